@@ -1,0 +1,13 @@
+import type { AppDeps } from '../app.js';
+import type { Handlers } from '../http/handler.js';
+import type { OpenApiDocument } from '../http/openapi.js';
+import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { systemHandlers } from './system/handlers.js';
+
+/** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
+export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
+  return {
+    ...systemHandlers(deps, spec),
+    ...anecdoteHandlers(deps),
+  };
+}

@@ -1,0 +1,44 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/database.js';
+import { ensureOwner, SCOPES, type Principal, type Scope } from './keys.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type JwtVerifier = (token: string) => Promise<Principal | undefined>;
+
+/**
+ * Bearer tokens are verified with JWT_SECRET (HS256) or the key set at JWT_JWKS_URL.
+ * The owner is the token's `sub`: an owner id, or an owner label (created on first use).
+ * Scopes come from the `scope` claim when present, else read and write.
+ * Without either setting every bearer token is refused.
+ */
+export function createJwtVerifier(db: Db, opts: { secret?: string; jwksUrl?: string }): JwtVerifier {
+  let key: Uint8Array | JWTVerifyGetKey | undefined;
+  let algorithms: string[] | undefined;
+  if (opts.secret) {
+    key = new TextEncoder().encode(opts.secret);
+    algorithms = ['HS256'];
+  } else if (opts.jwksUrl) {
+    key = createRemoteJWKSet(new URL(opts.jwksUrl));
+    algorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
+  }
+  return async (token) => {
+    if (!key) return undefined;
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key as Uint8Array, { algorithms, requiredClaims: ['sub', 'exp'] }));
+    } catch {
+      return undefined;
+    }
+    const sub = payload.sub!;
+    if (sub.length === 0 || sub.length > 200) return undefined;
+    let ownerId: string | undefined;
+    if (UUID.test(sub)) {
+      ownerId = (await db.selectFrom('owners').select('id').where('id', '=', sub).executeTakeFirst())?.id;
+    }
+    ownerId ??= await ensureOwner(db, sub);
+    const claimed = typeof payload.scope === 'string' ? payload.scope.split(' ') : [...SCOPES];
+    const scopes = new Set(claimed.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)));
+    return { ownerId, scopes, via: 'jwt' };
+  };
+}

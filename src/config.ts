@@ -1,0 +1,97 @@
+import path from 'node:path';
+
+/**
+ * Every environment variable the service reads, parsed and validated in one place.
+ * A bad value throws ConfigError, whose message is one line naming the variable.
+ */
+export class ConfigError extends Error {}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  rateLimitMax: number;
+  rateLimitWindowSeconds: number;
+  uploadMaxBytes: number;
+  generationProvider: 'local' | 'openai';
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  siteFetchAllowPrivate: boolean;
+  jwtSecret: string | undefined;
+  jwtJwksUrl: string | undefined;
+  workers: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return def;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  return n;
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = str(env, name)?.toLowerCase();
+  if (raw === undefined) return def;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = str(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const provider = str(env, 'GENERATION_PROVIDER') ?? 'local';
+  if (provider !== 'local' && provider !== 'openai') {
+    throw new ConfigError(`GENERATION_PROVIDER must be local or openai (got "${provider}")`);
+  }
+  const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
+  if (provider === 'openai' && !openaiBaseUrl) {
+    throw new ConfigError('OPENAI_BASE_URL is required when GENERATION_PROVIDER=openai');
+  }
+  const host = str(env, 'HOST') ?? '127.0.0.1';
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
+    rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    generationProvider: provider,
+    openai: {
+      baseUrl: openaiBaseUrl,
+      apiKey: str(env, 'OPENAI_API_KEY'),
+      model: str(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+    },
+    siteFetchAllowPrivate: bool(env, 'SITE_FETCH_ALLOW_PRIVATE', false),
+    jwtSecret: str(env, 'JWT_SECRET'),
+    jwtJwksUrl: url(env, 'JWT_JWKS_URL', ['http:', 'https:']),
+    workers: bool(env, 'WORKERS', true),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

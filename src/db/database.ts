@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+// timestamptz → Date (default); bigint counts → number
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // an idle client that loses its connection must not crash the process
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+
+/**
+ * Applies the numbered SQL files of db/migrations that have not run yet, each in its own
+ * transaction, under an advisory lock so concurrent starters do not race.
+ * Returns the names applied.
+ */
+export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await fs.readdir(dir)).filter((f) => /^\d+_.*\.sql$/.test(f)).sort();
+  const client = await pool.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const text = await fs.readFile(path.join(dir, file), 'utf8');
+      try {
+        await client.query('BEGIN');
+        await client.query(text);
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${file} failed: ${(err as Error).message}`);
+      }
+      applied.push(file);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    client.release();
+  }
+  return applied;
+}
+
+export async function ping(db: Db): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

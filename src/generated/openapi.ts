@@ -1,0 +1,4691 @@
+// Generated from openapi/openapi.yaml by `npm run generate`. Do not edit by hand.
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check liveness and database readiness
+         * @description Answers 200 when the process is up and the database answers, 503 when the database is unreachable. Needs no credential and is not rate limited.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the OpenAPI contract as YAML
+         * @description The published contract, this document, in YAML. Needs no credential.
+         */
+        get: operations["getOpenApiYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the OpenAPI contract as JSON
+         * @description The published contract, this document, in JSON. Needs no credential.
+         */
+        get: operations["getOpenApiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the interactive API reference
+         * @description An HTML page that renders this contract. Needs no credential.
+         */
+        get: operations["getApiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/images/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description File name of an uploaded image, as given in a post's `imageUrl`.
+                 * @example 3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png
+                 */
+                fileName: components["parameters"]["ImageFileNamePath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded image
+         * @description Serves the bytes of an image uploaded with `uploadPostImage`; a post's `imageUrl` points here. The file name is an unguessable UUID, so the URL can be used directly in an `<img>` tag: no credential is needed. The content type is the sniffed type of the stored file.
+         */
+        get: operations["getMediaImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/anecdotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List anecdotes
+         * @description A page of the owner's anecdotes, newest first. `isFavorite` keeps only favorites (or only non-favorites), `tag` keeps anecdotes carrying that exact tag, and `q` searches title and content (case-insensitive). Filters combine with AND.
+         */
+        get: operations["listAnecdotes"];
+        put?: never;
+        /**
+         * Create an anecdote
+         * @description Stores a new anecdote. `mood` and `storyType` default to empty strings and `tags` to an empty array when omitted; `isFavorite` starts false.
+         */
+        post: operations["createAnecdote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/anecdotes/export/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export anecdotes as audio in a ZIP
+         * @description Converts all of the owner's anecdotes to audio by text-to-speech and returns them in one ZIP archive. An owner without anecdotes gets an empty archive.
+         */
+        get: operations["exportAnecdotesVoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/anecdotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an anecdote
+         * @description Reads one of the owner's anecdotes.
+         */
+        get: operations["getAnecdote"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an anecdote
+         * @description Deletes the anecdote. Content already generated from it (posts, carousels, jobs) is kept.
+         */
+        delete: operations["deleteAnecdote"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an anecdote
+         * @description Changes the given fields only; at least one field is required.
+         */
+        patch: operations["updateAnecdote"];
+        trace?: never;
+    };
+    "/v1/anecdotes/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle the favorite flag of an anecdote
+         * @description Toggles `isFavorite` and returns the anecdote. Two response shapes exist: a short one (`id`, `title`, `isFavorite`, `updatedAt`) and the full anecdote. No request body.
+         */
+        post: operations["toggleAnecdoteFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posts
+         * @description A page of the owner's posts, newest first.
+         */
+        get: operations["listPosts"];
+        put?: never;
+        /**
+         * Create a post
+         * @description Stores a post written by hand. `videoUrl` defaults to null.
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a post
+         * @description Reads one of the owner's posts.
+         */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post
+         * @description Deletes the post, its revision history and its uploaded image.
+         */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a post
+         * @description Changes the given fields only; at least one field is required. Send `videoUrl: null` to detach the video.
+         */
+        patch: operations["updatePost"];
+        trace?: never;
+    };
+    "/v1/posts/{id}/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Attach an image to a post
+         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, not from the declared type) in the multipart part `image` and attaches it to the post, replacing any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`) that answers GET with the image. A file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413; a file of another type, or a request that is not `multipart/form-data`, answers 415.
+         */
+        patch: operations["uploadPostImage"];
+        trace?: never;
+    };
+    "/v1/posts/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the revision history of a post
+         * @description The previous drafts of the post, newest first. A draft is kept each time the post generation job that produced the post is regenerated. A post without earlier drafts answers an empty `history`.
+         */
+        get: operations["getPostHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/post-generation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List post generation jobs
+         * @description A page of the owner's post generation jobs, newest first.
+         */
+        get: operations["listPostGenerations"];
+        put?: never;
+        /**
+         * Start a post generation job
+         * @description Starts a job that writes a post from the anecdote, in the given theme or else in the owner's default theme (if any). The job runs in the background: poll `getPostGeneration` until `status` is `completed` (then `postId` names the post) or `failed`. An `anecdoteId` or `themeId` that is unknown or owned by someone else answers 400 `validation_failed`.
+         */
+        post: operations["createPostGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/post-generation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a post generation job
+         * @description Reads one of the owner's post generation jobs, to follow its progress.
+         */
+        get: operations["getPostGeneration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/post-generation/{id}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate a post generation job
+         * @description Resets the job for regeneration and runs it again. The optional `reason` (at least 10 characters) adjusts the next draft. When the job had already produced a post, the current draft is kept in the post's history (`getPostHistory`) and the post is updated with the new draft when the job completes. The body may be an empty object or absent.
+         */
+        post: operations["regeneratePostGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carousel-generation/from-anecdote/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create and run a carousel generation job
+         * @description Creates a carousel generation job for the anecdote and runs its pipeline before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel. An anecdote that is unknown or owned by someone else answers 404.
+         */
+        post: operations["runCarouselGenerationFromAnecdote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carousel-generation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a carousel generation job
+         * @description Reads one of the owner's carousel generation jobs.
+         */
+        get: operations["getCarouselGeneration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carousel/generations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List carousel generation jobs
+         * @description The owner's carousel generation jobs, newest first, `page` and `limit` applied. The answer is a bare array (no `total`).
+         */
+        get: operations["listCarouselGenerations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carousels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a carousel
+         * @description The generated carousel with its slides and the path of its PDF.
+         */
+        get: operations["getCarousel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carousels/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a carousel as PDF
+         * @description The carousel rendered as a PDF document, one page per slide.
+         */
+        get: operations["getCarouselPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/script-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List script jobs
+         * @description A page of the owner's script jobs, newest first.
+         */
+        get: operations["listScriptJobs"];
+        put?: never;
+        /**
+         * Start a script job
+         * @description Starts a job that writes a long-form video script from the selected anecdotes (in the given order). The job runs in the background; poll `getScriptJob`. An anecdote id that is unknown or owned by someone else answers 400 `validation_failed`.
+         */
+        post: operations["createScriptJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/script-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a script job
+         * @description Reads one of the owner's script jobs, with the script once it is written.
+         */
+        get: operations["getScriptJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a script job
+         * @description Changes the given fields only; at least one field is required. An anecdote id that is unknown or owned by someone else answers 400 `validation_failed`; a job whose state no longer accepts the change answers 409.
+         */
+        patch: operations["updateScriptJob"];
+        trace?: never;
+    };
+    "/v1/shorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shorts
+         * @description A page of the owner's short jobs, newest first.
+         */
+        get: operations["listShorts"];
+        put?: never;
+        /**
+         * Start a short job
+         * @description Starts a job that cuts a short-form video script (hook, beats, closing line) and its thumbnails from a script job. The title defaults to the script job's title. A script job that is unknown or owned by someone else answers 400 `validation_failed`; a script job that is not `completed` answers 409.
+         */
+        post: operations["createShort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shorts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a short
+         * @description Reads one of the owner's short jobs, with its script and thumbnails.
+         */
+        get: operations["getShort"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shorts/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a short
+         * @description Marks a completed short as validated, so that B-roll can be made from it (`createBrollFromShort`). A short that is not `completed` answers 409. Validating an already validated short answers 200 with the short unchanged. No request body.
+         */
+        post: operations["validateShort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shorts/{id}/regenerate-thumbnail/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the thumbnail, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["ThumbnailIndexPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate one thumbnail of a short
+         * @description Starts the regeneration of the single thumbnail at `index` and returns the short job; that thumbnail's `status` goes back to `pending` and its `version` increases when the new image is ready. An index the short does not have answers 404. No request body.
+         */
+        post: operations["regenerateShortThumbnail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shorts/{id}/thumbnails/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the thumbnail, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["ThumbnailIndexPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a thumbnail of a short
+         * @description The PNG image of the thumbnail at `index`. A thumbnail that does not exist or is not rendered yet answers 404.
+         */
+        get: operations["getShortThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List B-roll jobs
+         * @description All of the owner's B-roll jobs, newest first, as a bare array.
+         */
+        get: operations["listBroll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/from-short/{shortId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of a validated short (UUID). */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a B-roll job from a validated short
+         * @description Creates a B-roll job for the short and starts rendering it scene by scene. The short must be validated (`validateShort`): a short that is not answers 409. `format` is one of HORIZONTAL, VERTICAL, SQUARE, or the aliases `16:9` (HORIZONTAL), `9:16` (VERTICAL) and `1:1` (SQUARE); it defaults to VERTICAL. The job always reports the canonical name. The body may be an empty object or absent.
+         */
+        post: operations["createBrollFromShort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a B-roll job
+         * @description Reads one of the owner's B-roll jobs with its scenes.
+         */
+        get: operations["getBroll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}/re-render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-render a completed or failed B-roll job
+         * @description Runs a B-roll job that is COMPLETED or FAILED (`completed` or `failed`) again: components are selected afresh for each scene and the job goes back to a running state (step `scene_rendering`). The answer is the job, or a mutation result. A job in any other state answers 400 `validation_failed`. No request body.
+         */
+        post: operations["rerenderBroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the rendered B-roll video
+         * @description The rendered MP4 of the job. Answers 404 until the job has been rendered.
+         */
+        get: operations["getBrollVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List components
+         * @description A page of the components the owner can use: their own and the public ones of other owners, newest first. `category` and `tag` filter exactly; `q` searches name and description (case-insensitive). Filters combine with AND.
+         */
+        get: operations["listComponents"];
+        put?: never;
+        /**
+         * Generate a component
+         * @description Generates a visual component from the prompt and stores it with its source code in `sourceCode`. `isPublic` defaults to false; public components are visible to every owner (read and duplicate only).
+         */
+        post: operations["createComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/components/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a component
+         * @description Reads one of the owner's components, or a public component of another owner.
+         */
+        get: operations["getComponent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a component
+         * @description Deletes one of the owner's components. A public component of another owner can't be deleted: 403.
+         */
+        delete: operations["deleteComponent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update component metadata
+         * @description Changes the given metadata only; at least one field is required. A public component of another owner can be read but not changed: 403.
+         */
+        patch: operations["updateComponent"];
+        trace?: never;
+    };
+    "/v1/components/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a component
+         * @description Copies one of the owner's components, or a public one, into a new private component of the owner. `name` defaults to the original name followed by " (copy)"; `prompt` and `category` default to the original's. The body may be an empty object or absent.
+         */
+        post: operations["duplicateComponent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List themes
+         * @description A page of the owner's writing-style themes, newest first.
+         */
+        get: operations["listThemes"];
+        put?: never;
+        /**
+         * Create a theme
+         * @description Creates a writing-style theme. A new theme has `isDefault` false; `description` defaults to an empty string and `config` to an empty object.
+         */
+        post: operations["createTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/themes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a theme
+         * @description Reads one of the owner's themes.
+         */
+        get: operations["getTheme"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a theme
+         * @description Deletes one of the owner's themes. Jobs that used it are kept.
+         */
+        delete: operations["deleteTheme"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a theme
+         * @description Changes the given fields only; at least one field is required. `config` replaces the whole configuration. Setting `isDefault` true makes this the owner's only default theme (used by post generation when no `themeId` is given).
+         */
+        patch: operations["updateTheme"];
+        trace?: never;
+    };
+    "/v1/users/themes/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a theme
+         * @description Copies one of the owner's themes. The copy has `isDefault` false; `name` defaults to the original name followed by " (copy)", `description` and `config` to the original's. The body may be an empty object or absent.
+         */
+        post: operations["duplicateTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blog/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the stored site context
+         * @description The website context stored by the last `analyzeBlogSite`. Answers 404 before the first analysis.
+         */
+        get: operations["getBlogSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blog/site/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Analyze and store the website context
+         * @description Fetches the website, analyzes it (positioning, audience, voice, visual identity) and stores the result as the owner's site context, replacing any previous one. Article generation uses it. A bare host name is read as `https://` + host.
+         */
+        post: operations["analyzeBlogSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blog/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blog articles
+         * @description A page of the owner's blog article jobs, newest first.
+         */
+        get: operations["listBlogArticles"];
+        put?: never;
+        /**
+         * Start a blog article job
+         * @description Starts a job that writes a blog article on the topic, using the stored site context when there is one. The job runs in the background (`pending`, `running`) and ends as a `draft` with its `markdown`, or `failed`; poll `getBlogArticle`.
+         */
+        post: operations["createBlogArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blog/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a blog article
+         * @description Reads one of the owner's blog article jobs, with its markdown once written.
+         */
+        get: operations["getBlogArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/blog/articles/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver a blog article
+         * @description Marks a `draft` article as `delivered` and sets `deliveredAt`. An article in another state answers 409. No request body.
+         */
+        post: operations["deliverBlogArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The body of every error answer. Extra properties may appear. */
+        Error: {
+            /**
+             * @description HTTP status.
+             * @example 400
+             */
+            statusCode: number;
+            /** @description What went wrong; validation errors give an array of field-level messages. */
+            message: string | string[];
+            /**
+             * @description HTTP status phrase.
+             * @example Bad Request
+             */
+            error?: string;
+            /**
+             * @description Stable machine-readable code.
+             * @enum {string}
+             */
+            code?: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable";
+            /** @description Correlation identifier, also sent as the `X-Request-Id` header. */
+            requestId?: string;
+            /** @description Seconds to wait; present on rate-limit answers. */
+            retryAfter?: number;
+            /** @description Structured details for validation or domain errors. */
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Generic result of a mutation, returned by some operations instead of the object. */
+        MutationResult: {
+            success: boolean;
+            message: string;
+            /**
+             * Format: uuid
+             * @description Identifier of the affected resource, when available.
+             */
+            id?: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /** @enum {string} */
+            database: "up" | "down";
+            /**
+             * @description Version of the running service.
+             * @example 1.0.0
+             */
+            version?: string;
+        };
+        /** @description Free-form tags. */
+        Tags: string[];
+        /**
+         * @description State of a job. The upper-case COMPLETED and FAILED used in some descriptions name `completed` and `failed`.
+         * @enum {string}
+         */
+        JobStatus: "pending" | "running" | "completed" | "failed" | "draft";
+        /** @description Fields shared by every job kind. */
+        JobFields: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["JobStatus"];
+            /**
+             * @description Current or last pipeline step.
+             * @example draft_generation
+             * @example scene_rendering
+             * @example post_draft
+             * @example render
+             * @example outline
+             */
+            currentStep: string;
+            /** @description Quality estimate of the output, once known. */
+            qualityScore?: number;
+            /**
+             * @description Content risk estimate of the output, once known.
+             * @enum {string}
+             */
+            riskLevel?: "low" | "medium" | "high";
+            warnings: string[];
+            totalTokensUsed: number;
+            /** Format: date-time */
+            startedAt?: string;
+            /** Format: date-time */
+            completedAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description Video format of a B-roll job.
+         * @enum {string}
+         */
+        BrollFormat: "HORIZONTAL" | "VERTICAL" | "SQUARE";
+        /** @description One scene of a B-roll video. Free-form; the documented properties are listed. */
+        BrollScene: {
+            index?: number;
+            /** @description Start time in seconds. */
+            start?: number;
+            /** @description End time in seconds. */
+            end?: number;
+            text?: string;
+            /** @description Component category chosen for the scene. */
+            category?: string;
+            /** Format: uuid */
+            componentId?: string;
+            componentName?: string;
+            /** @description Props given to the component. */
+            props?: {
+                [key: string]: unknown;
+            };
+            /** @description Server-relative path of the rendered scene asset. */
+            assetUrl?: string;
+        };
+        /** @description A B-roll video job. */
+        BrollJob: components["schemas"]["JobFields"] & {
+            /** Format: uuid */
+            sourceScriptJobId?: string;
+            /** Format: uuid */
+            sourceShortId?: string;
+            format?: components["schemas"]["BrollFormat"];
+            scenes?: components["schemas"]["BrollScene"][];
+            /**
+             * @description Server-relative path of the rendered MP4 (`/v1/broll/{id}/video`), once rendered.
+             * @example /v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/video
+             */
+            videoUrl?: string;
+        };
+        /** @description A job that writes a post from an anecdote. */
+        PostGenerationJob: components["schemas"]["JobFields"] & {
+            /**
+             * Format: uuid
+             * @description Source anecdote.
+             */
+            anecdoteId: string;
+            /**
+             * Format: uuid
+             * @description The created post, present once the post exists.
+             */
+            postId?: string;
+            /**
+             * Format: uuid
+             * @description Writing-style theme used.
+             */
+            themeId?: string;
+            /** @description Reason given for the last regeneration. */
+            reason?: string;
+            progress?: number;
+        };
+        /** @description A job that makes a carousel from an anecdote. */
+        CarouselGenerationJob: components["schemas"]["JobFields"] & {
+            /**
+             * Format: uuid
+             * @description Source anecdote.
+             */
+            anecdoteId: string;
+            /**
+             * Format: uuid
+             * @description The created carousel, present once it exists.
+             */
+            carouselId?: string;
+            /** @description 1 on a completed job. */
+            progress?: number;
+        };
+        /** @enum {string} */
+        ThumbnailStatus: "pending" | "running" | "completed" | "failed";
+        ScriptSection: {
+            heading: string;
+            spokenText: string;
+            onScreenNotes?: string[];
+            estimatedSeconds?: number;
+        };
+        /** @description A long-form video script. */
+        Script: {
+            outline: string[];
+            sections: components["schemas"]["ScriptSection"][];
+            estimatedDurationSeconds?: number;
+        };
+        /** @description A job that writes a long-form script from selected anecdotes. */
+        ScriptJob: components["schemas"]["JobFields"] & {
+            title: string;
+            brief?: string;
+            selectedAnecdoteIds: string[];
+            thumbnailStatus?: components["schemas"]["ThumbnailStatus"];
+            script?: components["schemas"]["Script"];
+        };
+        ShortBeat: {
+            /** @description Start time in seconds. */
+            start: number;
+            /** @description End time in seconds. */
+            end: number;
+            text: string;
+            caption?: string;
+        };
+        /** @description The short-form video script. */
+        ShortScript: {
+            hook: string;
+            beats: components["schemas"]["ShortBeat"][];
+            closingLine?: string;
+            durationSeconds?: number;
+        };
+        ShortThumbnail: {
+            index: number;
+            /**
+             * @description Server-relative path of the image (`/v1/shorts/{id}/thumbnails/{index}`).
+             * @example /v1/shorts/8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493/thumbnails/0
+             */
+            url: string;
+            /** @example completed */
+            status: string;
+            /** @description Increases each time the thumbnail is regenerated. */
+            version?: number;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description A short-form video job made from a script job. */
+        ShortJob: components["schemas"]["JobFields"] & {
+            title?: string;
+            /** Format: uuid */
+            sourceScriptJobId: string;
+            thumbnailStatus?: components["schemas"]["ThumbnailStatus"];
+            /** @description True once validated; B-roll can then be made from the short. */
+            validated?: boolean;
+            /** Format: date-time */
+            validatedAt?: string;
+            short?: components["schemas"]["ShortScript"];
+            thumbnails?: components["schemas"]["ShortThumbnail"][];
+        };
+        Anecdote: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            content: string;
+            mood: string;
+            storyType: string;
+            tags: string[];
+            isFavorite: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Short shape of an anecdote returned by the favorite toggle. */
+        AnecdoteFavoriteSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            isFavorite: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AnecdoteList: {
+            anecdotes: components["schemas"]["Anecdote"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        AnecdoteCreate: {
+            title: string;
+            content: string;
+            mood?: string;
+            storyType?: string;
+            tags?: components["schemas"]["Tags"];
+        };
+        AnecdoteUpdate: {
+            title?: string;
+            content?: string;
+            mood?: string;
+            storyType?: string;
+            tags?: components["schemas"]["Tags"];
+            isFavorite?: boolean;
+        };
+        Post: {
+            /** Format: uuid */
+            id: string;
+            content: string;
+            /**
+             * @description Server-relative path of the uploaded image (`/media/images/{fileName}`); omitted when the post has no image.
+             * @example /media/images/3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png
+             */
+            imageUrl?: string;
+            videoUrl: string | null;
+            /** Format: uuid */
+            authorId: string;
+            /**
+             * Format: uuid
+             * @description The post generation job that produced the post, if any.
+             */
+            generationJobId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A previous draft of a post. */
+        PostRevision: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            postId: string;
+            content: string;
+            /** @description Reason given for the regeneration that replaced this draft. */
+            reason?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PostHistory: {
+            history: components["schemas"]["PostRevision"][];
+        };
+        PostList: {
+            posts: components["schemas"]["Post"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        PostCreate: {
+            content: string;
+            videoUrl?: string | null;
+        };
+        PostUpdate: {
+            content?: string;
+            videoUrl?: string | null;
+        };
+        PostImageUpload: {
+            /** @description The image file: jpg, png, gif or webp; largest size `UPLOAD_MAX_BYTES` (default 10 MiB). */
+            image: string;
+        };
+        PostGenerationJobList: {
+            postGenerations: components["schemas"]["PostGenerationJob"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        PostGenerationCreate: {
+            /** Format: uuid */
+            anecdoteId: string;
+            /** Format: uuid */
+            themeId?: string;
+        };
+        PostGenerationRegenerate: {
+            /** @description Why the draft is regenerated; adjusts the next draft. */
+            reason?: string;
+        };
+        CarouselGenerationRun: {
+            /** Format: uuid */
+            anecdoteId: string;
+        };
+        CarouselSlide: {
+            index: number;
+            /** @enum {string} */
+            kind: "cover" | "content" | "cta";
+            title: string;
+            body?: string;
+            visualHint?: string;
+        };
+        Carousel: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            anecdoteId: string;
+            /** Format: uuid */
+            generationJobId: string;
+            title: string;
+            slides: components["schemas"]["CarouselSlide"][];
+            /**
+             * @description Server-relative path of the PDF (`/v1/carousels/{id}/pdf`).
+             * @example /v1/carousels/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d/pdf
+             */
+            pdfUrl: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ScriptJobList: {
+            scriptJobs: components["schemas"]["ScriptJob"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        /** @description Anecdotes to use, in order. */
+        AnecdoteIdSelection: string[];
+        ScriptJobCreate: {
+            title: string;
+            brief?: string;
+            selectedAnecdoteIds: components["schemas"]["AnecdoteIdSelection"];
+        };
+        ScriptJobUpdate: {
+            title?: string;
+            brief?: string;
+            selectedAnecdoteIds?: components["schemas"]["AnecdoteIdSelection"];
+        };
+        ShortJobList: {
+            shorts: components["schemas"]["ShortJob"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        ShortCreate: {
+            /** Format: uuid */
+            sourceScriptJobId: string;
+            title?: string;
+        };
+        BrollFromShort: {
+            /**
+             * @description Video format. `16:9`, `9:16` and `1:1` are aliases of HORIZONTAL, VERTICAL and SQUARE. Default VERTICAL.
+             * @default VERTICAL
+             * @enum {string}
+             */
+            format: "HORIZONTAL" | "VERTICAL" | "SQUARE" | "16:9" | "9:16" | "1:1";
+        };
+        /** @enum {string} */
+        ComponentCategory: "text" | "stat" | "transition" | "cta" | "custom";
+        Component: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            category: components["schemas"]["ComponentCategory"];
+            isPublic: boolean;
+            /** @description True when the generated source code passed validation. */
+            isValidated: boolean;
+            /** @description The generated source code of the component. */
+            sourceCode: string;
+            description?: string;
+            tags?: string[];
+            defaultProps?: {
+                [key: string]: unknown;
+            };
+            prompt?: string;
+            /** Format: uuid */
+            ownerId?: string;
+            warnings?: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ComponentList: {
+            components: components["schemas"]["Component"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        ComponentCreate: {
+            name: string;
+            prompt: string;
+            category: components["schemas"]["ComponentCategory"];
+            description?: string;
+            tags?: components["schemas"]["Tags"];
+            defaultProps?: {
+                [key: string]: unknown;
+            };
+            isPublic?: boolean;
+        };
+        ComponentUpdate: {
+            name?: string;
+            description?: string;
+            category?: components["schemas"]["ComponentCategory"];
+            prompt?: string;
+            tags?: components["schemas"]["Tags"];
+            defaultProps?: {
+                [key: string]: unknown;
+            };
+            isPublic?: boolean;
+        };
+        ComponentDuplicate: {
+            /** @description Name of the copy. */
+            name?: string;
+            prompt?: string;
+            category?: components["schemas"]["ComponentCategory"];
+        };
+        /** @description Writing-style settings. Keys beyond the listed ones may appear. */
+        ThemeConfig: {
+            tone?: string;
+            pacing?: string;
+            pointOfView?: string;
+        } & {
+            [key: string]: string | number | boolean;
+        };
+        /** @description Writing-style settings. Keys beyond `tone`, `pacing` and `pointOfView` are accepted with string, number or boolean values. */
+        ThemeConfigInput: {
+            tone?: string;
+            pacing?: string;
+            pointOfView?: string;
+        } & {
+            [key: string]: string | number | boolean;
+        };
+        Theme: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description?: string;
+            /** @description A newly created or duplicated theme has false. */
+            isDefault: boolean;
+            config: components["schemas"]["ThemeConfig"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ThemeList: {
+            themes: components["schemas"]["Theme"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        ThemeCreate: {
+            name: string;
+            description?: string;
+            config?: components["schemas"]["ThemeConfigInput"];
+        };
+        ThemeUpdate: {
+            name?: string;
+            description?: string;
+            config?: components["schemas"]["ThemeConfigInput"];
+            isDefault?: boolean;
+        };
+        ThemeDuplicate: {
+            /** @description Name of the copy. */
+            name?: string;
+            description?: string;
+            config?: components["schemas"]["ThemeConfigInput"];
+        };
+        /** @enum {string} */
+        BlogArticleStatus: "pending" | "running" | "draft" | "failed" | "delivered";
+        /** @description A blog article generation job and its article. */
+        BlogArticle: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            status: components["schemas"]["BlogArticleStatus"];
+            /** @description The article in Markdown; empty until written. */
+            markdown: string;
+            topic?: string;
+            /** @description Short summary (meta description). */
+            description?: string;
+            slug?: string;
+            coverImageUrl?: string;
+            warnings?: string[];
+            /** Format: date-time */
+            deliveredAt?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BlogArticleList: {
+            articles: components["schemas"]["BlogArticle"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        BlogArticleCreate: {
+            topic: string;
+        };
+        SiteAnalyze: {
+            siteUrl: string;
+        };
+        SiteColor: {
+            /** @description Color as `#rrggbb`. */
+            hex: string;
+            /**
+             * @example accent
+             * @example text
+             */
+            role?: string;
+            label?: string;
+            /**
+             * @example theme-color
+             * @example css
+             */
+            source?: string;
+        };
+        SiteLogo: {
+            url?: string;
+            alt?: string;
+            /** @example svg */
+            kind?: string;
+            background?: string;
+        };
+        SiteTypography: {
+            fontFamilies?: string[];
+            style?: string;
+        };
+        SiteVisualIdentity: {
+            colors?: components["schemas"]["SiteColor"][];
+            logo?: components["schemas"]["SiteLogo"];
+            typography?: components["schemas"]["SiteTypography"];
+            imageryStyle?: string;
+            layoutCues?: string[];
+            coverImageGuidelines?: string[];
+            avoidVisuals?: string[];
+            confidence?: string;
+        };
+        SiteRecap: {
+            siteName?: string;
+            /**
+             * @description Language code.
+             * @example en
+             */
+            detectedLanguage?: string;
+            oneLineSummary?: string;
+            positioning?: string;
+            offerSummary?: string;
+            targetAudience?: string;
+            brandVoice?: string;
+            proofPoints?: string[];
+            contentPillars?: string[];
+            seoAngles?: string[];
+            writingGuidelines?: string[];
+            ctaGuidance?: string;
+            avoidInArticles?: string[];
+            /** @example high */
+            confidence?: string;
+            visualIdentity?: components["schemas"]["SiteVisualIdentity"];
+        };
+        /** @description The stored website context used for blog generation. */
+        SiteContext: {
+            siteUrl: string;
+            audience: string;
+            positioning: string;
+            recap: components["schemas"]["SiteRecap"];
+            /** Format: date-time */
+            analyzedAt: string;
+        };
+    };
+    responses: {
+        /** @description Deleted. No body. */
+        NoContent: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Invalid input (`validation_failed`); `message` lists every field-level problem. */
+        BadRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 400,
+                 *       "error": "Bad Request",
+                 *       "code": "validation_failed",
+                 *       "message": [
+                 *         "body/title must NOT have fewer than 1 characters",
+                 *         "body must NOT have additional properties (unknownField)"
+                 *       ],
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing or invalid credential (`unauthorized`). */
+        Unauthorized: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "error": "Unauthorized",
+                 *       "code": "unauthorized",
+                 *       "message": "Invalid or missing API key",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No access to the feature or resource (`forbidden`). */
+        Forbidden: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 403,
+                 *       "error": "Forbidden",
+                 *       "code": "forbidden",
+                 *       "message": "This API key does not have the write scope",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Resource unknown or owned by another owner (`not_found`). */
+        NotFound: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "Not Found",
+                 *       "code": "not_found",
+                 *       "message": "Resource not found",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource is already in another state (`conflict`). */
+        Conflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "error": "Conflict",
+                 *       "code": "conflict",
+                 *       "message": "The short must be validated before B-roll can be made from it",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than the server accepts (`payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 413,
+                 *       "error": "Payload Too Large",
+                 *       "code": "payload_too_large",
+                 *       "message": "Request body is too large",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body's content type, or the uploaded file's type, is not accepted (`unsupported_media_type`). */
+        UnsupportedMediaType: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 415,
+                 *       "error": "Unsupported Media Type",
+                 *       "code": "unsupported_media_type",
+                 *       "message": "Unsupported Media Type; expected application/json",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limit exceeded (`rate_limit_exceeded`). Wait `Retry-After` seconds (also given as `retryAfter` in the body). */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 429,
+                 *       "error": "Too Many Requests",
+                 *       "code": "rate_limit_exceeded",
+                 *       "message": "Rate limit exceeded, retry in 42 seconds",
+                 *       "retryAfter": 42,
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unexpected backend error (`internal_server_error`). */
+        InternalServerError: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 500,
+                 *       "error": "Internal Server Error",
+                 *       "code": "internal_server_error",
+                 *       "message": "Internal Server Error",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Identifier of the resource (UUID). */
+        IdPath: string;
+        /** @description Identifier of a validated short (UUID). */
+        ShortIdPath: string;
+        /**
+         * @description Zero-based index of the thumbnail, as a string of digits.
+         * @example 0
+         */
+        ThumbnailIndexPath: string;
+        /**
+         * @description File name of an uploaded image, as given in a post's `imageUrl`.
+         * @example 3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png
+         */
+        ImageFileNamePath: string;
+        /** @description One-based page number. */
+        PageQuery: number;
+        /** @description Maximum number of items per page. */
+        LimitQuery: number;
+        /** @description Keep only favorites (`true`) or only non-favorites (`false`). */
+        IsFavoriteQuery: boolean;
+        /** @description Keep only items carrying this exact tag. */
+        TagQuery: string;
+        /** @description Case-insensitive text search. */
+        SearchQuery: string;
+        /** @description Keep only components of this category. */
+        ComponentCategoryQuery: components["schemas"]["ComponentCategory"];
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Maximum number of requests in the current window.
+         * @example 300
+         */
+        "X-RateLimit-Limit": number;
+        /**
+         * @description Requests left in the current window.
+         * @example 299
+         */
+        "X-RateLimit-Remaining": number;
+        /**
+         * @description Unix time, in seconds, when the current window resets.
+         * @example 1742119260
+         */
+        "X-RateLimit-Reset": number;
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 42
+         */
+        "Retry-After": number;
+        /**
+         * @description Correlation identifier of the request; error bodies repeat it as `requestId`.
+         * @example req-7f3a2c
+         */
+        "X-Request-Id": string;
+        /**
+         * @description Suggested file name of the download.
+         * @example attachment; filename="anecdotes-voice.zip"
+         */
+        "Content-Disposition": string;
+        /**
+         * @description Caching directives for the file.
+         * @example public, max-age=31536000, immutable
+         */
+        "Cache-Control": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service and its database are up. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "up",
+                     *       "version": "1.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database is unreachable. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "database": "down",
+                     *       "version": "1.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getOpenApiYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOpenApiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getApiDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getMediaImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description File name of an uploaded image, as given in a post's `imageUrl`.
+                 * @example 3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png
+                 */
+                fileName: components["parameters"]["ImageFileNamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listAnecdotes: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Keep only favorites (`true`) or only non-favorites (`false`). */
+                isFavorite?: components["parameters"]["IsFavoriteQuery"];
+                /** @description Keep only items carrying this exact tag. */
+                tag?: components["parameters"]["TagQuery"];
+                /** @description Case-insensitive text search. */
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of anecdotes. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "anecdotes": [
+                     *         {
+                     *           "id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "title": "The day the demo crashed",
+                     *           "content": "Ten minutes before the investor demo, the staging database went down...",
+                     *           "mood": "humorous",
+                     *           "storyType": "failure",
+                     *           "tags": [
+                     *             "startup",
+                     *             "lessons"
+                     *           ],
+                     *           "isFavorite": true,
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-15T11:02:10.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "totalPages": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnecdoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createAnecdote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "The day the demo crashed",
+                 *       "content": "Ten minutes before the investor demo, the staging database went down...",
+                 *       "mood": "humorous",
+                 *       "storyType": "failure",
+                 *       "tags": [
+                 *         "startup",
+                 *         "lessons"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnecdoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The created anecdote. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "title": "The day the demo crashed",
+                     *       "content": "Ten minutes before the investor demo, the staging database went down...",
+                     *       "mood": "humorous",
+                     *       "storyType": "failure",
+                     *       "tags": [
+                     *         "startup",
+                     *         "lessons"
+                     *       ],
+                     *       "isFavorite": false,
+                     *       "createdAt": "2025-03-14T09:30:00.000Z",
+                     *       "updatedAt": "2025-03-14T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Anecdote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    exportAnecdotesVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP archive (binary). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAnecdote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The anecdote. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anecdote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAnecdote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateAnecdote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "startup",
+                 *         "lessons",
+                 *         "demo-day"
+                 *       ],
+                 *       "isFavorite": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnecdoteUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated anecdote. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Anecdote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    toggleAnecdoteFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The anecdote, short or full. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "title": "The day the demo crashed",
+                     *       "isFavorite": true,
+                     *       "updatedAt": "2025-03-15T11:02:10.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnecdoteFavoriteSummary"] | components["schemas"]["Anecdote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "Ten minutes before our investor demo, the database went down. Here is what we learned."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostCreate"];
+            };
+        };
+        responses: {
+            /** @description The created post. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b7e1f4a-9c3d-4e8b-a1f0-5d6c7b8a9e01",
+                     *       "content": "Ten minutes before our investor demo, the database went down. Here is what we learned.",
+                     *       "videoUrl": null,
+                     *       "authorId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "createdAt": "2025-03-16T08:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b7e1f4a-9c3d-4e8b-a1f0-5d6c7b8a9e01",
+                     *       "content": "Ten minutes before our investor demo, the database went down. Here is what we learned.",
+                     *       "imageUrl": "/media/images/3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png",
+                     *       "videoUrl": null,
+                     *       "authorId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "generationJobId": "c1d2e3f4-a5b6-4c7d-9e8f-0a1b2c3d4e5f",
+                     *       "createdAt": "2025-03-16T08:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T08:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "Ten minutes before our investor demo, the database went down. Three lessons."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated post. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    uploadPostImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The post with its `imageUrl`. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b7e1f4a-9c3d-4e8b-a1f0-5d6c7b8a9e01",
+                     *       "content": "Ten minutes before our investor demo, the database went down. Here is what we learned.",
+                     *       "imageUrl": "/media/images/3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png",
+                     *       "videoUrl": null,
+                     *       "authorId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "createdAt": "2025-03-16T08:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T08:05:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPostHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The previous drafts. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "history": [
+                     *         {
+                     *           "id": "e4d3c2b1-a098-4f7e-8d6c-5b4a39281706",
+                     *           "postId": "2b7e1f4a-9c3d-4e8b-a1f0-5d6c7b8a9e01",
+                     *           "content": "The database went down ten minutes before our demo.",
+                     *           "reason": "Make it shorter and end with a question to the reader.",
+                     *           "createdAt": "2025-03-16T08:04:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listPostGenerations: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of post generation jobs. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostGenerationJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createPostGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                 *       "themeId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostGenerationCreate"];
+            };
+        };
+        responses: {
+            /** @description The created job. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c1d2e3f4-a5b6-4c7d-9e8f-0a1b2c3d4e5f",
+                     *       "status": "pending",
+                     *       "currentStep": "post_draft",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 0,
+                     *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "themeId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *       "progress": 0,
+                     *       "createdAt": "2025-03-16T08:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPostGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c1d2e3f4-a5b6-4c7d-9e8f-0a1b2c3d4e5f",
+                     *       "status": "completed",
+                     *       "currentStep": "post_draft",
+                     *       "qualityScore": 82,
+                     *       "riskLevel": "low",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 1240,
+                     *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "postId": "2b7e1f4a-9c3d-4e8b-a1f0-5d6c7b8a9e01",
+                     *       "themeId": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *       "progress": 1,
+                     *       "startedAt": "2025-03-16T08:00:01.000Z",
+                     *       "completedAt": "2025-03-16T08:00:09.000Z",
+                     *       "createdAt": "2025-03-16T08:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T08:00:09.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    regeneratePostGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Make it shorter and end with a question to the reader."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PostGenerationRegenerate"];
+            };
+        };
+        responses: {
+            /** @description The job, reset for regeneration. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c1d2e3f4-a5b6-4c7d-9e8f-0a1b2c3d4e5f",
+                     *       "status": "pending",
+                     *       "currentStep": "post_draft",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 1240,
+                     *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "postId": "2b7e1f4a-9c3d-4e8b-a1f0-5d6c7b8a9e01",
+                     *       "reason": "Make it shorter and end with a question to the reader.",
+                     *       "progress": 0,
+                     *       "createdAt": "2025-03-16T08:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T08:04:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PostGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    runCarouselGenerationFromAnecdote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CarouselGenerationRun"];
+            };
+        };
+        responses: {
+            /** @description The created job, with its pipeline run. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0e1d2c3b-4a59-4687-b6a5-c4d3e2f1a0b9",
+                     *       "status": "completed",
+                     *       "currentStep": "render",
+                     *       "qualityScore": 78,
+                     *       "riskLevel": "low",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 980,
+                     *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "carouselId": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *       "progress": 1,
+                     *       "startedAt": "2025-03-16T09:00:00.000Z",
+                     *       "completedAt": "2025-03-16T09:00:04.000Z",
+                     *       "createdAt": "2025-03-16T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-16T09:00:04.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CarouselGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCarouselGeneration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listCarouselGenerations: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An array of carousel generation jobs. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselGenerationJob"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCarousel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carousel. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+                     *       "anecdoteId": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "generationJobId": "0e1d2c3b-4a59-4687-b6a5-c4d3e2f1a0b9",
+                     *       "title": "The day the demo crashed",
+                     *       "slides": [
+                     *         {
+                     *           "index": 0,
+                     *           "kind": "cover",
+                     *           "title": "The day the demo crashed",
+                     *           "body": "And the three lessons it taught us.",
+                     *           "visualHint": "server room, red alert light"
+                     *         },
+                     *         {
+                     *           "index": 1,
+                     *           "kind": "content",
+                     *           "title": "Lesson 1",
+                     *           "body": "Rehearse on the environment you will present on."
+                     *         },
+                     *         {
+                     *           "index": 2,
+                     *           "kind": "cta",
+                     *           "title": "Your turn",
+                     *           "body": "What is your worst demo story?"
+                     *         }
+                     *       ],
+                     *       "pdfUrl": "/v1/carousels/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d/pdf",
+                     *       "createdAt": "2025-03-16T09:00:04.000Z",
+                     *       "updatedAt": "2025-03-16T09:00:04.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Carousel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCarouselPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (binary). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listScriptJobs: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of script jobs. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createScriptJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Three failures that built our company",
+                 *       "brief": "Ten minutes, candid tone, for founders.",
+                 *       "selectedAnecdoteIds": [
+                 *         "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScriptJobCreate"];
+            };
+        };
+        responses: {
+            /** @description The created job. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "status": "pending",
+                     *       "currentStep": "outline",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 0,
+                     *       "title": "Three failures that built our company",
+                     *       "brief": "Ten minutes, candid tone, for founders.",
+                     *       "selectedAnecdoteIds": [
+                     *         "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f"
+                     *       ],
+                     *       "thumbnailStatus": "pending",
+                     *       "createdAt": "2025-03-17T10:00:00.000Z",
+                     *       "updatedAt": "2025-03-17T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScriptJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getScriptJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "status": "completed",
+                     *       "currentStep": "outline",
+                     *       "qualityScore": 85,
+                     *       "riskLevel": "low",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 3400,
+                     *       "title": "Three failures that built our company",
+                     *       "brief": "Ten minutes, candid tone, for founders.",
+                     *       "selectedAnecdoteIds": [
+                     *         "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f"
+                     *       ],
+                     *       "thumbnailStatus": "completed",
+                     *       "script": {
+                     *         "outline": [
+                     *           "Hook",
+                     *           "The crash",
+                     *           "The lesson",
+                     *           "Call to action"
+                     *         ],
+                     *         "sections": [
+                     *           {
+                     *             "heading": "Hook",
+                     *             "spokenText": "Ten minutes before our investor demo, everything went dark.",
+                     *             "onScreenNotes": [
+                     *               "Black screen",
+                     *               "ticking clock"
+                     *             ],
+                     *             "estimatedSeconds": 15
+                     *           }
+                     *         ],
+                     *         "estimatedDurationSeconds": 540
+                     *       },
+                     *       "startedAt": "2025-03-17T10:00:01.000Z",
+                     *       "completedAt": "2025-03-17T10:00:30.000Z",
+                     *       "createdAt": "2025-03-17T10:00:00.000Z",
+                     *       "updatedAt": "2025-03-17T10:00:30.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScriptJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateScriptJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Three failures that made our company"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScriptJobUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated script job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listShorts: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of short jobs. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createShort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sourceScriptJobId": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                 *       "title": "The demo that crashed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShortCreate"];
+            };
+        };
+        responses: {
+            /** @description The created job. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493",
+                     *       "status": "pending",
+                     *       "currentStep": "draft_generation",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 0,
+                     *       "title": "The demo that crashed",
+                     *       "sourceScriptJobId": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "thumbnailStatus": "pending",
+                     *       "validated": false,
+                     *       "thumbnails": [],
+                     *       "createdAt": "2025-03-17T11:00:00.000Z",
+                     *       "updatedAt": "2025-03-17T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShortJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getShort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The short job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493",
+                     *       "status": "completed",
+                     *       "currentStep": "render",
+                     *       "qualityScore": 80,
+                     *       "riskLevel": "low",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 900,
+                     *       "title": "The demo that crashed",
+                     *       "sourceScriptJobId": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "thumbnailStatus": "completed",
+                     *       "validated": true,
+                     *       "validatedAt": "2025-03-17T11:10:00.000Z",
+                     *       "short": {
+                     *         "hook": "Ten minutes before the demo, the screen went black.",
+                     *         "beats": [
+                     *           {
+                     *             "start": 0,
+                     *             "end": 4.5,
+                     *             "text": "Ten minutes before the demo, the screen went black.",
+                     *             "caption": "10 minutes to go"
+                     *           }
+                     *         ],
+                     *         "closingLine": "Rehearse where you will present.",
+                     *         "durationSeconds": 45
+                     *       },
+                     *       "thumbnails": [
+                     *         {
+                     *           "index": 0,
+                     *           "url": "/v1/shorts/8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493/thumbnails/0",
+                     *           "status": "completed",
+                     *           "version": 1,
+                     *           "updatedAt": "2025-03-17T11:01:00.000Z"
+                     *         }
+                     *       ],
+                     *       "startedAt": "2025-03-17T11:00:01.000Z",
+                     *       "completedAt": "2025-03-17T11:01:00.000Z",
+                     *       "createdAt": "2025-03-17T11:00:00.000Z",
+                     *       "updatedAt": "2025-03-17T11:10:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShortJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    validateShort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The validated short. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    regenerateShortThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the thumbnail, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["ThumbnailIndexPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The short job; regeneration of the thumbnail is started. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getShortThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the thumbnail, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["ThumbnailIndexPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail image (binary). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listBroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An array of B-roll jobs. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrollJob"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createBrollFromShort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of a validated short (UUID). */
+                shortId: components["parameters"]["ShortIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "format": "9:16"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrollFromShort"];
+            };
+        };
+        responses: {
+            /** @description The created B-roll job. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4d3c2b1a-0f9e-4d8c-b7a6-95847362514f",
+                     *       "status": "running",
+                     *       "currentStep": "scene_rendering",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 0,
+                     *       "sourceScriptJobId": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "sourceShortId": "8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493",
+                     *       "format": "VERTICAL",
+                     *       "scenes": [],
+                     *       "startedAt": "2025-03-17T12:00:00.000Z",
+                     *       "createdAt": "2025-03-17T12:00:00.000Z",
+                     *       "updatedAt": "2025-03-17T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrollJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The B-roll job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4d3c2b1a-0f9e-4d8c-b7a6-95847362514f",
+                     *       "status": "completed",
+                     *       "currentStep": "render",
+                     *       "qualityScore": 76,
+                     *       "riskLevel": "low",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 0,
+                     *       "sourceScriptJobId": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "sourceShortId": "8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493",
+                     *       "format": "VERTICAL",
+                     *       "scenes": [
+                     *         {
+                     *           "index": 0,
+                     *           "start": 0,
+                     *           "end": 4.5,
+                     *           "text": "Ten minutes before the demo, the screen went black.",
+                     *           "category": "text",
+                     *           "componentId": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "componentName": "Bold headline",
+                     *           "props": {
+                     *             "headline": "10 minutes to go"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "videoUrl": "/v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/video",
+                     *       "startedAt": "2025-03-17T12:00:00.000Z",
+                     *       "completedAt": "2025-03-17T12:01:30.000Z",
+                     *       "createdAt": "2025-03-17T12:00:00.000Z",
+                     *       "updatedAt": "2025-03-17T12:01:30.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrollJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    rerenderBroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The B-roll job, or a mutation result. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4d3c2b1a-0f9e-4d8c-b7a6-95847362514f",
+                     *       "status": "running",
+                     *       "currentStep": "scene_rendering",
+                     *       "qualityScore": 76,
+                     *       "riskLevel": "low",
+                     *       "warnings": [],
+                     *       "totalTokensUsed": 0,
+                     *       "sourceScriptJobId": "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+                     *       "sourceShortId": "8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493",
+                     *       "format": "VERTICAL",
+                     *       "scenes": [],
+                     *       "startedAt": "2025-03-18T08:00:00.000Z",
+                     *       "createdAt": "2025-03-17T12:00:00.000Z",
+                     *       "updatedAt": "2025-03-18T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrollJob"] | components["schemas"]["MutationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBrollVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The MP4 video (binary). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listComponents: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Keep only components of this category. */
+                category?: components["parameters"]["ComponentCategoryQuery"];
+                /** @description Keep only items carrying this exact tag. */
+                tag?: components["parameters"]["TagQuery"];
+                /** @description Case-insensitive text search. */
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of components. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComponentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bold headline",
+                 *       "prompt": "A full-screen headline that slides in from the left, white on black.",
+                 *       "category": "text",
+                 *       "tags": [
+                 *         "headline",
+                 *         "intro"
+                 *       ],
+                 *       "defaultProps": {
+                 *         "headline": "Your title here"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComponentCreate"];
+            };
+        };
+        responses: {
+            /** @description The created component with its source code. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "name": "Bold headline",
+                     *       "category": "text",
+                     *       "isPublic": false,
+                     *       "isValidated": true,
+                     *       "sourceCode": "export default function BoldHeadline({ headline }) { return <h1>{headline}</h1>; }",
+                     *       "description": "",
+                     *       "tags": [
+                     *         "headline",
+                     *         "intro"
+                     *       ],
+                     *       "defaultProps": {
+                     *         "headline": "Your title here"
+                     *       },
+                     *       "prompt": "A full-screen headline that slides in from the left, white on black.",
+                     *       "ownerId": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "warnings": [],
+                     *       "createdAt": "2025-03-18T09:00:00.000Z",
+                     *       "updatedAt": "2025-03-18T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The component. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bold headline v2",
+                 *       "description": "Headline for the first scene.",
+                 *       "category": "text",
+                 *       "tags": [
+                 *         "headline"
+                 *       ],
+                 *       "isPublic": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComponentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated component. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    duplicateComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bold headline (dark)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComponentDuplicate"];
+            };
+        };
+        responses: {
+            /** @description The new component. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Component"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listThemes: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of themes. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Candid founder",
+                 *       "description": "Short sentences, first person, no jargon.",
+                 *       "config": {
+                 *         "tone": "candid",
+                 *         "pacing": "fast",
+                 *         "pointOfView": "first-person"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThemeCreate"];
+            };
+        };
+        responses: {
+            /** @description The created theme. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7d6c5b4a-3e2f-4a1b-9c8d-7e6f5a4b3c2d",
+                     *       "name": "Candid founder",
+                     *       "description": "Short sentences, first person, no jargon.",
+                     *       "isDefault": false,
+                     *       "config": {
+                     *         "tone": "candid",
+                     *         "pacing": "fast",
+                     *         "pointOfView": "first-person"
+                     *       },
+                     *       "createdAt": "2025-03-12T15:00:00.000Z",
+                     *       "updatedAt": "2025-03-12T15:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The theme. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "isDefault": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThemeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated theme. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    duplicateTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Candid founder (slow)",
+                 *       "config": {
+                 *         "tone": "candid",
+                 *         "pacing": "slow",
+                 *         "pointOfView": "first-person"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThemeDuplicate"];
+            };
+        };
+        responses: {
+            /** @description The new theme. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBlogSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site context. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    analyzeBlogSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "siteUrl": "https://www.example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SiteAnalyze"];
+            };
+        };
+        responses: {
+            /** @description The stored site context. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "siteUrl": "https://www.example.org",
+                     *       "audience": "Founders of early-stage software companies",
+                     *       "positioning": "Hands-on advice from people who shipped",
+                     *       "recap": {
+                     *         "siteName": "Example",
+                     *         "detectedLanguage": "en",
+                     *         "oneLineSummary": "Practical guides for first-time founders.",
+                     *         "positioning": "Hands-on advice from people who shipped",
+                     *         "offerSummary": "Guides, templates and a weekly newsletter.",
+                     *         "targetAudience": "Founders of early-stage software companies",
+                     *         "brandVoice": "Direct, friendly, concrete",
+                     *         "proofPoints": [
+                     *           "10,000 newsletter readers"
+                     *         ],
+                     *         "contentPillars": [
+                     *           "Fundraising",
+                     *           "Hiring",
+                     *           "Product"
+                     *         ],
+                     *         "seoAngles": [
+                     *           "how to pitch investors"
+                     *         ],
+                     *         "writingGuidelines": [
+                     *           "Use short paragraphs"
+                     *         ],
+                     *         "ctaGuidance": "Invite readers to subscribe to the newsletter.",
+                     *         "avoidInArticles": [
+                     *           "Hype words"
+                     *         ],
+                     *         "confidence": "high",
+                     *         "visualIdentity": {
+                     *           "colors": [
+                     *             {
+                     *               "hex": "#1a73e8",
+                     *               "role": "accent",
+                     *               "label": "Primary blue",
+                     *               "source": "theme-color"
+                     *             }
+                     *           ],
+                     *           "logo": {
+                     *             "url": "https://www.example.org/logo.svg",
+                     *             "alt": "Example logo",
+                     *             "kind": "svg",
+                     *             "background": "light"
+                     *           },
+                     *           "typography": {
+                     *             "fontFamilies": [
+                     *               "Inter"
+                     *             ],
+                     *             "style": "geometric sans-serif"
+                     *           },
+                     *           "imageryStyle": "Flat illustrations",
+                     *           "layoutCues": [
+                     *             "Generous white space"
+                     *           ],
+                     *           "coverImageGuidelines": [
+                     *             "Use the accent color"
+                     *           ],
+                     *           "avoidVisuals": [
+                     *             "Stock photos of handshakes"
+                     *           ],
+                     *           "confidence": "medium"
+                     *         }
+                     *       },
+                     *       "analyzedAt": "2025-03-19T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SiteContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listBlogArticles: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blog articles. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createBlogArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "topic": "How to rehearse a product demo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlogArticleCreate"];
+            };
+        };
+        responses: {
+            /** @description The created article job. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "title": "How to rehearse a product demo",
+                     *       "status": "pending",
+                     *       "markdown": "",
+                     *       "topic": "How to rehearse a product demo",
+                     *       "warnings": [],
+                     *       "createdAt": "2025-03-19T11:00:00.000Z",
+                     *       "updatedAt": "2025-03-19T11:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBlogArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blog article. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *       "title": "How to rehearse a product demo",
+                     *       "status": "draft",
+                     *       "markdown": "# How to rehearse a product demo\n\nTen minutes before our investor demo...",
+                     *       "topic": "How to rehearse a product demo",
+                     *       "description": "Three habits that keep a live demo from failing.",
+                     *       "slug": "how-to-rehearse-a-product-demo",
+                     *       "warnings": [],
+                     *       "createdAt": "2025-03-19T11:00:00.000Z",
+                     *       "updatedAt": "2025-03-19T11:00:40.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlogArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deliverBlogArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivered blog article. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { JwtVerifier } from '../auth/jwt.js';
+import { verifyKey, type Principal } from '../auth/keys.js';
+import type { Db } from '../db/database.js';
+import { errors } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+    /** set when a credential was sent but did not verify */
+    credentialRejected?: boolean;
+  }
+  interface FastifyContextConfig {
+    requiresAuth?: boolean;
+    operationId?: string;
+    optionalBody?: boolean;
+  }
+}
+
+/**
+ * Step 1, on every request before anything else: find out who is calling. Nothing is refused
+ * here, so that the rate limiter (keyed by owner) runs and its headers are on the 401 too.
+ */
+export function registerIdentity(app: FastifyInstance, db: Db, verifyJwt: JwtVerifier) {
+  app.decorateRequest('principal', undefined);
+  app.decorateRequest('credentialRejected', false);
+  app.addHook('onRequest', async (req) => {
+    const key = req.headers['x-api-key'];
+    const auth = req.headers.authorization;
+    if (typeof key === 'string' && key.length > 0) {
+      req.principal = key.length <= 200 ? await verifyKey(db, key) : undefined;
+    } else if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) {
+      const token = auth.replace(/^bearer\s+/i, '').trim();
+      req.principal = token.length <= 8192 ? await verifyJwt(token) : undefined;
+    } else {
+      return;
+    }
+    if (!req.principal) req.credentialRejected = true;
+  });
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Step 2, a route-level onRequest hook that runs after the rate limiter and before any body
+ * parsing or validation: refuse missing or bad credentials (401) and writes by read-only keys (403).
+ */
+export const enforceAuth: onRequestAsyncHookHandler = async (req: FastifyRequest) => {
+  if (!req.routeOptions.config.requiresAuth) return;
+  if (!req.principal) {
+    throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
+  }
+  if (!READ_METHODS.has(req.method) && !req.principal.scopes.has('write')) {
+    throw errors.forbidden('This key is read-only: the write scope is needed for this operation');
+  }
+};
+
+/** The owner of an authenticated request (handlers only run after enforceAuth). */
+export function ownerOf(req: FastifyRequest): string {
+  if (!req.principal) throw errors.unauthorized();
+  return req.principal.ownerId;
+}

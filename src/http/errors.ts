@@ -1,0 +1,128 @@
+import { STATUS_CODES } from 'node:http';
+
+/** The stable machine-readable codes of the error body. */
+export type ErrorCode =
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limit_exceeded'
+  | 'internal_server_error'
+  | 'not_implemented'
+  | 'service_unavailable';
+
+/** The one error type of the service: every error answer is built from one of these. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string | string[],
+    readonly details?: Record<string, unknown>,
+    readonly retryAfter?: number,
+  ) {
+    super(Array.isArray(message) ? message.join('; ') : message);
+    this.messages = message;
+  }
+  readonly messages: string | string[];
+}
+
+/** The factory: one function per error of the spec's table. */
+export const errors = {
+  validation: (message: string | string[], details?: Record<string, unknown>) =>
+    new ApiError(400, 'validation_failed', message, details),
+  unauthorized: (message = 'Missing or invalid credentials') => new ApiError(401, 'unauthorized', message),
+  forbidden: (message = 'You do not have access to this resource') => new ApiError(403, 'forbidden', message),
+  notFound: (what: string, id?: string) =>
+    new ApiError(404, 'not_found', id ? `${what} ${id} was not found` : `${what} was not found`),
+  conflict: (message: string, details?: Record<string, unknown>) => new ApiError(409, 'conflict', message, details),
+  payloadTooLarge: (message: string) => new ApiError(413, 'payload_too_large', message),
+  unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
+  rateLimited: (retryAfter: number) =>
+    new ApiError(429, 'rate_limit_exceeded', `Rate limit exceeded, retry in ${retryAfter} seconds`, undefined, retryAfter),
+  internal: () => new ApiError(500, 'internal_server_error', 'An unexpected error occurred'),
+  notImplemented: (operationId: string) =>
+    new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
+  unavailable: (message: string) => new ApiError(503, 'service_unavailable', message),
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+  code: ErrorCode;
+  requestId: string;
+  retryAfter?: number;
+  details?: Record<string, unknown>;
+}
+
+export function errorBody(err: ApiError, requestId: string): ErrorBody {
+  const body: ErrorBody = {
+    statusCode: err.statusCode,
+    message: err.messages,
+    error: STATUS_CODES[err.statusCode] ?? 'Error',
+    code: err.code,
+    requestId,
+  };
+  if (err.retryAfter !== undefined) body.retryAfter = err.retryAfter;
+  if (err.details) body.details = err.details;
+  return body;
+}
+
+const FASTIFY_CODES: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limit_exceeded',
+};
+
+/**
+ * Turns anything thrown (our ApiError, Fastify's validation and parser errors, a plugin's
+ * HTTP error, an unexpected exception) into an ApiError. Unknown errors become a 500.
+ */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { statusCode?: number; code?: string; message?: string; validation?: unknown[]; validationContext?: string };
+  if (Array.isArray(e?.validation)) {
+    return errors.validation(validationMessages(e.validation as AjvLikeError[], e.validationContext ?? 'body'));
+  }
+  const status = e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && FASTIFY_CODES[status]) {
+    let message = e.message ?? STATUS_CODES[status] ?? 'Bad request';
+    if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(e.code ?? '') || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      message = `body is not valid JSON: ${e.message}`;
+      return errors.validation([message]);
+    }
+    if (status === 400) return errors.validation([message]);
+    return new ApiError(status, FASTIFY_CODES[status]!, message);
+  }
+  return errors.internal();
+}
+
+interface AjvLikeError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field-level messages such as `body.title must NOT have fewer than 1 characters`. */
+export function validationMessages(list: AjvLikeError[], context: string): string[] {
+  const seen = new Set<string>();
+  for (const v of list) {
+    const where = `${context}${(v.instancePath ?? '').replace(/\//g, '.')}`;
+    let msg: string;
+    if (v.keyword === 'additionalProperties') msg = `${where}.${String(v.params?.additionalProperty)} is not allowed`;
+    else if (v.keyword === 'required') msg = `${where}.${String(v.params?.missingProperty)} is required`;
+    else if (v.keyword === 'enum') msg = `${where} must be one of ${(v.params?.allowedValues as unknown[]).join(', ')}`;
+    else msg = `${where} ${v.message ?? 'is invalid'}`;
+    seen.add(msg);
+  }
+  return [...seen];
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+
+export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  /** true when the operation's security list is non-empty */
+  requiresAuth: boolean;
+  /** request body present but `required: false` */
+  optionalBody: boolean;
+}
+
+export interface OpenApiDocument {
+  yaml: string;
+  json: string;
+  document: Record<string, any>;
+  operations: OperationInfo[];
+  byOperationId: Map<string, OperationInfo>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+let cached: OpenApiDocument | undefined;
+
+/** The published contract, read once per process. */
+export function loadOpenApi(): OpenApiDocument {
+  if (cached) return cached;
+  const yaml = readFileSync(OPENAPI_PATH, 'utf8');
+  const document = YAML.parse(yaml) as Record<string, any>;
+  const operations: OperationInfo[] = [];
+  for (const [p, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const security = op.security ?? document.security ?? [];
+      operations.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path: p,
+        requiresAuth: security.length > 0,
+        optionalBody: Boolean(op.requestBody) && op.requestBody.required !== true,
+      });
+    }
+  }
+  cached = {
+    yaml,
+    json: JSON.stringify(document),
+    document,
+    operations,
+    byOperationId: new Map(operations.map((o) => [o.operationId, o])),
+  };
+  return cached;
+}
+
+/** Paths that infrastructure plugins serve themselves, so the glue must not route them. */
+export const SELF_SERVED_PATHS = ['/docs'];
+
+export function documentForGlue(doc: OpenApiDocument): Record<string, any> {
+  const copy = structuredClone(doc.document);
+  for (const p of SELF_SERVED_PATHS) delete copy.paths[p];
+  return copy;
+}

@@ -1,0 +1,43 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { errors } from './errors.js';
+
+/**
+ * Fixed-window quota per owner (per client address when unauthenticated). Counters live in
+ * process memory, or in Redis when REDIS_URL is set so several API processes share one quota.
+ * Runs onRequest, so 400 and 401 answers carry the headers too.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  opts: { max: number; windowSeconds: number; redis?: Redis },
+) {
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    max: opts.max,
+    timeWindow: opts.windowSeconds * 1000,
+    redis: opts.redis,
+    nameSpace: 'cw-ratelimit:',
+    skipOnError: false,
+    keyGenerator: (req) => (req.principal ? `owner:${req.principal.ownerId}` : `ip:${req.ip}`),
+    errorResponseBuilder: (_req, ctx) => errors.rateLimited(Math.max(1, Math.ceil(ctx.ttl / 1000))),
+    addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
+    addHeaders: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+      'retry-after': true,
+    },
+  });
+  // The plugin sends seconds-until-reset; the spec wants the Unix time (seconds) of the reset.
+  const converted = new WeakSet<object>();
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const left = reply.getHeader('x-ratelimit-reset');
+    if (left !== undefined && !converted.has(reply)) {
+      converted.add(reply);
+      reply.header('x-ratelimit-reset', Math.ceil(Date.now() / 1000) + Number(left));
+    }
+    return payload;
+  });
+}

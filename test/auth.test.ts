@@ -1,0 +1,112 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeKey } from '../src/auth/keys.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import { expectError, OTHER_ID } from './support/http.js';
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ jwtSecret: SECRET });
+});
+afterAll(() => t.close());
+
+const sign = (claims: Record<string, unknown>, opts: { secret?: string; exp?: string | number } = {}) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(opts.exp ?? '5m')
+    .sign(new TextEncoder().encode(opts.secret ?? SECRET));
+
+describe('API keys', () => {
+  it('answers 401 unauthorized without a key, with a malformed key and with an unknown key', async () => {
+    for (const headers of [{}, { 'x-api-key': 'nope' }, { 'x-api-key': `cw_${'0'.repeat(24)}_${'A'.repeat(43)}` }, { 'x-api-key': 'x'.repeat(5000) }]) {
+      expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers }), 401, 'unauthorized');
+    }
+  });
+
+  it('refuses a key whose secret is wrong even when its public part matches', async () => {
+    const o = await t.owner();
+    const tampered = o.apiKey.slice(0, -1) + (o.apiKey.endsWith('A') ? 'B' : 'A');
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { 'x-api-key': tampered } }), 401, 'unauthorized');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers })).statusCode).toBe(200);
+  });
+
+  it('stores only a hash of the key', async () => {
+    const o = await t.owner();
+    const row = await t.db.selectFrom('apiKeys').selectAll().where('id', '=', o.keyId).executeTakeFirstOrThrow();
+    const secret = o.apiKey.split('_').slice(2).join('_');
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(row.secretHash.toString('utf8')).not.toContain(secret);
+  });
+
+  it('decides 401 before validating parameters or the body', async () => {
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes/not-a-uuid' }), 401, 'unauthorized');
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes?limit=5000' }), 401, 'unauthorized');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: { 'content-type': 'application/json' }, payload: '{not json' }),
+      401,
+      'unauthorized',
+    );
+  });
+
+  it('a revoked key stops working', async () => {
+    const o = await t.owner();
+    expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers })).statusCode).toBe(200);
+    expect(await revokeKey(t.db, o.keyId)).toBe(true);
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers }), 401, 'unauthorized');
+  });
+
+  it('a read-only key reads but gets 403 forbidden on every other method', async () => {
+    const o = await t.owner(['read']);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers })).statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'a', content: 'b' } }), 403, 'forbidden');
+    expectError(await t.app.inject({ method: 'PATCH', url: `/v1/anecdotes/${OTHER_ID}`, headers: o.headers, payload: { title: 'a' } }), 403, 'forbidden');
+    expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${OTHER_ID}`, headers: o.headers }), 403, 'forbidden');
+    expectError(await t.app.inject({ method: 'POST', url: `/v1/anecdotes/${OTHER_ID}/favorite`, headers: o.headers }), 403, 'forbidden');
+  });
+});
+
+describe('bearer JWT', () => {
+  it('accepts a valid HS256 token; the owner is its sub', async () => {
+    const token = await sign({ sub: `jwt-user-${Date.now()}` });
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers, payload: { title: 'Via JWT', content: 'Hello' } });
+    expect(created.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers });
+    expect(list.json().anecdotes.map((a: { id: string }) => a.id)).toEqual([created.json().id]);
+    // the same sub is the same owner on the next token
+    const again = await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('an owner id as sub acts for that owner; a read scope claim is read-only', async () => {
+    const o = await t.owner();
+    const a = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'Mine', content: 'x' } })).json();
+    const token = await sign({ sub: o.ownerId, scope: 'read' });
+    const got = await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(got.statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${token}` } }), 403, 'forbidden');
+  });
+
+  it('refuses expired, wrongly signed, unsigned and malformed tokens with 401', async () => {
+    const expired = await sign({ sub: 'someone' }, { exp: Math.floor(Date.now() / 1000) - 60 });
+    const wrong = await sign({ sub: 'someone' }, { secret: 'another-secret-another-secret-another' });
+    const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: 'someone', exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+    for (const token of [expired, wrong, unsigned, 'abc.def.ghi', '']) {
+      expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${token}` } }), 401, 'unauthorized');
+    }
+  });
+
+  it('without JWT_SECRET or JWT_JWKS_URL every bearer token is refused', async () => {
+    const plain = await createTestApp();
+    try {
+      const token = await sign({ sub: 'someone' });
+      expectError(await plain.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${token}` } }), 401, 'unauthorized');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { OpenAPIBackend } from 'openapi-backend';
+import { loadOpenApi } from '../../src/http/openapi.js';
+
+/**
+ * Test-only: every response the app sends is checked against the published document (status
+ * declared for the operation, headers, JSON body). Violations are collected here and fail the
+ * test that caused them (see setup.ts).
+ */
+export const violations: string[] = [];
+
+let backend: OpenAPIBackend | undefined;
+
+async function getBackend() {
+  if (!backend) {
+    const spec = loadOpenApi();
+    backend = new OpenAPIBackend({
+      definition: structuredClone(spec.document) as never,
+      strict: false,
+      quick: true, // its definition check knows OpenAPI 3.0 only; spectral and redocly check the document
+      validate: true,
+      customizeAjv: (ajv: any) => {
+        addFormats.default(ajv);
+        return ajv;
+      },
+    });
+    await backend.init();
+  }
+  return backend;
+}
+
+const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
+
+export async function attachConformance(app: FastifyInstance) {
+  const api = await getBackend();
+  const spec = loadOpenApi();
+  const errorSchemaCheck = api.validator; // for 501 bodies (not declared in the contract)
+  app.addHook('onSend', async (req, reply, payload) => {
+    const operationId = req.routeOptions.config?.operationId;
+    const status = reply.statusCode;
+    const where = `${req.method} ${req.url} → ${status}`;
+    const headers = reply.getHeaders();
+    if (!operationId) {
+      // unknown routes (404) and plugin routes: the error shape and headers still apply
+      if (status >= 400 && !(req.url.startsWith('/docs'))) checkErrorBody(where, payload);
+      if (!req.url.startsWith('/docs')) checkRateHeaders(where, headers);
+      return payload;
+    }
+    const op = spec.byOperationId.get(operationId)!;
+    const opDef = spec.document.paths[op.path][op.method.toLowerCase()];
+    if (status === 501) {
+      const body = parse(payload);
+      if (!body || body.code !== 'not_implemented' || body.statusCode !== 501) violations.push(`${where}: 501 without the not_implemented error body`);
+      checkRateHeaders(where, headers);
+      return payload;
+    }
+    const declared = deref(spec.document, opDef.responses?.[String(status)] ?? opDef.responses?.default);
+    if (!declared) {
+      violations.push(`${where}: status ${status} is not declared for ${operationId}`);
+      return payload;
+    }
+    if (operationId !== 'getHealth') checkRateHeaders(where, headers);
+    if (!headers['x-request-id']) violations.push(`${where}: no x-request-id header`);
+    const declaredTypes = Object.keys(declared.content ?? {});
+    const contentType = String(headers['content-type'] ?? '').split(';')[0]!.trim();
+    if (declaredTypes.length === 0) {
+      if (payload && String(payload).length > 0 && status !== 204) violations.push(`${where}: body sent where none is declared`);
+    } else if (!declaredTypes.includes(contentType)) {
+      violations.push(`${where}: content-type ${contentType} not among ${declaredTypes.join(', ')}`);
+    } else if (contentType === 'application/json') {
+      const body = parse(payload);
+      const res = api.validateResponse(body, operationId, status);
+      if (!res.valid) violations.push(`${where}: body breaks the schema: ${JSON.stringify(res.errors)}`);
+    }
+    const hres = api.validateResponseHeaders(lowerHeaders(headers), operationId, { statusCode: status, setMatchType: 'superset' as never });
+    if (!hres.valid) violations.push(`${where}: headers break the schema: ${JSON.stringify(hres.errors)}`);
+    return payload;
+  });
+  void errorSchemaCheck;
+}
+
+function deref(doc: any, obj: any): any {
+  while (obj && typeof obj.$ref === 'string' && obj.$ref.startsWith('#/')) {
+    obj = obj.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: any, k: string) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return obj;
+}
+
+function lowerHeaders(h: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
+  return out;
+}
+
+function parse(payload: unknown): any {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return undefined;
+  try {
+    return JSON.parse(String(payload));
+  } catch {
+    return undefined;
+  }
+}
+
+function checkRateHeaders(where: string, headers: Record<string, unknown>) {
+  for (const h of RATE_HEADERS) {
+    if (headers[h] === undefined || !/^\d+$/.test(String(headers[h]))) violations.push(`${where}: missing or non-integer ${h}`);
+  }
+}
+
+function checkErrorBody(where: string, payload: unknown) {
+  const body = parse(payload);
+  if (!body || typeof body.statusCode !== 'number' || !(typeof body.message === 'string' || Array.isArray(body.message)) || !body.code || !body.requestId) {
+    violations.push(`${where}: error body is not the spec's shape: ${String(payload).slice(0, 200)}`);
+  }
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const TSX = path.resolve('node_modules/.bin/tsx');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Proc {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+export function start(script: string, args: string[], env: Record<string, string | undefined>): Proc {
+  const child = spawn(TSX, [script, ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Runs a command to completion: exit code and combined output. */
+export async function runToEnd(script: string, args: string[], env: Record<string, string | undefined>) {
+  const p = start(script, args, env);
+  const code = await p.exited;
+  return { code, output: p.output() };
+}
+
+export async function waitForHealth(base: string, proc: Proc, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${proc.output()}`);
+}
