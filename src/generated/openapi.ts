@@ -122,7 +122,7 @@ export interface paths {
         put?: never;
         /**
          * Create an anecdote
-         * @description Stores a new anecdote. `mood` and `storyType` default to empty strings and `tags` to an empty array when omitted; `isFavorite` starts false.
+         * @description Stores a new anecdote. `mood` defaults to `neutral`, `storyType` to `personal` and `tags` to an empty array when omitted; `isFavorite` starts false.
          */
         post: operations["createAnecdote"];
         delete?: never;
@@ -321,7 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Start a post generation job
-         * @description Starts a job that writes a post from the anecdote, in the given theme or else in the owner's default theme (if any). The job runs in the background: poll `getPostGeneration` until `status` is `completed` (then `postId` names the post) or `failed`. An `anecdoteId` or `themeId` that is unknown or owned by someone else answers 400 `validation_failed`.
+         * @description Starts a job that writes a post from the anecdote, in the given theme or else in the owner's default theme (if any). The job runs in the background: poll `getPostGeneration` until `status` is `completed` (then `postId` names the post) or `failed`. An `anecdoteId` or `themeId` that is unknown or owned by someone else answers 404 `not_found`, exactly as an unknown path id would.
          */
         post: operations["createPostGeneration"];
         delete?: never;
@@ -500,7 +500,7 @@ export interface paths {
         put?: never;
         /**
          * Start a script job
-         * @description Starts a job that writes a long-form video script from the selected anecdotes (in the given order). The job runs in the background; poll `getScriptJob`. An anecdote id that is unknown or owned by someone else answers 400 `validation_failed`.
+         * @description Starts a job that writes a long-form video script from the selected anecdotes (in the given order). The job runs in the background; poll `getScriptJob`. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them.
          */
         post: operations["createScriptJob"];
         delete?: never;
@@ -531,7 +531,7 @@ export interface paths {
         head?: never;
         /**
          * Update a script job
-         * @description Changes the given fields only; at least one field is required. An anecdote id that is unknown or owned by someone else answers 400 `validation_failed`; a job whose state no longer accepts the change answers 409.
+         * @description Changes the given fields only; at least one field is required. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them; a job whose state no longer accepts the change answers 409.
          */
         patch: operations["updateScriptJob"];
         trace?: never;
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Start a short job
-         * @description Starts a job that cuts a short-form video script (hook, beats, closing line) and its thumbnails from a script job. The title defaults to the script job's title. A script job that is unknown or owned by someone else answers 400 `validation_failed`; a script job that is not `completed` answers 409.
+         * @description Starts a job that cuts a short-form video script (hook, beats, closing line) and its thumbnails from a script job. The title defaults to the script job's title. A script job that is unknown or owned by someone else answers 404 `not_found`; a script job that is not `completed` answers 409.
          */
         post: operations["createShort"];
         delete?: never;
@@ -2799,6 +2799,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3231,6 +3232,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3441,6 +3443,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
