@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Config } from '../../src/config.js';
+import type { Db } from '../../src/db/database.js';
+
+export interface BenchContext {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  owner(): Promise<{ ownerId: string; headers: Record<string, string> }>;
+}
+
+export interface BenchSection {
+  name: string;
+  title: string;
+  run(ctx: BenchContext): Promise<void>;
+}
+
+export function fmt(n: number, digits = 1): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** Percentile of a list of numbers (p in 0..100). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
