@@ -8,25 +8,26 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { createKey } from '../src/auth/keys.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connect.js';
+import { openServices } from '../src/services.js';
 import type { BenchContext, BenchSection } from './bench/context.js';
 import { sections } from './bench/sections.js';
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-bench-'));
 const config = { ...loadConfig(), dataDir, rateLimitMax: 1_000_000_000, logLevel: 'silent' };
-const database = await openDatabase(config, { migrate: true, poolSize: 20 });
-const app = await buildApp({ config, db: database.db, logger: false });
+const opened = await openServices(config, { work: true, poolSize: 20 });
+const { db } = opened.services;
+const app = await buildApp({ ...opened.services, logger: false });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const ctx: BenchContext = {
   baseUrl,
   app,
-  db: database.db,
-  pool: database.pool,
+  db,
+  services: opened.services,
   config,
   async owner() {
-    const key = await createKey(database.db, `bench-${Date.now()}-${Math.random()}`, ['read', 'write']);
+    const key = await createKey(db, `bench-${Date.now()}-${Math.random()}`, ['read', 'write']);
     return { ownerId: key.ownerId, headers: { 'x-api-key': key.apiKey } };
   },
 };
@@ -40,6 +41,6 @@ try {
   }
 } finally {
   await app.close();
-  await database.close();
+  await opened.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { Redis } from 'ioredis';
 import sjson from 'secure-json-parse';
 import { buildHandlers } from './areas/index.js';
 import { createJwtVerifier } from './auth/jwt.js';
-import type { Config } from './config.js';
-import type { Db } from './db/database.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
 import { documentForGlue, loadOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
+import type { Services } from './services.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  redis?: Redis;
-  logger?: FastifyServerOptions['logger'];
+export interface AppDeps extends Services {
+  /** false silences request logging (tests); otherwise `log` is the request logger */
+  logger?: false;
   /** called on the bare instance before any route exists (tests attach their contract check here) */
   instrument?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -38,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const spec = loadOpenApi();
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.logger === false ? { logger: false } : { loggerInstance: deps.log }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
@@ -46,7 +42,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: undefined,
   });
   app.decorate('deps', deps);
   await deps.instrument?.(app);

@@ -1,9 +1,9 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connect.js';
+import { onShutdown } from './process.js';
+import { openServices } from './services.js';
 
-/** Process entry: config, database (migrated), HTTP, graceful shutdown on SIGTERM/SIGINT. */
+/** `npm start`: config, database (migrated), HTTP API and (WORKERS=true) the job workers. */
 async function main() {
   let config: Config;
   try {
@@ -15,30 +15,12 @@ async function main() {
     }
     throw err;
   }
-
-  const database = await openDatabase(config, { migrate: true });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
-  const app = await buildApp({ config, db: database.db, redis });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: no new requests, finishing those in flight');
-    try {
-      await app.close();
-      await redis?.quit().catch(() => undefined);
-      await database.close();
-      app.log.info('stopped');
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
+  const opened = await openServices(config, { work: config.workers });
+  const app = await buildApp(opened.services);
+  onShutdown(opened.services.log, async () => {
+    await app.close(); // stop accepting, finish in-flight requests
+    await opened.close(); // stop workers, close the database
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

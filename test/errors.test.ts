@@ -66,7 +66,7 @@ describe('errors on every route have the spec body', () => {
     // a database that is not there: every query throws
     const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
     const { buildApp } = await import('../src/app.js');
-    const broken = await buildApp({ config: t.config, db: createDb(pool), logger: false });
+    const broken = await buildApp({ ...t.services, db: createDb(pool), logger: false });
     try {
       const res = await broken.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
       const body = expectError(res, 500, 'internal_server_error');

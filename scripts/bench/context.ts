@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
+import type { Services } from '../../src/services.js';
 
 export interface BenchContext {
   baseUrl: string;
   app: FastifyInstance;
   db: Db;
-  pool: pg.Pool;
+  services: Services;
   config: Config;
   owner(): Promise<{ ownerId: string; headers: Record<string, string> }>;
 }

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../app.js';
 import type { Handlers } from '../http/handler.js';
 import type { OpenApiDocument } from '../http/openapi.js';
+import type { JobKind } from '../jobs/queue.js';
+import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 
@@ -10,4 +12,9 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
   };
+}
+
+/** Every background job kind, for the queue (API processes send, worker processes run). */
+export function buildJobKinds(_services: Services): JobKind[] {
+  return [];
 }

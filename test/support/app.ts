@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import { createKey, type Scope } from '../../src/auth/keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { createDb, createPool, type Db } from '../../src/db/database.js';
+import type { Db } from '../../src/db/database.js';
+import { openServices, type Services } from '../../src/services.js';
 import { attachConformance } from './conformance.js';
 
 export interface TestOwner {
@@ -18,29 +23,38 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  services: Services;
   owner(scopes?: Scope[]): Promise<TestOwner>;
   close(): Promise<void>;
 }
 
-/** The app on the run's real database, with the contract conformance check attached. */
+export const silentLog = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+/**
+ * The app as `npm start` builds it (database, job queue with workers, HTTP) on the run's real
+ * database and a throwaway DATA_DIR, with the contract conformance check attached.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}, extra: Partial<AppDeps> = {}): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
-  const config: Config = { ...loadConfig({}), databaseUrl, rateLimitMax: 100_000, logLevel: 'silent', ...overrides };
-  const pool = createPool(databaseUrl, 5);
-  const db = createDb(pool);
-  const app = await buildApp({ config, db, logger: false, instrument: attachConformance, ...extra });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-data-'));
+  const config: Config = { ...loadConfig({}), databaseUrl, dataDir, rateLimitMax: 100_000, logLevel: 'silent', ...overrides };
+  const opened = await openServices(config, { work: true, log: silentLog, poolSize: 5 });
+  const services = { ...opened.services, ...extra } as Services;
+  const app = await buildApp({ ...services, logger: false, instrument: attachConformance, ...extra });
   await app.ready();
   return {
     app,
-    db,
+    db: services.db,
     config,
+    services,
     async owner(scopes: Scope[] = ['read', 'write']) {
-      const key = await createKey(db, `test-${randomUUID()}`, scopes);
+      const key = await createKey(services.db, `test-${randomUUID()}`, scopes);
       return { ...key, headers: { 'x-api-key': key.apiKey } };
     },
     async close() {
       await app.close();
-      await db.destroy();
+      await opened.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

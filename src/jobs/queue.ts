@@ -1,0 +1,227 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
+import { jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
+
+/** What travels through the queue: which job, and which run of it. */
+export interface JobMessage {
+  jobId: string;
+  run: number;
+}
+
+/** Thrown (and swallowed by the runner) when a run notices that a newer run replaced it. */
+export class JobSuperseded extends Error {
+  constructor(jobId: string) {
+    super(`job ${jobId} was restarted; this run stops`);
+  }
+}
+
+export interface JobContext {
+  /** the job row as it was when this run started */
+  readonly job: JobRow;
+  readonly run: number;
+  /** 0 on the first try */
+  readonly attempt: number;
+  readonly isLastAttempt: boolean;
+  /** aborted when the run is superseded or the worker stops */
+  readonly signal: AbortSignal;
+  readonly log: FastifyBaseLogger;
+  /** records the step (and progress 0..1); throws JobSuperseded when a newer run exists */
+  step(currentStep: string, progress?: number): Promise<void>;
+  /** writes intermediate values (guarded by run) */
+  update(outcome: JobOutcome): Promise<void>;
+  /**
+   * Ends the run: in one transaction, locks the job row (if this run is still current),
+   * runs `write` for the domain rows (it may add result fields), and stores the outcome
+   * (status defaults to completed, progress to 1).
+   */
+  finish(outcome: JobOutcome, write?: (trx: DbOrTrx) => Promise<JobOutcome | void>): Promise<void>;
+}
+
+/** One kind of background job: its queue, retry policy and pipeline. */
+export interface JobKind {
+  /** pg-boss queue name, also the `kind` column of the jobs table */
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+  /** jobs of this kind a worker process runs at once */
+  concurrency: number;
+  run(ctx: JobContext): Promise<void>;
+}
+
+const DEAD_LETTER = 'jobs-dead-letter';
+
+/**
+ * The one job abstraction over pg-boss. Each job row gets at most one active queue entry per
+ * run (singleton key = job id on a singleton-policy queue), retries with backoff, and a run
+ * that exhausts its retries (or expires) ends `failed` with a warning, never stuck in `running`.
+ */
+export class JobQueue {
+  private readonly kinds = new Map<string, JobKind>();
+  private readonly workerIds = new Map<string, string[]>();
+  private readonly controllers = new Set<AbortController>();
+  private started = false;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static create(connectionString: string, db: Db, log: FastifyBaseLogger): JobQueue {
+    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5, supervise: true, migrate: true });
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
+    return new JobQueue(boss, db, log);
+  }
+
+  register(...kinds: JobKind[]): this {
+    for (const k of kinds) this.kinds.set(k.name, k);
+    return this;
+  }
+
+  /** Connects pg-boss (creating its schema and the queues). Needed to send and to work. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    await this.ensureQueue(DEAD_LETTER, { name: DEAD_LETTER, policy: 'standard' });
+    for (const k of this.kinds.values()) {
+      await this.ensureQueue(k.name, {
+        name: k.name,
+        policy: 'singleton',
+        retryLimit: k.retryLimit,
+        retryDelay: k.retryDelaySeconds,
+        retryBackoff: k.retryBackoff,
+        expireInSeconds: k.expireInSeconds,
+        deadLetter: DEAD_LETTER,
+      });
+    }
+    this.started = true;
+  }
+
+  private async ensureQueue(name: string, options: PgBoss.Queue) {
+    const existing = await this.boss.getQueue(name);
+    if (existing) await this.boss.updateQueue(name, options);
+    else await this.boss.createQueue(name, options).catch(async (err) => {
+      // another process created it in between
+      if (!(await this.boss.getQueue(name))) throw err;
+    });
+  }
+
+  /** Queues a run of a job. Pass the transaction when the job row is written in one. */
+  async enqueue(kindName: string, message: JobMessage, trx?: DbOrTrx): Promise<void> {
+    const kind = this.kinds.get(kindName);
+    if (!kind) throw new Error(`unknown job kind ${kindName}`);
+    const options: PgBoss.SendOptions = { singletonKey: message.jobId };
+    if (trx) {
+      // pg-boss writes its queue row through the caller's transaction: both commit or neither
+      const db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
+      await this.boss.send(kind.name, { ...message }, { ...options, db });
+    } else {
+      await this.boss.send(kind.name, { ...message }, options);
+    }
+    for (const id of this.workerIds.get(kind.name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Starts this process's workers for every registered kind. */
+  async work(): Promise<void> {
+    await this.start();
+    for (const kind of this.kinds.values()) {
+      const ids: string[] = [];
+      for (let i = 0; i < kind.concurrency; i++) {
+        ids.push(
+          await this.boss.work<JobMessage>(kind.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+            if (job) await this.runOne(kind, job as PgBoss.JobWithMetadata<JobMessage>);
+          }),
+        );
+      }
+      this.workerIds.set(kind.name, ids);
+    }
+    await this.boss.work<JobMessage & { kind?: string }>(DEAD_LETTER, { batchSize: 5, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) await this.markDead(job as PgBoss.JobWithMetadata<JobMessage>);
+    });
+  }
+
+  /** Stops taking jobs, aborts the runs in progress (they are retried elsewhere) and disconnects. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    for (const c of this.controllers) c.abort(new Error('worker stopping'));
+    await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 });
+  }
+
+  private async runOne(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
+    const { jobId, run } = queued.data;
+    const repo = jobRepository(this.db);
+    const row = await repo.byId(jobId);
+    if (!row || row.run !== run) return; // deleted, or superseded before it started
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    const log = this.log.child({ jobId, kind: kind.name, run, attempt: queued.retryCount });
+    const guard = async (written: boolean) => {
+      if (!written) {
+        controller.abort(new JobSuperseded(jobId));
+        throw new JobSuperseded(jobId);
+      }
+    };
+    const ctx: JobContext = {
+      job: row,
+      run,
+      attempt: queued.retryCount,
+      isLastAttempt: queued.retryCount >= queued.retryLimit,
+      signal: controller.signal,
+      log,
+      step: async (currentStep, progress) => guard(await repo.write(jobId, run, { currentStep, ...(progress !== undefined ? { progress } : {}) })),
+      update: async (outcome) => guard(await repo.write(jobId, run, outcome)),
+      finish: async (outcome, write) => {
+        await this.db.transaction().execute(async (trx) => {
+          const trxRepo = jobRepository(trx);
+          if (!(await trxRepo.lockRun(jobId, run))) throw new JobSuperseded(jobId);
+          const extra = (await write?.(trx)) ?? {};
+          await trxRepo.write(jobId, run, {
+            status: 'completed',
+            progress: 1,
+            ...outcome,
+            ...extra,
+            result: { ...outcome.result, ...extra.result },
+            warnings: [...(outcome.warnings ?? []), ...(extra.warnings ?? [])],
+          });
+        });
+      },
+    };
+    try {
+      await guard(await repo.write(jobId, run, { status: 'running' }));
+      await kind.run(ctx);
+      await this.boss.complete(kind.name, queued.id);
+    } catch (err) {
+      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) {
+        await this.boss.complete(kind.name, queued.id);
+        return;
+      }
+      const message = (err as Error)?.message ?? String(err);
+      if (ctx.isLastAttempt) {
+        log.warn({ err }, 'job failed for good');
+        await repo.write(jobId, run, { status: 'failed', warnings: [`failed at ${(await repo.byId(jobId))?.currentStep ?? 'start'}: ${message}`] });
+        await this.boss.complete(kind.name, queued.id);
+      } else {
+        log.info({ err }, 'job attempt failed; it will be retried');
+        await this.boss.fail(kind.name, queued.id, { message });
+      }
+    } finally {
+      this.controllers.delete(controller);
+    }
+  }
+
+  /** A queue entry that expired or failed without the runner marking it: fail its job run. */
+  private async markDead(job: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
+    const { jobId, run } = job.data ?? {};
+    if (!jobId || typeof run !== 'number') return;
+    const repo = jobRepository(this.db);
+    const row = await repo.byId(jobId);
+    if (!row || row.run !== run || !['pending', 'running'].includes(row.status)) return;
+    await repo.write(jobId, run, { status: 'failed', warnings: ['failed: the job did not finish in time and ran out of retries'] });
+  }
+}
+

@@ -1,0 +1,117 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database, JobsTable, JobStatus } from '../db/schema.js';
+import type { PageRequest } from '../http/pagination.js';
+
+export type JobRow = Selectable<JobsTable>;
+export type DbOrTrx = Db | Transaction<Database>;
+
+/** Final or intermediate values a run writes on its job row. */
+export interface JobOutcome {
+  status?: JobStatus;
+  currentStep?: string;
+  progress?: number;
+  qualityScore?: number | null;
+  riskLevel?: string | null;
+  /** appended to the run's warnings */
+  warnings?: string[];
+  totalTokensUsed?: number;
+  /** merged into the stored result (top-level keys) */
+  result?: Record<string, unknown>;
+}
+
+/** Data access for the jobs table. Reads are scoped to one owner; run-guarded writes are for workers. */
+export function jobRepository(db: DbOrTrx) {
+  return {
+    async create(ownerId: string, kind: string, input: Record<string, unknown>, result: Record<string, unknown> = {}): Promise<JobRow> {
+      return db
+        .insertInto('jobs')
+        .values({ ownerId, kind, input: JSON.stringify(input), result: JSON.stringify(result) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async get(ownerId: string, kind: string, id: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('ownerId', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
+    },
+
+    async byId(id: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Newest first. */
+    async list(ownerId: string, kind: string, page: PageRequest & { offset: number }) {
+      const base = db.selectFrom('jobs').where('ownerId', '=', ownerId).where('kind', '=', kind);
+      const [rows, count] = await Promise.all([
+        base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /**
+     * Starts a new run: bumps `run`, resets the progress fields and merges `inputPatch` into
+     * the input. A worker still busy with the previous run notices at its next step and stops.
+     */
+    async restart(ownerId: string, kind: string, id: string, inputPatch: Record<string, unknown> = {}, resultPatch?: Record<string, unknown>) {
+      return db
+        .updateTable('jobs')
+        .set({
+          run: sql`run + 1`,
+          status: 'pending',
+          currentStep: 'queued',
+          progress: 0,
+          warnings: [],
+          startedAt: null,
+          completedAt: null,
+          input: sql`input || ${JSON.stringify(inputPatch)}::jsonb`,
+          ...(resultPatch ? { result: sql`result || ${JSON.stringify(resultPatch)}::jsonb` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where('ownerId', '=', ownerId)
+        .where('kind', '=', kind)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Writes `outcome` if `run` is still the job's current run; false when it was superseded.
+     * `completedAt` is set when the status becomes final.
+     */
+    async write(id: string, run: number, outcome: JobOutcome): Promise<boolean> {
+      const final = outcome.status && ['completed', 'failed', 'draft', 'delivered'].includes(outcome.status);
+      const res = await db
+        .updateTable('jobs')
+        .set({
+          ...(outcome.status ? { status: outcome.status } : {}),
+          ...(outcome.currentStep ? { currentStep: outcome.currentStep } : {}),
+          ...(outcome.progress !== undefined ? { progress: outcome.progress } : {}),
+          ...(outcome.qualityScore !== undefined ? { qualityScore: outcome.qualityScore } : {}),
+          ...(outcome.riskLevel !== undefined ? { riskLevel: outcome.riskLevel } : {}),
+          ...(outcome.totalTokensUsed !== undefined ? { totalTokensUsed: outcome.totalTokensUsed } : {}),
+          ...(outcome.warnings?.length ? { warnings: sql`warnings || ${outcome.warnings}::text[]` } : {}),
+          ...(outcome.result ? { result: sql`result || ${JSON.stringify(outcome.result)}::jsonb` } : {}),
+          ...(outcome.status === 'running' ? { startedAt: sql`coalesce(started_at, now())` } : {}),
+          ...(final ? { completedAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    /** Locks the job row for the rest of the transaction if `run` is current. */
+    async lockRun(id: string, run: number): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).where('run', '=', run).forUpdate().executeTakeFirst();
+    },
+
+    async remove(ownerId: string, kind: string, id: string): Promise<boolean> {
+      const res = await db.deleteFrom('jobs').where('id', '=', id).where('ownerId', '=', ownerId).where('kind', '=', kind).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type JobRepository = ReturnType<typeof jobRepository>;

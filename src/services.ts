@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { buildJobKinds } from './areas/index.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/connect.js';
+import type { Db } from './db/database.js';
+import { createEngine, type GenerationEngine } from './generation/engine.js';
+import { JobQueue } from './jobs/queue.js';
+
+/** What handlers and job pipelines are given: one instance of each per process. */
+export interface Services {
+  config: Config;
+  db: Db;
+  jobs: JobQueue;
+  generation: GenerationEngine;
+  log: FastifyBaseLogger;
+  redis?: Redis;
+}
+
+export interface OpenServices {
+  services: Services;
+  databaseUrl: string;
+  /** stops workers, disconnects the queue, Redis and the database (in that order) */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens everything a process needs: the database (migrated), the job queue with every job
+ * kind registered, Redis when configured. `work` starts this process's job workers.
+ */
+export async function openServices(config: Config, opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number }): Promise<OpenServices> {
+  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
+  const jobs = JobQueue.create(database.url, database.db, log);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), log, redis };
+  try {
+    jobs.register(...buildJobKinds(services));
+    await jobs.start();
+    if (opts.work) await jobs.work();
+  } catch (err) {
+    await jobs.stop().catch(() => undefined);
+    redis?.disconnect();
+    await database.close();
+    throw err;
+  }
+  return {
+    services,
+    databaseUrl: database.url,
+    async close() {
+      await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
+      await redis?.quit().catch(() => undefined);
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createKey } from '../src/auth/keys.js';
+import { createDb, createPool, type Db } from '../src/db/database.js';
+import { JobQueue, type JobContext, type JobKind } from '../src/jobs/queue.js';
+import { jobRepository } from '../src/jobs/repository.js';
+import { silentLog } from './support/app.js';
+
+let db: Db;
+let queue: JobQueue;
+let ownerId: string;
+const events: string[] = [];
+let active = 0;
+let maxActive = 0;
+const gates = new Map<string, () => void>();
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function kind(name: string, retryLimit: number, run: (ctx: JobContext) => Promise<void>): JobKind {
+  return { name, retryLimit, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 30, concurrency: 2, run };
+}
+
+const ok = kind(`test-ok-${process.pid}`, 0, async (ctx) => {
+  await ctx.step('first', 0.3);
+  await ctx.step('second', 0.6);
+  await ctx.finish({ qualityScore: 80, riskLevel: 'low', totalTokensUsed: 12, result: { answer: 42 } });
+});
+const flaky = kind(`test-flaky-${process.pid}`, 2, async (ctx) => {
+  events.push(`flaky attempt ${ctx.attempt}`);
+  await ctx.step('trying');
+  throw new Error('the model server said 503');
+});
+const slow = kind(`test-slow-${process.pid}`, 0, async (ctx) => {
+  active++;
+  maxActive = Math.max(maxActive, active);
+  try {
+    events.push(`slow run ${ctx.run} started`);
+    await new Promise<void>((resolve) => gates.set(`${ctx.job.id}:${ctx.run}`, resolve));
+    await ctx.step('after-gate');
+    await ctx.finish({ result: { finishedRun: ctx.run } });
+    events.push(`slow run ${ctx.run} finished`);
+  } finally {
+    active--;
+  }
+});
+
+async function until<T>(fn: () => Promise<T>, pred: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (pred(v)) return v;
+    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(v)}`);
+    await wait(100);
+  }
+}
+
+beforeAll(async () => {
+  const url = inject('databaseUrl');
+  db = createDb(createPool(url, 5));
+  queue = JobQueue.create(url, db, silentLog).register(ok, flaky, slow);
+  await queue.work();
+  ownerId = (await createKey(db, `jobs-${randomUUID()}`, ['read', 'write'])).ownerId;
+});
+afterAll(async () => {
+  for (const release of gates.values()) release();
+  await queue.stop();
+  await db.destroy();
+});
+
+describe('the job abstraction', () => {
+  const repo = () => jobRepository(db);
+
+  it('runs a job through its steps to completed, with timestamps and outcome', async () => {
+    const job = await repo().create(ownerId, ok.name, { x: 1 });
+    expect(job).toMatchObject({ status: 'pending', currentStep: 'queued', run: 1 });
+    await queue.enqueue(ok.name, { jobId: job.id, run: job.run });
+    const done = await until(() => repo().byId(job.id), (r) => r?.status === 'completed');
+    expect(done).toMatchObject({ currentStep: 'second', progress: 1, qualityScore: 80, riskLevel: 'low', totalTokensUsed: 12, result: { answer: 42 } });
+    expect(done!.startedAt).toBeInstanceOf(Date);
+    expect(done!.completedAt!.getTime()).toBeGreaterThanOrEqual(done!.startedAt!.getTime());
+  });
+
+  it('retries a job that throws, then ends failed with a warning naming the cause', async () => {
+    const job = await repo().create(ownerId, flaky.name, {});
+    await queue.enqueue(flaky.name, { jobId: job.id, run: job.run });
+    const failed = await until(() => repo().byId(job.id), (r) => r?.status === 'failed', 30_000);
+    expect(events.filter((e) => e.startsWith('flaky'))).toEqual(['flaky attempt 0', 'flaky attempt 1', 'flaky attempt 2']);
+    expect(failed!.warnings.join(' ')).toMatch(/503/);
+    expect(failed!.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('a restart supersedes the running run: the old run never writes, the same job never runs twice at once', async () => {
+    const job = await repo().create(ownerId, slow.name, {});
+    await queue.enqueue(slow.name, { jobId: job.id, run: 1 });
+    await until(async () => events.includes('slow run 1 started'), (v) => v);
+    const restarted = await jobRepository(db).restart(ownerId, slow.name, job.id, { reason: 'again' });
+    expect(restarted!.run).toBe(2);
+    await queue.enqueue(slow.name, { jobId: job.id, run: 2 });
+    await wait(1500);
+    // run 2 waits: run 1 of the same job is still active
+    expect(events).not.toContain('slow run 2 started');
+    gates.get(`${job.id}:1`)!();
+    await until(async () => events.includes('slow run 2 started'), (v) => v);
+    gates.get(`${job.id}:2`)!();
+    const done = await until(() => repo().byId(job.id), (r) => r?.status === 'completed');
+    expect(done!.result).toEqual({ finishedRun: 2 });
+    expect(done!.input).toEqual({ reason: 'again' });
+    expect(events).not.toContain('slow run 1 finished');
+    expect(maxActive).toBe(1);
+  });
+});
