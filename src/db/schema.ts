@@ -54,9 +54,87 @@ export interface JobsTable {
   updatedAt: Timestamp;
 }
 
+type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, string>;
+type Texts = ColumnType<string[], string[] | undefined, string[]>;
+type Flag = ColumnType<boolean, boolean | undefined, boolean>;
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+export interface ThemesTable {
+  id: Generated<string>;
+  ownerId: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  config: Json<Record<string, string | number | boolean>>;
+  isDefault: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  ownerId: string;
+  content: string;
+  imageFile: NullableText;
+  videoUrl: NullableText;
+  generationJobId: NullableText;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PostRevisionsTable {
+  id: Generated<string>;
+  postId: string;
+  content: string;
+  reason: NullableText;
+  createdAt: Timestamp;
+}
+
+export interface CarouselsTable {
+  id: Generated<string>;
+  ownerId: string;
+  anecdoteId: NullableText;
+  generationJobId: NullableText;
+  title: string;
+  slides: Json<Array<Record<string, unknown>>>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ComponentsTable {
+  id: Generated<string>;
+  ownerId: string;
+  name: string;
+  category: 'text' | 'stat' | 'transition' | 'cta' | 'custom';
+  description: ColumnType<string, string | undefined, string>;
+  tags: Texts;
+  defaultProps: Json;
+  prompt: ColumnType<string, string | undefined, string>;
+  sourceCode: ColumnType<string, string | undefined, string>;
+  isPublic: Flag;
+  isValidated: Flag;
+  warnings: Texts;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SiteContextsTable {
+  ownerId: string;
+  siteUrl: string;
+  audience: string;
+  positioning: string;
+  recap: Json;
+  analyzedAt: Timestamp;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
   anecdotes: AnecdotesTable;
   jobs: JobsTable;
+  themes: ThemesTable;
+  posts: PostsTable;
+  postRevisions: PostRevisionsTable;
+  carousels: CarouselsTable;
+  components: ComponentsTable;
+  siteContexts: SiteContextsTable;
 }
