@@ -110,3 +110,31 @@ describe('bearer JWT', () => {
     }
   });
 });
+
+describe('bearer JWT verified against a JWKS endpoint', () => {
+  it('accepts a token signed by a key of the set and refuses one signed by another key', async () => {
+    const { generateKeyPair, exportJWK } = await import('jose');
+    const http = await import('node:http');
+    const good = await generateKeyPair('RS256');
+    const rogue = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(good.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const server = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as { port: number };
+    const withJwks = await createTestApp({ jwtJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` });
+    try {
+      const token = (key: Parameters<SignJWT["sign"]>[0]) =>
+        new SignJWT({ sub: `jwks-user-${Date.now()}` }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuedAt().setExpirationTime('5m').sign(key);
+      const ok = await withJwks.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${await token(good.privateKey)}` } });
+      expect(ok.statusCode).toBe(200);
+      const bad = await withJwks.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${await token(rogue.privateKey)}` } });
+      expectError(bad, 401, 'unauthorized');
+    } finally {
+      await withJwks.close();
+      server.close();
+    }
+  });
+});

@@ -32,52 +32,75 @@ async function getBackend() {
 
 const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'];
 
-export async function attachConformance(app: FastifyInstance) {
+export interface ResponseFacts {
+  operationId?: string;
+  method: string;
+  url: string;
+  status: number;
+  headers: Record<string, unknown>;
+  payload: unknown;
+}
+
+/** Everything wrong with one response, measured against the published document. */
+export async function checkResponse(r: ResponseFacts): Promise<string[]> {
   const api = await getBackend();
   const spec = loadOpenApi();
-  const errorSchemaCheck = api.validator; // for 501 bodies (not declared in the contract)
+  const found: string[] = [];
+  const { operationId, status, headers, payload } = r;
+  const where = `${r.method} ${r.url} → ${status}`;
+  if (!operationId) {
+    // unknown routes (404) and plugin routes (/docs): the error shape and headers still apply
+    if (r.url.startsWith('/docs')) return found;
+    if (status >= 400) checkErrorBody(found, where, payload);
+    checkRateHeaders(found, where, headers);
+    return found;
+  }
+  const op = spec.byOperationId.get(operationId)!;
+  const opDef = spec.document.paths[op.path][op.method.toLowerCase()];
+  if (status === 501) {
+    const body = parse(payload);
+    if (!body || body.code !== 'not_implemented' || body.statusCode !== 501) found.push(`${where}: 501 without the not_implemented error body`);
+    checkRateHeaders(found, where, headers);
+    return found;
+  }
+  const declared = deref(spec.document, opDef.responses?.[String(status)] ?? opDef.responses?.default);
+  if (!declared) {
+    found.push(`${where}: status ${status} is not declared for ${operationId}`);
+    return found;
+  }
+  if (operationId !== 'getHealth') checkRateHeaders(found, where, headers);
+  if (!headers['x-request-id']) found.push(`${where}: no x-request-id header`);
+  const declaredTypes = Object.keys(declared.content ?? {});
+  const contentType = String(headers['content-type'] ?? '').split(';')[0]!.trim();
+  if (declaredTypes.length === 0) {
+    if (payload && String(payload).length > 0 && status !== 204) found.push(`${where}: body sent where none is declared`);
+  } else if (!declaredTypes.includes(contentType)) {
+    found.push(`${where}: content-type ${contentType} not among ${declaredTypes.join(', ')}`);
+  } else if (contentType === 'application/json') {
+    const body = parse(payload);
+    const res = api.validateResponse(body, operationId, status);
+    if (!res.valid) found.push(`${where}: body breaks the schema: ${JSON.stringify(res.errors)}`);
+  }
+  const hres = api.validateResponseHeaders(lowerHeaders(headers), operationId, { statusCode: status, setMatchType: 'superset' as never });
+  if (!hres.valid) found.push(`${where}: headers break the schema: ${JSON.stringify(hres.errors)}`);
+  return found;
+}
+
+export async function attachConformance(app: FastifyInstance) {
+  await getBackend();
   app.addHook('onSend', async (req, reply, payload) => {
-    const operationId = req.routeOptions.config?.operationId;
-    const status = reply.statusCode;
-    const where = `${req.method} ${req.url} → ${status}`;
-    const headers = reply.getHeaders();
-    if (!operationId) {
-      // unknown routes (404) and plugin routes: the error shape and headers still apply
-      if (status >= 400 && !(req.url.startsWith('/docs'))) checkErrorBody(where, payload);
-      if (!req.url.startsWith('/docs')) checkRateHeaders(where, headers);
-      return payload;
-    }
-    const op = spec.byOperationId.get(operationId)!;
-    const opDef = spec.document.paths[op.path][op.method.toLowerCase()];
-    if (status === 501) {
-      const body = parse(payload);
-      if (!body || body.code !== 'not_implemented' || body.statusCode !== 501) violations.push(`${where}: 501 without the not_implemented error body`);
-      checkRateHeaders(where, headers);
-      return payload;
-    }
-    const declared = deref(spec.document, opDef.responses?.[String(status)] ?? opDef.responses?.default);
-    if (!declared) {
-      violations.push(`${where}: status ${status} is not declared for ${operationId}`);
-      return payload;
-    }
-    if (operationId !== 'getHealth') checkRateHeaders(where, headers);
-    if (!headers['x-request-id']) violations.push(`${where}: no x-request-id header`);
-    const declaredTypes = Object.keys(declared.content ?? {});
-    const contentType = String(headers['content-type'] ?? '').split(';')[0]!.trim();
-    if (declaredTypes.length === 0) {
-      if (payload && String(payload).length > 0 && status !== 204) violations.push(`${where}: body sent where none is declared`);
-    } else if (!declaredTypes.includes(contentType)) {
-      violations.push(`${where}: content-type ${contentType} not among ${declaredTypes.join(', ')}`);
-    } else if (contentType === 'application/json') {
-      const body = parse(payload);
-      const res = api.validateResponse(body, operationId, status);
-      if (!res.valid) violations.push(`${where}: body breaks the schema: ${JSON.stringify(res.errors)}`);
-    }
-    const hres = api.validateResponseHeaders(lowerHeaders(headers), operationId, { statusCode: status, setMatchType: 'superset' as never });
-    if (!hres.valid) violations.push(`${where}: headers break the schema: ${JSON.stringify(hres.errors)}`);
+    violations.push(
+      ...(await checkResponse({
+        operationId: req.routeOptions.config?.operationId,
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        headers: reply.getHeaders(),
+        payload,
+      })),
+    );
     return payload;
   });
-  void errorSchemaCheck;
 }
 
 function deref(doc: any, obj: any): any {
@@ -105,15 +128,15 @@ function parse(payload: unknown): any {
   }
 }
 
-function checkRateHeaders(where: string, headers: Record<string, unknown>) {
+function checkRateHeaders(found: string[], where: string, headers: Record<string, unknown>) {
   for (const h of RATE_HEADERS) {
-    if (headers[h] === undefined || !/^\d+$/.test(String(headers[h]))) violations.push(`${where}: missing or non-integer ${h}`);
+    if (headers[h] === undefined || !/^\d+$/.test(String(headers[h]))) found.push(`${where}: missing or non-integer ${h}`);
   }
 }
 
-function checkErrorBody(where: string, payload: unknown) {
+function checkErrorBody(found: string[], where: string, payload: unknown) {
   const body = parse(payload);
   if (!body || typeof body.statusCode !== 'number' || !(typeof body.message === 'string' || Array.isArray(body.message)) || !body.code || !body.requestId) {
-    violations.push(`${where}: error body is not the spec's shape: ${String(payload).slice(0, 200)}`);
+    found.push(`${where}: error body is not the spec's shape: ${String(payload).slice(0, 200)}`);
   }
 }
