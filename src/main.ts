@@ -1,20 +1,10 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { onShutdown } from './process.js';
+import { configOrExit, onShutdown, runMain } from './process.js';
 import { openServices } from './services.js';
 
 /** `npm start`: config, database (migrated), HTTP API and (WORKERS=true) the job workers. */
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`configuration error: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  }
+runMain(async () => {
+  const config = configOrExit();
   const opened = await openServices(config, { work: config.workers });
   const app = await buildApp(opened.services);
   onShutdown(opened.services.log, async () => {
@@ -22,9 +12,4 @@ async function main() {
     await opened.close(); // stop workers, close the database
   });
   await app.listen({ port: config.port, host: config.host });
-}
-
-main().catch((err: unknown) => {
-  console.error(`fatal: ${(err as Error).stack ?? String(err)}`);
-  process.exit(1);
 });
