@@ -10,6 +10,7 @@ import { buildHandlers } from './areas/index.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { SpeechService } from './generation/speech/index.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
 import { documentForGlue, loadOpenApi } from './http/openapi.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   redis?: Redis;
+  /** text to speech for the voice export; default: offline espeak-ng cached under DATA_DIR */
+  speech?: SpeechService;
   logger?: FastifyServerOptions['logger'];
   /** called on the bare instance before any route exists (tests attach their contract check here) */
   instrument?: (app: FastifyInstance) => Promise<void> | void;

@@ -2,6 +2,7 @@ import type { AppDeps } from '../app.js';
 import type { Handlers } from '../http/handler.js';
 import type { OpenApiDocument } from '../http/openapi.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { voiceExportHandlers } from './anecdotes/voice-handlers.js';
 import { systemHandlers } from './system/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
@@ -9,5 +10,6 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
   return {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
+    ...voiceExportHandlers(deps),
   };
 }
