@@ -122,6 +122,7 @@ async function produce(archive: ZipArchive, { rows, first, speech, signal, log }
 /** Appends one entry and waits until the archive has taken all of it (or is gone). */
 function appendEntry(archive: ZipArchive, source: Readable | Buffer, data: ZipEntryData): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (archive.destroyed) return reject(new DOMException('The archive was closed', 'AbortError'));
     const cleanup = () => {
       archive.off('entry', onEntry);
       archive.off('error', onError);
