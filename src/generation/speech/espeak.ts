@@ -1,10 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { SynthJob, SynthReply, WorkerInit } from './espeak-worker.js';
+import type { SynthJob, SynthReply, WorkerInit, WorkerReady } from './espeak-protocol.js';
 import { abortError, SpeechError, type SpeechAudio, type SpeechInput, type SpeechLanguage, type SpeechProvider } from './provider.js';
 
 /** espeak-ng voice for each language we detect. */
 const VOICES: Record<SpeechLanguage, string> = { en: 'en-us', fr: 'fr', es: 'es', de: 'de', it: 'it', pt: 'pt' };
 const BITRATE = 32;
+/** plain JavaScript, the same file from sources and from a build (see its header) */
+const WORKER = new URL('./espeak-worker.mjs', import.meta.url);
 
 interface Pending {
   job: SynthJob;
@@ -53,7 +55,7 @@ class EspeakEngine {
   private start(): Promise<void> {
     if (this.ready) return this.ready;
     const init: WorkerInit = { control: this.control, bitrate: BITRATE };
-    const worker = new Worker(workerUrl(), { workerData: init });
+    const worker = new Worker(WORKER, { workerData: init });
     worker.unref();
     this.worker = worker;
     let up = false;
@@ -65,7 +67,7 @@ class EspeakEngine {
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`speech worker exited with code ${code} while starting`)));
     });
-    worker.on('message', (msg: SynthReply | { ready: true }) => {
+    worker.on('message', (msg: SynthReply | WorkerReady) => {
       if ('id' in msg) this.settle(msg);
     });
     const gone = (err: Error) => {
@@ -123,15 +125,6 @@ class EspeakEngine {
     for (const q of this.queue.splice(0)) this.finish(q, () => q.reject(new Error('speech engine closed')));
     await this.worker?.terminate();
   }
-}
-
-/**
- * The worker module next to this one. From TypeScript sources the thread starts with a small
- * bootstrap that registers tsx in it (Node 20 workers do not inherit loader hooks).
- */
-function workerUrl(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './espeak-worker-boot.mjs' : './espeak-worker.js', import.meta.url);
 }
 
 let engine: EspeakEngine | undefined;
