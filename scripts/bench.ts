@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { createKey } from '../src/auth/keys.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connect.js';
+import { createSpeechService } from '../src/generation/speech/index.js';
 import type { BenchContext, BenchSection } from './bench/context.js';
 import { sections } from './bench/sections.js';
 
@@ -16,7 +17,8 @@ const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-bench-'));
 const config = { ...loadConfig(), dataDir, rateLimitMax: 1_000_000_000, logLevel: 'silent' };
 const database = await openDatabase(config, { migrate: true, poolSize: 20 });
-const app = await buildApp({ config, db: database.db, logger: false });
+const speech = createSpeechService(config);
+const app = await buildApp({ config, db: database.db, logger: false, speech });
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const ctx: BenchContext = {
@@ -25,6 +27,7 @@ const ctx: BenchContext = {
   db: database.db,
   pool: database.pool,
   config,
+  speech,
   async owner() {
     const key = await createKey(database.db, `bench-${Date.now()}-${Math.random()}`, ['read', 'write']);
     return { ownerId: key.ownerId, headers: { 'x-api-key': key.apiKey } };
