@@ -26,6 +26,7 @@ const ctx: BenchContext = {
   db,
   services: opened.services,
   config,
+  speech: opened.services.speech,
   async owner() {
     const key = await createKey(db, `bench-${Date.now()}-${Math.random()}`, ['read', 'write']);
     return { ownerId: key.ownerId, headers: { 'x-api-key': key.apiKey } };

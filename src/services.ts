@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import type { Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
+import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { JobQueue } from './jobs/queue.js';
 
 /** What handlers and job pipelines are given: one instance of each per process. */
@@ -14,6 +15,8 @@ export interface Services {
   db: Db;
   jobs: JobQueue;
   generation: GenerationEngine;
+  /** text to speech (offline espeak-ng, cached under DATA_DIR) */
+  speech: SpeechService;
   log: FastifyBaseLogger;
   redis?: Redis;
 }
@@ -34,7 +37,7 @@ export async function openServices(config: Config, opts: { work: boolean; log?: 
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
   const jobs = JobQueue.create(database.url, database.db, log);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), log, redis };
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config), log, redis };
   try {
     jobs.register(...buildJobKinds(services));
     await jobs.start();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anecdoteRepository } from '../src/areas/anecdotes/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
 
@@ -124,5 +125,16 @@ describe('anecdotes', () => {
     expect(list.anecdotes.find((x: { id: string }) => x.id === a.id)).toBeUndefined();
     const still = await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: alice.headers });
     expect(still.json()).toMatchObject({ title: 'Private', isFavorite: false });
+  });
+
+  it('iterate() reads every anecdote exactly once, oldest first, across batches', async () => {
+    const owner = await t.owner();
+    const created: string[] = [];
+    for (let i = 1; i <= 7; i++) created.push((await create(owner, { title: `Batch ${i}`, content: 'x' })).json().id);
+    const seen: string[] = [];
+    for await (const row of anecdoteRepository(t.db).iterate(owner.ownerId, 2)) seen.push(row.id);
+    expect(seen).toEqual(created);
+    const first = await anecdoteRepository(t.db).iterate(owner.ownerId, 3).next();
+    expect(first.value).not.toHaveProperty('cursor');
   });
 });

@@ -71,8 +71,6 @@ const NOT_IMPLEMENTED: string[] = [
   'listBlogArticles',
   'getBlogArticle',
   'deliverBlogArticle',
-  // issue 7 (voice export)
-  'exportAnecdotesVoice',
 ];
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import type { Services } from '../../src/services.js';
+import type { SpeechService } from '../../src/generation/speech/index.js';
 
 export interface BenchContext {
   baseUrl: string;
@@ -9,6 +10,8 @@ export interface BenchContext {
   db: Db;
   services: Services;
   config: Config;
+  /** the app's speech service (its stats count syntheses and cache hits) */
+  speech: SpeechService;
   owner(): Promise<{ ownerId: string; headers: Record<string, string> }>;
 }
 

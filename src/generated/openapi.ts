@@ -140,7 +140,27 @@ export interface paths {
         };
         /**
          * Export anecdotes as audio in a ZIP
-         * @description Converts all of the owner's anecdotes to audio by text-to-speech and returns them in one ZIP archive. An owner without anecdotes gets an empty archive.
+         * @description Converts all of the owner's anecdotes to audio by text-to-speech and returns them in one
+         *     ZIP archive. An owner without anecdotes gets an empty archive (the manifest only).
+         *
+         *     Each anecdote's title and content are spoken in the anecdote's language, detected from
+         *     its text (English, French, Spanish, German, Italian, Portuguese; English when unsure),
+         *     by an offline voice (espeak-ng), as MP3 (mono, 32 kbps).
+         *
+         *     Layout of the archive, in the owner's creation order (oldest first):
+         *
+         *     - `NNN-<slug-of-title>.mp3`: one audio file per anecdote; `NNN` is the anecdote's
+         *       position, counted from `001`; the slug is the title in lower-case ASCII letters and
+         *       digits joined by hyphens (`anecdote` when nothing is left).
+         *     - `manifest.json`, last: `{generatedAt, format: {mimeType, extension}, voice, count,
+         *       failed, anecdotes: [{id, title, file, durationSeconds, language, error?}]}`. An
+         *       anecdote that could not be spoken is listed with `file` and `durationSeconds` null
+         *       and an `error` message, and has no audio file; the rest of the archive is complete.
+         *
+         *     The archive is streamed while it is produced: the first entries arrive before the last
+         *     anecdote is spoken, and there is no `Content-Length`. Audio of unchanged text is reused,
+         *     so a repeated export is fast. One export per owner runs at a time: a second one started
+         *     while the first is running answers 429 with `Retry-After`.
          */
         get: operations["exportAnecdotesVoice"];
         put?: never;
@@ -2263,6 +2283,7 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];

@@ -59,19 +59,25 @@ export function anecdoteRepository(db: Db) {
       return { rows, total: Number(count.n) };
     },
 
-    /** Every anecdote of the owner in creation order, streamed in batches (for exports). */
+    /**
+     * Every anecdote of the owner in creation order, streamed in batches (for exports). The
+     * keyset cursor is the row's created_at as Postgres text: a JS Date keeps milliseconds
+     * only, and comparing with it would return a batch's last row again.
+     */
     async *iterate(ownerId: string, batch = 50): AsyncGenerator<AnecdoteRow> {
-      let after: { createdAt: Date; id: string } | undefined;
+      let after: { cursor: string; id: string } | undefined;
       for (;;) {
-        let q = db.selectFrom('anecdotes').selectAll().where('ownerId', '=', ownerId);
-        if (after) {
-          const { createdAt, id } = after;
-          q = q.where((eb) => eb.or([eb('createdAt', '>', createdAt), eb.and([eb('createdAt', '=', createdAt), eb('id', '>', id)])]));
-        }
+        let q = db
+          .selectFrom('anecdotes')
+          .selectAll()
+          .select(sql<string>`created_at::text`.as('cursor'))
+          .where('ownerId', '=', ownerId);
+        if (after) q = q.where(sql<boolean>`(created_at, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)`);
         const rows = await q.orderBy('createdAt').orderBy('id').limit(batch).execute();
-        yield* rows;
+        for (const { cursor: _cursor, ...row } of rows) yield row;
         if (rows.length < batch) return;
-        after = rows[rows.length - 1]!;
+        const last = rows[rows.length - 1]!;
+        after = { cursor: last.cursor, id: last.id };
       }
     },
 

@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify, speechText } from '../src/areas/anecdotes/voice-archive.js';
+import { EspeakSpeechProvider } from '../src/generation/speech/espeak.js';
+import { detectLanguage, isAbortError, SpeechService } from '../src/generation/speech/index.js';
+import { mp3Info } from './support/audio.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-speech-'));
+});
+afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+describe('language detection', () => {
+  it('tells the languages it speaks apart, and falls back to English on short or unknown text', () => {
+    expect(detectLanguage('First client. I almost quit the day before we signed the contract.')).toBe('en');
+    expect(detectLanguage("Premier client. J'ai failli abandonner la veille de la signature du contrat.")).toBe('fr');
+    expect(detectLanguage('El primer cliente. Casi renuncio el día antes de firmar el contrato.')).toBe('es');
+    expect(detectLanguage('Der erste Kunde. Ich hätte am Tag vor der Unterschrift fast aufgegeben.')).toBe('de');
+    expect(detectLanguage('Hello')).toBe('en');
+    expect(detectLanguage('12345 67890 !!!')).toBe('en');
+  });
+});
+
+describe('archive names', () => {
+  it('slugs titles to lower-case ASCII with hyphens', () => {
+    expect(slugify('Été à Paris!')).toBe('ete-a-paris');
+    expect(slugify('  Hello,   World -- 2024  ')).toBe('hello-world-2024');
+    expect(slugify('../../etc/passwd')).toBe('etc-passwd');
+    expect(slugify('日本語')).toBe('anecdote');
+    expect(slugify('x'.repeat(200))).toHaveLength(60);
+  });
+
+  it('speaks the title, then the content', () => {
+    expect(speechText({ title: 'A title', content: 'Body.' })).toBe('A title.\n\nBody.');
+    expect(speechText({ title: 'Really?', content: 'Yes.' })).toBe('Really?\n\nYes.');
+  });
+});
+
+describe('espeak-ng provider', () => {
+  const provider = new EspeakSpeechProvider();
+
+  it('speaks English and French into MP3 whose duration grows with the text', async () => {
+    const short = await provider.synthesize({ text: 'A short sentence.', language: 'en' });
+    const long = await provider.synthesize({ text: 'A much longer sentence, which goes on and on for a while before it stops. '.repeat(3), language: 'en' });
+    const fr = await provider.synthesize({ text: 'Une phrase en français, assez courte.', language: 'fr' });
+    for (const a of [short, long, fr]) {
+      const info = mp3Info(a.audio);
+      expect(Math.abs(info.durationSeconds - a.durationSeconds)).toBeLessThan(0.2);
+    }
+    expect(long.durationSeconds).toBeGreaterThan(short.durationSeconds * 4);
+    expect(fr.durationSeconds).toBeGreaterThan(1);
+  });
+
+  it('an abort stops a long synthesis promptly, and the engine keeps working', async () => {
+    const stop = new AbortController();
+    const started = Date.now();
+    setTimeout(() => stop.abort(), 50);
+    const err = await provider.synthesize({ text: 'This text would take minutes to speak. '.repeat(400), language: 'en' }, stop.signal).catch((e: unknown) => e);
+    expect(isAbortError(err)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3000);
+    const after = await provider.synthesize({ text: 'Still here.', language: 'en' });
+    expect(after.durationSeconds).toBeGreaterThan(0.3);
+  });
+
+  it('queued work aborted before it starts never runs', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const err = await provider.synthesize({ text: 'Never spoken.', language: 'en' }, stop.signal).catch((e: unknown) => e);
+    expect(isAbortError(err)).toBe(true);
+  });
+});
+
+describe('speech cache', () => {
+  it('reuses audio by content hash, and re-synthesizes a torn entry', async () => {
+    const cacheDir = path.join(dir, 'cache-a');
+    const speech = new SpeechService(new EspeakSpeechProvider(), cacheDir);
+    const input = { text: 'Cache me if you can.', language: 'en' as const };
+    const a = await speech.speak(input);
+    const b = await speech.speak(input);
+    expect(b.audio.equals(a.audio)).toBe(true);
+    expect(speech.stats).toMatchObject({ synthesized: 1, cacheHits: 1 });
+    // the same text in another language is other audio
+    await speech.speak({ ...input, language: 'fr' });
+    expect(speech.stats.synthesized).toBe(2);
+    // truncate the audio file: the entry no longer matches its metadata and is made again
+    const files: string[] = [];
+    for (const f of await fs.readdir(cacheDir, { recursive: true })) if (String(f).endsWith('.mp3')) files.push(path.join(cacheDir, String(f)));
+    expect(files).toHaveLength(2);
+    for (const f of files) await fs.truncate(f, 10);
+    await speech.speak(input);
+    expect(speech.stats.synthesized).toBe(3);
+  });
+
+  it('answers the audio even when the cache cannot be written', async () => {
+    const blocker = path.join(dir, 'not-a-dir');
+    await fs.writeFile(blocker, 'x');
+    const speech = new SpeechService(new EspeakSpeechProvider(), path.join(blocker, 'cache'));
+    const failures: unknown[] = [];
+    const a = await speech.speak({ text: 'Uncached.', language: 'en' }, { onCacheError: (e) => failures.push(e) });
+    expect(a.audio.length).toBeGreaterThan(0);
+    expect(failures).toHaveLength(1);
+  });
+});
