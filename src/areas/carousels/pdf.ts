@@ -58,7 +58,9 @@ export function renderCarouselPdf(carousel: { title: string; slides: CarouselSli
       const bodySize = fit(doc, 'Helvetica', body, slide.kind === 'content' ? 24 : 20, 11, HEIGHT - y - MARGIN - 40);
       doc.fillColor(colors.body).font('Helvetica').fontSize(bodySize).text(body, MARGIN, y, { width: TEXT_WIDTH, lineGap: bodySize * 0.25, height: HEIGHT - y - MARGIN - 30, ellipsis: true });
     }
-    doc.fillColor(colors.accent).font('Helvetica').fontSize(11).text(`${slide.index + 1} / ${total}`, MARGIN, HEIGHT - MARGIN - 6, { width: TEXT_WIDTH, align: 'right', lineBreak: false });
+    // the footer sits in the bottom margin: without this, pdfkit would break to a new page
+    doc.page.margins.bottom = 0;
+    doc.fillColor(colors.accent).font('Helvetica').fontSize(11).text(`${slide.index + 1} / ${total}`, MARGIN, HEIGHT - MARGIN, { width: TEXT_WIDTH, align: 'right', lineBreak: false });
   }
   if (total === 0) doc.addPage();
   doc.end();
