@@ -230,6 +230,7 @@ export class JobQueue {
     try {
       await guard(await repo.write(jobId, run, { status: 'running' }));
       await kind.run(ctx);
+      log.debug('job run finished');
       return {};
     } catch (err) {
       if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return {};
