@@ -1,5 +1,7 @@
 import { anecdotesSection } from './anecdotes.js';
+import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
+import { postGenerationSection } from './post-generation.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection];
+export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection];

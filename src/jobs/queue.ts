@@ -133,11 +133,15 @@ export class JobQueue {
     for (const kind of this.kinds.values()) {
       const ids: string[] = [];
       for (let i = 0; i < kind.concurrency; i++) {
-        ids.push(
-          await this.boss.work<JobMessage>(kind.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-            if (job) await this.runOne(kind, job as PgBoss.JobWithMetadata<JobMessage>);
-          }),
-        );
+        let id = '';
+        id = await this.boss.work<JobMessage>(kind.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (!job) return;
+          await this.runOne(kind, job as PgBoss.JobWithMetadata<JobMessage>);
+          // a backlog is drained at once: without this, pg-boss waits out the polling
+          // interval after every job (2 jobs/s per worker whatever their speed)
+          this.boss.notifyWorker(id);
+        });
+        ids.push(id);
       }
       this.workerIds.set(kind.name, ids);
     }
