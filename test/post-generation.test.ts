@@ -189,7 +189,7 @@ describe('post generation', () => {
     const mine = await anecdote(bob);
 
     const viaBody = expectError(await start(bob, { anecdoteId: a.id }), 404, 'not_found');
-    expect(viaBody.message).toBe(expectError(await start(bob, { anecdoteId: OTHER_ID }), 404, 'not_found').message.replace(OTHER_ID, a.id));
+    expect(viaBody.message).toBe((expectError(await start(bob, { anecdoteId: OTHER_ID }), 404, 'not_found').message as string).replace(OTHER_ID, a.id));
     const themeBody = expectError(await start(bob, { anecdoteId: mine.id, themeId: theme.id }), 404, 'not_found');
     expect(themeBody.message).toMatch(/Theme/);
 
