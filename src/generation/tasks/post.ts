@@ -62,7 +62,7 @@ export function composePost(input: PostInput): string {
     MAX_BODY[style.length],
   );
   if (style.pacing === 'punchy') {
-    for (const s of body) blocks.push(...clauses(s.terms, 14).map((c) => (c === s.terms ? say(s, style) : speak(c, style, undefined, s.hadContractions))));
+    for (const s of body) blocks.push(...clauses(s.terms, 8).map((c) => (c === s.terms ? say(s, style) : speak(c, style, undefined, s.hadContractions))));
   } else {
     blocks.push(...paragraphs(body.map((s) => say(s, style)), style.pacing === 'flowing' || style.length === 'long' ? 3 : 2));
   }

@@ -52,6 +52,9 @@ function swapPointOfView(terms: Term[], pov: 'second' | 'third'): boolean {
   return changed;
 }
 
+/** "have" is an auxiliary (and may be contracted) before a participle: "I have (ever) been". */
+const isParticiple = (t: Term | undefined) => Boolean(t && (t.tags.has('PastTense') || t.tags.has('Participle')));
+
 function merge(terms: Term[], i: number, text: string) {
   terms[i] = { ...terms[i]!, text, normal: text.toLowerCase(), post: terms[i + 1]!.post };
   terms.splice(i + 1, 1);
@@ -66,7 +69,7 @@ function contract(terms: Term[]) {
     if (b.normal === 'not' && NEGATIVE[a.normal]) merge(terms, i, sameCase(a.text, NEGATIVE[a.normal]!));
     else if (a.normal === 'cannot') terms[i] = { ...a, text: sameCase(a.text, "can't") };
     else if (PRONOUN_BE[a.normal] === b.normal || (b.normal === 'will' && WILL_SUBJECTS.has(a.normal))) merge(terms, i, a.text + SHORT[b.normal]!);
-    else if (b.normal === 'have' && HAVE_SUBJECTS.has(a.normal) && (terms[i + 2]?.tags.has('PastTense') || terms[i + 2]?.tags.has('Participle'))) merge(terms, i, a.text + SHORT.have!);
+    else if (b.normal === 'have' && HAVE_SUBJECTS.has(a.normal) && isParticiple(terms.slice(i + 2).find((t) => !t.tags.has('Adverb')))) merge(terms, i, a.text + SHORT.have!);
   }
 }
 
