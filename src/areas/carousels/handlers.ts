@@ -28,7 +28,8 @@ export function toCarousel(row: CarouselRow): Carousel {
     anecdoteId: row.anecdoteId ?? undefined,
     generationJobId: row.generationJobId ?? undefined,
     title: row.title,
-    slides: row.slides,
+    // fields in reading order (jsonb keeps its own)
+    slides: row.slides.map(({ index, kind, title, body, visualHint }) => compact({ index, kind, title, body, visualHint })),
     pdfUrl: `/v1/carousels/${row.id}/pdf`,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
