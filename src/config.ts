@@ -16,7 +16,8 @@ export interface Config {
   rateLimitWindowSeconds: number;
   uploadMaxBytes: number;
   generationProvider: 'local' | 'openai';
-  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  /** timeoutMs: per request; maxRetries: the SDK's retries (with backoff) on 408/409/429/5xx and connection errors */
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
   siteFetchAllowPrivate: boolean;
   jwtSecret: string | undefined;
   jwtJwksUrl: string | undefined;
@@ -87,6 +88,8 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: openaiBaseUrl,
       apiKey: str(env, 'OPENAI_API_KEY'),
       model: str(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+      timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 30_000, 1, 600_000),
+      maxRetries: int(env, 'OPENAI_MAX_RETRIES', 3, 0, 10),
     },
     siteFetchAllowPrivate: bool(env, 'SITE_FETCH_ALLOW_PRIVATE', false),
     jwtSecret: str(env, 'JWT_SECRET'),

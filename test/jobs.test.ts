@@ -6,6 +6,7 @@ import { createDb, createPool, type Db } from '../src/db/database.js';
 import { JobQueue, type JobContext, type JobKind } from '../src/jobs/queue.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { silentLog } from './support/app.js';
+import { until } from './support/wait.js';
 
 let db: Db;
 let queue: JobQueue;
@@ -44,16 +45,6 @@ const slow = kind(`test-slow-${process.pid}`, 0, async (ctx) => {
     active--;
   }
 });
-
-async function until<T>(fn: () => Promise<T>, pred: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (pred(v)) return v;
-    if (Date.now() > end) throw new Error(`condition not met: ${JSON.stringify(v)}`);
-    await wait(100);
-  }
-}
 
 beforeAll(async () => {
   const url = inject('databaseUrl');

@@ -1,6 +1,8 @@
 import { anecdotesSection } from './anecdotes.js';
+import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
+import { postGenerationSection } from './post-generation.js';
 import { voiceSection } from './voice.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, voiceSection];
+export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection];

@@ -5,6 +5,9 @@ import type { JobKind } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
 import { voiceExportHandlers } from './anecdotes/voice-handlers.js';
+import { carouselHandlers } from './carousels/handlers.js';
+import { postGenerationHandlers } from './post-generation/handlers.js';
+import { postGenerationKind } from './post-generation/pipeline.js';
 import { systemHandlers } from './system/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
@@ -13,10 +16,12 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
     ...voiceExportHandlers(deps),
+    ...postGenerationHandlers(deps),
+    ...carouselHandlers(deps),
   };
 }
 
 /** Every background job kind, for the queue (API processes send, worker processes run). */
-export function buildJobKinds(_services: Services): JobKind[] {
-  return [];
+export function buildJobKinds(services: Services): JobKind[] {
+  return [postGenerationKind(services)];
 }

@@ -341,7 +341,7 @@ export interface paths {
         put?: never;
         /**
          * Start a post generation job
-         * @description Starts a job that writes a post from the anecdote, in the given theme or else in the owner's default theme (if any). The job runs in the background: poll `getPostGeneration` until `status` is `completed` (then `postId` names the post) or `failed`. An `anecdoteId` or `themeId` that is unknown or owned by someone else answers 404 `not_found`, exactly as an unknown path id would.
+         * @description Starts a job that writes a post from the anecdote, in the given theme or else in the owner's default theme (if any). The job runs in the background: poll `getPostGeneration` until `status` is `completed` (then `postId` names the post) or `failed`. Its `currentStep` goes `queued`, `post_draft`, `scoring`, then `done`. An `anecdoteId` or `themeId` that is unknown or owned by someone else answers 404 `not_found`, exactly as an unknown path id would.
          */
         post: operations["createPostGeneration"];
         delete?: never;
@@ -387,7 +387,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate a post generation job
-         * @description Resets the job for regeneration and runs it again. The optional `reason` (at least 10 characters) adjusts the next draft. When the job had already produced a post, the current draft is kept in the post's history (`getPostHistory`) and the post is updated with the new draft when the job completes. The body may be an empty object or absent.
+         * @description Resets the job for regeneration and runs it again. The optional `reason` (at least 10 characters) adjusts the next draft. When the job had already produced a post, the current draft is kept in the post's history (`getPostHistory`) and the post is updated with the new draft when the job completes. Regenerating a job that is still running cancels that run. The body may be an empty object or absent. A job whose source anecdote has been deleted cannot be regenerated: 409 `conflict`.
          */
         post: operations["regeneratePostGeneration"];
         delete?: never;
@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Create and run a carousel generation job
-         * @description Creates a carousel generation job for the anecdote and runs its pipeline before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel. An anecdote that is unknown or owned by someone else answers 404.
+         * @description Creates a carousel generation job for the anecdote and runs its pipeline before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. An anecdote that is unknown or owned by someone else answers 404.
          */
         post: operations["runCarouselGenerationFromAnecdote"];
         delete?: never;
@@ -1421,10 +1421,16 @@ export interface components {
         Carousel: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            anecdoteId: string;
-            /** Format: uuid */
-            generationJobId: string;
+            /**
+             * Format: uuid
+             * @description Source anecdote; omitted once that anecdote has been deleted.
+             */
+            anecdoteId?: string;
+            /**
+             * Format: uuid
+             * @description The carousel generation job that made the carousel; omitted if that job no longer exists.
+             */
+            generationJobId?: string;
             title: string;
             slides: components["schemas"]["CarouselSlide"][];
             /**

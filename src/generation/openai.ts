@@ -5,17 +5,19 @@ import { countTokens } from './tokens.js';
 
 /**
  * Runs tasks on any OpenAI-compatible chat-completions server through the official SDK:
- * JSON output, a timeout per request, and the SDK's retries with exponential backoff on
- * 408/409/429/5xx and connection errors. What still fails becomes a GenerationError that
- * names the cause.
+ * JSON output, a timeout per request (`OPENAI_TIMEOUT_MS`), and the SDK's retries with
+ * exponential backoff (honouring the server's Retry-After) on 408/409/429/5xx and connection
+ * errors (`OPENAI_MAX_RETRIES`). What still fails becomes a GenerationError naming the cause;
+ * an abort (the job run was superseded or the worker stops) is passed through untouched.
  */
-export function openAiRunner(opts: Config['openai'], tuning: { timeoutMs?: number; maxRetries?: number } = {}): TaskRunner {
+export function openAiRunner(opts: Config['openai']): TaskRunner {
   const client = new OpenAI({
     baseURL: opts.baseUrl,
     apiKey: opts.apiKey ?? 'not-needed',
-    timeout: tuning.timeoutMs ?? 30_000,
-    maxRetries: tuning.maxRetries ?? 3,
+    timeout: opts.timeoutMs,
+    maxRetries: opts.maxRetries,
   });
+  const tries = `${opts.maxRetries + 1} ${opts.maxRetries === 0 ? 'try' : 'tries'}`;
   return async (task, input, signal) => {
     const messages = task.messages(input);
     let completion;
@@ -33,16 +35,20 @@ export function openAiRunner(opts: Config['openai'], tuning: { timeoutMs?: numbe
         { signal },
       );
     } catch (err) {
-      if (err instanceof OpenAI.APIError && err.status) {
-        throw new GenerationError(`${task.name}: the model server answered ${err.status}: ${err.message}`);
+      if (err instanceof OpenAI.APIUserAbortError || signal?.aborted) throw err;
+      if (err instanceof OpenAI.APIConnectionTimeoutError) {
+        throw new GenerationError(`${task.name}: the model server did not answer within ${opts.timeoutMs} ms (${tries})`);
       }
-      throw new GenerationError(`${task.name}: the model server could not be reached: ${(err as Error).message}`);
+      if (err instanceof OpenAI.APIError && err.status) {
+        throw new GenerationError(`${task.name}: the model server answered ${err.status} after ${tries}: ${err.message}`);
+      }
+      throw new GenerationError(`${task.name}: the model server could not be reached (${tries}): ${(err as Error).message}`);
     }
     const text = completion.choices?.[0]?.message?.content;
     if (!text) throw new GenerationError(`${task.name}: the model returned no content`);
     let raw: unknown;
     try {
-      raw = JSON.parse(text.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+      raw = JSON.parse(text.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
     } catch {
       throw new GenerationError(`${task.name}: the model did not return valid JSON`);
     }

@@ -65,7 +65,8 @@ export function assessText(text: string, platform: Platform): Assessment {
   const repetition = trigrams.length === 0 ? 25 : Math.max(0, 25 * (1 - (repeated / trigrams.length) * 4));
 
   const warnings: string[] = [];
-  const people = [...new Set(doc.people().out('array') as string[])].map((p) => p.replace(/[.,;:!?]+$/, ''));
+  // written names are capitalized: compromise sometimes tags a common noun ("the lesson I took") as a name
+  const people = [...new Set(doc.people().out('array') as string[])].map((p) => p.replace(/[.,;:!?]+$/, '')).filter((p) => /^\p{Lu}/u.test(p));
   if (people.length) warnings.push(`names a person: ${people.slice(0, 3).join(', ')}`);
   const figures = (doc.numbers().out('array') as string[]).map((n) => n.replace(/[.,;:!?]+$/, '')).filter((n) => /\d/.test(n));
   if (figures.length) warnings.push(`states a figure: ${[...new Set(figures)].slice(0, 3).join(', ')}`);

@@ -53,6 +53,8 @@ export interface JobKind {
 }
 
 const DEAD_LETTER = 'jobs-dead-letter';
+/** how often a working run checks whether a newer run replaced it */
+const SUPERSEDE_CHECK_MS = 500;
 
 /**
  * The one job abstraction over pg-boss. Each job row gets at most one active queue entry per
@@ -131,11 +133,15 @@ export class JobQueue {
     for (const kind of this.kinds.values()) {
       const ids: string[] = [];
       for (let i = 0; i < kind.concurrency; i++) {
-        ids.push(
-          await this.boss.work<JobMessage>(kind.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-            if (job) await this.runOne(kind, job as PgBoss.JobWithMetadata<JobMessage>);
-          }),
-        );
+        let id = '';
+        id = await this.boss.work<JobMessage>(kind.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (!job) return;
+          await this.runOne(kind, job as PgBoss.JobWithMetadata<JobMessage>);
+          // a backlog is drained at once: without this, pg-boss waits out the polling
+          // interval after every job (2 jobs/s per worker whatever their speed)
+          this.boss.notifyWorker(id);
+        });
+        ids.push(id);
       }
       this.workerIds.set(kind.name, ids);
     }
@@ -152,25 +158,59 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 });
   }
 
+  /**
+   * Runs one run of a job right here, outside the queue (for pipelines a request waits for):
+   * the same context, steps, supersede guard and outcome as a worker run, one attempt only.
+   * Answers the job row as the run left it.
+   */
+  async runInline(kind: JobKind, message: JobMessage): Promise<JobRow | undefined> {
+    const repo = jobRepository(this.db);
+    const row = await repo.byId(message.jobId);
+    if (row && row.run === message.run) await this.execute(kind, row, 0, 0);
+    return repo.byId(message.jobId);
+  }
+
   private async runOne(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
     const { jobId, run } = queued.data;
-    const repo = jobRepository(this.db);
-    const row = await repo.byId(jobId);
+    const row = await jobRepository(this.db).byId(jobId);
     if (!row || row.run !== run) return; // deleted, or superseded before it started
+    const outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit);
+    if (outcome.retry) await this.boss.fail(kind.name, queued.id, { message: outcome.retry });
+    else await this.boss.complete(kind.name, queued.id);
+  }
+
+  /**
+   * One attempt of one run. A run that throws on its last attempt ends `failed` with a
+   * warning naming the step and the cause; earlier attempts answer `retry`. While the run
+   * works, the row is watched: once a newer run replaces it (regenerate, re-render), `signal`
+   * aborts, so a run waiting on a slow model server stops at once instead of at its next step.
+   */
+  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number): Promise<{ retry?: string }> {
+    const { id: jobId, run } = row;
+    const repo = jobRepository(this.db);
     const controller = new AbortController();
     this.controllers.add(controller);
-    const log = this.log.child({ jobId, kind: kind.name, run, attempt: queued.retryCount });
+    const log = this.log.child({ jobId, kind: kind.name, run, attempt });
     const guard = async (written: boolean) => {
       if (!written) {
         controller.abort(new JobSuperseded(jobId));
         throw new JobSuperseded(jobId);
       }
     };
+    const watch = setInterval(() => {
+      repo.byId(jobId).then(
+        (now) => {
+          if (!now || now.run !== run) controller.abort(new JobSuperseded(jobId));
+        },
+        () => undefined,
+      );
+    }, SUPERSEDE_CHECK_MS);
+    watch.unref();
     const ctx: JobContext = {
       job: row,
       run,
-      attempt: queued.retryCount,
-      isLastAttempt: queued.retryCount >= queued.retryLimit,
+      attempt,
+      isLastAttempt: attempt >= retryLimit,
       signal: controller.signal,
       log,
       step: async (currentStep, progress) => guard(await repo.write(jobId, run, { currentStep, ...(progress !== undefined ? { progress } : {}) })),
@@ -194,22 +234,20 @@ export class JobQueue {
     try {
       await guard(await repo.write(jobId, run, { status: 'running' }));
       await kind.run(ctx);
-      await this.boss.complete(kind.name, queued.id);
+      log.debug('job run finished');
+      return {};
     } catch (err) {
-      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) {
-        await this.boss.complete(kind.name, queued.id);
-        return;
-      }
+      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return {};
       const message = (err as Error)?.message ?? String(err);
-      if (ctx.isLastAttempt) {
-        log.warn({ err }, 'job failed for good');
-        await repo.write(jobId, run, { status: 'failed', warnings: [`failed at ${(await repo.byId(jobId))?.currentStep ?? 'start'}: ${message}`] });
-        await this.boss.complete(kind.name, queued.id);
-      } else {
+      if (!ctx.isLastAttempt) {
         log.info({ err }, 'job attempt failed; it will be retried');
-        await this.boss.fail(kind.name, queued.id, { message });
+        return { retry: message };
       }
+      log.warn({ err }, 'job failed for good');
+      await repo.write(jobId, run, { status: 'failed', warnings: [`failed at ${(await repo.byId(jobId))?.currentStep ?? 'start'}: ${message}`] });
+      return {};
     } finally {
+      clearInterval(watch);
       this.controllers.delete(controller);
     }
   }

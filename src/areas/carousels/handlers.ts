@@ -1,0 +1,86 @@
+import type { AppDeps } from '../../app.js';
+import type { components } from '../../generated/openapi.js';
+import { ownerOf } from '../../http/auth.js';
+import { errors } from '../../http/errors.js';
+import type { Handlers } from '../../http/handler.js';
+import { pageOf } from '../../http/pagination.js';
+import { compact, iso } from '../../http/serialize.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { anecdoteRepository } from '../anecdotes/repository.js';
+import { themeRepository } from '../themes/repository.js';
+import { renderCarouselPdf } from './pdf.js';
+import { CAROUSEL_GENERATION, carouselGenerationKind, type CarouselGenerationInput } from './pipeline.js';
+import { carouselRepository, type CarouselRow } from './repository.js';
+
+type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
+type Carousel = components['schemas']['Carousel'];
+
+export function toCarouselGenerationJob(row: JobRow): CarouselGenerationJob {
+  const input = row.input as unknown as CarouselGenerationInput;
+  const result = row.result as { carouselId?: string };
+  return compact({ ...jobFields(row), anecdoteId: input.anecdoteId, carouselId: result.carouselId, progress: row.progress });
+}
+
+export function toCarousel(row: CarouselRow): Carousel {
+  return compact({
+    id: row.id,
+    anecdoteId: row.anecdoteId ?? undefined,
+    generationJobId: row.generationJobId ?? undefined,
+    title: row.title,
+    // fields in reading order (jsonb keeps its own)
+    slides: row.slides.map(({ index, kind, title, body, visualHint }) => compact({ index, kind, title, body, visualHint })),
+    pdfUrl: `/v1/carousels/${row.id}/pdf`,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  });
+}
+
+export function carouselHandlers(deps: AppDeps): Handlers {
+  const { db, jobs } = deps;
+  const kind = carouselGenerationKind(deps);
+  const repo = jobRepository(db);
+  const carousel = async (owner: string, id: string) => {
+    const row = await carouselRepository(db).get(owner, id);
+    if (!row) throw errors.notFound('Carousel', id);
+    return row;
+  };
+
+  return {
+    async runCarouselGenerationFromAnecdote(req, reply) {
+      const owner = ownerOf(req);
+      const { anecdoteId } = req.body;
+      if (!(await anecdoteRepository(db).get(owner, anecdoteId))) throw errors.notFound('Anecdote', anecdoteId);
+      const theme = await themeRepository(db).getDefault(owner);
+      const input: CarouselGenerationInput = { anecdoteId, ...(theme ? { themeId: theme.id } : {}) };
+      const created = await repo.create(owner, CAROUSEL_GENERATION, { ...input });
+      const row = (await jobs.runInline(kind, { jobId: created.id, run: created.run })) ?? created;
+      reply.code(201);
+      return toCarouselGenerationJob(row);
+    },
+
+    async getCarouselGeneration(req) {
+      const row = await repo.get(ownerOf(req), CAROUSEL_GENERATION, req.params.id);
+      if (!row) throw errors.notFound('Carousel generation job', req.params.id);
+      return toCarouselGenerationJob(row);
+    },
+
+    async listCarouselGenerations(req) {
+      const { rows } = await repo.list(ownerOf(req), CAROUSEL_GENERATION, pageOf(req.query));
+      return rows.map(toCarouselGenerationJob);
+    },
+
+    async getCarousel(req) {
+      return toCarousel(await carousel(ownerOf(req), req.params.id));
+    },
+
+    async getCarouselPdf(req, reply) {
+      const row = await carousel(ownerOf(req), req.params.id);
+      const pdf = await renderCarouselPdf(row);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="carousel-${row.id}.pdf"`)
+        .send(pdf);
+    },
+  };
+}

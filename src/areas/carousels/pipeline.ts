@@ -1,0 +1,66 @@
+import { assessText } from '../../generation/quality.js';
+import { assembleSlides, carouselOutlineTask, carouselSlidesTask, checkOutline } from '../../generation/tasks/carousel.js';
+import type { JobKind } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import { anecdoteRepository } from '../anecdotes/repository.js';
+import { themeRepository } from '../themes/repository.js';
+import { carouselRepository } from './repository.js';
+
+export const CAROUSEL_GENERATION = 'carousel_generation';
+
+export interface CarouselGenerationInput {
+  anecdoteId: string;
+  themeId?: string;
+}
+
+/**
+ * outline → slides → scoring → done. The request that creates the job runs this pipeline
+ * itself (JobQueue.runInline): same steps, supersede guard and failure handling as a worker.
+ */
+export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' | 'generation'>): JobKind {
+  return {
+    name: CAROUSEL_GENERATION,
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    concurrency: 1,
+    async run(ctx) {
+      const { ownerId, id: jobId } = ctx.job;
+      const input = ctx.job.input as unknown as CarouselGenerationInput;
+      await ctx.step('outline', 0.1);
+      const anecdote = await anecdoteRepository(db).get(ownerId, input.anecdoteId);
+      if (!anecdote) {
+        await ctx.finish({ status: 'failed', progress: 0.1, warnings: [`failed at outline: the anecdote ${input.anecdoteId} no longer exists`] });
+        return;
+      }
+      const theme = input.themeId ? await themeRepository(db).get(ownerId, input.themeId) : undefined;
+      const source = {
+        anecdote: { title: anecdote.title, content: anecdote.content, mood: anecdote.mood, storyType: anecdote.storyType, tags: anecdote.tags },
+        theme: theme?.config,
+      };
+      const outline = await generation.run(carouselOutlineTask, source, { signal: ctx.signal });
+      checkOutline(outline.output);
+
+      await ctx.step('slides', 0.5);
+      const texts = await generation.run(carouselSlidesTask, { ...source, outline: outline.output }, { signal: ctx.signal });
+      const slides = assembleSlides(outline.output, texts.output.slides);
+
+      await ctx.step('scoring', 0.85);
+      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel');
+      await ctx.finish(
+        {
+          currentStep: 'done',
+          qualityScore: quality.qualityScore,
+          riskLevel: quality.riskLevel,
+          warnings: quality.warnings,
+          totalTokensUsed: ctx.job.totalTokensUsed + outline.tokens + texts.tokens,
+        },
+        async (trx) => {
+          const carousel = await carouselRepository(trx).create(ownerId, { anecdoteId: anecdote.id, generationJobId: jobId, title: outline.output.title.trim(), slides });
+          return { result: { carouselId: carousel.id } };
+        },
+      );
+    },
+  };
+}

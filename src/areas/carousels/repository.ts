@@ -1,0 +1,25 @@
+import type { Selectable } from 'kysely';
+import type { CarouselsTable } from '../../db/schema.js';
+import type { CarouselSlide } from '../../generation/tasks/carousel.js';
+import type { DbOrTrx } from '../../jobs/repository.js';
+
+export type CarouselRow = Omit<Selectable<CarouselsTable>, 'slides'> & { slides: CarouselSlide[] };
+
+/** Data access for generated carousels. Every method is scoped to one owner. */
+export function carouselRepository(db: DbOrTrx) {
+  return {
+    async create(ownerId: string, values: { anecdoteId: string; generationJobId: string; title: string; slides: CarouselSlide[] }): Promise<CarouselRow> {
+      const row = await db
+        .insertInto('carousels')
+        .values({ ownerId, ...values, slides: JSON.stringify(values.slides) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return row as unknown as CarouselRow;
+    },
+
+    async get(ownerId: string, id: string): Promise<CarouselRow | undefined> {
+      const row = await db.selectFrom('carousels').selectAll().where('ownerId', '=', ownerId).where('id', '=', id).executeTakeFirst();
+      return row as unknown as CarouselRow | undefined;
+    },
+  };
+}

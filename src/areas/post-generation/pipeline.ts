@@ -1,0 +1,77 @@
+import { assessText } from '../../generation/quality.js';
+import { finishPost, postTask } from '../../generation/tasks/post.js';
+import type { JobKind } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import { anecdoteRepository } from '../anecdotes/repository.js';
+import { postRepository } from '../posts/repository.js';
+import { themeRepository } from '../themes/repository.js';
+
+export const POST_GENERATION = 'post_generation';
+
+/** What a post generation job keeps in its `input` (`reason` is null after a regeneration without one). */
+export interface PostGenerationInput {
+  anecdoteId: string;
+  themeId?: string;
+  reason?: string | null;
+}
+
+/**
+ * post_draft → scoring → done. The draft is written from the anecdote in the job's theme
+ * (and the regeneration reason); on completion the job's post is created, or, after a
+ * regeneration, its content is replaced with the previous draft kept in its history, in the
+ * same transaction that completes the run (a superseded run writes nothing).
+ */
+export function postGenerationKind({ db, generation }: Pick<Services, 'db' | 'generation'>): JobKind {
+  return {
+    name: POST_GENERATION,
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    concurrency: 4,
+    async run(ctx) {
+      const { ownerId, id: jobId } = ctx.job;
+      const input = ctx.job.input as unknown as PostGenerationInput;
+      await ctx.step('post_draft', 0.1);
+      const anecdote = await anecdoteRepository(db).get(ownerId, input.anecdoteId);
+      if (!anecdote) {
+        await ctx.finish({ status: 'failed', progress: 0.1, warnings: [`failed at post_draft: the anecdote ${input.anecdoteId} no longer exists`] });
+        return;
+      }
+      const warnings: string[] = [];
+      const theme = input.themeId ? await themeRepository(db).get(ownerId, input.themeId) : undefined;
+      if (input.themeId && !theme) warnings.push(`the theme ${input.themeId} no longer exists; the post was written without it`);
+      const previous = await postRepository(db).byGenerationJob(ownerId, jobId);
+      const reason = input.reason ?? undefined;
+      const draft = {
+        anecdote: { title: anecdote.title, content: anecdote.content, mood: anecdote.mood, storyType: anecdote.storyType, tags: anecdote.tags },
+        theme: theme?.config,
+        reason,
+        previousDraft: previous?.content,
+        variant: ctx.run - 1,
+      };
+      const { output, tokens } = await generation.run(postTask, draft, { signal: ctx.signal });
+      const content = finishPost(output.content, draft);
+
+      await ctx.step('scoring', 0.8);
+      const quality = assessText(content, 'linkedin');
+      await ctx.finish(
+        {
+          currentStep: 'done',
+          qualityScore: quality.qualityScore,
+          riskLevel: quality.riskLevel,
+          warnings: [...quality.warnings, ...warnings],
+          totalTokensUsed: ctx.job.totalTokensUsed + tokens,
+        },
+        async (trx) => {
+          const posts = postRepository(trx);
+          const existing = await posts.byGenerationJob(ownerId, jobId);
+          const post = existing
+            ? await posts.replaceContent(ownerId, existing.id, content, reason)
+            : await posts.create(ownerId, { content, generationJobId: jobId });
+          return { result: { postId: post!.id } };
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import nlp from 'compromise';
+
+/** One word of the story as compromise tokenized and tagged it (contractions expanded). */
+export interface Term {
+  pre: string;
+  text: string;
+  normal: string;
+  post: string;
+  tags: Set<string>;
+}
+
+export interface Sentence {
+  index: number;
+  /** as the author wrote it, without emojis and hashtag signs */
+  raw: string;
+  /** the same words with contractions expanded, for grammatical rewrites */
+  terms: Term[];
+  hadContractions: boolean;
+  words: number;
+  contrast: boolean;
+  figure: boolean;
+  negation: boolean;
+  lessonCue: boolean;
+}
+
+/** What an anecdote is made of, ready for the composers. */
+export interface Story {
+  title: string;
+  mood: string;
+  storyType: string;
+  /** the tags in words ("sales and grit") */
+  topics: string[];
+  hashtags: string[];
+  emojis: string[];
+  sentences: Sentence[];
+  /** sentence indexes that would open the text well, best first */
+  hooks: number[];
+  /** the sentence carrying the story's lesson, and the lesson itself when it can be cut out ("I learned that [...]") */
+  lesson?: { index: number; core?: Term[] };
+}
+
+export interface StorySource {
+  title: string;
+  content: string;
+  mood?: string;
+  storyType?: string;
+  tags?: string[];
+}
+
+const CONTRAST = new Set(['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though']);
+const LESSON_WORDS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway', 'remember', 'know']);
+const CORE_VERBS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'know', 'knew', 'remember']);
+const DROPPED = ['Emoji', 'Emoticon'];
+
+function termOf(t: { pre: string; text: string; normal?: string; post: string; tags: Set<string> }): Term {
+  return { pre: t.pre, text: t.text, normal: t.normal ?? t.text.toLowerCase(), post: t.post, tags: t.tags };
+}
+
+/** Terms without emojis; hashtags inside a sentence keep their word ("#grit" → "grit"). */
+function clean(terms: Term[]): Term[] {
+  const out: Term[] = [];
+  for (const t of terms) {
+    if (DROPPED.some((tag) => t.tags.has(tag))) {
+      // keep punctuation that followed the dropped term
+      const punct = t.post.trim();
+      if (punct && out.length) out[out.length - 1]!.post = out[out.length - 1]!.post.trimEnd() + punct + ' ';
+      continue;
+    }
+    if (t.tags.has('HashTag')) out.push({ ...t, text: t.text.replace(/^#/, ''), normal: t.normal.replace(/^#/, '') });
+    else out.push(t);
+  }
+  return out;
+}
+
+/** Joins terms back into text, whitespace tidied. */
+export function textOf(terms: Term[]): string {
+  return terms
+    .map((t) => `${t.pre}${t.text}${t.post}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,!?;:…])/g, '$1')
+    .trim();
+}
+
+function hashtagOf(tag: string): string {
+  const words = tag.replace(/^#/, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length ? `#${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` : '';
+}
+
+/** Splits and tags the anecdote once (compromise): sentences, hook candidates, the lesson, hashtags. */
+export function analyzeStory(src: StorySource): Story {
+  const doc = nlp(src.content);
+  const emojis = doc.emoji().out('array') as string[];
+  const inlineTags = doc.hashTags().out('array') as string[];
+  const expanded = doc.clone() as typeof doc;
+  expanded.contractions().expand();
+  const originalDocs = doc.docs as Array<Array<Parameters<typeof termOf>[0]>>;
+  const expandedDocs = expanded.docs as Array<Array<Parameters<typeof termOf>[0]>>;
+
+  const sentences: Sentence[] = [];
+  originalDocs.forEach((orig, i) => {
+    const original = clean(orig.map(termOf));
+    const terms = clean((expandedDocs[i] ?? orig).map(termOf));
+    // a sentence needs a word that is not a hashtag
+    if (!orig.some((t) => /\p{L}/u.test(t.text) && !t.tags.has('HashTag'))) return;
+    const raw = textOf(original);
+    if (!raw) return;
+    sentences.push({
+      index: sentences.length,
+      raw,
+      terms,
+      hadContractions: orig.some((t) => t.text === '' || /['’]/.test(t.text)),
+      words: terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length,
+      contrast: terms.some((t) => CONTRAST.has(t.normal)),
+      figure: terms.some((t) => t.tags.has('Value') || t.tags.has('Money') || t.tags.has('Percent')),
+      negation: terms.some((t) => t.tags.has('Negative')),
+      lessonCue: terms.some((t) => LESSON_WORDS.has(t.normal)),
+    });
+  });
+
+  let lesson: Story['lesson'];
+  for (let i = sentences.length - 1; i >= 0 && !lesson; i--) {
+    const s = sentences[i]!;
+    if (!s.lessonCue) continue;
+    const at = s.terms.findIndex((t) => CORE_VERBS.has(t.normal));
+    let from = at < 0 ? -1 : at + 1;
+    if (at >= 0 && s.terms[at]!.normal === 'taught') from = at + 2;
+    if (from >= 0 && s.terms[from]?.normal === 'that') from++;
+    const core = from >= 0 ? s.terms.slice(from) : [];
+    lesson = { index: i, ...(core.length >= 3 ? { core } : {}) };
+  }
+  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
+
+  const score = (s: Sentence) =>
+    (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
+  const hooks = sentences
+    .filter((s) => s.index < 4 && s.index !== lesson?.index)
+    .sort((a, b) => score(b) - score(a) || a.index - b.index)
+    .map((s) => s.index);
+  if (hooks.length === 0 && sentences.length) hooks.push(0);
+
+  const tagWords = [...(src.tags ?? []), ...inlineTags.map((t) => t.replace(/^#/, ''))];
+  const topics = [...new Set(tagWords.map((t) => t.replace(/[-_]+/g, ' ').trim().toLowerCase()).filter(Boolean))];
+  const hashtags = [...new Set(tagWords.map(hashtagOf).filter(Boolean))].slice(0, 5);
+
+  return {
+    title: src.title.trim(),
+    mood: src.mood ?? 'neutral',
+    storyType: src.storyType ?? 'personal',
+    topics,
+    hashtags,
+    emojis,
+    sentences,
+    hooks,
+    lesson,
+  };
+}
+
+const NOT_VISUAL = ['Pronoun', 'Person', 'Value', 'Date', 'Money', 'Percent', 'Time', 'Possessive', 'Determiner'];
+
+/** Concrete noun phrases of some sentences, most frequent first: material for visual hints. */
+export function keywords(sentences: Array<Pick<Sentence, 'terms'>>, max = 3): string[] {
+  const counts = new Map<string, { n: number; first: number }>();
+  let order = 0;
+  for (const s of sentences) {
+    let phrase: Term[] = [];
+    const flush = () => {
+      while (phrase.length && !phrase[phrase.length - 1]!.tags.has('Noun')) phrase.pop();
+      if (phrase.length && phrase.some((t) => t.tags.has('Noun'))) {
+        const key = phrase.map((t) => t.normal.replace(/[^\p{L}\p{N}-]/gu, '')).join(' ').trim();
+        if (key.length > 2) {
+          const c = counts.get(key) ?? { n: 0, first: order++ };
+          c.n++;
+          counts.set(key, c);
+        }
+      }
+      phrase = [];
+    };
+    for (const t of s.terms) {
+      const usable = (t.tags.has('Noun') || t.tags.has('Adjective')) && !NOT_VISUAL.some((tag) => t.tags.has(tag));
+      if (usable) phrase.push(t);
+      if (!usable || /[,.;:!?]/.test(t.post) || phrase.length >= 3) flush();
+    }
+    flush();
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
+    .slice(0, max)
+    .map(([k]) => k);
+}

@@ -1,0 +1,128 @@
+import nlp from 'compromise';
+
+/**
+ * How a text is written: the theme's config (`tone`, `pacing`, `pointOfView`) resolved to a
+ * few decisions, then adjusted by the revision requests found in a regeneration reason.
+ */
+export interface Style {
+  /** first: "I ..."; second: "you ..."; third: "they ..." */
+  pointOfView: 'first' | 'second' | 'third';
+  /** formal: no contractions, no exclamations, no emojis; casual: contractions, an emoji */
+  register: 'formal' | 'neutral' | 'casual';
+  /** an uplifting close rather than a plain one */
+  uplifting: boolean;
+  /** punchy: one short line per sentence; flowing: paragraphs of three sentences */
+  pacing: 'punchy' | 'balanced' | 'flowing';
+  length: 'short' | 'normal' | 'long';
+  endWithQuestion: boolean;
+  callToAction: boolean;
+  emojis: boolean;
+  hashtags: boolean;
+}
+
+/** The common revision requests a regeneration reason can carry. */
+export interface RevisionRequests {
+  shorter: boolean;
+  longer: boolean;
+  moreFormal: boolean;
+  moreCasual: boolean;
+  endWithQuestion: boolean;
+  callToAction: boolean;
+  noEmojis: boolean;
+  noHashtags: boolean;
+}
+
+export type StyleConfig = Record<string, string | number | boolean> | undefined;
+
+const FORMAL = '(formal|professional|polished|serious|corporate|academic|authoritative|businesslike)';
+const CASUAL = '(casual|informal|relaxed|conversational|friendly|friendlier|chatty|playful|laid-back|warm|fun|witty|humorous)';
+const NO = '(no|without|remove|drop|zero|skip|avoid|lose|fewer|less|strip|ditch)';
+
+/** Reads the requests in a free-text reason ("Make it shorter and end with a question"). */
+export function parseReason(reason: string | undefined | null): RevisionRequests {
+  const none: RevisionRequests = {
+    shorter: false,
+    longer: false,
+    moreFormal: false,
+    moreCasual: false,
+    endWithQuestion: false,
+    callToAction: false,
+    noEmojis: false,
+    noHashtags: false,
+  };
+  if (!reason || !reason.trim()) return none;
+  const doc = nlp(reason.toLowerCase());
+  doc.contractions().expand();
+  const has = (pattern: string) => doc.has(pattern);
+  const negated = (word: string) => has(`(less|not|too|no) (more|so|very)? ${word}`);
+  const noEmojis = has(`${NO} #Determiner? #Adjective? (emoji|emojis|emoticons|emoticon)`) || has('not (use|include|add|put) #Adjective? (any|the)? (emoji|emojis)') || has('emoji free');
+  const noHashtags = has(`${NO} #Determiner? #Adjective? (hashtag|hashtags)`) || has('not (use|include|add|put) #Adjective? (any|the)? (hashtag|hashtags)') || has('hashtag free');
+  return {
+    shorter: has('(shorter|shorten|concise|briefer|brief|tighter|tighten|trim|condense|succinct|punchier)') || has('too (long|wordy|verbose)') || has('cut (it|this)? down') || has('less wordy'),
+    longer: has('(longer|lengthen|expand|elaborate|develop)') || has('more (detail|details|depth|context)') || has('too (short|brief)') || has('flesh out'),
+    moreFormal: (has(FORMAL) && !negated(FORMAL)) || has(`(less|not) (so|very)? ${CASUAL}`),
+    moreCasual: (has(CASUAL) && !negated(CASUAL)) || has(`(less|not) (so|very)? (formal|stiff|corporate|serious)`),
+    endWithQuestion: (has('question') && !has('(no|without) #Adjective? question')) || has('ask (the|your|our)? (reader|readers|audience|followers)'),
+    callToAction: has('(cta|ctas)') || has('call to action') || has('call-to-action') || has('invite (the|your)? (reader|readers|audience) to') || has('(ask|tell|encourage) (the|your)? (reader|readers|people|audience|them) to (comment|share|follow|subscribe|reply|repost|reach|contact|sign|book|try)'),
+    noEmojis,
+    noHashtags,
+  };
+}
+
+function pick<T extends string>(value: unknown, table: Array<[string, T]>, fallback: T): T {
+  if (typeof value !== 'string' || !value.trim()) return fallback;
+  const doc = nlp(value.toLowerCase());
+  for (const [pattern, result] of table) if (doc.has(pattern)) return result;
+  return fallback;
+}
+
+/** The style a theme config and a reason ask for. Unknown config values keep the defaults. */
+export function styleOf(config: StyleConfig, reason?: string | null): Style {
+  const c = config ?? {};
+  const pointOfView = pick(c.pointOfView, [
+    ['(second|2nd|you|your)', 'second'],
+    ['(third|3rd|they|them|he|she|narrator)', 'third'],
+    ['(first|1st|i|me|my|we)', 'first'],
+  ], 'first');
+  let register = pick(c.tone, [
+    [FORMAL, 'formal'],
+    [CASUAL, 'casual'],
+  ], 'neutral');
+  const uplifting = pick(c.tone, [['(inspiring|inspirational|motivational|uplifting|optimistic|hopeful|positive|encouraging|empowering)', 'yes']], 'no') === 'yes';
+  const pacing = pick(c.pacing, [
+    ['(fast|punchy|quick|snappy|short|brisk|rapid|staccato|dynamic)', 'punchy'],
+    ['(slow|flowing|long|reflective|measured|steady|calm|relaxed|detailed|leisurely)', 'flowing'],
+  ], 'balanced');
+
+  const asked = parseReason(reason);
+  if (asked.moreFormal && !asked.moreCasual) register = 'formal';
+  if (asked.moreCasual && !asked.moreFormal) register = 'casual';
+  const length = asked.shorter && !asked.longer ? 'short' : asked.longer && !asked.shorter ? 'long' : 'normal';
+  return {
+    pointOfView,
+    register,
+    uplifting,
+    pacing,
+    length,
+    endWithQuestion: asked.endWithQuestion,
+    callToAction: asked.callToAction,
+    emojis: !asked.noEmojis && register !== 'formal',
+    hashtags: !asked.noHashtags,
+  };
+}
+
+/** The style in words, for the model's instructions. */
+export function describeStyle(style: Style): string[] {
+  const lines = [
+    { first: 'Write in the first person ("I").', second: 'Write in the second person, addressing the reader as "you".', third: 'Write in the third person ("they").' }[style.pointOfView],
+    { formal: 'Use a formal, professional register: no contractions, no slang, no exclamation marks.', neutral: 'Use a clear, natural register.', casual: 'Use a casual, conversational register with contractions.' }[style.register],
+    { punchy: 'Pacing: short, punchy lines, one idea per line.', balanced: 'Pacing: short paragraphs of one or two sentences.', flowing: 'Pacing: longer, flowing paragraphs.' }[style.pacing],
+    { short: 'Keep it short: well under 600 characters.', normal: 'Aim for 600 to 1500 characters.', long: 'Make it longer and more detailed: 1500 to 2500 characters.' }[style.length],
+  ];
+  if (style.uplifting) lines.push('Close on an uplifting, encouraging note.');
+  if (style.endWithQuestion) lines.push('End with a question to the reader.');
+  if (style.callToAction) lines.push('Add a clear call to action near the end.');
+  lines.push(style.emojis ? 'At most one or two emojis.' : 'Do not use any emojis.');
+  lines.push(style.hashtags ? 'End with up to five relevant hashtags.' : 'Do not use any hashtags.');
+  return lines;
+}

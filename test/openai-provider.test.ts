@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRepository } from '../src/areas/posts/repository.js';
+import { createEngine, GenerationError } from '../src/generation/engine.js';
+import { postTask } from '../src/generation/tasks/post.js';
+import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
+import { scratchDatabase } from './support/database.js';
+import { startFakeLlm, storyReply, type FakeHandler, type FakeLlm, type FakeRequest } from './support/fake-llm.js';
+import { until } from './support/wait.js';
+
+let fake: FakeLlm;
+let t: TestApp;
+let db: Awaited<ReturnType<typeof scratchDatabase>>;
+let owner: TestOwner;
+/** per-test answers, keyed by the anecdote title the request carries */
+const routes = new Map<string, FakeHandler>();
+const titleOf = (req: FakeRequest) => /Title: (.*)/.exec(req.user)?.[1] ?? '';
+const requestsFor = (title: string) => fake.requests.filter((r) => titleOf(r) === title);
+
+beforeAll(async () => {
+  fake = await startFakeLlm((req) => (routes.get(titleOf(req)) ?? storyReply)(req));
+  // its own database: the other test files' workers (local provider) must not take these jobs
+  db = await scratchDatabase('openai');
+  t = await createTestApp({
+    databaseUrl: db.url,
+    generationProvider: 'openai',
+    openai: { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 5_000, maxRetries: 1 },
+  });
+  owner = await t.owner();
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+  await db?.drop();
+});
+
+const story = { title: '', content: 'I almost quit the day before we signed. I learned that the hardest moment comes right before the breakthrough.', tags: ['sales'] };
+
+describe('the openai provider, engine level', () => {
+  const engine = (timeoutMs = 300, maxRetries = 2) =>
+    createEngine({ generationProvider: 'openai', openai: { baseUrl: fake.baseUrl, apiKey: 'k', model: 'fake-model', timeoutMs, maxRetries } });
+  const input = (title: string) => ({ anecdote: { ...story, title } });
+
+  it('asks for JSON with the story and the model, and counts the server\'s tokens', async () => {
+    const out = await engine().run(postTask, input('engine ok'));
+    expect(out.output.content).toMatch(/^Model draft \d+ about engine ok/);
+    expect(out.tokens).toBe(330);
+    const [req] = requestsFor('engine ok');
+    expect(req!.model).toBe('fake-model');
+    expect(req!.user).toContain('I almost quit the day before we signed.');
+    expect(req!.system).toContain('JSON schema');
+  });
+
+  it('retries a 429 (after the server\'s Retry-After) and succeeds', async () => {
+    let calls = 0;
+    routes.set('engine 429', (req) => (calls++ === 0 ? { status: 429, message: 'slow down', headers: { 'retry-after-ms': '20' } } : storyReply(req)));
+    const out = await engine().run(postTask, input('engine 429'));
+    expect(out.output.content).toContain('engine 429');
+    expect(requestsFor('engine 429')).toHaveLength(2);
+  });
+
+  it('gives up on a server that keeps answering 500, naming the cause', async () => {
+    routes.set('engine 500', () => ({ status: 500, message: 'upstream exploded' }));
+    const err = await engine(300, 2).run(postTask, input('engine 500')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(GenerationError);
+    expect((err as Error).message).toMatch(/post_draft: the model server answered 500 after 3 tries: .*upstream exploded/);
+    expect(requestsFor('engine 500')).toHaveLength(3);
+  });
+
+  it('refuses content that is not JSON', async () => {
+    routes.set('engine not json', () => ({ content: 'Sure! Here is your post: {content: oops' }));
+    await expect(engine().run(postTask, input('engine not json'))).rejects.toThrow(/post_draft: the model did not return valid JSON/);
+  });
+
+  it('refuses JSON that breaks the task\'s schema', async () => {
+    routes.set('engine bad schema', () => ({ json: { text: 'wrong field' } }));
+    await expect(engine().run(postTask, input('engine bad schema'))).rejects.toThrow(/post_draft: the generated output does not match its schema: \(root\) must have required property 'content'/);
+    routes.set('engine empty', () => ({ json: { content: '' } }));
+    await expect(engine().run(postTask, input('engine empty'))).rejects.toThrow(/does not match its schema/);
+  });
+
+  it('times out a server that does not answer, after its retries', async () => {
+    routes.set('engine hang', () => ({ hang: true }));
+    await expect(engine(200, 1).run(postTask, input('engine hang'))).rejects.toThrow(/post_draft: the model server did not answer within 200 ms \(2 tries\)/);
+    expect(requestsFor('engine hang')).toHaveLength(2);
+  });
+});
+
+describe('the openai provider through the jobs', () => {
+  const anecdote = async (title: string) =>
+    (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: { ...story, title } })).json();
+  const job = (id: string) => t.app.inject({ method: 'GET', url: `/v1/post-generation/${id}`, headers: owner.headers }).then((r) => r.json());
+  const start = async (title: string) =>
+    (await t.app.inject({ method: 'POST', url: '/v1/post-generation', headers: owner.headers, payload: { anecdoteId: (await anecdote(title)).id } })).json();
+  const settled = (id: string, pred: (j: any) => boolean = () => true) => until(() => job(id), (j) => ['completed', 'failed'].includes(j.status) && pred(j));
+
+  it('writes the post with the model; a reason reaches the model and the style\'s hard rules hold', async () => {
+    const done = await settled((await start('job ok')).id);
+    expect(done).toMatchObject({ status: 'completed', currentStep: 'done', totalTokensUsed: 330 });
+    const post = await postRepository(t.db).get(owner.ownerId, done.postId);
+    expect(post!.content).toMatch(/^Model draft \d+ about job ok\. 🚀\n\n#Story$/);
+
+    const reason = 'No emojis and no hashtags, and make it shorter.';
+    await t.app.inject({ method: 'POST', url: `/v1/post-generation/${done.id}/regenerate`, headers: owner.headers, payload: { reason } });
+    const again = await settled(done.id, (j) => j.reason === reason);
+    expect(again.totalTokensUsed).toBe(660);
+    const last = requestsFor('job ok').at(-1)!;
+    expect(last.system).toContain(reason);
+    expect(last.system).toContain('Do not use any emojis.');
+    expect(last.user).toContain(post!.content); // the previous draft, to revise
+    const replaced = (await postRepository(t.db).get(owner.ownerId, done.postId))!.content;
+    expect(replaced).toMatch(/^Model draft \d+ about job ok\.$/);
+    expect((await postRepository(t.db).history(owner.ownerId, done.postId))![0]).toMatchObject({ content: post!.content, reason });
+  });
+
+  it('a 429 is retried and the job completes', async () => {
+    let calls = 0;
+    routes.set('job 429', (req) => (calls++ === 0 ? { status: 429, headers: { 'retry-after': '0' } } : storyReply(req)));
+    const done = await settled((await start('job 429')).id);
+    expect(done.status).toBe('completed');
+    expect(requestsFor('job 429')).toHaveLength(2);
+  });
+
+  it('a server that keeps failing ends the job failed, with a warning naming the cause', async () => {
+    routes.set('job 500', () => ({ status: 500, message: 'model overloaded' }));
+    const failed = await settled((await start('job 500')).id);
+    expect(failed).toMatchObject({ status: 'failed', currentStep: 'post_draft' });
+    expect(failed.postId).toBeUndefined();
+    expect(failed.warnings).toHaveLength(1);
+    expect(failed.warnings[0]).toMatch(/^failed at post_draft: post_draft: the model server answered 500 after 2 tries: .*model overloaded/);
+    // 2 requests per attempt (1 SDK retry), 3 attempts (2 job retries)
+    expect(requestsFor('job 500')).toHaveLength(6);
+    expect(failed.completedAt).toBeDefined();
+  });
+
+  it('regenerating a running job cancels its run at once (the model call is aborted) and starts afresh', async () => {
+    let calls = 0;
+    routes.set('job hang', (req) => (calls++ === 0 ? { hang: true } : storyReply(req)));
+    const started = await start('job hang');
+    await until(async () => requestsFor('job hang').length, (n) => n === 1);
+    expect((await job(started.id)).status).toBe('running');
+    const reason = 'Try again and make it more casual please.';
+    const res = await t.app.inject({ method: 'POST', url: `/v1/post-generation/${started.id}/regenerate`, headers: owner.headers, payload: { reason } });
+    expect(res.json()).toMatchObject({ status: 'pending', reason });
+    const done = await settled(started.id, (j) => j.reason === reason);
+    expect(done.status).toBe('completed');
+    const requests = requestsFor('job hang');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]!.aborted).toBe(true);
+    const post = (await postRepository(t.db).get(owner.ownerId, done.postId))!;
+    expect(post.content).toContain(`Model draft ${requests[1]!.n} about job hang`);
+    expect(await postRepository(t.db).history(owner.ownerId, done.postId)).toEqual([]);
+  });
+
+  const runCarousel = async (title: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: owner.headers, payload: { anecdoteId: (await anecdote(title)).id } });
+
+  it('runs a carousel with the model: outline then slides', async () => {
+    const res = await runCarousel('carousel ok');
+    expect(res.statusCode).toBe(201);
+    const job = res.json();
+    expect(job).toMatchObject({ status: 'completed', progress: 1, totalTokensUsed: 340 + 520 });
+    const carousel = (await t.app.inject({ method: 'GET', url: `/v1/carousels/${job.carouselId}`, headers: owner.headers })).json();
+    expect(carousel.slides.map((s: { kind: string }) => s.kind)).toEqual(['cover', 'content', 'content', 'content', 'cta']);
+    expect(carousel.slides[2]).toMatchObject({ index: 2, title: 'Slide 3', body: 'Model-written slide 3 of carousel ok.', visualHint: 'a whiteboard' });
+    expect(requestsFor('carousel ok')[1]!.system).toContain('"What went wrong"');
+  });
+
+  it('a carousel run the model cannot complete answers the job failed, with the cause', async () => {
+    routes.set('carousel not json', () => ({ content: 'no json here' }));
+    routes.set('carousel short', () => ({ json: { title: 'x', slides: [{ kind: 'cover', title: 'x' }] } }));
+    routes.set('carousel shape', () => ({ json: { title: 'x', slides: ['cover', 'content', 'content', 'content', 'content'].map((kind) => ({ kind, title: kind })) } }));
+    routes.set('carousel count', (req) => (req.system.includes('Outline the carousel') ? storyReply(req) : { json: { slides: [{ title: 'one', body: 'only one' }] } }));
+    const expected: Array<[string, RegExp]> = [
+      ['carousel not json', /failed at outline: carousel_outline: the model did not return valid JSON/],
+      ['carousel short', /failed at outline: carousel_outline: the generated output does not match its schema: \/slides must NOT have fewer than 5 items/],
+      ['carousel shape', /failed at outline: carousel_outline: the outline must be a cover slide, 3 to 8 content slides and a cta slide/],
+      ['carousel count', /failed at slides: carousel_slides: expected 5 slides as outlined, got 1/],
+    ];
+    for (const [title, why] of expected) {
+      const res = await runCarousel(title);
+      expect(res.statusCode).toBe(201);
+      const job = res.json();
+      expect(`${title}: ${job.status}`).toBe(`${title}: failed`);
+      expect(job.carouselId).toBeUndefined();
+      expect(job.warnings.join('\n')).toMatch(why);
+    }
+  });
+});
