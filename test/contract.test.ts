@@ -64,13 +64,6 @@ const NOT_IMPLEMENTED: string[] = [
   'getBroll',
   'rerenderBroll',
   'getBrollVideo',
-  // issue 6 (blog)
-  'analyzeBlogSite',
-  'getBlogSite',
-  'createBlogArticle',
-  'listBlogArticles',
-  'getBlogArticle',
-  'deliverBlogArticle',
   // issue 7 (voice export)
   'exportAnecdotesVoice',
 ];

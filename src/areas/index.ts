@@ -4,6 +4,8 @@ import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { blogArticleKind } from './blog/article-job.js';
+import { blogHandlers } from './blog/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
@@ -11,10 +13,11 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
   return {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
+    ...blogHandlers(deps),
   };
 }
 
 /** Every background job kind, for the queue (API processes send, worker processes run). */
-export function buildJobKinds(_services: Services): JobKind[] {
-  return [];
+export function buildJobKinds(services: Services): JobKind[] {
+  return [blogArticleKind(services)];
 }

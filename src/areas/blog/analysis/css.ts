@@ -35,7 +35,7 @@ export function colorLabel(hex: string): string {
   if (!c) return hex;
   const l = c.l;
   if ((c.c ?? 0) < 0.035) {
-    if (l > 0.97) return 'White';
+    if (l > 0.98 && (c.c ?? 0) < 0.01) return 'White';
     if (l > 0.94) return 'Off-white';
     if (l < 0.15) return 'Black';
     if (l < 0.3) return 'Near-black';
@@ -43,6 +43,7 @@ export function colorLabel(hex: string): string {
   }
   const h = c.h ?? 0;
   const name = h < 35 || h >= 350 ? 'red' : h < 75 ? 'orange' : h < 115 ? 'yellow' : h < 165 ? 'green' : h < 215 ? 'teal' : h < 285 ? 'blue' : h < 325 ? 'purple' : 'pink';
+  if (l < 0.5 && name === 'orange') return l < 0.35 ? 'Dark brown' : 'Brown';
   const tone = l < 0.4 ? 'Dark' : l > 0.82 ? 'Light' : (c.c ?? 0) > 0.15 ? 'Vivid' : '';
   return tone ? `${tone} ${name}` : name[0]!.toUpperCase() + name.slice(1);
 }
@@ -60,7 +61,7 @@ function commaList(value: string): string[] {
 /** Real-world CSS is often broken somewhere: the safe parser repairs what it can instead of giving up. */
 function parseSheet(css: string): Root | undefined {
   try {
-    return safeParse(css);
+    return safeParse(css) as Root;
   } catch {
     return undefined;
   }

@@ -51,7 +51,7 @@ export interface PageFacts {
 
 const clean = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 const ASSET = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|mp4|mp3|css|js|xml|json|txt)$/i;
-const CTA_CLASS = /\b(?:btn|button|cta|call-to-action)\b|btn-|button-|-btn|-button|cta-/i;
+const CTA_CLASS = /\b(?:btn|button|bouton|boton|botón|knopf|cta|call-to-action)\b|btn-|button-|-btn|-button|cta-/i;
 const NOISE_TEXT = /^(?:menu|close|fermer|cerrar|schließen|toggle|×|x|search|rechercher|buscar|suche|open menu)$/i;
 
 function imageKind(src: string): string | undefined {

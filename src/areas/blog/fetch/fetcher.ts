@@ -19,6 +19,8 @@ export interface SiteFetchOptions {
   maxRedirects: number;
   /** time limit of one fetch, redirects included */
   timeoutMs: number;
+  /** time limit of a whole site analysis (every page and stylesheet) */
+  totalTimeoutMs: number;
   maxHtmlBytes: number;
   maxCssBytes: number;
   lookup: LookupFn;
@@ -33,6 +35,7 @@ export const DEFAULT_SITE_FETCH: SiteFetchOptions = {
   allowPrivate: false,
   maxRedirects: 5,
   timeoutMs: 10_000,
+  totalTimeoutMs: 25_000,
   maxHtmlBytes: 3 * 1024 * 1024,
   maxCssBytes: 1024 * 1024,
   lookup: async (hostname) => dnsLookup(hostname, { all: true, verbatim: true }),
