@@ -23,8 +23,32 @@ export function detectSiteLanguage(langAttribute: string | undefined, text: stri
   return detectTextLanguage(text);
 }
 
-/** The language a text is written in (English when the text is too short to tell). */
+/** Function words (and letters) of the languages the local composers write, to tell short texts apart. */
+const SHORT_TEXT_CUES: Record<string, { words: Set<string>; letters?: RegExp }> = {
+  en: { words: new Set('the a an to how why what when for of and in on with your my our we you is are do does best guide vs'.split(' ')) },
+  fr: { words: new Set('le la les un une des du de et pour comment pourquoi quoi quand son sa ses votre vos notre nos en au aux est sont avec sur où ce cette'.split(' ')), letters: /[éèêàçùœ]/i },
+  es: { words: new Set('el la los las un una unos de del y para cómo por qué cuándo tu tus su sus con en es son nuestro nuestra'.split(' ')), letters: /[ñ¿¡áíóú]/i },
+  de: { words: new Set('der die das ein eine und für wie warum was wann mit zu im in ist sind ihr ihre unser man den dem vom zum'.split(' ')), letters: /[äöüß]/i },
+};
+
+function shortTextLanguage(text: string): string | undefined {
+  const tokens = text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const scores = Object.entries(SHORT_TEXT_CUES).map(([code, cue]) => ({
+    code,
+    score: tokens.filter((w) => cue.words.has(w)).length + (cue.letters?.test(text) ? 1.5 : 0),
+  }));
+  scores.sort((a, b) => b.score - a.score);
+  return scores[0]!.score > 0 && scores[0]!.score > scores[1]!.score ? scores[0]!.code : undefined;
+}
+
+/**
+ * The language a text is written in: trigram statistics (franc) for running text; for a short
+ * text such as a topic, where trigrams mislead, function words and letters decide first.
+ * English when nothing tells.
+ */
 export function detectTextLanguage(text: string): DetectedLanguage {
+  const short = text.length < 200 ? shortTextLanguage(text) : undefined;
+  if (short) return { code: short, source: 'text' };
   const code = ISO1[franc(text.slice(0, 5000), { minLength: 20 })];
   return code ? { code, source: 'text' } : { code: DEFAULT_LANGUAGE, source: 'default' };
 }

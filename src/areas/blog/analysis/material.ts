@@ -97,7 +97,7 @@ function layoutCuesOf(home: PageFacts, cssCues: string[]): string[] {
   if (s.emailForm) cues.push('Email signup form');
   if (s.video) cues.push('Embedded video');
   if (s.footerLinks >= 6) cues.push('Footer with many links');
-  return [...cues, ...cssCues].slice(0, 10);
+  return [...cues, ...cssCues].slice(0, 12);
 }
 
 /** Turns what the crawl found into the recap task's material and the extracted visual identity. */

@@ -200,9 +200,9 @@ export class SiteFetcher {
 
   /** A fetch failure as a SiteFetchError whose message names the cause. */
   private describe(err: unknown, url: URL, signal: AbortSignal): SiteFetchError {
-    if (err instanceof SiteFetchError) return err;
     const e = err as { code?: string; name?: string; message?: string; cause?: unknown };
-    if (e.cause instanceof SiteFetchError) return e.cause;
+    const known = err instanceof SiteFetchError ? err : e.cause instanceof SiteFetchError ? e.cause : undefined;
+    if (known) return known.url ? known : new SiteFetchError(known.kind, known.message, url.href);
     const code = e.code ?? (e.cause as { code?: string } | undefined)?.code ?? '';
     const seconds = Math.round(this.options.timeoutMs / 100) / 10;
     if (signal.aborted || e.name === 'AbortError' || e.name === 'TimeoutError' || /TIMEOUT/.test(code)) {

@@ -80,14 +80,16 @@ function relevantPillars(topic: string, pillars: string[]): string[] {
 /** Offline composition: title, introduction, several ## sections, conclusion with the site's call to action. */
 export function composeArticle(b: ArticleBrief): ArticleDraft {
   const P = articlePhrases(b.language);
-  const topic = b.topic.trim().replace(/[.!?]+$/, '');
+  const title = b.topic.trim().charAt(0).toUpperCase() + b.topic.trim().slice(1);
+  // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
+  const topic = b.topic.trim().replace(/[\s.!?…]+$/u, '');
   const T = topic.charAt(0).toUpperCase() + topic.slice(1);
   const mid = inSentence(topic, b.language);
   const site = b.site;
   const audience = site?.audience ? inSentence(site.audience.replace(/[.]+$/, ''), b.language) : undefined;
   const pillars = site ? relevantPillars(topic, site.pillars) : [];
 
-  const parts: string[] = [`# ${T}`, P.intro1(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
+  const parts: string[] = [`# ${title}`, P.intro1(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
   parts.push(`## ${P.why.heading}`, `${P.why.body} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
   parts.push(`## ${P.start.heading}`, P.start.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
   if (pillars.length) {
@@ -105,7 +107,7 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
 
   const description = P.description(T);
   return {
-    title: T.slice(0, 200),
+    title: title.slice(0, 200),
     description: description.length > 300 ? `${description.slice(0, 299)}…` : description,
     markdown: `${parts.join('\n\n')}\n`,
   };
