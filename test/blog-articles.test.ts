@@ -60,7 +60,8 @@ describe('blog articles', () => {
     expect(sections).toEqual(expect.arrayContaining(['## Why it matters', '## Mistakes to avoid', '## Conclusion']));
     expect(a.markdown.trim().endsWith('Pick one step from this article and try it this week.')).toBe(true);
     expect(a.qualityScore).toBeGreaterThan(0);
-    expect(['low', 'medium', 'high']).toContain(a.riskLevel);
+    expect(a.riskLevel).toBe('low'); // list numbers and link targets are Markdown, not figures the rubric should flag
+    expect(a.warnings).toEqual([]);
     expect(a.totalTokensUsed).toBeGreaterThan(0);
     expect(a.description.length).toBeGreaterThan(20);
   });

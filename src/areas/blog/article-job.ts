@@ -6,6 +6,15 @@ import { siteContextRepository } from './site-repository.js';
 
 export const BLOG_ARTICLE = 'blog_article';
 
+/** The words a reader sees: Markdown markers (headings, list numbers, emphasis, link targets) would read as figures. */
+export function readableText(markdown: string): string {
+  return markdown
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s*(?:\d+[.)]|[-*+])\s+/gm, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '');
+}
+
 /** The input stored on a blog article job. */
 export interface ArticleInput {
   topic: string;
@@ -23,7 +32,7 @@ export function blogArticleKind(services: Services): JobKind {
     retryDelaySeconds: 2,
     retryBackoff: true,
     expireInSeconds: 300,
-    concurrency: 2,
+    concurrency: 4,
     async run(ctx) {
       const { topic } = ctx.job.input as unknown as ArticleInput;
       await ctx.step('outline', 0.1);
@@ -32,7 +41,7 @@ export function blogArticleKind(services: Services): JobKind {
       await ctx.step('draft_generation', 0.3);
       const { output, tokens } = await services.generation.run(articleTask, brief, { signal: ctx.signal });
       await ctx.step('quality_check', 0.9);
-      const quality = assessText(output.markdown, 'article');
+      const quality = assessText(readableText(output.markdown), 'article');
       await ctx.finish({
         status: 'draft',
         currentStep: 'draft',
