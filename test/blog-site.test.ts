@@ -187,19 +187,23 @@ describe('site analysis refuses bad input with a clear 400 and keeps the stored 
 });
 
 describe('one analysis at a time per owner', () => {
-  it('a second analysis while one is running answers 409; the first still completes', async () => {
+  it('a second analysis while one is running answers 409, also from another app instance; the first still completes', async () => {
     const slow = await createTestApp({ siteFetchAllowPrivate: true }, { siteFetch: { lookup: fakeLookup({}) } });
     try {
       const owner = await slow.owner();
       const first = slow.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: owner.headers, payload: { siteUrl: `${sites.origin}/hang` } });
       await sites.hangReached();
-      const second = await slow.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: owner.headers, payload: { siteUrl: `${sites.origin}/` } });
+      // the lease lives in Postgres: another API process (here the other test app) sees it too
+      const second = await t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: owner.headers, payload: { siteUrl: `${sites.origin}/` } });
       const body = expectError(second, 409, 'conflict');
       expect(body.message).toMatch(/already running/);
       sites.release();
       const done = await first;
       expect(done.statusCode, done.body).toBe(201);
       expect(done.json().siteUrl).toBe(`${sites.origin}/hang`);
+      // the lease was released: the next analysis runs
+      const third = await t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: owner.headers, payload: { siteUrl: `${sites.origin}/` } });
+      expect(third.statusCode, third.body).toBe(201);
     } finally {
       await slow.close();
     }

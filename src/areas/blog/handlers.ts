@@ -36,12 +36,16 @@ function notDeliverable(row: JobRow) {
   return errors.conflict(`Article ${row.id} ${why}`, { status: row.status });
 }
 
+/**
+ * How long an analysis lease lasts: the fetch deadline plus the generation (the openai runner
+ * may retry); a lease left by a process that died frees itself after this.
+ */
+const ANALYSIS_LEASE_SECONDS = 180;
+
 export function blogHandlers(deps: AppDeps): Handlers {
   const { db } = deps;
   const sites = siteContextRepository(db);
   const jobs = jobRepository(db);
-  /** owners whose analysis is running in this process: a second one answers 409 */
-  const analyzing = new Set<string>();
 
   const article = async (ownerId: string, id: string) => {
     const row = await jobs.get(ownerId, BLOG_ARTICLE, id);
@@ -52,8 +56,8 @@ export function blogHandlers(deps: AppDeps): Handlers {
   return {
     async analyzeBlogSite(req, reply) {
       const ownerId = ownerOf(req);
-      if (analyzing.has(ownerId)) throw errors.conflict('An analysis of your site is already running; retry once it has finished');
-      analyzing.add(ownerId);
+      const lease = await sites.acquireAnalysis(ownerId, ANALYSIS_LEASE_SECONDS);
+      if (!lease) throw errors.conflict('An analysis of your site is already running; retry once it has finished');
       try {
         const { siteUrl, audience, positioning, recap } = await analyzeSite(deps, req.body.siteUrl);
         const row = await sites.replace(ownerId, { siteUrl, audience, positioning, recap });
@@ -64,7 +68,7 @@ export function blogHandlers(deps: AppDeps): Handlers {
         const details = { cause: err.kind, ...(err.url ? { url: err.url } : {}) };
         throw errors.validation(err.kind === 'invalid_url' ? [`body.siteUrl: ${err.message}`] : `The site could not be analyzed: ${err.message}`, details);
       } finally {
-        analyzing.delete(ownerId);
+        await sites.releaseAnalysis(ownerId, lease);
       }
     },
 

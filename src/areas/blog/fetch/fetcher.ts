@@ -147,7 +147,7 @@ export class SiteFetcher {
           signal,
         });
       } catch (err) {
-        throw this.describe(err, url, signal);
+        throw this.describe(err, url, signal, outerSignal);
       }
       const { statusCode, headers, body } = res;
       if (statusCode >= 300 && statusCode < 400 && statusCode !== 304) {
@@ -193,18 +193,21 @@ export class SiteFetcher {
         return { url, contentType: mime, charset, body: bytes };
       } catch (err) {
         discard(body);
-        throw this.describe(err, url, signal);
+        throw this.describe(err, url, signal, outerSignal);
       }
     }
   }
 
   /** A fetch failure as a SiteFetchError whose message names the cause. */
-  private describe(err: unknown, url: URL, signal: AbortSignal): SiteFetchError {
+  private describe(err: unknown, url: URL, signal: AbortSignal, outerSignal?: AbortSignal): SiteFetchError {
     const e = err as { code?: string; name?: string; message?: string; cause?: unknown };
     const known = err instanceof SiteFetchError ? err : e.cause instanceof SiteFetchError ? e.cause : undefined;
     if (known) return known.url ? known : new SiteFetchError(known.kind, known.message, url.href);
     const code = e.code ?? (e.cause as { code?: string } | undefined)?.code ?? '';
     const seconds = Math.round(this.options.timeoutMs / 100) / 10;
+    if (outerSignal?.aborted) {
+      return new SiteFetchError('timeout', `${url.host} did not answer before the analysis time limit (${this.options.totalTimeoutMs / 1000} s)`, url.href);
+    }
     if (signal.aborted || e.name === 'AbortError' || e.name === 'TimeoutError' || /TIMEOUT/.test(code)) {
       return new SiteFetchError('timeout', `${url.host} did not answer within ${seconds} s`, url.href);
     }
