@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildJobKinds } from './areas/index.js';
+import type { SiteFetchOptions } from './areas/blog/fetch/fetcher.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import type { Db } from './db/database.js';
@@ -19,6 +20,11 @@ export interface Services {
   speech: SpeechService;
   log: FastifyBaseLogger;
   redis?: Redis;
+  /**
+   * Site analysis fetch limits and network seams (DNS lookup, dialing). Unset in production:
+   * the defaults are the system resolver and the real network; tests inject a local "internet".
+   */
+  siteFetch?: Partial<Omit<SiteFetchOptions, 'allowPrivate'>>;
 }
 
 export interface OpenServices {

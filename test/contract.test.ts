@@ -55,13 +55,6 @@ const NOT_IMPLEMENTED: string[] = [
   'getBroll',
   'rerenderBroll',
   'getBrollVideo',
-  // issue 6 (blog)
-  'analyzeBlogSite',
-  'getBlogSite',
-  'createBlogArticle',
-  'listBlogArticles',
-  'getBlogArticle',
-  'deliverBlogArticle',
 ];
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import { anecdotesSection } from './anecdotes.js';
+import { blogSection } from './blog.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { postGenerationSection } from './post-generation.js';
 import { voiceSection } from './voice.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection];
+export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection];

@@ -8,6 +8,8 @@ import { voiceExportHandlers } from './anecdotes/voice-handlers.js';
 import { carouselHandlers } from './carousels/handlers.js';
 import { postGenerationHandlers } from './post-generation/handlers.js';
 import { postGenerationKind } from './post-generation/pipeline.js';
+import { blogArticleKind } from './blog/article-job.js';
+import { blogHandlers } from './blog/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
@@ -18,10 +20,11 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...voiceExportHandlers(deps),
     ...postGenerationHandlers(deps),
     ...carouselHandlers(deps),
+    ...blogHandlers(deps),
   };
 }
 
 /** Every background job kind, for the queue (API processes send, worker processes run). */
 export function buildJobKinds(services: Services): JobKind[] {
-  return [postGenerationKind(services)];
+  return [postGenerationKind(services), blogArticleKind(services)];
 }

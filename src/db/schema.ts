@@ -126,6 +126,12 @@ export interface SiteContextsTable {
   analyzedAt: Timestamp;
 }
 
+export interface SiteAnalysisLeasesTable {
+  ownerId: string;
+  token: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
@@ -137,4 +143,5 @@ export interface Database {
   carousels: CarouselsTable;
   components: ComponentsTable;
   siteContexts: SiteContextsTable;
+  siteAnalysisLeases: SiteAnalysisLeasesTable;
 }

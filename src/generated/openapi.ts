@@ -981,7 +981,9 @@ export interface paths {
         put?: never;
         /**
          * Analyze and store the website context
-         * @description Fetches the website, analyzes it (positioning, audience, voice, visual identity) and stores the result as the owner's site context, replacing any previous one. Article generation uses it. A bare host name is read as `https://` + host.
+         * @description Fetches the website, analyzes it (positioning, audience, voice, visual identity) and stores the result as the owner's site context, replacing any previous one. Article generation uses it. A bare host name is read as `https://` + host; other schemes than `http` and `https`, and URLs with credentials, answer 400.
+         *
+         *     The home page is read, then a few same-site pages it links to (about, services or pricing, blog) and its stylesheets. Only public addresses are fetched: a URL or redirect that names or resolves to a loopback, private, link-local, unspecified, carrier-grade NAT, unique-local or cloud metadata address (in any spelling) answers 400. At most 5 redirects are followed; each page has a size cap and a time limit, and the home page must be HTML. A site that cannot be read (DNS failure, refused connection, timeout, HTTP error status, not HTML, too large, too many redirects) answers 400 whose `message` names the cause and whose `details.cause` is one of `invalid_url`, `refused_address`, `dns`, `unreachable`, `timeout`, `tls`, `http_status`, `not_html`, `too_large`, `too_many_redirects`. A second analysis for the same owner while one is running (in any API process) answers 409.
          */
         post: operations["analyzeBlogSite"];
         delete?: never;
@@ -1051,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver a blog article
-         * @description Marks a `draft` article as `delivered` and sets `deliveredAt`. An article in another state answers 409. No request body.
+         * @description Finalizes a `draft` article: its `markdown` gets a YAML front matter (title, description, slug, language, date and the cover image note built from the site context's cover image guidelines), `slug`, `description` and `coverImageNote` are set, and the article answers with `status: delivered` and `deliveredAt`. An article in another state (still being written, failed, already delivered) answers 409. No request body.
          */
         post: operations["deliverBlogArticle"];
         delete?: never;
@@ -1607,7 +1609,27 @@ export interface components {
             description?: string;
             slug?: string;
             coverImageUrl?: string;
+            /** @description How the cover image should look, from the site context's cover image guidelines (set on delivery). */
+            coverImageNote?: string;
+            /** @description Language code the article is written in. */
+            language?: string;
+            /**
+             * @description Current or last pipeline step of the article job.
+             * @example outline
+             * @example draft_generation
+             * @example quality_check
+             * @example delivered
+             */
+            currentStep?: string;
+            qualityScore?: number;
+            /** @enum {string} */
+            riskLevel?: "low" | "medium" | "high";
             warnings?: string[];
+            totalTokensUsed?: number;
+            /** Format: date-time */
+            startedAt?: string;
+            /** Format: date-time */
+            completedAt?: string;
             /** Format: date-time */
             deliveredAt?: string;
             /** Format: date-time */
@@ -1680,6 +1702,8 @@ export interface components {
             seoAngles?: string[];
             writingGuidelines?: string[];
             ctaGuidance?: string;
+            /** @description The site's main call to action, as written on the site (when one was found). */
+            callToAction?: string;
             avoidInArticles?: string[];
             /** @example high */
             confidence?: string;
@@ -1687,6 +1711,7 @@ export interface components {
         };
         /** @description The stored website context used for blog generation. */
         SiteContext: {
+            /** @description The analyzed URL, normalized (scheme added to a bare host name). */
             siteUrl: string;
             audience: string;
             positioning: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import type { SiteContextsTable } from '../../db/schema.js';
 import type { DbOrTrx } from '../../jobs/repository.js';
@@ -27,6 +28,26 @@ export function siteContextRepository(db: DbOrTrx) {
         )
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Takes the owner's analysis lease for `seconds` (the token to release it with), or
+     * undefined while another analysis of the owner holds an unexpired lease.
+     */
+    async acquireAnalysis(ownerId: string, seconds: number): Promise<string | undefined> {
+      const token = randomUUID();
+      const expiresAt = sql<Date>`now() + make_interval(secs => ${seconds})`;
+      const row = await db
+        .insertInto('siteAnalysisLeases')
+        .values({ ownerId, token, expiresAt })
+        .onConflict((oc) => oc.column('ownerId').doUpdateSet({ token, expiresAt }).where('siteAnalysisLeases.expiresAt', '<', sql<Date>`now()`))
+        .returning('token')
+        .executeTakeFirst();
+      return row?.token;
+    },
+
+    async releaseAnalysis(ownerId: string, token: string): Promise<void> {
+      await db.deleteFrom('siteAnalysisLeases').where('ownerId', '=', ownerId).where('token', '=', token).execute();
     },
   };
 }

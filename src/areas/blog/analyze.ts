@@ -1,0 +1,57 @@
+import type { components } from '../../generated/openapi.js';
+import type { Services } from '../../services.js';
+import { crawlSite } from './analysis/crawl.js';
+import { extractSite } from './analysis/material.js';
+import { parseSiteUrl } from './fetch/address.js';
+import { SiteFetcher } from './fetch/fetcher.js';
+import { siteRecapTask } from './generation/site-task.js';
+
+export type SiteRecap = components['schemas']['SiteRecap'];
+
+export interface SiteAnalysis {
+  siteUrl: string;
+  audience: string;
+  positioning: string;
+  recap: SiteRecap;
+}
+
+/**
+ * Fetches the site (home page, a few same-site pages it links to, its stylesheets), extracts
+ * its language, words and look, and has the generation engine write the recap's text fields.
+ * Throws SiteFetchError when the site cannot be fetched (the message names the cause).
+ */
+export async function analyzeSite(services: Services, rawUrl: string): Promise<SiteAnalysis> {
+  const url = parseSiteUrl(rawUrl);
+  const fetcher = new SiteFetcher({ allowPrivate: services.config.siteFetchAllowPrivate, ...services.siteFetch });
+  try {
+    const crawled = await crawlSite(fetcher, url, AbortSignal.timeout(fetcher.options.totalTimeoutMs));
+    const { material, visual, confidence } = extractSite(crawled, url.href);
+    const { output } = await services.generation.run(siteRecapTask, material);
+    const recap: SiteRecap = {
+      siteName: material.siteName,
+      detectedLanguage: material.language,
+      oneLineSummary: output.oneLineSummary,
+      positioning: output.positioning,
+      offerSummary: output.offerSummary,
+      targetAudience: output.targetAudience,
+      brandVoice: output.brandVoice,
+      proofPoints: output.proofPoints,
+      contentPillars: output.contentPillars,
+      seoAngles: output.seoAngles,
+      writingGuidelines: output.writingGuidelines,
+      ctaGuidance: output.ctaGuidance,
+      ...(material.ctas[0] ? { callToAction: material.ctas[0] } : {}),
+      avoidInArticles: output.avoidInArticles,
+      confidence,
+      visualIdentity: {
+        ...visual,
+        imageryStyle: output.imageryStyle,
+        coverImageGuidelines: output.coverImageGuidelines,
+        avoidVisuals: output.avoidVisuals,
+      },
+    };
+    return { siteUrl: url.href, audience: output.targetAudience, positioning: output.positioning, recap };
+  } finally {
+    await fetcher.close();
+  }
+}

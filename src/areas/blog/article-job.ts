@@ -1,0 +1,56 @@
+import { assessText } from '../../generation/quality.js';
+import type { JobKind } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import { articleTask, briefOf } from './generation/article-task.js';
+import { siteContextRepository } from './site-repository.js';
+
+export const BLOG_ARTICLE = 'blog_article';
+
+/** The words a reader sees: Markdown markers (headings, list numbers, emphasis, link targets) would read as figures. */
+export function readableText(markdown: string): string {
+  return markdown
+    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+    .replace(/^\s*(?:\d+[.)]|[-*+])\s+/gm, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '');
+}
+
+/** The input stored on a blog article job. */
+export interface ArticleInput {
+  topic: string;
+}
+
+/**
+ * Writes a blog article draft: reads the owner's site context (neutral defaults without one),
+ * has the generation engine write the Markdown, rates it with the quality rubric, and ends the
+ * job as a `draft` holding the title, description, language and markdown.
+ */
+export function blogArticleKind(services: Services): JobKind {
+  return {
+    name: BLOG_ARTICLE,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    concurrency: 4,
+    async run(ctx) {
+      const { topic } = ctx.job.input as unknown as ArticleInput;
+      await ctx.step('outline', 0.1);
+      const context = await siteContextRepository(services.db).get(ctx.job.ownerId);
+      const brief = briefOf(topic, context);
+      await ctx.step('draft_generation', 0.3);
+      const { output, tokens } = await services.generation.run(articleTask, brief, { signal: ctx.signal });
+      await ctx.step('quality_check', 0.9);
+      const quality = assessText(readableText(output.markdown), 'article');
+      await ctx.finish({
+        status: 'draft',
+        currentStep: 'draft',
+        qualityScore: quality.qualityScore,
+        riskLevel: quality.riskLevel,
+        warnings: quality.warnings,
+        totalTokensUsed: tokens,
+        result: { title: output.title, description: output.description, markdown: output.markdown, language: brief.language },
+      });
+    },
+  };
+}

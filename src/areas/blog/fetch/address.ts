@@ -1,0 +1,125 @@
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** Why a site could not be fetched; the handler turns it into a 400 whose message names the cause. */
+export type SiteFetchCause =
+  | 'invalid_url'
+  | 'refused_address'
+  | 'dns'
+  | 'unreachable'
+  | 'timeout'
+  | 'tls'
+  | 'http_status'
+  | 'not_html'
+  | 'too_large'
+  | 'too_many_redirects';
+
+export class SiteFetchError extends Error {
+  constructor(
+    readonly kind: SiteFetchCause,
+    message: string,
+    readonly url?: string,
+  ) {
+    super(message);
+  }
+}
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+const HAS_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * The site URL a client sent, as a URL: `http`/`https` only (a bare host name is read as
+ * `https://` + host, as the contract says), no credentials, a host present.
+ */
+export function parseSiteUrl(raw: string): URL {
+  const text = raw.trim();
+  let candidate = text;
+  if (!HAS_AUTHORITY.test(text)) {
+    // "mailto:x", "javascript:..." name another scheme; "example.org" or "example.org:8080/x" is a bare host
+    const scheme = SCHEME.exec(text);
+    if (scheme && !/^\d/.test(text.slice(scheme[0].length))) {
+      throw new SiteFetchError('invalid_url', `siteUrl must use http or https (got "${scheme[1]}:")`);
+    }
+    candidate = `https://${text}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    throw new SiteFetchError('invalid_url', `siteUrl is not a valid URL: "${text.slice(0, 200)}"`);
+  }
+  return checkUrlShape(url);
+}
+
+/** Scheme, credentials and host checks for any URL the fetcher is about to follow. */
+export function checkUrlShape(url: URL): URL {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SiteFetchError('invalid_url', `only http and https URLs can be analyzed (got "${url.protocol}")`, url.href);
+  }
+  if (url.username || url.password) {
+    throw new SiteFetchError('invalid_url', 'URLs with credentials (user:password@) are not fetched', url.href);
+  }
+  if (!url.hostname) throw new SiteFetchError('invalid_url', 'the URL has no host', url.href);
+  url.hash = '';
+  return url;
+}
+
+/** A URL's host without IPv6 brackets or the trailing dot of a fully qualified name. */
+export function bareHost(hostname: string): string {
+  const h = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
+  return h.replace(/\.$/, '').toLowerCase();
+}
+
+const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.lan', '.home.arpa', '.localdomain', '.intranet', '.corp'];
+
+/**
+ * What a non-public address is ("a loopback address"), or undefined for a public unicast
+ * address. IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry; every range
+ * other than public unicast (loopback, private, link-local and metadata, unspecified,
+ * carrier-grade NAT, unique-local, multicast, reserved, NAT64 and 6to4 prefixes that embed an
+ * IPv4) is refused.
+ */
+export function refusedAddress(address: string): { address: string; what: string } | undefined {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.process(bareHost(address));
+  } catch {
+    return { address, what: 'not an IP address' };
+  }
+  const range = ip.range();
+  if (range === 'unicast') return undefined;
+  const shown = ip.toString();
+  if (shown === '169.254.169.254' || shown === 'fd00:ec2::254' || shown === '100.100.100.200') {
+    return { address: shown, what: 'a cloud metadata address' };
+  }
+  const names: Record<string, string> = {
+    loopback: 'a loopback address',
+    private: 'a private network address',
+    linkLocal: 'a link-local address',
+    unspecified: 'the unspecified address',
+    carrierGradeNat: 'a carrier-grade NAT (shared) address',
+    uniqueLocal: 'a unique-local (private) IPv6 address',
+    multicast: 'a multicast address',
+    broadcast: 'the broadcast address',
+    reserved: 'a reserved address',
+    rfc6052: 'a NAT64 address embedding an IPv4 address',
+    '6to4': 'a 6to4 address embedding an IPv4 address',
+    teredo: 'a Teredo tunnel address',
+  };
+  return { address: shown, what: names[range] ?? `not a public address (${range})` };
+}
+
+/**
+ * Why a host (name or literal address) may not be fetched before any DNS lookup, or undefined.
+ * Names are checked again on every address they resolve to, at connection time.
+ */
+export function refusedHostReason(hostname: string): string | undefined {
+  const host = bareHost(hostname);
+  if (isIP(host)) {
+    const refused = refusedAddress(host);
+    return refused && `${refused.address} is ${refused.what}`;
+  }
+  if (host === 'localhost' || LOCAL_SUFFIXES.some((s) => host.endsWith(s))) return `${host} is a local host name`;
+  if (!host.includes('.')) return `${host} is not a public domain name`;
+  return undefined;
+}

@@ -1,0 +1,230 @@
+/**
+ * The local article composer's sentences, per language (English, French, Spanish, German; other
+ * languages fall back to English). `T` is the topic opening a sentence, `mid` the topic inside one.
+ */
+export interface ArticlePhrases {
+  intro1(T: string): string;
+  intro2(mid: string, audience?: string): string;
+  why: { heading: string; body: string; context(site: string, positioning: string): string; neutral: string };
+  start: { heading: string; steps: string[] };
+  pillar: { heading(P: string): string; body(P: string): string; proof(p: string): string };
+  mistakes: { heading: string; items: string[] };
+  measure: { heading: string; body: string };
+  example: { heading: string; body: string };
+  conclusion: { heading: string; body(T: string): string };
+  cta(site: string, cta: string, url: string): string;
+  contact(site: string, url: string): string;
+  neutralClose: string;
+  description(T: string): string;
+  coverNoteFallback: string;
+}
+
+const en: ArticlePhrases = {
+  intro1: (T) => `${T}: it sounds straightforward until you start. Then the small decisions pile up: where to begin, what to leave out, and how to tell whether it works.`,
+  intro2: (mid, a) => `This article is about ${mid}${a ? `, written with ${a} in mind` : ''}: why it matters, where to start, the mistakes that cost the most, and how to measure progress.`,
+  why: {
+    heading: 'Why it matters',
+    body: 'Getting this right shapes how people see your work long before they talk to you. It saves time, builds trust and gives every later step a solid base.',
+    context: (site, pos) => `At ${site}, this is at the heart of what we do: ${pos}`,
+    neutral: 'Done poorly, it quietly costs attention, credibility and momentum.',
+  },
+  start: {
+    heading: 'Where to start',
+    steps: [
+      '**Define the goal.** Write down, in one sentence, what should change for your reader once this is done.',
+      '**Look at what already works.** Note two or three examples you admire and what they have in common.',
+      '**Start small and ship.** A first version you can test beats a perfect plan that stays in a drawer.',
+      '**Ask for feedback early.** One honest reader spots what you no longer see.',
+    ],
+  },
+  pillar: {
+    heading: (P) => `${P}: putting it into practice`,
+    body: (P) => `${P}: this is where it becomes concrete. Apply the four steps above to one part first, then widen the scope once the first results show.`,
+    proof: (p) => `For reference: ${p}`,
+  },
+  mistakes: {
+    heading: 'Mistakes to avoid',
+    items: [
+      'Trying to do everything at once instead of finishing one thing.',
+      'Copying what others do without checking that it fits your readers.',
+      'Skipping the review: a second pair of eyes is the cheapest quality check there is.',
+      'Measuring nothing, then guessing what worked.',
+    ],
+  },
+  measure: {
+    heading: 'How to measure progress',
+    body: 'Pick one or two signals you can actually observe, such as replies, sign-ups or time saved, and write them down before you start. Check them again after a few weeks. If they move, keep going; if not, change one thing at a time so you know what made the difference.',
+  },
+  example: {
+    heading: 'A simple example',
+    body: 'Say you have one afternoon. Spend the first hour on the goal and the examples, the second on a small first version, and the rest on showing it to one person and noting their reaction. By the end of the day you have something real, first feedback and a clear next step.',
+  },
+  conclusion: {
+    heading: 'Conclusion',
+    body: (T) => `${T}: not a one-off project, but a habit. Start from a clear goal, learn from what already works, avoid the usual traps and measure what changes.`,
+  },
+  cta: (site, cta, url) => `Ready for the next step? ${site} can help: [${cta}](${url}).`,
+  contact: (site, url) => `Want to go further? [Get in touch with ${site}](${url}).`,
+  neutralClose: 'Pick one step from this article and try it this week.',
+  description: (T) => `${T}: why it matters, where to start, mistakes to avoid and how to measure progress.`,
+  coverNoteFallback: 'A calm, uncluttered image related to the topic, with space for the title.',
+};
+
+const fr: ArticlePhrases = {
+  intro1: (T) => `${T} : le sujet paraît simple jusqu’au moment de s’y mettre. Les petites décisions s’accumulent alors : par où commencer, quoi laisser de côté, comment savoir si cela fonctionne.`,
+  intro2: (_mid, a) => `Cet article porte sur ce sujet${a ? `, pensé pour ${a}` : ''} : pourquoi il compte, par où commencer, les erreurs qui coûtent le plus cher et comment mesurer les progrès.`,
+  why: {
+    heading: 'Pourquoi c’est important',
+    body: 'Bien faire les choses ici change la façon dont on perçoit votre travail, bien avant le premier échange. Cela fait gagner du temps, installe la confiance et donne une base solide à chaque étape suivante.',
+    context: (site, pos) => `Chez ${site}, c’est au cœur de notre démarche : ${pos}`,
+    neutral: 'Mal fait, cela coûte discrètement de l’attention, de la crédibilité et de l’élan.',
+  },
+  start: {
+    heading: 'Par où commencer',
+    steps: [
+      '**Définir l’objectif.** Écrivez en une phrase ce qui doit changer pour votre lecteur une fois le travail terminé.',
+      '**Observer ce qui fonctionne déjà.** Relevez deux ou trois exemples que vous admirez et notez leurs points communs.',
+      '**Commencer petit et livrer.** Une première version que l’on peut tester vaut mieux qu’un plan parfait qui reste dans un tiroir.',
+      '**Demander un avis tôt.** Un lecteur honnête repère ce que vous ne voyez plus.',
+    ],
+  },
+  pillar: {
+    heading: (P) => `${P} : passer à la pratique`,
+    body: (P) => `${P} : c’est ici que tout devient concret. Appliquez d’abord les quatre étapes ci-dessus à un seul volet, puis élargissez une fois les premiers résultats visibles.`,
+    proof: (p) => `Point de repère : ${p}`,
+  },
+  mistakes: {
+    heading: 'Les erreurs à éviter',
+    items: [
+      'Vouloir tout faire en même temps au lieu de terminer une chose.',
+      'Copier ce que font les autres sans vérifier que cela convient à vos lecteurs.',
+      'Sauter la relecture : un regard extérieur reste le contrôle qualité le moins cher.',
+      'Ne rien mesurer, puis deviner ce qui a marché.',
+    ],
+  },
+  measure: {
+    heading: 'Comment mesurer les progrès',
+    body: 'Choisissez un ou deux signaux réellement observables, comme des réponses, des inscriptions ou du temps gagné, et notez-les avant de commencer. Vérifiez-les de nouveau après quelques semaines. S’ils bougent, continuez ; sinon, changez une seule chose à la fois pour savoir ce qui fait la différence.',
+  },
+  example: {
+    heading: 'Un exemple simple',
+    body: 'Imaginons que vous disposiez d’un après-midi. Consacrez la première heure à l’objectif et aux exemples, la deuxième à une petite première version, et le reste à la montrer à une personne en notant sa réaction. En fin de journée, vous avez quelque chose de concret, un premier avis et une prochaine étape claire.',
+  },
+  conclusion: {
+    heading: 'Conclusion',
+    body: (T) => `${T} : ce n’est pas un projet ponctuel, c’est une habitude. Partez d’un objectif clair, inspirez-vous de ce qui fonctionne, évitez les pièges habituels et mesurez ce qui change.`,
+  },
+  cta: (site, cta, url) => `Prêt pour la suite ? ${site} peut vous aider : [${cta}](${url}).`,
+  contact: (site, url) => `Envie d’aller plus loin ? [Contactez ${site}](${url}).`,
+  neutralClose: 'Choisissez une étape de cet article et essayez-la cette semaine.',
+  description: (T) => `${T} : pourquoi c’est important, par où commencer, les erreurs à éviter et comment mesurer les progrès.`,
+  coverNoteFallback: 'Une image calme et épurée en lien avec le sujet, avec de la place pour le titre.',
+};
+
+const es: ArticlePhrases = {
+  intro1: (T) => `${T}: parece sencillo hasta que te pones manos a la obra. Entonces se acumulan las pequeñas decisiones: por dónde empezar, qué dejar fuera y cómo saber si funciona.`,
+  intro2: (_mid, a) => `Este artículo trata de este tema${a ? `, pensando en ${a}` : ''}: por qué importa, por dónde empezar, los errores que más cuestan y cómo medir el progreso.`,
+  why: {
+    heading: 'Por qué importa',
+    body: 'Hacerlo bien cambia cómo la gente percibe tu trabajo mucho antes de hablar contigo. Ahorra tiempo, genera confianza y da una base sólida a cada paso siguiente.',
+    context: (site, pos) => `En ${site}, esto está en el centro de lo que hacemos: ${pos}`,
+    neutral: 'Hacerlo mal cuesta, sin que se note, atención, credibilidad e impulso.',
+  },
+  start: {
+    heading: 'Por dónde empezar',
+    steps: [
+      '**Define el objetivo.** Escribe en una frase qué debe cambiar para tu lector cuando esté hecho.',
+      '**Observa lo que ya funciona.** Anota dos o tres ejemplos que admires y lo que tienen en común.',
+      '**Empieza en pequeño y publica.** Una primera versión que puedas probar vale más que un plan perfecto guardado en un cajón.',
+      '**Pide opinión pronto.** Un lector sincero detecta lo que tú ya no ves.',
+    ],
+  },
+  pillar: {
+    heading: (P) => `${P}: llevarlo a la práctica`,
+    body: (P) => `${P}: aquí es donde todo se vuelve concreto. Aplica primero los cuatro pasos anteriores a una sola parte y amplía cuando veas los primeros resultados.`,
+    proof: (p) => `Como referencia: ${p}`,
+  },
+  mistakes: {
+    heading: 'Errores que evitar',
+    items: [
+      'Querer hacerlo todo a la vez en lugar de terminar una cosa.',
+      'Copiar lo que hacen otros sin comprobar que encaja con tus lectores.',
+      'Saltarse la revisión: otra mirada es el control de calidad más barato que existe.',
+      'No medir nada y luego adivinar qué funcionó.',
+    ],
+  },
+  measure: {
+    heading: 'Cómo medir el progreso',
+    body: 'Elige una o dos señales que puedas observar de verdad, como respuestas, registros o tiempo ahorrado, y anótalas antes de empezar. Vuelve a revisarlas al cabo de unas semanas. Si se mueven, sigue adelante; si no, cambia una sola cosa cada vez para saber qué marca la diferencia.',
+  },
+  example: {
+    heading: 'Un ejemplo sencillo',
+    body: 'Imagina que tienes una tarde. Dedica la primera hora al objetivo y a los ejemplos, la segunda a una pequeña primera versión y el resto a enseñársela a una persona y anotar su reacción. Al final del día tienes algo real, una primera opinión y un siguiente paso claro.',
+  },
+  conclusion: {
+    heading: 'Conclusión',
+    body: (T) => `${T}: no es un proyecto puntual, sino un hábito. Parte de un objetivo claro, aprende de lo que ya funciona, evita las trampas habituales y mide lo que cambia.`,
+  },
+  cta: (site, cta, url) => `¿Listo para el siguiente paso? ${site} puede ayudarte: [${cta}](${url}).`,
+  contact: (site, url) => `¿Quieres ir más allá? [Contacta con ${site}](${url}).`,
+  neutralClose: 'Elige un paso de este artículo y pruébalo esta semana.',
+  description: (T) => `${T}: por qué importa, por dónde empezar, errores que evitar y cómo medir el progreso.`,
+  coverNoteFallback: 'Una imagen tranquila y despejada relacionada con el tema, con espacio para el título.',
+};
+
+const de: ArticlePhrases = {
+  intro1: (T) => `${T}: Das klingt einfach, bis man anfängt. Dann häufen sich die kleinen Entscheidungen: wo beginnen, was weglassen und woran erkennen, dass es funktioniert.`,
+  intro2: (_mid, a) => `Dieser Artikel widmet sich genau diesem Thema${a ? ` – mit Blick auf ${a}` : ''}: warum es wichtig ist, wo Sie anfangen, welche Fehler am meisten kosten und wie Sie Fortschritte messen.`,
+  why: {
+    heading: 'Warum es wichtig ist',
+    body: 'Wer es richtig macht, prägt das Bild der eigenen Arbeit, lange bevor das erste Gespräch stattfindet. Es spart Zeit, schafft Vertrauen und gibt jedem weiteren Schritt eine solide Grundlage.',
+    context: (site, pos) => `Bei ${site} steht genau das im Mittelpunkt: ${pos}`,
+    neutral: 'Schlecht gemacht, kostet es unbemerkt Aufmerksamkeit, Glaubwürdigkeit und Schwung.',
+  },
+  start: {
+    heading: 'Wo Sie anfangen',
+    steps: [
+      '**Das Ziel festlegen.** Schreiben Sie in einem Satz auf, was sich für Ihre Leser ändern soll.',
+      '**Ansehen, was schon funktioniert.** Notieren Sie zwei oder drei Beispiele, die Sie überzeugen, und was sie gemeinsam haben.',
+      '**Klein anfangen und veröffentlichen.** Eine erste Version, die sich testen lässt, schlägt jeden perfekten Plan in der Schublade.',
+      '**Früh um Rückmeldung bitten.** Ein ehrlicher Leser sieht, was Ihnen nicht mehr auffällt.',
+    ],
+  },
+  pillar: {
+    heading: (P) => `${P}: in die Praxis umsetzen`,
+    body: (P) => `${P}: Hier wird es konkret. Wenden Sie die vier Schritte zuerst auf einen einzelnen Bereich an und erweitern Sie, sobald erste Ergebnisse sichtbar sind.`,
+    proof: (p) => `Zur Orientierung: ${p}`,
+  },
+  mistakes: {
+    heading: 'Fehler, die Sie vermeiden sollten',
+    items: [
+      'Alles gleichzeitig angehen, statt eine Sache abzuschließen.',
+      'Kopieren, was andere tun, ohne zu prüfen, ob es zu Ihren Lesern passt.',
+      'Die Durchsicht auslassen: Ein zweiter Blick ist die günstigste Qualitätskontrolle.',
+      'Nichts messen und dann raten, was gewirkt hat.',
+    ],
+  },
+  measure: {
+    heading: 'Wie Sie Fortschritte messen',
+    body: 'Wählen Sie ein oder zwei Signale, die Sie wirklich beobachten können, etwa Antworten, Anmeldungen oder gesparte Zeit, und notieren Sie sie vor dem Start. Prüfen Sie sie nach einigen Wochen erneut. Bewegen sie sich, machen Sie weiter; wenn nicht, ändern Sie jeweils nur eine Sache, damit Sie wissen, was den Unterschied macht.',
+  },
+  example: {
+    heading: 'Ein einfaches Beispiel',
+    body: 'Angenommen, Sie haben einen Nachmittag Zeit. Verwenden Sie die erste Stunde für Ziel und Beispiele, die zweite für eine kleine erste Version und den Rest dafür, sie einer Person zu zeigen und deren Reaktion festzuhalten. Am Ende des Tages haben Sie etwas Konkretes, eine erste Rückmeldung und einen klaren nächsten Schritt.',
+  },
+  conclusion: {
+    heading: 'Fazit',
+    body: (T) => `${T}: kein einmaliges Projekt, sondern eine Gewohnheit. Beginnen Sie mit einem klaren Ziel, lernen Sie von dem, was schon funktioniert, meiden Sie die üblichen Fallen und messen Sie, was sich ändert.`,
+  },
+  cta: (site, cta, url) => `Bereit für den nächsten Schritt? ${site} unterstützt Sie dabei: [${cta}](${url}).`,
+  contact: (site, url) => `Sie möchten tiefer einsteigen? [Kontaktieren Sie ${site}](${url}).`,
+  neutralClose: 'Wählen Sie einen Schritt aus diesem Artikel und probieren Sie ihn diese Woche aus.',
+  description: (T) => `${T}: warum es wichtig ist, wo Sie anfangen, welche Fehler Sie vermeiden und wie Sie Fortschritte messen.`,
+  coverNoteFallback: 'Ein ruhiges, aufgeräumtes Bild zum Thema, mit Platz für den Titel.',
+};
+
+const PHRASES: Record<string, ArticlePhrases> = { en, fr, es, de };
+
+export function articlePhrases(language: string): ArticlePhrases {
+  return PHRASES[language] ?? en;
+}

@@ -1,0 +1,148 @@
+import type { Task } from '../../../generation/engine.js';
+import { detectTextLanguage, languageName } from '../analysis/language.js';
+import type { SiteRecap } from '../analyze.js';
+import type { SiteContextRow } from '../site-repository.js';
+import { articlePhrases } from './article-phrases.js';
+import { inSentence } from './site-task.js';
+
+/** What the article is written from: the topic and, when stored, the owner's site context. */
+export interface ArticleBrief {
+  topic: string;
+  language: string;
+  site?: {
+    name: string;
+    url: string;
+    audience?: string;
+    positioning?: string;
+    brandVoice?: string;
+    pillars: string[];
+    proofPoints: string[];
+    guidelines: string[];
+    avoid: string[];
+    ctaGuidance?: string;
+    callToAction?: string;
+  };
+}
+
+export interface ArticleDraft {
+  title: string;
+  description: string;
+  markdown: string;
+}
+
+const SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'description', 'markdown'],
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    description: { type: 'string', minLength: 1, maxLength: 320 },
+    markdown: { type: 'string', minLength: 200, maxLength: 60_000 },
+  },
+};
+
+/** The brief for a topic: the stored context's language, voice, pillars, guidelines and call to action, or neutral defaults. */
+export function briefOf(topic: string, context: SiteContextRow | undefined): ArticleBrief {
+  if (!context) return { topic, language: detectTextLanguage(topic).code };
+  const recap = context.recap as SiteRecap;
+  return {
+    topic,
+    language: recap.detectedLanguage ?? detectTextLanguage(topic).code,
+    site: {
+      name: recap.siteName ?? new URL(context.siteUrl).hostname,
+      url: context.siteUrl,
+      audience: context.audience || recap.targetAudience,
+      positioning: context.positioning || recap.positioning,
+      brandVoice: recap.brandVoice,
+      pillars: recap.contentPillars ?? [],
+      proofPoints: recap.proofPoints ?? [],
+      guidelines: recap.writingGuidelines ?? [],
+      avoid: recap.avoidInArticles ?? [],
+      ctaGuidance: recap.ctaGuidance,
+      callToAction: recap.callToAction,
+    },
+  };
+}
+
+const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
+const sentenceEnd = (s: string) => (/[.!?…»“”"]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+
+/** The pillars closest to the topic (shared words first), at most two. */
+function relevantPillars(topic: string, pillars: string[]): string[] {
+  const t = words(topic);
+  return [...pillars]
+    .map((p, i) => ({ p, i, shared: [...words(p)].filter((w) => t.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared || a.i - b.i)
+    .slice(0, 2)
+    .map((x) => x.p);
+}
+
+/** Offline composition: title, introduction, several ## sections, conclusion with the site's call to action. */
+export function composeArticle(b: ArticleBrief): ArticleDraft {
+  const P = articlePhrases(b.language);
+  const title = b.topic.trim().charAt(0).toUpperCase() + b.topic.trim().slice(1);
+  // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
+  const topic = b.topic.trim().replace(/[\s.!?…]+$/u, '');
+  const T = topic.charAt(0).toUpperCase() + topic.slice(1);
+  const mid = inSentence(topic, b.language);
+  const site = b.site;
+  const audience = site?.audience ? inSentence(site.audience.replace(/[.]+$/, ''), b.language) : undefined;
+  const pillars = site ? relevantPillars(topic, site.pillars) : [];
+
+  const parts: string[] = [`# ${title}`, P.intro1(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
+  parts.push(`## ${P.why.heading}`, `${P.why.body} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
+  parts.push(`## ${P.start.heading}`, P.start.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+  if (pillars.length) {
+    pillars.forEach((p, i) => {
+      const proof = site?.proofPoints[i];
+      parts.push(`## ${P.pillar.heading(p)}`, `${P.pillar.body(p)}${proof ? ` ${sentenceEnd(P.pillar.proof(proof))}` : ''}`);
+    });
+  } else {
+    parts.push(`## ${P.example.heading}`, P.example.body);
+  }
+  parts.push(`## ${P.mistakes.heading}`, P.mistakes.items.map((m) => `- ${m}`).join('\n'));
+  parts.push(`## ${P.measure.heading}`, P.measure.body);
+  const close = site?.callToAction ? P.cta(site.name, site.callToAction, site.url) : site ? P.contact(site.name, site.url) : P.neutralClose;
+  parts.push(`## ${P.conclusion.heading}`, P.conclusion.body(T), close);
+
+  const description = P.description(T);
+  return {
+    title: title.slice(0, 200),
+    description: description.length > 300 ? `${description.slice(0, 299)}…` : description,
+    markdown: `${parts.join('\n\n')}\n`,
+  };
+}
+
+export const articleTask: Task<ArticleBrief, ArticleDraft> = {
+  name: 'blog-article',
+  schema: SCHEMA,
+  local: composeArticle,
+  messages: (b) => {
+    const s = b.site;
+    const context = s
+      ? [
+          `You write for the blog of ${s.name} (${s.url}).`,
+          s.positioning && `Positioning: ${s.positioning}`,
+          s.audience && `Audience: ${s.audience}`,
+          s.brandVoice && `Brand voice: ${s.brandVoice}`,
+          s.pillars.length && `Content pillars: ${s.pillars.join('; ')}`,
+          s.proofPoints.length && `Proof points you may cite (only these): ${s.proofPoints.join('; ')}`,
+          s.guidelines.length && `Writing guidelines: ${s.guidelines.join(' ')}`,
+          s.avoid.length && `Avoid: ${s.avoid.join('; ')}`,
+          s.ctaGuidance && `Call to action: ${s.ctaGuidance}${s.callToAction ? ` (the site's wording: "${s.callToAction}", link ${s.url})` : ''}`,
+        ]
+          .filter(Boolean)
+          .join('\n')
+      : 'There is no site context: write for a general professional audience in a neutral, helpful voice.';
+    return [
+      {
+        role: 'system',
+        content:
+          `${context}\nWrite in ${languageName(b.language, 'en')} (language code ${b.language}). ` +
+          'Return the article as Markdown: a "# " title, an introduction, at least four "## " sections, and a conclusion that ends with the call to action. ' +
+          'Do not invent figures, clients or quotes. `description` is a one-sentence meta description under 160 characters.',
+      },
+      { role: 'user', content: `Topic: ${b.topic}` },
+    ];
+  },
+};
