@@ -27,15 +27,7 @@ const NOT_IMPLEMENTED: string[] = [
   'listCarouselGenerations',
   'getCarousel',
   'getCarouselPdf',
-  'getPostHistory',
-  // issue 4 (posts, uploads, themes, components)
-  'createPost',
-  'listPosts',
-  'getPost',
-  'updatePost',
-  'deletePost',
-  'uploadPostImage',
-  'getMediaImage',
+  // issue 4 (themes, components)
   'createTheme',
   'listThemes',
   'getTheme',

@@ -4,6 +4,7 @@ import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { postHandlers } from './posts/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
@@ -11,6 +12,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
   return {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
+    ...postHandlers(deps),
   };
 }
 
