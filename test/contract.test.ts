@@ -27,13 +27,7 @@ const NOT_IMPLEMENTED: string[] = [
   'listCarouselGenerations',
   'getCarousel',
   'getCarouselPdf',
-  // issue 4 (themes, components)
-  'createTheme',
-  'listThemes',
-  'getTheme',
-  'updateTheme',
-  'deleteTheme',
-  'duplicateTheme',
+  // issue 4 (components)
   'createComponent',
   'listComponents',
   'getComponent',

@@ -6,6 +6,7 @@ import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
 import { postHandlers } from './posts/handlers.js';
 import { systemHandlers } from './system/handlers.js';
+import { themeHandlers } from './themes/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
 export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
@@ -13,6 +14,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
     ...postHandlers(deps),
+    ...themeHandlers(deps),
   };
 }
 
