@@ -27,13 +27,6 @@ const NOT_IMPLEMENTED: string[] = [
   'listCarouselGenerations',
   'getCarousel',
   'getCarouselPdf',
-  // issue 4 (components)
-  'createComponent',
-  'listComponents',
-  'getComponent',
-  'updateComponent',
-  'deleteComponent',
-  'duplicateComponent',
   // issue 5 (script jobs, shorts, B-roll)
   'createScriptJob',
   'listScriptJobs',

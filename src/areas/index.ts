@@ -4,6 +4,7 @@ import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { componentHandlers } from './components/handlers.js';
 import { postHandlers } from './posts/handlers.js';
 import { systemHandlers } from './system/handlers.js';
 import { themeHandlers } from './themes/handlers.js';
@@ -15,6 +16,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...anecdoteHandlers(deps),
     ...postHandlers(deps),
     ...themeHandlers(deps),
+    ...componentHandlers(deps),
   };
 }
 

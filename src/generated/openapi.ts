@@ -824,7 +824,7 @@ export interface paths {
         head?: never;
         /**
          * Update component metadata
-         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404.
+         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404.
          */
         patch: operations["updateComponent"];
         trace?: never;
@@ -843,7 +843,7 @@ export interface paths {
         put?: never;
         /**
          * Duplicate a component
-         * @description Copies one of the owner's components, or a public one, into a new private component of the owner. `name` defaults to the original name followed by " (copy)"; `prompt` and `category` default to the original's. A given `prompt` regenerates (and re-checks) the copy's source; otherwise the source, its check, `description`, `tags` and `defaultProps` are copied. A private component of another owner answers 404. The body may be an empty object or absent.
+         * @description Copies one of the owner's components, or a public one, into a new private component of the owner. `name` defaults to the original name followed by " (copy)"; `prompt` and `category` default to the original's. The source, its check, `description`, `tags` and `defaultProps` are copied; a given `prompt` regenerates (and re-checks) the copy's source, `description` and `defaultProps` (if that generation fails, the copy keeps the original's source and a warning says why). A private component of another owner answers 404. The body may be an empty object or absent.
          */
         post: operations["duplicateComponent"];
         delete?: never;
