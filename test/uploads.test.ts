@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageDirs } from '../src/areas/posts/images.js';
@@ -29,6 +30,10 @@ const upload = (postId: string, parts: Part[], owner: TestOwner = alice) => {
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'PATCH', url: `/v1/posts/${postId}/upload-image`, headers: { ...owner.headers, ...headers }, payload });
 };
+
+let listening: string | undefined;
+/** The app on a real port (listening from the first test that needs one). */
+const serverUrl = async () => (listening ??= await t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 const ls = async (dir: string) => (await fs.readdir(dir).catch(() => [] as string[])).sort();
 const fileOf = (imageUrl: string) => path.join(dirs.images, path.basename(imageUrl));
@@ -205,7 +210,7 @@ describe('post image upload', () => {
   });
 
   it('streams a real upload over HTTP (fetch, FormData) and serves it back', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await serverUrl();
     const post = await newPost();
     const bytes = await makeImage.webp(300, 200);
     const form = new FormData();
@@ -225,4 +230,34 @@ describe('post image upload', () => {
     expect(await refused.json()).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
     expect(await ls(dirs.staging)).toEqual([]);
   });
+
+  it('a client that goes away mid-upload leaves no partial file', async () => {
+    const base = new URL(await serverUrl());
+    const post = await newPost();
+    const boundary = 'cw-abort-boundary';
+    const req = http.request({
+      host: base.hostname,
+      port: base.port,
+      method: 'PATCH',
+      path: `/v1/posts/${post.id}/upload-image`,
+      headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(MAX) },
+    });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    req.write(Buffer.alloc(20_000, 1));
+    // the part is being staged on disk; then the client disappears before sending the rest
+    await until(async () => (await ls(dirs.staging)).length === 1);
+    req.destroy();
+    await until(async () => (await ls(dirs.staging)).length === 0);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/posts/${post.id}`, headers: alice.headers })).json().imageUrl).toBeUndefined();
+  });
 });
+
+/** Polls a condition that the server reaches on its own (a file appears, then goes); fails after ~10 s. */
+async function until(condition: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not reached');
+}
