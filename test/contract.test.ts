@@ -17,28 +17,6 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
  * This list may only shrink: the test fails when it does not match the handlers exactly.
  */
 const NOT_IMPLEMENTED: string[] = [
-  // issue 3 left the post history to the posts area (issue 4)
-  'getPostHistory',
-  // issue 4 (posts, uploads, themes, components)
-  'createPost',
-  'listPosts',
-  'getPost',
-  'updatePost',
-  'deletePost',
-  'uploadPostImage',
-  'getMediaImage',
-  'createTheme',
-  'listThemes',
-  'getTheme',
-  'updateTheme',
-  'deleteTheme',
-  'duplicateTheme',
-  'createComponent',
-  'listComponents',
-  'getComponent',
-  'updateComponent',
-  'deleteComponent',
-  'duplicateComponent',
   // issue 5 (script jobs, shorts, B-roll)
   'createScriptJob',
   'listScriptJobs',

@@ -1,9 +1,11 @@
 import { anecdotesSection } from './anecdotes.js';
 import { blogSection } from './blog.js';
+import { componentsSection } from './components.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { postGenerationSection } from './post-generation.js';
+import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection];
+export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection];

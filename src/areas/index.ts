@@ -10,7 +10,10 @@ import { postGenerationHandlers } from './post-generation/handlers.js';
 import { postGenerationKind } from './post-generation/pipeline.js';
 import { blogArticleKind } from './blog/article-job.js';
 import { blogHandlers } from './blog/handlers.js';
+import { componentHandlers } from './components/handlers.js';
+import { postHandlers } from './posts/handlers.js';
 import { systemHandlers } from './system/handlers.js';
+import { themeHandlers } from './themes/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
 export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
@@ -21,6 +24,9 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...postGenerationHandlers(deps),
     ...carouselHandlers(deps),
     ...blogHandlers(deps),
+    ...postHandlers(deps),
+    ...themeHandlers(deps),
+    ...componentHandlers(deps),
   };
 }
 

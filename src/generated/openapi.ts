@@ -96,7 +96,7 @@ export interface paths {
         };
         /**
          * Get an uploaded image
-         * @description Serves the bytes of an image uploaded with `uploadPostImage`; a post's `imageUrl` points here. The file name is an unguessable UUID, so the URL can be used directly in an `<img>` tag: no credential is needed. The content type is the sniffed type of the stored file.
+         * @description Serves the bytes of an image uploaded with `uploadPostImage`; a post's `imageUrl` points here. The file name is an unguessable UUID, so the URL can be used directly in an `<img>` tag: no credential is needed. The content type is the sniffed type of the stored file. A name is never reused for other bytes, so the answer may be cached for good (`Cache-Control: public, max-age=31536000, immutable`). An image that was replaced, or whose post was deleted, answers 404.
          */
         get: operations["getMediaImage"];
         put?: never;
@@ -298,7 +298,7 @@ export interface paths {
         head?: never;
         /**
          * Attach an image to a post
-         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, not from the declared type) in the multipart part `image` and attaches it to the post, replacing any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`) that answers GET with the image. A file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413; a file of another type, or a request that is not `multipart/form-data`, answers 415.
+         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over 100 million pixels or 16384 pixels on a side) answer 400 `validation_failed`; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
          */
         patch: operations["uploadPostImage"];
         trace?: never;
@@ -809,7 +809,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a component
-         * @description Generates a visual component from the prompt and stores it with its source code in `sourceCode`. `isPublic` defaults to false; public components are visible to every owner (read and duplicate only).
+         * @description Generates a visual component from the prompt and stores it with its source code in `sourceCode`: a TSX module for Remotion that exports one function component with typed props and animates with `useCurrentFrame`/`interpolate`/`spring`. The source is then checked without running it: it must parse and type-check as TSX (TypeScript compiler, strict), export exactly one component, and import only from `react` and `remotion`. `isValidated` is true only when every check passes; otherwise `warnings` says why. A generation that fails (the model server is unreachable or answers unusable output) still creates the component, with an empty `sourceCode`, `isValidated` false and a warning naming the cause; send a `prompt` with `updateComponent` to try again. `defaultProps` and `description` default to the generated ones. `isPublic` defaults to false; public components are visible to every owner (read and duplicate only).
          */
         post: operations["createComponent"];
         delete?: never;
@@ -837,14 +837,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a component
-         * @description Deletes one of the owner's components. A public component of another owner can't be deleted: 403.
+         * @description Deletes one of the owner's components. A public component of another owner can't be deleted: 403; a private one of another owner answers 404.
          */
         delete: operations["deleteComponent"];
         options?: never;
         head?: never;
         /**
          * Update component metadata
-         * @description Changes the given metadata only; at least one field is required. A public component of another owner can be read but not changed: 403.
+         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404.
          */
         patch: operations["updateComponent"];
         trace?: never;
@@ -863,7 +863,7 @@ export interface paths {
         put?: never;
         /**
          * Duplicate a component
-         * @description Copies one of the owner's components, or a public one, into a new private component of the owner. `name` defaults to the original name followed by " (copy)"; `prompt` and `category` default to the original's. The body may be an empty object or absent.
+         * @description Copies one of the owner's components, or a public one, into a new private component of the owner. `name` defaults to the original name followed by " (copy)"; `prompt` and `category` default to the original's. The source, its check, `description`, `tags` and `defaultProps` are copied; a given `prompt` regenerates (and re-checks) the copy's source, `description` and `defaultProps` (if that generation fails, the copy keeps the original's source and a warning says why). A private component of another owner answers 404. The body may be an empty object or absent.
          */
         post: operations["duplicateComponent"];
         delete?: never;
@@ -915,14 +915,14 @@ export interface paths {
         post?: never;
         /**
          * Delete a theme
-         * @description Deletes one of the owner's themes. Jobs that used it are kept.
+         * @description Deletes one of the owner's themes. Jobs that used it are kept. Deleting the default theme leaves the owner without a default.
          */
         delete: operations["deleteTheme"];
         options?: never;
         head?: never;
         /**
          * Update a theme
-         * @description Changes the given fields only; at least one field is required. `config` replaces the whole configuration. Setting `isDefault` true makes this the owner's only default theme (used by post generation when no `themeId` is given).
+         * @description Changes the given fields only; at least one field is required. `config` replaces the whole configuration. Setting `isDefault` true makes this the owner's only default theme (used by post generation when no `themeId` is given), clearing the flag on the previous default in the same transaction; `isDefault` false on the default leaves the owner without one.
          */
         patch: operations["updateTheme"];
         trace?: never;
@@ -941,7 +941,7 @@ export interface paths {
         put?: never;
         /**
          * Duplicate a theme
-         * @description Copies one of the owner's themes. The copy has `isDefault` false; `name` defaults to the original name followed by " (copy)", `description` and `config` to the original's. The body may be an empty object or absent.
+         * @description Copies one of the owner's themes. The copy has `isDefault` false; `name` defaults to the original name followed by " (copy)", `description` to the original's. `config` keys merge over the original's: a given key replaces the original's value, the other keys are kept. The body may be an empty object or absent.
          */
         post: operations["duplicateTheme"];
         delete?: never;

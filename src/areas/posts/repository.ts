@@ -40,6 +40,18 @@ export function postRepository(db: DbOrTrx) {
         .executeTakeFirst();
     },
 
+    /**
+     * Points the post at a new image file and answers the file it replaces, so the caller can
+     * delete it once this commits (use inside a transaction: the row lock orders concurrent
+     * uploads, so each replaced file is named exactly once). Undefined when there is no such post.
+     */
+    async setImage(ownerId: string, id: string, imageFile: string): Promise<{ post: PostRow; previous: string | null } | undefined> {
+      const current = await db.selectFrom('posts').select('imageFile').where('ownerId', '=', ownerId).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!current) return undefined;
+      const post = await this.update(ownerId, id, { imageFile });
+      return post && { post, previous: current.imageFile };
+    },
+
     /** Replaces the content, keeping the previous content as a revision (use inside a transaction). */
     async replaceContent(ownerId: string, id: string, content: string, reason?: string): Promise<PostRow | undefined> {
       const current = await db.selectFrom('posts').select(['id', 'content']).where('ownerId', '=', ownerId).where('id', '=', id).forUpdate().executeTakeFirst();

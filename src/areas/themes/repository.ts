@@ -35,14 +35,23 @@ export function themeRepository(db: DbOrTrx) {
       return { rows, total: Number(count.n) };
     },
 
-    /** `config` keys merge into the stored config. Making a theme the default is done by setDefault. */
-    async update(ownerId: string, id: string, patch: { name?: string; description?: string; config?: ThemeConfig }): Promise<ThemeRow | undefined> {
+    /**
+     * `config` keys merge into the stored config, or with `configMode: 'replace'` the given
+     * config replaces it whole. Making a theme the default is done by setDefault.
+     */
+    async update(
+      ownerId: string,
+      id: string,
+      patch: { name?: string; description?: string; config?: ThemeConfig },
+      configMode: 'merge' | 'replace' = 'merge',
+    ): Promise<ThemeRow | undefined> {
+      const config = patch.config && JSON.stringify(patch.config);
       return db
         .updateTable('themes')
         .set({
           ...(patch.name !== undefined ? { name: patch.name } : {}),
           ...(patch.description !== undefined ? { description: patch.description } : {}),
-          ...(patch.config ? { config: sql`config || ${JSON.stringify(patch.config)}::jsonb` } : {}),
+          ...(config !== undefined ? { config: configMode === 'replace' ? sql`${config}::jsonb` : sql`config || ${config}::jsonb` } : {}),
           updatedAt: sql`now()`,
         })
         .where('ownerId', '=', ownerId)
@@ -57,6 +66,9 @@ export function themeRepository(db: DbOrTrx) {
      */
     async setDefault(ownerId: string, id: string, isDefault: boolean): Promise<ThemeRow | undefined> {
       if (isDefault) {
+        // concurrent switches of one owner queue here: without it, two transactions could each
+        // clear the other defaults before either commits, and the second would break the index
+        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`themes.default:${ownerId}`}, 0))`.execute(db);
         await db.updateTable('themes').set({ isDefault: false, updatedAt: sql`now()` }).where('ownerId', '=', ownerId).where('isDefault', '=', true).where('id', '!=', id).execute();
       }
       return db

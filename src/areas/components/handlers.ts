@@ -1,0 +1,155 @@
+import type { AppDeps } from '../../app.js';
+import type { components } from '../../generated/openapi.js';
+import { ownerOf } from '../../http/auth.js';
+import { errors } from '../../http/errors.js';
+import type { Handlers } from '../../http/handler.js';
+import { pageInfo, pageOf } from '../../http/pagination.js';
+import { copyName, iso } from '../../http/serialize.js';
+import { componentRepository, type ComponentRow, type ComponentValues } from './repository.js';
+import { GENERATION_FAILED, generateSource, type GeneratedSource } from './source.js';
+
+type Component = components['schemas']['Component'];
+
+/** Longest component name (spec: max length 200). */
+const NAME_MAX = 200;
+
+export function toComponent(row: ComponentRow): Component {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    isPublic: row.isPublic,
+    isValidated: row.isValidated,
+    sourceCode: row.sourceCode,
+    description: row.description,
+    tags: row.tags,
+    defaultProps: row.defaultProps,
+    prompt: row.prompt,
+    ownerId: row.ownerId,
+    warnings: row.warnings,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/**
+ * The source fields to store after a regeneration: the new source and its check, or, when the
+ * generation failed, the previous source and its check kept with a warning saying so.
+ */
+function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceCode' | 'isValidated' | 'warnings'>): Partial<ComponentValues> {
+  if (gen.ok) {
+    return {
+      sourceCode: gen.sourceCode,
+      isValidated: gen.isValidated,
+      warnings: gen.warnings,
+      ...(gen.defaultProps ? { defaultProps: gen.defaultProps } : {}),
+      ...(gen.description ? { description: gen.description } : {}),
+    };
+  }
+  const kept = previous.sourceCode ? '; sourceCode is still the one generated from the previous prompt' : '';
+  return {
+    sourceCode: previous.sourceCode,
+    isValidated: previous.isValidated,
+    warnings: [`${gen.warning}${kept}`, ...previous.warnings.filter((w) => !w.startsWith(GENERATION_FAILED))],
+  };
+}
+
+export function componentHandlers({ db, generation }: AppDeps): Handlers {
+  const repo = componentRepository(db);
+
+  /** The owner's own component; a public one of someone else is 403, anything else 404. */
+  const ownComponent = async (owner: string, id: string, action: string) => {
+    const row = await repo.getVisible(owner, id);
+    if (!row) throw errors.notFound('Component', id);
+    if (row.ownerId !== owner) throw errors.forbidden(`Component ${id} is another owner's public component: it can be read and duplicated, not ${action}`);
+    return row;
+  };
+
+  return {
+    async createComponent(req, reply) {
+      const owner = ownerOf(req);
+      const { name, prompt, category, description, tags, defaultProps, isPublic } = req.body;
+      const gen = await generateSource(generation, { name, category, prompt });
+      const source = regenerated(gen, { sourceCode: '', isValidated: false, warnings: [] });
+      if (!gen.ok) source.warnings = [`${gen.warning}; send a prompt with updateComponent to try again`];
+      const row = await repo.create(owner, {
+        name,
+        category,
+        prompt,
+        tags,
+        isPublic,
+        ...source,
+        description: description ?? source.description ?? '',
+        defaultProps: defaultProps ?? source.defaultProps ?? {},
+      });
+      reply.code(201);
+      return toComponent(row);
+    },
+
+    async listComponents(req) {
+      const { category, tag, q } = req.query;
+      const page = pageOf(req.query);
+      const { rows, total } = await repo.list(ownerOf(req), { category, tag, q }, page);
+      return { components: rows.map(toComponent), ...pageInfo(total, page) };
+    },
+
+    async getComponent(req) {
+      const row = await repo.getVisible(ownerOf(req), req.params.id);
+      if (!row) throw errors.notFound('Component', req.params.id);
+      return toComponent(row);
+    },
+
+    async updateComponent(req) {
+      const owner = ownerOf(req);
+      const { id } = req.params;
+      const current = await ownComponent(owner, id, 'changed');
+      const body = req.body;
+      let patch: Partial<ComponentValues> = { ...body };
+      if (body.prompt !== undefined) {
+        const gen = await generateSource(generation, { name: body.name ?? current.name, category: body.category ?? current.category, prompt: body.prompt });
+        // what the body gives wins over what the generation suggests
+        patch = { ...regenerated(gen, current), ...body };
+      }
+      const row = await repo.update(owner, id, patch);
+      if (!row) throw errors.notFound('Component', id);
+      return toComponent(row);
+    },
+
+    async deleteComponent(req, reply) {
+      const owner = ownerOf(req);
+      const { id } = req.params;
+      if (!(await repo.remove(owner, id))) {
+        await ownComponent(owner, id, 'deleted');
+        throw errors.notFound('Component', id);
+      }
+      return reply.code(204).send();
+    },
+
+    async duplicateComponent(req, reply) {
+      const owner = ownerOf(req);
+      const source = await repo.getVisible(owner, req.params.id);
+      if (!source) throw errors.notFound('Component', req.params.id);
+      const body = req.body ?? {};
+      const name = body.name ?? copyName(source.name, NAME_MAX);
+      const category = body.category ?? source.category;
+      let values: ComponentValues = {
+        name,
+        category,
+        prompt: body.prompt ?? source.prompt,
+        description: source.description,
+        tags: source.tags,
+        defaultProps: source.defaultProps,
+        sourceCode: source.sourceCode,
+        isValidated: source.isValidated,
+        warnings: source.warnings,
+        isPublic: false,
+      };
+      if (body.prompt !== undefined) {
+        values = { ...values, ...regenerated(await generateSource(generation, { name, category, prompt: body.prompt }), source) };
+      }
+      const row = await repo.create(owner, values);
+      reply.code(201);
+      return toComponent(row);
+    },
+  };
+}

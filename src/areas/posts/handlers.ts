@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { AppDeps } from '../../app.js';
+import type { components } from '../../generated/openapi.js';
+import { ownerOf } from '../../http/auth.js';
+import { errors } from '../../http/errors.js';
+import type { Handlers } from '../../http/handler.js';
+import { pageInfo, pageOf } from '../../http/pagination.js';
+import { compact, iso } from '../../http/serialize.js';
+import { receiveFile } from '../../http/uploads.js';
+import { checkImage, diskImageStore, IMAGE_TYPES, imageDirs, type ImageExt, type ImageStore } from './images.js';
+import { postRepository, type PostRevisionRow, type PostRow } from './repository.js';
+
+type Post = components['schemas']['Post'];
+type PostRevision = components['schemas']['PostRevision'];
+
+export const IMAGE_PATH = '/media/images/';
+
+export function toPost(row: PostRow): Post {
+  return {
+    id: row.id,
+    content: row.content,
+    ...(row.imageFile ? { imageUrl: `${IMAGE_PATH}${row.imageFile}` } : {}),
+    videoUrl: row.videoUrl ?? null,
+    authorId: row.ownerId,
+    ...(row.generationJobId ? { generationJobId: row.generationJobId } : {}),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toRevision(row: PostRevisionRow): PostRevision {
+  return compact({ id: row.id, postId: row.postId, content: row.content, reason: row.reason ?? undefined, createdAt: iso(row.createdAt) });
+}
+
+export function postHandlers({ db, config, log }: AppDeps): Handlers {
+  const repo = postRepository(db);
+  const { staging, images } = imageDirs(config.dataDir);
+  const store: ImageStore = diskImageStore(images);
+  const found = (row: PostRow | undefined, id: string) => {
+    if (!row) throw errors.notFound('Post', id);
+    return toPost(row);
+  };
+  /** A file that can no longer be referenced is removed; failing to is logged, never the request's error. */
+  const discard = async (name: string | null | undefined) => {
+    if (!name) return;
+    await store.remove(name).catch((err) => log.warn({ err, name }, 'could not remove an image file'));
+  };
+
+  return {
+    async createPost(req, reply) {
+      const row = await repo.create(ownerOf(req), { content: req.body.content, videoUrl: req.body.videoUrl ?? null });
+      reply.code(201);
+      return toPost(row);
+    },
+
+    async listPosts(req) {
+      const page = pageOf(req.query);
+      const { rows, total } = await repo.list(ownerOf(req), page);
+      return { posts: rows.map(toPost), ...pageInfo(total, page) };
+    },
+
+    async getPost(req) {
+      return found(await repo.get(ownerOf(req), req.params.id), req.params.id);
+    },
+
+    async updatePost(req) {
+      return found(await repo.update(ownerOf(req), req.params.id, req.body), req.params.id);
+    },
+
+    async deletePost(req, reply) {
+      const removed = await repo.remove(ownerOf(req), req.params.id);
+      if (!removed) throw errors.notFound('Post', req.params.id);
+      await discard(removed.imageFile);
+      return reply.code(204).send();
+    },
+
+    async getPostHistory(req) {
+      const history = await repo.history(ownerOf(req), req.params.id);
+      if (!history) throw errors.notFound('Post', req.params.id);
+      return { history: history.map(toRevision) };
+    },
+
+    async uploadPostImage(req) {
+      const owner = ownerOf(req);
+      const { id } = req.params;
+      // an unknown post is refused before a byte of the upload is stored
+      if (!(await repo.get(owner, id))) throw errors.notFound('Post', id);
+      const received = await receiveFile(req, { field: 'image', stagingDir: staging, maxBytes: config.uploadMaxBytes });
+      let name: string;
+      try {
+        const image = await checkImage(received.path);
+        name = `${randomUUID()}.${image.ext}`;
+        await store.put(received.path, name);
+      } catch (err) {
+        await fs.rm(received.path, { force: true });
+        throw err;
+      }
+      let replaced;
+      try {
+        replaced = await db.transaction().execute((trx) => postRepository(trx).setImage(owner, id, name));
+      } catch (err) {
+        await discard(name);
+        throw err;
+      }
+      if (!replaced) {
+        // the post was deleted while the upload was in flight
+        await discard(name);
+        throw errors.notFound('Post', id);
+      }
+      await discard(replaced.previous);
+      return toPost(replaced.post);
+    },
+
+    async getMediaImage(req, reply) {
+      const { fileName } = req.params;
+      const stored = await store.open(fileName);
+      if (!stored) throw errors.notFound('Image', fileName);
+      const ext = fileName.slice(fileName.lastIndexOf('.') + 1) as ImageExt;
+      return reply
+        .type(IMAGE_TYPES[ext])
+        .header('content-length', stored.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(stored.stream);
+    },
+  };
+}
