@@ -4,6 +4,11 @@ import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { scriptJobHandlers } from './script-jobs/handlers.js';
+import { scriptKind } from './script-jobs/pipeline.js';
+import { shortHandlers } from './shorts/handlers.js';
+import { shortKind } from './shorts/pipeline.js';
+import { thumbnailKind } from './shorts/thumbnails.js';
 import { systemHandlers } from './system/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
@@ -11,10 +16,16 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
   return {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
+    ...scriptJobHandlers(deps),
+    ...shortHandlers(deps),
   };
 }
 
 /** Every background job kind, for the queue (API processes send, worker processes run). */
-export function buildJobKinds(_services: Services): JobKind[] {
-  return [];
+export function buildJobKinds(services: Services): JobKind[] {
+  return [
+    scriptKind(services),
+    shortKind(services),
+    thumbnailKind(services),
+  ];
 }
