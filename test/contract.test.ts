@@ -48,12 +48,6 @@ const NOT_IMPLEMENTED: string[] = [
   'updateComponent',
   'deleteComponent',
   'duplicateComponent',
-  // issue 5 (script jobs, shorts, B-roll)
-  'createBrollFromShort',
-  'listBroll',
-  'getBroll',
-  'rerenderBroll',
-  'getBrollVideo',
   // issue 6 (blog)
   'analyzeBlogSite',
   'getBlogSite',

@@ -4,6 +4,8 @@ import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
+import { brollHandlers } from './broll/handlers.js';
+import { brollKind } from './broll/pipeline.js';
 import { scriptJobHandlers } from './script-jobs/handlers.js';
 import { scriptKind } from './script-jobs/pipeline.js';
 import { shortHandlers } from './shorts/handlers.js';
@@ -18,6 +20,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...anecdoteHandlers(deps),
     ...scriptJobHandlers(deps),
     ...shortHandlers(deps),
+    ...brollHandlers(deps),
   };
 }
 
@@ -27,5 +30,6 @@ export function buildJobKinds(services: Services): JobKind[] {
     scriptKind(services),
     shortKind(services),
     thumbnailKind(services),
+    brollKind(services),
   ];
 }

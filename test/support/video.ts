@@ -18,10 +18,10 @@ export const STORIES = [
 ];
 
 export function videoChain(t: TestApp) {
-  const json = async (owner: TestOwner, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const json = async (owner: TestOwner, method: 'GET' | 'POST', url: string, payload?: object): Promise<any> =>
     (await t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) })).json();
 
-  const done = (j: { status: string; thumbnailStatus?: string }) => j.status === 'failed' || (j.status === 'completed' && j.thumbnailStatus !== 'pending' && j.thumbnailStatus !== 'running');
+  const done = (j: any): boolean => j.status === 'failed' || (j.status === 'completed' && j.thumbnailStatus !== 'pending' && j.thumbnailStatus !== 'running');
 
   async function script(owner: TestOwner, title = 'Three failures that built our company') {
     const ids: string[] = [];
