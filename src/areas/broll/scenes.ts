@@ -93,7 +93,7 @@ function sceneValues(scene: Scene): Record<'headline' | 'value' | 'label' | 'but
   let label: string | undefined;
   if (figure) {
     const after = scene.text.slice(scene.text.indexOf(figure) + figure.length).replace(/[.!?]+$/, '').trim();
-    label = after.split(/\s+/).filter(Boolean).slice(0, 5).join(' ') || caption.replace(figure, '').trim() || undefined;
+    label = (after.split(/\s+/).filter(Boolean).slice(0, 5).join(' ') || caption.replace(figure, '').trim()).replace(/[,;:.!?—–-]+$/, '') || undefined;
   }
   const verb = CTA_VERBS.exec(scene.text)?.[0];
   return {

@@ -49,17 +49,25 @@ const beatSeconds = (text: string) => Math.max(MIN_BEAT_SECONDS, wordCount(text)
 
 /**
  * Times the beats from their words (one after the other from 0, the hook first), then
- * stretches or compresses them evenly so that the short lasts 30 to 60 seconds. Applied to
- * every output, the model's too: its own timings are not trusted.
+ * stretches or compresses them so that the short lasts 30 to 60 seconds: a short script's
+ * beats after the hook are held longer (the hook keeps its pace, so it lands in the first
+ * seconds); a long one's are all compressed. Applied to every output, the model's too: its
+ * own timings are not trusted.
  */
 export function retime(short: ShortScript): ShortScript {
   const natural = short.beats.map((b) => beatSeconds(b.text));
   const total = natural.reduce((a, b) => a + b, 0);
-  const scale = total < SHORT_MIN_SECONDS ? SHORT_MIN_SECONDS / total : total > SHORT_MAX_SECONDS ? SHORT_MAX_SECONDS / total : 1;
+  const rest = total - (natural[0] ?? 0);
+  const scales = natural.map((_, i) => {
+    if (total > SHORT_MAX_SECONDS) return SHORT_MAX_SECONDS / total;
+    if (total >= SHORT_MIN_SECONDS) return 1;
+    if (i === 0 && rest > 0) return 1;
+    return rest > 0 ? (SHORT_MIN_SECONDS - (natural[0] ?? 0)) / rest : SHORT_MIN_SECONDS / total;
+  });
   let t = 0;
   const beats = short.beats.map((b, i) => {
     const start = round1(t);
-    t += natural[i]! * scale;
+    t += natural[i]! * scales[i]!;
     const end = i === short.beats.length - 1 ? round1(Math.min(Math.max(t, SHORT_MIN_SECONDS), SHORT_MAX_SECONDS)) : round1(t);
     return { ...b, start, end, caption: b.caption?.trim() || captionOf(b.text) };
   });
