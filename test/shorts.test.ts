@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRepository } from '../src/jobs/repository.js';
 import { siteContextRepository } from '../src/areas/blog/site-repository.js';
+import { themeRepository } from '../src/areas/themes/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
 import { videoChain } from './support/video.js';
@@ -149,6 +150,16 @@ describe('shorts', () => {
     const png = await image(owner, short.thumbnails[2].url);
     const { data } = await sharp(png).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+  });
+
+  it('without a site context, draws them in the palette of the default theme’s tone', async () => {
+    const owner = await t.owner();
+    const theme = await themeRepository(t.db).create(owner.ownerId, { name: 'Fun', config: { tone: 'playful' } });
+    await themeRepository(t.db).setDefault(owner.ownerId, theme.id, true);
+    const short = await chain.short(owner);
+    const png = await image(owner, short.thumbnails[2].url);
+    const { data } = await sharp(png).extract({ left: 10, top: 10, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xee, 0x42, 0x66]); // the playful accent
   });
 
   it('lists the owner’s shorts newest first', async () => {
