@@ -23,6 +23,10 @@ export interface Config {
   jwtJwksUrl: string | undefined;
   workers: boolean;
   logLevel: string;
+  /** ffmpeg binary for B-roll rendering; unset: the one inside @ffmpeg-installer/ffmpeg */
+  ffmpegPath: string | undefined;
+  /** frames per second of rendered B-roll videos */
+  brollFps: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,5 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtJwksUrl: url(env, 'JWT_JWKS_URL', ['http:', 'https:']),
     workers: bool(env, 'WORKERS', true),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    ffmpegPath: str(env, 'FFMPEG_PATH'),
+    brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
   };
 }

@@ -38,10 +38,13 @@ export interface OpenServices {
  * Opens everything a process needs: the database (migrated), the job queue with every job
  * kind registered, Redis when configured. `work` starts this process's job workers.
  */
-export async function openServices(config: Config, opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number }): Promise<OpenServices> {
+export async function openServices(
+  config: Config,
+  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string },
+): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
-  const jobs = JobQueue.create(database.url, database.db, log);
+  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config), log, redis };
   try {

@@ -17,22 +17,6 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
  * This list may only shrink: the test fails when it does not match the handlers exactly.
  */
 const NOT_IMPLEMENTED: string[] = [
-  // issue 5 (script jobs, shorts, B-roll)
-  'createScriptJob',
-  'listScriptJobs',
-  'getScriptJob',
-  'updateScriptJob',
-  'createShort',
-  'listShorts',
-  'getShort',
-  'validateShort',
-  'regenerateShortThumbnail',
-  'getShortThumbnail',
-  'createBrollFromShort',
-  'listBroll',
-  'getBroll',
-  'rerenderBroll',
-  'getBrollVideo',
 ];
 
 let t: TestApp;

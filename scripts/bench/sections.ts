@@ -1,5 +1,6 @@
 import { anecdotesSection } from './anecdotes.js';
 import { blogSection } from './blog.js';
+import { brollSection } from './broll.js';
 import { componentsSection } from './components.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
@@ -8,4 +9,4 @@ import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection];
+export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection, brollSection];

@@ -12,6 +12,13 @@ import { blogArticleKind } from './blog/article-job.js';
 import { blogHandlers } from './blog/handlers.js';
 import { componentHandlers } from './components/handlers.js';
 import { postHandlers } from './posts/handlers.js';
+import { brollHandlers } from './broll/handlers.js';
+import { brollKind } from './broll/pipeline.js';
+import { scriptJobHandlers } from './script-jobs/handlers.js';
+import { scriptKind } from './script-jobs/pipeline.js';
+import { shortHandlers } from './shorts/handlers.js';
+import { shortKind } from './shorts/pipeline.js';
+import { thumbnailKind } from './shorts/thumbnails.js';
 import { systemHandlers } from './system/handlers.js';
 import { themeHandlers } from './themes/handlers.js';
 
@@ -27,10 +34,20 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...postHandlers(deps),
     ...themeHandlers(deps),
     ...componentHandlers(deps),
+    ...scriptJobHandlers(deps),
+    ...shortHandlers(deps),
+    ...brollHandlers(deps),
   };
 }
 
 /** Every background job kind, for the queue (API processes send, worker processes run). */
 export function buildJobKinds(services: Services): JobKind[] {
-  return [postGenerationKind(services), blogArticleKind(services)];
+  return [
+    postGenerationKind(services),
+    blogArticleKind(services),
+    scriptKind(services),
+    shortKind(services),
+    thumbnailKind(services),
+    brollKind(services),
+  ];
 }

@@ -551,9 +551,37 @@ export interface paths {
         head?: never;
         /**
          * Update a script job
-         * @description Changes the given fields only; at least one field is required. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them; a job whose state no longer accepts the change answers 409.
+         * @description Changes the given fields only; at least one field is required. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them; a job whose state no longer accepts the change answers 409. A change to `brief` or `selectedAnecdoteIds` makes the job write the script again (status `pending`; a run in progress is replaced); a change to `title` alone keeps the script and re-renders only the cover thumbnail.
          */
         patch: operations["updateScriptJob"];
+        trace?: never;
+    };
+    "/v1/script-jobs/{id}/thumbnails/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the thumbnail, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["ThumbnailIndexPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the cover thumbnail of a script job
+         * @description The PNG cover image (1280x720) of the long-form video, at index 0: the job's only thumbnail, rendered when the script is written and again when the title changes. A thumbnail that does not exist or is not rendered yet answers 404.
+         */
+        get: operations["getScriptJobThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/shorts": {
@@ -645,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Regenerate one thumbnail of a short
-         * @description Starts the regeneration of the single thumbnail at `index` and returns the short job; that thumbnail's `status` goes back to `pending` and its `version` increases when the new image is ready. An index the short does not have answers 404. No request body.
+         * @description Starts the regeneration of the single thumbnail at `index` and returns the short job; that thumbnail's `status` goes back to `pending` and its `version` increases when the new image (a new variation) is ready; the previous image is served until then. An index the short does not have answers 404; a short that is not `completed` answers 409. No request body.
          */
         post: operations["regenerateShortThumbnail"];
         delete?: never;
@@ -691,7 +719,7 @@ export interface paths {
         };
         /**
          * List B-roll jobs
-         * @description All of the owner's B-roll jobs, newest first, as a bare array.
+         * @description The owner's B-roll jobs, newest first, as a bare array (the 1000 most recent at most).
          */
         get: operations["listBroll"];
         put?: never;
@@ -786,6 +814,34 @@ export interface paths {
          * @description The rendered MP4 of the job. Answers 404 until the job has been rendered.
          */
         get: operations["getBrollVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}/scenes/{index}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the scene, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["SceneIndexPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the rendered clip of one scene
+         * @description The rendered MP4 clip of the scene at `index` (a scene's `assetUrl`). Answers 404 for a scene the job does not have or has not rendered yet.
+         */
+        get: operations["getBrollSceneVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1176,7 +1232,7 @@ export interface components {
             props?: {
                 [key: string]: unknown;
             };
-            /** @description Server-relative path of the rendered scene asset. */
+            /** @description Server-relative path of the rendered scene clip (`/v1/broll/{id}/scenes/{index}/video`), once rendered. */
             assetUrl?: string;
         };
         /** @description A B-roll video job. */
@@ -1229,7 +1285,10 @@ export interface components {
             /** @description 1 on a completed job. */
             progress?: number;
         };
-        /** @enum {string} */
+        /**
+         * @description State of a thumbnail. On a job it sums up its thumbnails: `pending` before any render starts, `running` while one is queued or rendering, `failed` when one failed, else `completed`.
+         * @enum {string}
+         */
         ThumbnailStatus: "pending" | "running" | "completed" | "failed";
         ScriptSection: {
             heading: string;
@@ -1249,6 +1308,8 @@ export interface components {
             brief?: string;
             selectedAnecdoteIds: string[];
             thumbnailStatus?: components["schemas"]["ThumbnailStatus"];
+            /** @description The cover thumbnail (one item, index 0), once the script is written. */
+            thumbnails?: components["schemas"]["Thumbnail"][];
             script?: components["schemas"]["Script"];
         };
         ShortBeat: {
@@ -1266,15 +1327,15 @@ export interface components {
             closingLine?: string;
             durationSeconds?: number;
         };
-        ShortThumbnail: {
+        /** @description One rendered PNG image (1280x720) of a short or the cover of a script job. */
+        Thumbnail: {
             index: number;
             /**
-             * @description Server-relative path of the image (`/v1/shorts/{id}/thumbnails/{index}`).
+             * @description Server-relative path of the image (`/v1/shorts/{id}/thumbnails/{index}` or `/v1/script-jobs/{id}/thumbnails/0`); it answers 404 until a version is rendered.
              * @example /v1/shorts/8e7d6c5b-4a39-4281-a0f9-e8d7c6b5a493/thumbnails/0
              */
             url: string;
-            /** @example completed */
-            status: string;
+            status: components["schemas"]["ThumbnailStatus"];
             /** @description Increases each time the thumbnail is regenerated. */
             version?: number;
             /** Format: date-time */
@@ -1291,7 +1352,7 @@ export interface components {
             /** Format: date-time */
             validatedAt?: string;
             short?: components["schemas"]["ShortScript"];
-            thumbnails?: components["schemas"]["ShortThumbnail"][];
+            thumbnails?: components["schemas"]["Thumbnail"][];
         };
         Anecdote: {
             /** Format: uuid */
@@ -1946,6 +2007,11 @@ export interface components {
          * @example 0
          */
         ThumbnailIndexPath: string;
+        /**
+         * @description Zero-based index of the scene, as a string of digits.
+         * @example 0
+         */
+        SceneIndexPath: string;
         /**
          * @description File name of an uploaded image, as given in a post's `imageUrl`.
          * @example 3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png
@@ -3410,6 +3476,44 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    getScriptJobThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the thumbnail, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["ThumbnailIndexPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thumbnail image (binary). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listShorts: {
         parameters: {
             query?: {
@@ -3910,6 +4014,44 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The MP4 video (binary). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getBrollSceneVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+                /**
+                 * @description Zero-based index of the scene, as a string of digits.
+                 * @example 0
+                 */
+                index: components["parameters"]["SceneIndexPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The MP4 clip (binary). */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

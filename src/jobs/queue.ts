@@ -73,8 +73,9 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  static create(connectionString: string, db: Db, log: FastifyBaseLogger): JobQueue {
-    const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5, supervise: true, migrate: true });
+  /** `schema` holds pg-boss's tables; processes that share work share it (tests isolate each app in its own). */
+  static create(connectionString: string, db: Db, log: FastifyBaseLogger, schema = 'pgboss'): JobQueue {
+    const boss = new PgBoss({ connectionString, schema, max: 5, supervise: true, migrate: true });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     return new JobQueue(boss, db, log);
   }

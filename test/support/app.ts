@@ -38,7 +38,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
   const databaseUrl = inject('databaseUrl');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-data-'));
   const config: Config = { ...loadConfig({}), databaseUrl, dataDir, rateLimitMax: 100_000, logLevel: 'silent', ...overrides };
-  const opened = await openServices(config, { work: true, log: silentLog, poolSize: 5 });
+  // Each test app queues into its own pg-boss schema, so its jobs run in its own workers: jobs
+  // that write files (thumbnails, videos) must land in the DATA_DIR the app serves them from.
+  // (Processes of one deployment share a DATA_DIR as they share the database.)
+  const queueSchema = `pgboss_t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const opened = await openServices(config, { work: true, log: silentLog, poolSize: 5, queueSchema });
   const services = { ...opened.services, ...extra } as Services;
   const app = await buildApp({ ...services, logger: false, instrument: attachConformance, ...extra });
   await app.ready();

@@ -1,0 +1,135 @@
+import type { AppDeps } from '../../app.js';
+import type { components } from '../../generated/openapi.js';
+import { mediaPath } from '../../generation/media/store.js';
+import { ownerOf } from '../../http/auth.js';
+import { errors } from '../../http/errors.js';
+import type { Handlers } from '../../http/handler.js';
+import { sendFile } from '../../http/send-file.js';
+import { lockJob } from '../../jobs/owned.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import type { ShortResult } from '../shorts/handlers.js';
+import { SHORT_KIND, type ShortJobInput } from '../shorts/pipeline.js';
+import { BROLL_KIND, type BrollFiles, type BrollJobInput } from './pipeline.js';
+import type { BrollFormat } from './render.js';
+import type { Scene } from './scenes.js';
+
+type BrollJob = components['schemas']['BrollJob'];
+
+const ALIASES: Record<string, BrollFormat> = { '16:9': 'HORIZONTAL', '9:16': 'VERTICAL', '1:1': 'SQUARE' };
+/** The spec's aliases map to the canonical format names. */
+export const canonicalFormat = (f: string | undefined): BrollFormat => (f ? (ALIASES[f] ?? (f as BrollFormat)) : 'VERTICAL');
+
+/** The most recent jobs GET /v1/broll answers (a bare array, newest first). */
+const LIST_MAX = 1000;
+
+interface BrollResult {
+  scenes?: Scene[];
+  files?: BrollFiles | null;
+  videoUrl?: string | null;
+}
+
+export function toBroll(row: JobRow): BrollJob {
+  const input = row.input as unknown as BrollJobInput;
+  const result = row.result as BrollResult;
+  return {
+    ...jobFields(row),
+    sourceScriptJobId: input.sourceScriptJobId,
+    sourceShortId: input.sourceShortId,
+    format: input.format,
+    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, props, assetUrl }) => ({
+      index,
+      start,
+      end,
+      text,
+      category,
+      ...(componentId ? { componentId, componentName } : {}),
+      props,
+      ...(assetUrl ? { assetUrl } : {}),
+    })),
+    ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
+  };
+}
+
+export function brollHandlers(deps: AppDeps): Handlers {
+  const { db, jobs, config } = deps;
+  const repo = jobRepository(db);
+  const found = (row: JobRow | undefined, id: string) => {
+    if (!row) throw errors.notFound('B-roll job', id);
+    return row;
+  };
+
+  return {
+    /** Answered in a running state (step scene_rendering): the render itself runs in a worker. */
+    async createBrollFromShort(req, reply) {
+      const owner = ownerOf(req);
+      const { shortId } = req.params;
+      const format = canonicalFormat(req.body?.format);
+      const short = await repo.get(owner, SHORT_KIND, shortId);
+      if (!short) throw errors.notFound('Short', shortId);
+      const result = short.result as ShortResult;
+      if (!result.validated || !result.short) {
+        throw errors.conflict(`Short ${shortId} is not validated: validate it first (POST /v1/shorts/${shortId}/validate)`, { status: short.status, validated: false });
+      }
+      const input: BrollJobInput = { sourceShortId: shortId, sourceScriptJobId: (short.input as unknown as ShortJobInput).sourceScriptJobId, format, short: result.short };
+      const row = await db.transaction().execute(async (trx) => {
+        const trxRepo = jobRepository(trx);
+        const job = await trxRepo.create(owner, BROLL_KIND, { ...input }, { scenes: [] });
+        await trxRepo.write(job.id, job.run, { status: 'running', currentStep: 'scene_rendering' });
+        await jobs.enqueue(BROLL_KIND, { jobId: job.id, run: job.run }, trx);
+        return (await trxRepo.byId(job.id))!;
+      });
+      reply.code(201);
+      return toBroll(row);
+    },
+
+    async listBroll(req) {
+      const { rows } = await repo.list(ownerOf(req), BROLL_KIND, { page: 1, limit: LIST_MAX, offset: 0 });
+      return rows.map(toBroll);
+    },
+
+    async getBroll(req) {
+      return toBroll(found(await repo.get(ownerOf(req), BROLL_KIND, req.params.id), req.params.id));
+    },
+
+    /**
+     * Only from completed or failed (400 otherwise, as the spec's error table says). The row is
+     * locked while deciding, so of two re-renders at once one starts and the other answers 400.
+     */
+    async rerenderBroll(req) {
+      const owner = ownerOf(req);
+      const { id } = req.params;
+      const row = await db.transaction().execute(async (trx) => {
+        const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
+        if (job.status !== 'completed' && job.status !== 'failed') {
+          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered`, { status: job.status });
+        }
+        const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
+        const trxRepo = jobRepository(trx);
+        const restarted = (await trxRepo.restart(owner, BROLL_KIND, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, render: null }))!;
+        await trxRepo.write(id, restarted.run, { status: 'running', currentStep: 'scene_rendering' });
+        await jobs.enqueue(BROLL_KIND, { jobId: id, run: restarted.run }, trx);
+        return (await trxRepo.byId(id))!;
+      });
+      return toBroll(row);
+    },
+
+    async getBrollVideo(req, reply) {
+      const { id } = req.params;
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const file = (row.result as BrollResult).files?.video;
+      const missing = () => errors.notFound('Rendered video of B-roll job', id);
+      if (!file) throw missing();
+      return sendFile(reply, mediaPath(config.dataDir, file), 'video/mp4', missing);
+    },
+
+    async getBrollSceneVideo(req, reply) {
+      const { id, index } = req.params;
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const file = (row.result as BrollResult).files?.scenes[Number(index)];
+      const missing = () => errors.notFound(`Rendered clip of scene ${index} of B-roll job`, id);
+      if (!file) throw missing();
+      return sendFile(reply, mediaPath(config.dataDir, file), 'video/mp4', missing);
+    },
+  };
+}

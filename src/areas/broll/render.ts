@@ -1,0 +1,155 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { filterValue, runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
+import { fitText, loadFont, type FittedText } from '../../generation/media/fonts.js';
+import { contrast, ffmpegColor, type Palette } from '../../generation/media/palette.js';
+import type { ComponentCategory } from '../components/repository.js';
+
+export type BrollFormat = 'VERTICAL' | 'HORIZONTAL' | 'SQUARE';
+
+export const RESOLUTIONS: Record<BrollFormat, { width: number; height: number }> = {
+  VERTICAL: { width: 1080, height: 1920 },
+  HORIZONTAL: { width: 1920, height: 1080 },
+  SQUARE: { width: 1080, height: 1080 },
+};
+
+/** What one scene clip shows: its category's layout, its text, colours and timing. */
+export interface SceneVisual {
+  category: ComponentCategory;
+  headline?: string;
+  value?: string;
+  label?: string;
+  button?: string;
+  palette: Palette;
+  /** seconds the entrance animation lasts (text slides up and fades in) */
+  enter: number;
+  /** seconds the clip fades out to its background at the end */
+  exit: number;
+}
+
+interface Layer {
+  text: FittedText;
+  top: number;
+  color: string;
+  /** slides up while it fades in */
+  animated: boolean;
+}
+
+/** ffmpeg encoding shared by every clip, so that the clips join without re-encoding. */
+function encoding(fps: number): string[] {
+  return ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', String(fps), '-g', String(fps * 2), '-video_track_timescale', '90000', '-an'];
+}
+
+const onColor = (fill: string, p: Palette) => (contrast(p.background, fill) >= contrast(p.text, fill) ? p.background : p.text);
+
+/**
+ * Lays the scene out for its category: `text` a headline beside an accent bar; `stat` the
+ * figure large in the accent colour over its label; `cta` the line over an accent button;
+ * `transition` a short line on an accent field; `custom` the line in an accent lower third.
+ */
+function layout(v: SceneVisual, W: number, H: number): { background: string; boxes: string[]; layers: Layer[] } {
+  const p = v.palette;
+  const maxW = W * 0.8;
+  const left = (W - maxW) / 2;
+  const unit = Math.min(W, H);
+  const fit = (text: string, maxHeight: number, maxSize: number, minSize: number) => fitText(text, { maxWidth: maxW, maxHeight, maxSize, minSize, lineHeight: 1.25 });
+  const boxes: string[] = [];
+  const layers: Layer[] = [];
+  const headline = v.headline ?? v.label ?? v.value ?? '';
+  let background = p.background;
+
+  if (v.category === 'stat' && v.value) {
+    const value = fit(v.value, H * 0.3, unit * 0.28, unit * 0.06);
+    const label = v.label ? fit(v.label, H * 0.22, unit * 0.07, unit * 0.03) : undefined;
+    const gap = unit * 0.04;
+    const total = value.height + (label ? gap + label.height : 0);
+    const top = (H - total) / 2;
+    layers.push({ text: value, top, color: p.accent, animated: true });
+    boxes.push(`drawbox=x=${Math.round(W * 0.3)}:y=${Math.round(top + value.height + gap / 2 - 4)}:w=${Math.round(W * 0.4)}:h=8:color=${ffmpegColor(p.accent)}:t=fill`);
+    if (label) layers.push({ text: label, top: top + value.height + gap, color: p.text, animated: true });
+  } else if (v.category === 'cta') {
+    const line = fit(headline, H * 0.35, unit * 0.075, unit * 0.035);
+    const button = fit(v.button ?? 'Follow for more', H * 0.1, unit * 0.06, unit * 0.03);
+    const padX = unit * 0.06;
+    const padY = unit * 0.03;
+    const bw = Math.min(W * 0.9, button.width + 2 * padX);
+    const bh = button.height + 2 * padY;
+    const gap = unit * 0.08;
+    const top = (H - line.height - gap - bh) / 2;
+    layers.push({ text: line, top, color: p.text, animated: true });
+    boxes.push(`drawbox=x=${Math.round((W - bw) / 2)}:y=${Math.round(top + line.height + gap)}:w=${Math.round(bw)}:h=${Math.round(bh)}:color=${ffmpegColor(p.accent)}:t=fill`);
+    layers.push({ text: button, top: top + line.height + gap + padY, color: onColor(p.accent, p), animated: false });
+  } else if (v.category === 'transition') {
+    background = p.accent;
+    const line = fit(headline, H * 0.3, unit * 0.1, unit * 0.04);
+    layers.push({ text: line, top: (H - line.height) / 2, color: onColor(p.accent, p), animated: true });
+  } else if (v.category === 'custom') {
+    const band = H * 0.26;
+    const bandTop = H * 0.62;
+    boxes.push(`drawbox=x=0:y=${Math.round(bandTop)}:w=${W}:h=${Math.round(band)}:color=${ffmpegColor(p.accent)}@0.92:t=fill`);
+    const line = fitText(headline, { maxWidth: maxW, maxHeight: band * 0.8, maxSize: unit * 0.065, minSize: unit * 0.03, lineHeight: 1.25 });
+    layers.push({ text: line, top: bandTop + (band - line.height) / 2, color: onColor(p.accent, p), animated: true });
+  } else {
+    const line = fit(headline, H * 0.55, unit * 0.085, unit * 0.035);
+    const top = (H - line.height) / 2;
+    boxes.push(`drawbox=x=${Math.round(left - unit * 0.04)}:y=${Math.round(top)}:w=${Math.round(unit * 0.015)}:h=${Math.round(line.height)}:color=${ffmpegColor(p.accent)}:t=fill`);
+    layers.push({ text: line, top, color: p.text, animated: true });
+  }
+  return { background, boxes, layers };
+}
+
+export interface ClipOptions {
+  binary: string;
+  /** the run's folder: the clip and its text files are written here */
+  dir: string;
+  name: string;
+  visual: SceneVisual;
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Renders one scene as an H.264 MP4 clip of exactly `frames` frames: the background colour,
+ * the category's boxes, each text line drawn with drawtext from the bundled font (from a text
+ * file, so no text is ever parsed as filter syntax), sliding up and fading in over `enter`
+ * seconds, the whole clip fading out to its background over `exit` seconds.
+ */
+export async function renderClip(o: ClipOptions): Promise<FfmpegResult> {
+  const font = loadFont();
+  const { background, boxes, layers } = layout(o.visual, o.width, o.height);
+  const seconds = o.frames / o.fps;
+  const enter = Math.max(0.05, Math.min(o.visual.enter, seconds / 3));
+  const exit = Math.max(0.05, Math.min(o.visual.exit, seconds / 3));
+  const filters: string[] = [...boxes];
+  let n = 0;
+  for (const layer of layers) {
+    const step = layer.text.size * layer.text.lineHeight;
+    for (const [i, line] of layer.text.lines.entries()) {
+      const file = `${o.name}-t${n++}.txt`;
+      await fs.writeFile(path.join(o.dir, file), line);
+      const y = Math.round(layer.top + i * step + (step - layer.text.size * 1.16) / 2);
+      const rise = Math.round(o.height * 0.03);
+      const yExpr = layer.animated ? `${y}+${rise}*max(0,1-t/${enter.toFixed(3)})` : String(y);
+      const alpha = layer.animated ? `min(1,t/${enter.toFixed(3)})` : '1';
+      filters.push(
+        `drawtext=fontfile=${filterValue(font.file)}:textfile=${filterValue(file)}:expansion=none:fontsize=${Math.round(layer.text.size)}:fontcolor=${ffmpegColor(layer.color)}` +
+          `:x=(w-text_w)/2:y=${filterValue(yExpr)}:alpha=${filterValue(alpha)}`,
+      );
+    }
+  }
+  filters.push(`fade=t=out:st=${(seconds - exit).toFixed(3)}:d=${exit.toFixed(3)}:color=${ffmpegColor(background)}`);
+  const source = `color=c=${ffmpegColor(background)}:s=${o.width}x${o.height}:r=${o.fps}:d=${(seconds + 1).toFixed(3)}`;
+  return runFfmpeg(o.binary, ['-f', 'lavfi', '-i', source, '-vf', filters.join(','), '-frames:v', String(o.frames), ...encoding(o.fps), '-movflags', '+faststart', `${o.name}.mp4`], {
+    cwd: o.dir,
+    signal: o.signal,
+  });
+}
+
+/** Joins clips rendered by renderClip into one MP4 without re-encoding. */
+export async function joinClips(binary: string, dir: string, clips: string[], out: string, signal?: AbortSignal): Promise<FfmpegResult> {
+  await fs.writeFile(path.join(dir, 'clips.txt'), clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n') + '\n');
+  return runFfmpeg(binary, ['-f', 'concat', '-safe', '0', '-i', 'clips.txt', '-c', 'copy', '-movflags', '+faststart', out], { cwd: dir, signal });
+}

@@ -1,0 +1,148 @@
+import type { ShortScript } from '../../generation/tasks/short.js';
+import { figureOf, round1 } from '../../generation/tasks/spoken.js';
+import type { ComponentCategory, ComponentRow } from '../components/repository.js';
+
+/**
+ * A B-roll scene as the job shows it: one beat of the short, its timing, and the component
+ * chosen to show it with the props it is given.
+ */
+export interface Scene {
+  index: number;
+  start: number;
+  end: number;
+  text: string;
+  caption?: string;
+  role: 'hook' | 'beat' | 'closing';
+  category: ComponentCategory;
+  componentId?: string;
+  componentName?: string;
+  props: Record<string, unknown>;
+  assetUrl?: string;
+}
+
+const CTA_VERBS = /\b(subscribe|follow|comment|share|tell me|try it|join|sign up|download|book a call|dm me)\b/i;
+const STOP = new Set(['that', 'this', 'with', 'from', 'have', 'were', 'what', 'when', 'then', 'them', 'they', 'there', 'their', 'your', 'about', 'into', 'been', 'just', 'only', 'over', 'more', 'than']);
+
+/**
+ * What a scene's content calls for: the closing line → `cta` (as does a line asking the viewer
+ * to act), a number → `stat`, a very short line → `transition`, anything else → `text`.
+ */
+export function categoryOf(text: string, role: Scene['role']): ComponentCategory {
+  if (role === 'closing' || CTA_VERBS.test(text)) return 'cta';
+  if (figureOf(text)) return 'stat';
+  if (text.split(/\s+/).filter(Boolean).length <= 3) return 'transition';
+  return 'text';
+}
+
+/** The short's beats as timed scenes: the first is the hook, the last the closing line. */
+export function splitScenes(short: ShortScript): Scene[] {
+  const last = short.beats.length - 1;
+  return short.beats.map((b, index) => {
+    const role: Scene['role'] = index === 0 ? 'hook' : index === last ? 'closing' : 'beat';
+    return { index, start: round1(b.start), end: round1(b.end), text: b.text, caption: b.caption, role, category: categoryOf(b.text, role), props: {} };
+  });
+}
+
+function keywords(scene: Scene): Set<string> {
+  const words = scene.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const out = new Set(words.filter((w) => w.length > 3 && !STOP.has(w)));
+  out.add(scene.role === 'beat' ? 'story' : scene.role);
+  if (/%|percent/i.test(scene.text)) ['percent', 'percentage', 'growth'].forEach((w) => out.add(w));
+  if (/[$€£]|\b(price|prices|revenue|money)\b/i.test(scene.text)) ['money', 'price', 'revenue'].forEach((w) => out.add(w));
+  return out;
+}
+
+const termsOf = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * How well a component fits a scene: its category (10 for the one the scene calls for, 3 for a
+ * text component, which can show any line, 2 for a custom one), plus 2 per tag and 1 per name
+ * word found in the scene's content: its words, its role (hook, story, closing) and what it
+ * holds (a percentage, money). Tags that only repeat the category ("number" on a stat) add
+ * nothing: the category already counted.
+ */
+export function fitScore(component: Pick<ComponentRow, 'category' | 'tags' | 'name'>, scene: Scene): number {
+  const kw = keywords(scene);
+  let score = component.category === scene.category ? 10 : component.category === 'text' ? 3 : component.category === 'custom' ? 2 : 0;
+  if (score === 0) return 0;
+  for (const tag of component.tags) if (termsOf(tag).some((t) => kw.has(t))) score += 2;
+  for (const w of new Set(termsOf(component.name))) if (kw.has(w)) score += 1;
+  return score;
+}
+
+/**
+ * The component for a scene: the best-fitting one; with `avoid` (the previous choice, on a
+ * re-render), the best other one of the same fit class (category match, or fallback) when the
+ * library has one. Undefined when nothing fits: the scene is drawn in the built-in style.
+ */
+export function chooseComponent(scene: Scene, components: ComponentRow[], avoid?: string | null): { component: ComponentRow; score: number } | undefined {
+  const ranked = components
+    .map((component, order) => ({ component, score: fitScore(component, scene), order }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = ranked[0];
+  if (!best) return undefined;
+  const sameClass = ranked.filter((r) => (best.score >= 10 ? r.score >= 10 : r.score < 10));
+  return sameClass.find((r) => r.component.id !== avoid) ?? best;
+}
+
+/** The values a scene offers to a component's props, by role. */
+function sceneValues(scene: Scene): Record<'headline' | 'value' | 'label' | 'button', string | undefined> {
+  const figure = scene.category === 'stat' ? figureOf(scene.text) : undefined;
+  const caption = scene.caption ?? scene.text;
+  let label: string | undefined;
+  if (figure) {
+    const after = scene.text.slice(scene.text.indexOf(figure) + figure.length).replace(/[.!?]+$/, '').trim();
+    label = (after.split(/\s+/).filter(Boolean).slice(0, 5).join(' ') || caption.replace(figure, '').trim()).replace(/[,;:.!?—–-]+$/, '') || undefined;
+  }
+  const verb = CTA_VERBS.exec(scene.text)?.[0];
+  return {
+    headline: scene.category === 'transition' ? caption : scene.text,
+    value: figure,
+    label,
+    button: scene.category === 'cta' ? (verb ? verb[0]!.toUpperCase() + verb.slice(1) : 'Follow for more') : undefined,
+  };
+}
+
+function propRole(key: string): keyof ReturnType<typeof sceneValues> | undefined {
+  const k = key.toLowerCase();
+  if (/button|cta|action|link/.test(k)) return 'button';
+  if (/^(value|number|stat|figure|count|amount|metric)/.test(k)) return 'value';
+  if (/label|subtitle|description|caption|subtext|unit/.test(k)) return 'label';
+  if (/headline|title|heading|text|content|message|quote|line/.test(k)) return 'headline';
+  return undefined;
+}
+
+/**
+ * The props a component is given for a scene: its default props, with each prop whose name
+ * says what it holds (headline, value, label, button...) filled from the scene's text; when
+ * none does, the scene's values are added under their own names. Without a component: the
+ * scene's values.
+ */
+export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefined, scene: Scene): Record<string, unknown> {
+  const values = sceneValues(scene);
+  const own = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  if (!component || Object.keys(component.defaultProps).length === 0) return own;
+  const props: Record<string, unknown> = { ...component.defaultProps };
+  const filled = new Set<string>();
+  for (const key of Object.keys(props)) {
+    const role = propRole(key);
+    if (role && values[role] !== undefined) {
+      props[key] = values[role];
+      filled.add(role);
+    }
+  }
+  // a component none of whose props takes text still shows the scene's
+  if (filled.size === 0) for (const [role, v] of Object.entries(own)) if (!(role in props)) props[role] = v;
+  return props;
+}
+
+/** The text a rendered scene shows, read back from its props (whatever their names). */
+export function shownText(props: Record<string, unknown>): Partial<Record<'headline' | 'value' | 'label' | 'button', string>> {
+  const out: Partial<Record<'headline' | 'value' | 'label' | 'button', string>> = {};
+  for (const [key, v] of Object.entries(props)) {
+    const role = propRole(key);
+    if (role && (typeof v === 'string' || typeof v === 'number') && String(v).trim() && out[role] === undefined) out[role] = String(v).trim();
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import { assessText } from '../../generation/quality.js';
+import { assembleScript, lengthWarning, scriptOutlineTask, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
+import type { JobKind } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import { failThumbnail, renderThumbnailAt, requestThumbnail } from '../shorts/thumbnails.js';
+
+export const SCRIPT_KIND = 'script';
+
+/** A script job's input (what the owner asked for). */
+export interface ScriptJobInput {
+  title: string;
+  brief?: string;
+  selectedAnecdoteIds: string[];
+}
+
+/** The selected anecdotes of the owner, in the selected order; ids no longer found are listed apart. */
+async function loadAnecdotes(services: Services, ownerId: string, ids: string[]) {
+  const rows = ids.length ? await services.db.selectFrom('anecdotes').selectAll().where('ownerId', '=', ownerId).where('id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const found: ScriptAnecdote[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (r) found.push({ title: r.title, content: r.content, mood: r.mood, storyType: r.storyType, tags: r.tags });
+    else missing.push(id);
+  }
+  return { found, missing };
+}
+
+/**
+ * Writes a long-form script: the outline (step `outline`), then the sections with spoken text
+ * and on-screen notes (step `sections`), scored with the quality rubric, then the cover
+ * thumbnail (step `thumbnail`; a cover that fails to render is a warning, not a failed job).
+ */
+export function scriptKind(services: Services): JobKind {
+  const { generation, db } = services;
+  return {
+    name: SCRIPT_KIND,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    concurrency: 2,
+    async run(ctx) {
+      const input = ctx.job.input as unknown as ScriptJobInput;
+      await ctx.step('outline', 0.05);
+      const { found, missing } = await loadAnecdotes(services, ctx.job.ownerId, input.selectedAnecdoteIds);
+      const warnings = missing.map((id) => `anecdote ${id} no longer exists and was left out`);
+      if (found.length === 0) {
+        await ctx.finish({ status: 'failed', progress: 0, warnings: [...warnings, 'none of the selected anecdotes exists any more: select others (PATCH selectedAnecdoteIds)'] });
+        return;
+      }
+      const base = { title: input.title, brief: input.brief, anecdotes: found };
+      const outline = await generation.run(scriptOutlineTask, base, { signal: ctx.signal });
+      await ctx.step('sections', 0.35);
+      const sections = await generation.run(scriptSectionsTask, { ...base, outline: outline.output.outline }, { signal: ctx.signal });
+      const script = assembleScript(outline.output.outline, sections.output.sections);
+      const quality = assessText(spokenText(script), 'script');
+      const tooShort = lengthWarning(script, input.brief);
+      warnings.push(...quality.warnings, ...(tooShort ? [tooShort] : []));
+
+      await ctx.step('thumbnail', 0.85);
+      await ctx.update({ result: { script } });
+      const target = await requestThumbnail(db, ctx.job.id, 0);
+      try {
+        await renderThumbnailAt(services, ctx.job.id, 0, target);
+      } catch (err) {
+        const message = `cover thumbnail failed: ${(err as Error).message}`;
+        await db.transaction().execute((trx) => failThumbnail(trx, ctx.job.id, 0, target, message));
+        warnings.push(message);
+      }
+      await ctx.finish({
+        qualityScore: quality.qualityScore,
+        riskLevel: quality.riskLevel,
+        warnings,
+        totalTokensUsed: outline.tokens + sections.tokens,
+        result: { script },
+      });
+    },
+  };
+}

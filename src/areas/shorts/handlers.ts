@@ -1,0 +1,119 @@
+import type { AppDeps } from '../../app.js';
+import type { components } from '../../generated/openapi.js';
+import type { Script } from '../../generation/tasks/script.js';
+import type { ShortScript } from '../../generation/tasks/short.js';
+import { ownerOf } from '../../http/auth.js';
+import { errors } from '../../http/errors.js';
+import type { Handlers } from '../../http/handler.js';
+import { pageInfo, pageOf } from '../../http/pagination.js';
+import { lockJob, patchJob } from '../../jobs/owned.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { SCRIPT_KIND, type ScriptJobInput } from '../script-jobs/pipeline.js';
+import { SHORT_KIND, type ShortJobInput } from './pipeline.js';
+import { enqueueThumbnail, requestThumbnail, sendThumbnail, serializeThumbnails, thumbnailsOf, thumbnailStatus } from './thumbnails.js';
+
+type ShortJob = components['schemas']['ShortJob'];
+
+/** What an owner action stores on a short (besides the pipeline's `short` and `thumbnails`). */
+export interface ShortResult {
+  short?: ShortScript;
+  validated?: boolean;
+  validatedAt?: string;
+}
+
+export function toShort(row: JobRow): ShortJob {
+  const input = row.input as unknown as ShortJobInput;
+  const result = row.result as ShortResult;
+  const thumbnails = thumbnailsOf(row);
+  return {
+    ...jobFields(row),
+    title: input.title,
+    sourceScriptJobId: input.sourceScriptJobId,
+    thumbnailStatus: thumbnailStatus(thumbnails),
+    validated: result.validated === true,
+    ...(result.validatedAt ? { validatedAt: result.validatedAt } : {}),
+    ...(result.short ? { short: result.short } : {}),
+    thumbnails: serializeThumbnails(`/v1/shorts/${row.id}`, thumbnails),
+  };
+}
+
+export function shortHandlers(deps: AppDeps): Handlers {
+  const { db, jobs } = deps;
+  const repo = jobRepository(db);
+  const found = (row: JobRow | undefined, id: string) => {
+    if (!row) throw errors.notFound('Short', id);
+    return row;
+  };
+
+  return {
+    async createShort(req, reply) {
+      const owner = ownerOf(req);
+      const { sourceScriptJobId } = req.body;
+      const source = await repo.get(owner, SCRIPT_KIND, sourceScriptJobId);
+      if (!source) throw errors.notFound('Script job', sourceScriptJobId);
+      const { script } = source.result as { script?: Script };
+      if (source.status !== 'completed' || !script) {
+        throw errors.conflict(`Script job ${sourceScriptJobId} is ${source.status}, not completed: a short is made from a completed script`, { status: source.status });
+      }
+      const title = req.body.title ?? (source.input as unknown as ScriptJobInput).title;
+      const input: ShortJobInput = { sourceScriptJobId, title, script };
+      const row = await db.transaction().execute(async (trx) => {
+        const job = await jobRepository(trx).create(owner, SHORT_KIND, { ...input });
+        await jobs.enqueue(SHORT_KIND, { jobId: job.id, run: job.run }, trx);
+        return job;
+      });
+      reply.code(201);
+      return toShort(row);
+    },
+
+    async listShorts(req) {
+      const page = pageOf(req.query);
+      const { rows, total } = await repo.list(ownerOf(req), SHORT_KIND, page);
+      return { shorts: rows.map(toShort), ...pageInfo(total, page) };
+    },
+
+    async getShort(req) {
+      return toShort(found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id));
+    },
+
+    /** Approves a completed short; validating it again changes nothing. */
+    async validateShort(req) {
+      const owner = ownerOf(req);
+      const { id } = req.params;
+      const row = await db.transaction().execute(async (trx) => {
+        const short = found(await lockJob(trx, owner, SHORT_KIND, id), id);
+        if (short.status !== 'completed') {
+          throw errors.conflict(`Short ${id} is ${short.status}, not completed: only a completed short can be validated`, { status: short.status });
+        }
+        if ((short.result as ShortResult).validated) return short;
+        return patchJob(trx, id, { result: { validated: true, validatedAt: new Date().toISOString() } });
+      });
+      return toShort(row);
+    },
+
+    /** Queues a new variation of one thumbnail; the current image is served until it is ready. */
+    async regenerateShortThumbnail(req) {
+      const owner = ownerOf(req);
+      const { id, index } = req.params;
+      const row = await db.transaction().execute(async (trx) => {
+        const short = found(await lockJob(trx, owner, SHORT_KIND, id), id);
+        if (short.status !== 'completed') {
+          throw errors.conflict(`Short ${id} is ${short.status}, not completed: its thumbnails can be regenerated once it is`, { status: short.status });
+        }
+        const n = Number(index);
+        const count = thumbnailsOf(short).length;
+        if (!Number.isSafeInteger(n) || n >= count) throw errors.notFound(`Thumbnail ${index} of short`, id);
+        const target = await requestThumbnail(trx, id, n);
+        await enqueueThumbnail(deps, trx, owner, { jobId: id, index: n, target });
+        return (await jobRepository(trx).byId(id))!;
+      });
+      return toShort(row);
+    },
+
+    async getShortThumbnail(req, reply) {
+      const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id);
+      return sendThumbnail(deps, reply, row, req.params.index, 'short');
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { assessText } from '../../generation/quality.js';
+import type { Script } from '../../generation/tasks/script.js';
+import { condenseShortTask, retime, shortText } from '../../generation/tasks/short.js';
+import type { JobKind } from '../../jobs/queue.js';
+import type { Services } from '../../services.js';
+import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails.js';
+
+export const SHORT_KIND = 'short';
+export const THUMBNAILS_PER_SHORT = 3;
+
+/** A short job's input: its script job, its title, and the script as it was when asked for. */
+export interface ShortJobInput {
+  sourceScriptJobId: string;
+  title: string;
+  script: Script;
+}
+
+/**
+ * Condenses the script into a 30 to 60 second short (step `draft_generation`: hook, beats with
+ * captions, closing line, scored), then renders its three thumbnails (step `render`). A
+ * thumbnail that fails is marked failed with a warning and can be regenerated; the short
+ * itself still completes.
+ */
+export function shortKind(services: Services): JobKind {
+  const { generation, db } = services;
+  return {
+    name: SHORT_KIND,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    concurrency: 2,
+    async run(ctx) {
+      const input = ctx.job.input as unknown as ShortJobInput;
+      await ctx.step('draft_generation', 0.1);
+      const { output, tokens } = await generation.run(condenseShortTask, { title: input.title, script: input.script }, { signal: ctx.signal });
+      const short = retime(output);
+      const quality = assessText(shortText(short), 'short');
+      const scored = { qualityScore: quality.qualityScore, riskLevel: quality.riskLevel, totalTokensUsed: tokens };
+      await ctx.update({ ...scored, result: { short } });
+
+      const warnings = [...quality.warnings];
+      for (let index = 0; index < THUMBNAILS_PER_SHORT; index++) {
+        await ctx.step('render', 0.4 + (0.6 * index) / THUMBNAILS_PER_SHORT);
+        const target = await requestThumbnail(db, ctx.job.id, index);
+        try {
+          await renderThumbnailAt(services, ctx.job.id, index, target);
+        } catch (err) {
+          const message = `thumbnail ${index} failed: ${(err as Error).message}`;
+          await db.transaction().execute((trx) => failThumbnail(trx, ctx.job.id, index, target, message));
+          warnings.push(message);
+        }
+      }
+      await ctx.finish({ ...scored, currentStep: 'render', warnings });
+    },
+  };
+}

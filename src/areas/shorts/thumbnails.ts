@@ -1,0 +1,210 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type { components } from '../../generated/openapi.js';
+import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
+import { renderThumbnail, type ThumbnailContent } from '../../generation/media/thumbnail.js';
+import { figureOf, shorten } from '../../generation/tasks/spoken.js';
+import { errors } from '../../http/errors.js';
+import { sendFile } from '../../http/send-file.js';
+import type { JobKind } from '../../jobs/queue.js';
+import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
+import type { Services } from '../../services.js';
+import { ownerPalette } from './brand.js';
+
+type Thumbnail = components['schemas']['Thumbnail'];
+export type ThumbnailStatus = components['schemas']['ThumbnailStatus'];
+
+/**
+ * Thumbnails of a job (three for a short, the cover of a script job) live in its
+ * `result.thumbnails`, one item per index. `target` counts the renders asked for; `version` is
+ * the target of the image on disk. A render writes only while its target is still the
+ * item's, so when a thumbnail is regenerated twice quickly only the newest render lands.
+ */
+export interface ThumbnailState {
+  index: number;
+  status: ThumbnailStatus;
+  target: number;
+  version?: number;
+  /** relative to DATA_DIR/media */
+  file?: string;
+  updatedAt?: string;
+  error?: string | null;
+}
+
+export const THUMBNAIL_KIND = 'thumbnail';
+
+/** What a thumbnail job is asked to do. */
+interface ThumbnailRequest {
+  jobId: string;
+  index: number;
+  target: number;
+}
+
+export function thumbnailsOf(row: JobRow): ThumbnailState[] {
+  const list = (row.result as { thumbnails?: unknown }).thumbnails;
+  return Array.isArray(list) ? (list as ThumbnailState[]) : [];
+}
+
+/**
+ * One status for the job: `pending` before any render starts, `running` while one is queued or
+ * rendering, `failed` when one failed, else `completed`.
+ */
+export function thumbnailStatus(list: ThumbnailState[]): ThumbnailStatus {
+  if (list.length === 0) return 'pending';
+  if (list.some((t) => t.status === 'running')) return 'running';
+  if (list.some((t) => t.status === 'pending')) return list.some((t) => t.status !== 'pending' || t.version) ? 'running' : 'pending';
+  if (list.some((t) => t.status === 'failed')) return 'failed';
+  return 'completed';
+}
+
+export function serializeThumbnails(basePath: string, list: ThumbnailState[]): Thumbnail[] {
+  return list.map((t) => ({
+    index: t.index,
+    url: `${basePath}/thumbnails/${t.index}`,
+    status: t.status,
+    ...(t.version ? { version: t.version } : {}),
+    ...(t.updatedAt ? { updatedAt: t.updatedAt } : {}),
+  }));
+}
+
+/**
+ * Asks for a new render of thumbnail `index` (creating the item, the next index, when the job
+ * has none yet): status back to pending, target + 1. Answers the new target.
+ */
+export async function requestThumbnail(db: DbOrTrx, jobId: string, index: number): Promise<number> {
+  const item = sql`coalesce(result->'thumbnails'->${index}::int, jsonb_build_object('index', ${index}::int))`;
+  const next = sql`coalesce((result->'thumbnails'->${index}::int->>'target')::int, 0) + 1`;
+  const row = await db
+    .updateTable('jobs')
+    .set({
+      result: sql`jsonb_set(
+        CASE WHEN jsonb_typeof(result->'thumbnails') = 'array' THEN result ELSE result || '{"thumbnails": []}'::jsonb END,
+        ARRAY['thumbnails', ${String(index)}],
+        ${item} || jsonb_build_object('status', 'pending', 'target', ${next}),
+        true)`,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', jobId)
+    .returning(sql<number>`(result->'thumbnails'->${index}::int->>'target')::int`.as('target'))
+    .executeTakeFirstOrThrow();
+  return row.target;
+}
+
+/**
+ * Merges `patch` into thumbnail `index` if `target` is still its target. Answers the item as
+ * it was before, or undefined when a newer render was asked for meanwhile.
+ */
+async function settle(db: DbOrTrx, jobId: string, index: number, target: number, patch: Partial<ThumbnailState>): Promise<ThumbnailState | undefined> {
+  const current = await db
+    .selectFrom('jobs')
+    .select(sql<ThumbnailState | null>`result->'thumbnails'->${index}::int`.as('item'))
+    .where('id', '=', jobId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current?.item || current.item.target !== target) return undefined;
+  await db
+    .updateTable('jobs')
+    .set({ result: sql`jsonb_set(result, ARRAY['thumbnails', ${String(index)}], (result->'thumbnails'->${index}::int) || ${JSON.stringify(patch)}::jsonb)`, updatedAt: sql`now()` })
+    .where('id', '=', jobId)
+    .execute();
+  return current.item;
+}
+
+/** What thumbnail `index` of a job shows: the script's cover, or one of a short's three. */
+function contentOf(row: JobRow, index: number): ThumbnailContent {
+  const input = row.input as { title?: string };
+  const result = row.result as { script?: { sections?: { spokenText: string }[] }; short?: { hook: string; closingLine?: string; beats: { text: string }[]; durationSeconds?: number } };
+  const title = input.title ?? 'Untitled';
+  if (row.kind === 'short' && result.short) {
+    const { hook, closingLine, beats, durationSeconds } = result.short;
+    const figure = beats.map((b) => figureOf(b.text)).find(Boolean);
+    const badge = figure ?? `${Math.round(durationSeconds ?? 0)}s`;
+    if (index === 1) return { title: shorten(hook, 16), subtitle: title, badge };
+    if (index === 2) return { title, subtitle: closingLine ? shorten(closingLine, 14) : undefined, badge };
+    return { title, subtitle: shorten(hook, 14), badge };
+  }
+  const opening = result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0];
+  return { title, subtitle: opening ? shorten(opening, 14) : undefined, badge: (opening && figureOf(opening)) || '▶' };
+}
+
+/**
+ * Renders thumbnail `index` of a job for render `target` (SVG → PNG with sharp, stored under
+ * DATA_DIR/media/thumbnails) and records it; the image it replaces is removed. The layout and
+ * decoration follow index and target, so each regeneration is a new variation. Answers false
+ * when a newer render was asked for meanwhile (nothing is recorded then).
+ */
+export async function renderThumbnailAt(services: Services, jobId: string, index: number, target: number): Promise<boolean> {
+  const { db, config } = services;
+  if (!(await db.transaction().execute((trx) => settle(trx, jobId, index, target, { status: 'running' })))) return false;
+  const row = await jobRepository(db).byId(jobId);
+  if (!row) return false;
+  const png = await renderThumbnail(contentOf(row, index), await ownerPalette(db, row.ownerId), index + target - 1);
+  const file = `thumbnails/${jobId}/${index}-v${target}.png`;
+  await writeMedia(config.dataDir, file, png);
+  const before = await db.transaction().execute((trx) =>
+    settle(trx, jobId, index, target, { status: 'completed', version: target, file, updatedAt: new Date().toISOString(), error: null }),
+  );
+  if (!before) {
+    await removeMedia(config.dataDir, file);
+    return false;
+  }
+  if (before.file && before.file !== file) await removeMedia(config.dataDir, before.file);
+  return true;
+}
+
+/** Marks render `target` of thumbnail `index` failed (if still current). */
+export async function failThumbnail(db: DbOrTrx, jobId: string, index: number, target: number, error: string): Promise<void> {
+  await settle(db, jobId, index, target, { status: 'failed', error });
+}
+
+/** Creates and queues the background render of one thumbnail (after requestThumbnail). */
+export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<void> {
+  const job = await jobRepository(trx).create(ownerId, THUMBNAIL_KIND, { ...request });
+  await services.jobs.enqueue(THUMBNAIL_KIND, { jobId: job.id, run: job.run }, trx);
+}
+
+/**
+ * The job kind that renders one thumbnail in the background (a regeneration, or a script
+ * job's cover after a title change). Its own row is internal; the outcome lands on the target
+ * job's thumbnail item, and a render that keeps failing marks the item failed with the cause
+ * among the target job's warnings.
+ */
+export function thumbnailKind(services: Services): JobKind {
+  return {
+    name: THUMBNAIL_KIND,
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    concurrency: 2,
+    async run(ctx) {
+      const { jobId, index, target } = ctx.job.input as unknown as ThumbnailRequest;
+      await ctx.step('render', 0.1);
+      try {
+        await renderThumbnailAt(services, jobId, index, target);
+      } catch (err) {
+        if (ctx.isLastAttempt) {
+          const message = `thumbnail ${index} failed: ${(err as Error).message}`;
+          await services.db.transaction().execute(async (trx) => {
+            await failThumbnail(trx, jobId, index, target, message);
+            await trx
+              .updateTable('jobs')
+              .set({ warnings: sql`warnings || ${[message]}::text[]` })
+              .where('id', '=', jobId)
+              .execute();
+          });
+        }
+        throw err;
+      }
+      await ctx.finish({ currentStep: 'render' });
+    },
+  };
+}
+
+/** Answers the PNG of thumbnail `index` of a job (the last rendered version), or 404. */
+export async function sendThumbnail(services: Services, reply: FastifyReply, row: JobRow, index: string, what: string): Promise<FastifyReply> {
+  const item = thumbnailsOf(row).find((t) => String(t.index) === index.replace(/^0+(?=\d)/, ''));
+  const missing = () => errors.notFound(`Thumbnail ${index} of ${what} ${row.id}`);
+  if (!item?.file) throw missing();
+  return sendFile(reply, mediaPath(services.config.dataDir, item.file), 'image/png', missing);
+}

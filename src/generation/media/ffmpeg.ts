@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** An ffmpeg run that could not start or did not succeed; the message says why. */
+export class FfmpegError extends Error {}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The ffmpeg binary: `configured` (FFMPEG_PATH) when set, else the one shipped inside the
+ * @ffmpeg-installer/ffmpeg package for this platform. Resolved when first needed, so that a
+ * platform without a binary only fails the renders, not the server.
+ */
+export function ffmpegBinary(configured?: string): string {
+  if (configured) return configured;
+  try {
+    return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch (err) {
+    throw new FfmpegError(`no ffmpeg binary for this platform (${typeof err === 'string' ? err : (err as Error).message}); set FFMPEG_PATH`);
+  }
+}
+
+export interface FfmpegResult {
+  /** the process's peak resident memory (VmHWM), in kB; 0 where /proc is not available */
+  peakRssKb: number;
+}
+
+/** VmHWM (peak RSS) of a running process from /proc, in kB. */
+function peakRss(pid: number): number {
+  try {
+    const m = /VmHWM:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs ffmpeg with `args` (no shell). Resolves when it exits 0; otherwise rejects with an
+ * FfmpegError carrying the last lines of its log. `signal` kills it (a superseded run).
+ */
+export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; signal?: AbortSignal } = {}): Promise<FfmpegResult> {
+  return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
+    const child = spawn(binary, ['-hide_banner', '-nostdin', '-y', ...args], { cwd: opts.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    let peak = 0;
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => {
+      log = (log + d).slice(-8000);
+    });
+    const sample = () => {
+      if (child.pid) peak = Math.max(peak, peakRss(child.pid));
+    };
+    const timer = setInterval(sample, 100);
+    const onAbort = () => child.kill('SIGKILL');
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => {
+      clearInterval(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (err) => {
+      done();
+      reject(new FfmpegError(`ffmpeg could not be started (${binary}): ${err.message}`));
+    });
+    child.on('exit', (code, signal) => {
+      done();
+      if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
+      if (code === 0) return resolve({ peakRssKb: peak });
+      const tail = log
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .slice(-3)
+        .join(' | ');
+      reject(new FfmpegError(`ffmpeg ${signal ? `was killed by ${signal}` : `exited with code ${code}`}${tail ? `: ${tail}` : ''}`));
+    });
+    // sample as soon as it runs too: short runs may end before the first tick
+    setImmediate(sample);
+  });
+}
+
+export interface MediaInfo {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  videoCodec: string;
+  fps: number;
+}
+
+/**
+ * Reads a media file's duration, video codec, resolution and frame rate from `ffmpeg -i`
+ * (the package ships no ffprobe). Rejects when the file has no video stream.
+ */
+export async function probe(binary: string, file: string): Promise<MediaInfo> {
+  const log = await new Promise<string>((resolve, reject) => {
+    const child = spawn(binary, ['-hide_banner', '-nostdin', '-i', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let out = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => (out += d));
+    child.on('error', (err) => reject(new FfmpegError(`ffmpeg could not be started (${binary}): ${err.message}`)));
+    child.on('exit', () => resolve(out)); // "-i" alone always exits 1 ("no output file")
+  });
+  const d = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(log);
+  const v = /Stream #\S+.*?: Video: (\w+).*?, (\d{2,5})x(\d{2,5})/.exec(log);
+  if (!d || !v) throw new FfmpegError(`${file} is not a readable video: ${log.split('\n').filter(Boolean).slice(-1)[0] ?? 'no output'}`);
+  const fps = /, (\d+(?:\.\d+)?) fps/.exec(log);
+  return {
+    durationSeconds: Number(d[1]) * 3600 + Number(d[2]) * 60 + Number(d[3]),
+    videoCodec: v[1]!,
+    width: Number(v[2]),
+    height: Number(v[3]),
+    fps: fps ? Number(fps[1]) : 0,
+  };
+}
+
+/**
+ * Escapes a value for an ffmpeg filter option (`key=value` inside a filtergraph): first the
+ * option level (`\`, `'`, `:`), then the graph level (`\`, `'`, `[`, `]`, `,`, `;`).
+ */
+export function filterValue(value: string): string {
+  const option = value.replace(/[\\':]/g, (c) => `\\${c}`);
+  return option.replace(/[\\'[\],;]/g, (c) => `\\${c}`);
+}

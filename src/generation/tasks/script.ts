@@ -1,0 +1,247 @@
+import type { components } from '../../generated/openapi.js';
+import type { ChatMessage, Task } from '../engine.js';
+import { describe, figureOf, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
+
+export type Script = components['schemas']['Script'];
+export type ScriptSection = components['schemas']['ScriptSection'];
+
+export interface ScriptAnecdote {
+  title: string;
+  content: string;
+  mood?: string;
+  storyType?: string;
+  tags?: string[];
+}
+
+export interface ScriptInput {
+  title: string;
+  brief?: string;
+  /** in the order the owner selected them */
+  anecdotes: ScriptAnecdote[];
+}
+
+export type OutlinePurpose = 'hook' | 'story' | 'lesson' | 'cta';
+
+export interface OutlinePart {
+  heading: string;
+  purpose: OutlinePurpose;
+  /** indexes into the input's anecdotes this part draws on */
+  anecdoteIndexes: number[];
+}
+
+export interface ScriptOutline {
+  outline: OutlinePart[];
+}
+
+export interface SectionsInput extends ScriptInput {
+  outline: OutlinePart[];
+}
+
+export interface ScriptSections {
+  sections: ScriptSection[];
+}
+
+const outlineSchema = {
+  type: 'object',
+  required: ['outline'],
+  properties: {
+    outline: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 60,
+      items: {
+        type: 'object',
+        required: ['heading', 'purpose', 'anecdoteIndexes'],
+        properties: {
+          heading: { type: 'string', minLength: 1, maxLength: 200 },
+          purpose: { enum: ['hook', 'story', 'lesson', 'cta'] },
+          anecdoteIndexes: { type: 'array', items: { type: 'integer', minimum: 0 } },
+        },
+      },
+    },
+  },
+};
+
+const sectionsSchema = {
+  type: 'object',
+  required: ['sections'],
+  properties: {
+    sections: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 60,
+      items: {
+        type: 'object',
+        required: ['heading', 'spokenText'],
+        properties: {
+          heading: { type: 'string', minLength: 1, maxLength: 200 },
+          spokenText: { type: 'string', minLength: 1, maxLength: 20000 },
+          onScreenNotes: { type: 'array', items: { type: 'string', maxLength: 300 }, maxItems: 12 },
+          estimatedSeconds: { type: 'number', minimum: 0 },
+        },
+      },
+    },
+  },
+};
+
+interface Analyzed {
+  anecdote: ScriptAnecdote;
+  sentences: SentenceInfo[];
+}
+
+const analyze = (input: ScriptInput): Analyzed[] => input.anecdotes.map((anecdote) => ({ anecdote, sentences: sentencesOf(anecdote.content).map(describe) }));
+
+/** The sentence that opens the video best, and the anecdote it comes from. */
+function pickHook(stories: Analyzed[]): { story: number; sentence: number } | undefined {
+  let best: { story: number; sentence: number; score: number } | undefined;
+  stories.forEach((s, si) =>
+    s.sentences.forEach((sentence, i) => {
+      const score = hookScore(sentence) - i * 0.2;
+      if (!best || score > best.score) best = { story: si, sentence: i, score };
+    }),
+  );
+  return best;
+}
+
+const all = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** Offline outline: a hook, one part per anecdote (its own title), the lesson, a call to action. */
+export function composeOutline(input: ScriptInput): ScriptOutline {
+  const stories = analyze(input);
+  const hook = pickHook(stories);
+  const withLesson = stories.flatMap((s, i) => (s.sentences.some((x) => x.lesson) ? [i] : []));
+  return {
+    outline: [
+      { heading: 'Hook', purpose: 'hook', anecdoteIndexes: hook ? [hook.story] : [] },
+      ...stories.map((s, i): OutlinePart => ({ heading: s.anecdote.title.trim() || `Story ${i + 1}`, purpose: 'story', anecdoteIndexes: [i] })),
+      { heading: 'The lesson', purpose: 'lesson', anecdoteIndexes: withLesson.length ? withLesson : all(stories.length) },
+      { heading: 'Call to action', purpose: 'cta', anecdoteIndexes: [] },
+    ],
+  };
+}
+
+const TRANSITIONS = ['Now, another moment.', 'Here is the next story.', 'Then something else happened.', 'Fast forward.', 'And then there was this.'];
+const OPENERS = ['Let me take you back.', 'It started like this.'];
+/** The spoken connectors the composer adds between stories (a short leaves them out). */
+export const CONNECTORS = new Set([...TRANSITIONS, ...OPENERS]);
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+function notesFor(text: string, anecdote?: ScriptAnecdote): string[] {
+  const notes: string[] = [];
+  const figure = figureOf(text);
+  if (figure) notes.push(`On screen: ${figure}`);
+  for (const t of topicsOf(text)) notes.push(`Show: ${t}`);
+  if (anecdote?.mood && anecdote.mood !== 'neutral') notes.push(`Mood: ${anecdote.mood}`);
+  if (anecdote?.tags?.length) notes.push(`Lower third: ${anecdote.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')}`);
+  return notes.slice(0, 4);
+}
+
+const section = (heading: string, spokenText: string, onScreenNotes: string[]): ScriptSection => ({
+  heading,
+  spokenText,
+  onScreenNotes,
+  estimatedSeconds: Math.round(speakingSeconds(spokenText) + 1),
+});
+
+/**
+ * Offline sections for an outline, written from the anecdotes' own sentences: the hook opens on
+ * the most striking sentence (a figure, a contrast, a question) and promises the stories; each
+ * story is told in its own words with a spoken transition; the lesson gathers the sentences that
+ * state one; the call to action speaks to the brief's audience.
+ */
+export function composeSections(input: SectionsInput): ScriptSections {
+  const stories = analyze(input);
+  const { audience } = readBrief(input.brief);
+  const hook = pickHook(stories);
+  const hookText = hook ? shorten(stories[hook.story]!.sentences[hook.sentence]!.text, 26) : input.title;
+  const n = stories.length;
+  const sections: ScriptSection[] = [];
+  let storyCount = 0;
+  for (const part of input.outline) {
+    const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
+    if (part.purpose === 'hook') {
+      const promise = `Today: ${input.title.replace(/[.!?]+$/, '')}. ${n === 1 ? 'One story' : `${COUNT[n] ?? n} stories`.replace(/^./, (c) => c.toUpperCase())}, and what ${n === 1 ? 'it' : 'they'} taught me.`;
+      const forWhom = audience ? ` If you are one of the ${audience}, this one is for you.` : '';
+      sections.push(section(part.heading, `${hookText} ${promise}${forWhom}`, [`Cold open: "${shorten(hookText, 8)}"`, `Title card: ${input.title}`]));
+    } else if (part.purpose === 'story') {
+      for (const i of used) {
+        const s = stories[i]!;
+        const lines = s.sentences.map((x) => x.text).filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text));
+        const opener = hook && i === hook.story ? OPENERS[0]! : storyCount > 0 ? TRANSITIONS[(storyCount - 1) % TRANSITIONS.length]! : OPENERS[1]!;
+        storyCount++;
+        const body = lines.length ? lines.join(' ') : s.anecdote.title;
+        sections.push(section(part.heading, `${opener} ${body}`, notesFor(body, s.anecdote)));
+      }
+    } else if (part.purpose === 'lesson') {
+      const lessons = used.flatMap((i) => stories[i]!.sentences.filter((x) => x.lesson).map((x) => x.text));
+      const tags = [...new Set(used.flatMap((i) => stories[i]!.anecdote.tags ?? []))].slice(0, 3);
+      const core = lessons.length
+        ? `The lesson I keep coming back to: ${lessons.join(' ')}`
+        : `What ${n === 1 ? 'this story taught me' : 'these stories have in common'} is simple${tags.length ? `, and it is about ${tags.join(', ')}` : ''}: the hard moment is where the work really starts.`;
+      sections.push(section(part.heading, core, ['Slow push-in on the speaker', `Key line on screen: "${shorten(lessons[0] ?? input.title, 10)}"`]));
+    } else {
+      const who = audience ? `${audience[0]!.toUpperCase()}${audience.slice(1)}, ` : '';
+      sections.push(section(part.heading, `${who}tell me in the comments when this happened to you. If this helped, subscribe: the next story is already on its way.`, ['Subscribe button', 'End screen with the next video']));
+    }
+  }
+  return { sections };
+}
+
+/** The script as the contract shows it: outline headings, sections, estimated duration. */
+export function assembleScript(outline: OutlinePart[], sections: ScriptSection[]): Script {
+  const timed = sections.map((s) => ({ ...s, estimatedSeconds: s.estimatedSeconds ?? Math.round(speakingSeconds(s.spokenText) + 1) }));
+  return {
+    outline: outline.map((p) => p.heading),
+    sections: timed,
+    estimatedDurationSeconds: timed.reduce((sum, s) => sum + (s.estimatedSeconds ?? 0), 0),
+  };
+}
+
+/** The words a viewer hears, for scoring. */
+export function spokenText(script: Script): string {
+  return script.sections.map((s) => s.spokenText).join('\n\n');
+}
+
+const storiesForModel = (input: ScriptInput) =>
+  input.anecdotes.map((a, i) => ({ index: i, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags }));
+
+const SYSTEM = 'You write long-form video scripts (YouTube, 5 to 15 minutes) in the first person, spoken style: short sentences, concrete details from the stories, no invented facts.';
+
+export const scriptOutlineTask: Task<ScriptInput, ScriptOutline> = {
+  name: 'script-outline',
+  schema: outlineSchema,
+  local: composeOutline,
+  messages(input): ChatMessage[] {
+    return [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content: `Outline a video titled "${input.title}".${input.brief ? ` Brief: ${input.brief}` : ''}\nParts in order: one hook, then story parts (each names the anecdote indexes it tells), one lesson, one call to action (purpose "cta").\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
+      },
+    ];
+  },
+};
+
+export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
+  name: 'script-sections',
+  schema: sectionsSchema,
+  local: composeSections,
+  messages(input): ChatMessage[] {
+    return [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content: `Write the sections of the video "${input.title}", one per outline part, in order.${input.brief ? ` Brief: ${input.brief}` : ''}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (visuals, text on screen), estimatedSeconds (at 150 words a minute).\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
+      },
+    ];
+  },
+};
+
+/** A warning when the brief asks for a length far from what the anecdotes make. */
+export function lengthWarning(script: Script, brief: string | undefined): string | undefined {
+  const { targetSeconds } = readBrief(brief);
+  const actual = script.estimatedDurationSeconds ?? 0;
+  if (!targetSeconds || actual >= targetSeconds * 0.5) return undefined;
+  const mins = (s: number) => `${Math.max(1, Math.round(s / 60))} min`;
+  return `the script runs about ${actual < 60 ? `${Math.round(actual)} s` : mins(actual)}, well under the ${mins(targetSeconds)} the brief asks for: select more anecdotes`;
+}

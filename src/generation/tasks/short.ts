@@ -1,0 +1,144 @@
+import type { components } from '../../generated/openapi.js';
+import type { ChatMessage, Task } from '../engine.js';
+import { CONNECTORS, type Script } from './script.js';
+import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
+
+export type ShortScript = components['schemas']['ShortScript'];
+export type ShortBeat = components['schemas']['ShortBeat'];
+
+export interface ShortInput {
+  title: string;
+  script: Script;
+}
+
+/** A short lasts 30 to 60 seconds. */
+export const SHORT_MIN_SECONDS = 30;
+export const SHORT_MAX_SECONDS = 60;
+/** what the composer aims for, leaving room for pauses */
+const TARGET_SECONDS = 50;
+/** shorts are read a little faster than long-form narration */
+const SHORT_PACE = WORDS_PER_SECOND * 1.05;
+const MIN_BEAT_SECONDS = 2.5;
+
+const schema = {
+  type: 'object',
+  required: ['hook', 'beats', 'closingLine'],
+  properties: {
+    hook: { type: 'string', minLength: 1, maxLength: 300 },
+    beats: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 30,
+      items: {
+        type: 'object',
+        required: ['start', 'end', 'text'],
+        properties: {
+          start: { type: 'number', minimum: 0 },
+          end: { type: 'number', minimum: 0 },
+          text: { type: 'string', minLength: 1, maxLength: 400 },
+          caption: { type: 'string', maxLength: 80 },
+        },
+      },
+    },
+    closingLine: { type: 'string', minLength: 1, maxLength: 300 },
+    durationSeconds: { type: 'number', minimum: 0 },
+  },
+};
+
+const beatSeconds = (text: string) => Math.max(MIN_BEAT_SECONDS, wordCount(text) / SHORT_PACE + 0.4);
+
+/**
+ * Times the beats from their words (one after the other from 0, the hook first), then
+ * stretches or compresses them so that the short lasts 30 to 60 seconds: a short script's
+ * beats after the hook are held longer (the hook keeps its pace, so it lands in the first
+ * seconds); a long one's are all compressed. Applied to every output, the model's too: its
+ * own timings are not trusted.
+ */
+export function retime(short: ShortScript): ShortScript {
+  const natural = short.beats.map((b) => beatSeconds(b.text));
+  const total = natural.reduce((a, b) => a + b, 0);
+  const rest = total - (natural[0] ?? 0);
+  const scales = natural.map((_, i) => {
+    if (total > SHORT_MAX_SECONDS) return SHORT_MAX_SECONDS / total;
+    if (total >= SHORT_MIN_SECONDS) return 1;
+    if (i === 0 && rest > 0) return 1;
+    return rest > 0 ? (SHORT_MIN_SECONDS - (natural[0] ?? 0)) / rest : SHORT_MIN_SECONDS / total;
+  });
+  let t = 0;
+  const beats = short.beats.map((b, i) => {
+    const start = round1(t);
+    t += natural[i]! * scales[i]!;
+    const end = i === short.beats.length - 1 ? round1(Math.min(Math.max(t, SHORT_MIN_SECONDS), SHORT_MAX_SECONDS)) : round1(t);
+    return { ...b, start, end, caption: b.caption?.trim() || captionOf(b.text) };
+  });
+  return { ...short, beats, durationSeconds: beats[beats.length - 1]?.end ?? 0 };
+}
+
+interface Candidate extends SentenceInfo {
+  order: number;
+  weight: number;
+}
+
+/**
+ * Offline condensing of a script into a short: the hook is the most striking sentence of the
+ * script's opening; the beats are the story sentences that carry the most (figures, contrasts,
+ * questions, the first line of each story), kept in script order within a ~50 second budget;
+ * the closing line is the lesson (else the call to action). Timing by `retime`.
+ */
+export function composeShort(input: ShortInput): ShortScript {
+  const sections = input.script.sections;
+  const opening = sections[0];
+  const openingSentences = opening ? sentencesOf(opening.spokenText).map(describe) : [];
+  const hookInfo = [...openingSentences].sort((a, b) => hookScore(b) - hookScore(a))[0];
+  const hook = shorten(hookInfo?.text ?? input.title, 16);
+
+  const lessonSection = sections.find((s, i) => i > 0 && /lesson|takeaway|learn/i.test(s.heading)) ?? sections[sections.length - 2];
+  const ctaSection = sections[sections.length - 1];
+  const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText) : [];
+  const closingSource = lessonSentences.find((s) => /learn|lesson|reali|taught|remember|matters/i.test(s)) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText)[0] : undefined) ?? input.title;
+  const closingLine = shorten(closingSource.replace(/^the lesson i keep coming back to:\s*/i, ''), 18);
+
+  const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
+  const candidates: Candidate[] = [];
+  let order = 0;
+  for (const s of body) {
+    const lines = sentencesOf(s.spokenText).filter((text) => !CONNECTORS.has(text) && text !== hookInfo?.text && !closingSource.includes(text));
+    lines.forEach((text, i) => {
+      const info = describe(text);
+      if (info.words < 3) return;
+      const weight = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
+      candidates.push({ ...info, text: shorten(text, 28), order: order++, weight });
+    });
+  }
+  let budget = TARGET_SECONDS - beatSeconds(hook) - beatSeconds(closingLine);
+  const chosen: Candidate[] = [];
+  for (const c of [...candidates].sort((a, b) => b.weight - a.weight || a.order - b.order)) {
+    const cost = beatSeconds(c.text);
+    if (cost > budget) continue;
+    chosen.push(c);
+    budget -= cost;
+  }
+  chosen.sort((a, b) => a.order - b.order);
+  const beats: ShortBeat[] = [hook, ...chosen.map((c) => c.text), closingLine].map((text) => ({ start: 0, end: 0, text, caption: captionOf(text) }));
+  return retime({ hook, beats, closingLine, durationSeconds: 0 });
+}
+
+/** The words of a short, for scoring. */
+export function shortText(short: ShortScript): string {
+  return short.beats.map((b) => b.text).join('\n');
+}
+
+export const condenseShortTask: Task<ShortInput, ShortScript> = {
+  name: 'short-condense',
+  schema,
+  local: composeShort,
+  messages(input): ChatMessage[] {
+    return [
+      { role: 'system', content: 'You cut long-form video scripts into vertical shorts of 30 to 60 seconds: a hook in the first seconds, a few beats with short on-screen captions, a closing line. Use the script\'s own facts only.' },
+      {
+        role: 'user',
+        content: `Condense this script of "${input.title}" into a short. The first beat is the hook, the last beat says the closing line. Each beat: start, end (seconds), text (spoken), caption (at most 5 words).\nScript:\n${JSON.stringify(input.script.sections.map((s) => ({ heading: s.heading, spokenText: s.spokenText })))}`,
+      },
+    ];
+  },
+};
