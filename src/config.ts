@@ -27,6 +27,12 @@ export interface Config {
   ffmpegPath: string | undefined;
   /** frames per second of rendered B-roll videos */
   brollFps: number;
+  /**
+   * `npm start` starts and warms the speech engine as it begins to listen (about 60 MB of RSS in
+   * each API process), so the first voice export answers as fast as the later ones. False: the
+   * engine starts on the first export.
+   */
+  speechWarmup: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -102,5 +108,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     ffmpegPath: str(env, 'FFMPEG_PATH'),
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
+    speechWarmup: bool(env, 'SPEECH_WARMUP', true),
   };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { configOrExit, onShutdown, runMain } from './process.js';
-import { openServices } from './services.js';
+import { openServices, type Services } from './services.js';
 
 /** `npm start`: config, database (migrated), HTTP API and (WORKERS=true) the job workers. */
 runMain(async () => {
@@ -12,4 +12,13 @@ runMain(async () => {
     await opened.close(); // stop workers, close the database
   });
   await app.listen({ port: config.port, host: config.host });
+  if (config.speechWarmup) warmSpeech(opened.services);
 });
+
+/** In the background: the API answers meanwhile, and an export that comes first just waits its turn. */
+function warmSpeech({ speech, log }: Services) {
+  speech.warm().then(
+    (ms) => log.info({ ms: Math.round(ms) }, 'speech engine warmed'),
+    (err: unknown) => log.warn({ err }, 'speech engine warm-up failed; it starts again on the first voice export'),
+  );
+}

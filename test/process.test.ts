@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config.js';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { mp3Info, readZip, unzipCheck } from './support/audio.js';
 import { freePort, runToEnd, start, waitForHealth } from './support/process.js';
+import { until } from './support/wait.js';
 
 const DATABASE_URL = inject('databaseUrl');
 
 describe('configuration', () => {
   it('parses defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitMax: 300, rateLimitWindowSeconds: 60, uploadMaxBytes: 10485760, generationProvider: 'local', workers: true });
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitMax: 300, rateLimitWindowSeconds: 60, uploadMaxBytes: 10485760, generationProvider: 'local', workers: true, speechWarmup: true });
+    expect(loadConfig({ SPEECH_WARMUP: 'false' }).speechWarmup).toBe(false);
   });
 
   it.each([
@@ -22,6 +28,7 @@ describe('configuration', () => {
     ['WORKERS', 'perhaps'],
     ['SITE_FETCH_ALLOW_PRIVATE', 'sure'],
     ['REDIS_URL', 'not a url'],
+    ['SPEECH_WARMUP', 'later'],
   ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -96,5 +103,49 @@ describe('graceful shutdown', () => {
     expect(statuses.filter((s) => s !== 200 && s !== 'refused' && s !== 503)).toEqual([]);
     expect(await server.exited).toBe(0);
     await expect(fetch(`${base}/health`)).rejects.toThrow();
+  });
+});
+
+describe('voice export through npm start', () => {
+  it('the server warms the speech engine as it starts; the export is a ZIP that unzip accepts, holding playable MP3s', { timeout: 90_000 }, async () => {
+    const port = await freePort();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-start-voice-'));
+    const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(base, server);
+      await until(async () => server.output(), (out) => out.includes('speech engine warmed') || out.includes('warm-up failed'), 60_000);
+      expect(server.output()).not.toMatch(/warm-up failed/);
+
+      const owner = async () => JSON.parse((await runToEnd('src/cli.ts', ['keys', 'create', '--owner', `voice-${Date.now()}-${Math.random()}`, '--json'], { DATABASE_URL })).output);
+      const [alice, bob] = [await owner(), await owner()];
+      const post = (key: string, title: string, content: string) =>
+        fetch(`${base}/v1/anecdotes`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ title, content }) });
+      expect((await post(alice.apiKey, 'The first client', 'I almost quit the day before we signed our first client.')).status).toBe(201);
+      expect((await post(alice.apiKey, 'Le premier client', "J'ai failli abandonner la veille de la signature de notre premier client, et le compte en banque était presque vide.")).status).toBe(201);
+      expect((await post(bob.apiKey, 'Not yours', 'This belongs to someone else.')).status).toBe(201);
+
+      const res = await fetch(`${base}/v1/anecdotes/export/voice`, { headers: { 'x-api-key': alice.apiKey } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/zip');
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
+      const zip = Buffer.from(await res.arrayBuffer());
+      expect((await unzipCheck(zip)).test).toMatch(/No errors/);
+      const entries = await readZip(zip);
+      const manifest = JSON.parse(entries.find((e) => e.name === 'manifest.json')!.data.toString('utf8'));
+      expect(manifest.anecdotes.map((a: { title: string; language: string }) => [a.title, a.language])).toEqual([
+        ['The first client', 'en'],
+        ['Le premier client', 'fr'],
+      ]);
+      for (const a of manifest.anecdotes as Array<{ file: string; durationSeconds: number }>) {
+        const audio = entries.find((e) => e.name === a.file)!;
+        expect(mp3Info(audio.data).durationSeconds).toBeCloseTo(a.durationSeconds, 0);
+        expect(a.durationSeconds).toBeGreaterThan(1);
+      }
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -94,6 +94,19 @@ describe('speech cache', () => {
     expect(speech.stats.synthesized).toBe(3);
   });
 
+  it('warming starts the engine without caching or counting anything; a provider without warm() warms at once', async () => {
+    const cacheDir = path.join(dir, 'cache-warm');
+    const speech = new SpeechService(new EspeakSpeechProvider(), cacheDir);
+    expect(await speech.warm()).toBeGreaterThanOrEqual(0);
+    expect(speech.stats).toMatchObject({ synthesized: 0, cacheHits: 0, failed: 0, inFlight: 0 });
+    await expect(fs.readdir(cacheDir)).rejects.toThrow(/ENOENT/);
+    const a = await speech.speak({ text: 'Warm and ready.', language: 'en' });
+    expect(mp3Info(a.audio).durationSeconds).toBeGreaterThan(0.3);
+
+    const plain = new SpeechService({ name: 'plain', version: '1', format: { extension: 'wav', mimeType: 'audio/wav' }, synthesize: () => Promise.reject(new Error('unused')) }, cacheDir);
+    expect(await plain.warm()).toBeLessThan(50);
+  });
+
   it('answers the audio even when the cache cannot be written', async () => {
     const blocker = path.join(dir, 'not-a-dir');
     await fs.writeFile(blocker, 'x');

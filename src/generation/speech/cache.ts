@@ -39,6 +39,16 @@ export class SpeechService {
     return this.provider.format;
   }
 
+  /**
+   * Readies the provider ahead of the first export (see SpeechProvider.warm); resolves with the
+   * time it took. Nothing is cached or counted in `stats`.
+   */
+  async warm(): Promise<number> {
+    const t0 = performance.now();
+    await this.provider.warm?.();
+    return performance.now() - t0;
+  }
+
   /** `onCacheError` hears about cache writes that failed (the audio is still answered). */
   async speak(input: SpeechInput, opts: { signal?: AbortSignal; onCacheError?: (err: unknown) => void } = {}): Promise<SpeechAudio> {
     const { signal } = opts;

@@ -31,6 +31,11 @@ export interface SpeechProvider {
   readonly format: SpeechFormat;
   /** Rejects with an AbortError when `signal` aborts before the audio is complete. */
   synthesize(input: SpeechInput, signal?: AbortSignal): Promise<SpeechAudio>;
+  /**
+   * Optional: load whatever the provider loads on first use (an engine, voices) and exercise it
+   * once, so the first real request is as fast as the later ones.
+   */
+  warm?(): Promise<void>;
 }
 
 /** Thrown (as a rejection) when a synthesis is abandoned because its signal aborted. */
