@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
@@ -99,5 +100,23 @@ describe('the job abstraction', () => {
     expect(done!.input).toEqual({ reason: 'again' });
     expect(events).not.toContain('slow run 1 finished');
     expect(maxActive).toBe(1);
+  });
+});
+
+describe('queue set-up', () => {
+  it('several processes starting at once on a fresh schema all start (no "deadlock detected")', { timeout: 60_000 }, async () => {
+    const url = inject('databaseUrl');
+    const schema = `race_${process.pid}_${Date.now()}`;
+    const kinds = Array.from({ length: 6 }, (_, i) => kind(`race-${i}`, 0, async () => undefined));
+    const dbs = Array.from({ length: 4 }, () => createDb(createPool(url, 2)));
+    const queues = dbs.map((d) => JobQueue.create(url, d, silentLog, schema).register(...kinds));
+    try {
+      const results = await Promise.allSettled(queues.map((q) => q.start()));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    } finally {
+      await Promise.all(queues.map((q) => q.stop().catch(() => undefined)));
+      await db.executeQuery(CompiledQuery.raw(`drop schema if exists "${schema}" cascade`));
+      await Promise.all(dbs.map((d) => d.destroy()));
+    }
   });
 });

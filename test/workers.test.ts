@@ -9,7 +9,7 @@ import { JobQueue } from '../src/jobs/queue.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { silentLog } from './support/app.js';
 import { scratchDatabase } from './support/database.js';
-import { start, type Proc } from './support/process.js';
+import { start, waitForOutput, type Proc } from './support/process.js';
 import { until } from './support/wait.js';
 
 let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -47,7 +47,7 @@ function finishedBy(proc: Proc): string[] {
 describe('worker processes', () => {
   it('two `npm run worker` processes share one queue: every job runs exactly once', { timeout: 120_000 }, async () => {
     for (let i = 0; i < 2; i++) workers.push(start('src/worker.ts', [], { DATABASE_URL: scratch.url, LOG_LEVEL: 'debug', WORKERS: 'true' }));
-    await until(async () => workers.every((w) => w.output().includes('workers started')), (ok) => ok, 90_000);
+    for (const w of workers) await waitForOutput(w, 'workers started');
 
     const { ownerId } = await createKey(db, 'workers-test', ['read', 'write']);
     const anecdote = await anecdoteRepository(db).create(ownerId, { title: 'Shared queue', content: 'We split the work between two machines. Neither of them did a job twice. I learned that a lock is cheaper than a duplicate.' });

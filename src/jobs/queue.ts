@@ -4,6 +4,9 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
 
+/** advisory lock key (any constant bigint) serializing queue set-up across processes */
+const QUEUE_SETUP_LOCK = '7315500241';
+
 /** What travels through the queue: which job, and which run of it. */
 export interface JobMessage {
   jobId: string;
@@ -89,28 +92,31 @@ export class JobQueue {
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
-    await this.ensureQueue(DEAD_LETTER, { name: DEAD_LETTER, policy: 'standard' });
-    for (const k of this.kinds.values()) {
-      await this.ensureQueue(k.name, {
-        name: k.name,
-        policy: 'singleton',
-        retryLimit: k.retryLimit,
-        retryDelay: k.retryDelaySeconds,
-        retryBackoff: k.retryBackoff,
-        expireInSeconds: k.expireInSeconds,
-        deadLetter: DEAD_LETTER,
-      });
-    }
+    // Processes starting together (several `npm run worker`) would create or alter the queues'
+    // partitions at once, and Postgres answers some of them "deadlock detected": one process at
+    // a time sets the queues up, under an advisory lock held by a transaction of our own pool.
+    await this.db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK]));
+      await this.ensureQueue(DEAD_LETTER, { name: DEAD_LETTER, policy: 'standard' });
+      for (const k of this.kinds.values()) {
+        await this.ensureQueue(k.name, {
+          name: k.name,
+          policy: 'singleton',
+          retryLimit: k.retryLimit,
+          retryDelay: k.retryDelaySeconds,
+          retryBackoff: k.retryBackoff,
+          expireInSeconds: k.expireInSeconds,
+          deadLetter: DEAD_LETTER,
+        });
+      }
+    });
     this.started = true;
   }
 
   private async ensureQueue(name: string, options: PgBoss.Queue) {
     const existing = await this.boss.getQueue(name);
     if (existing) await this.boss.updateQueue(name, options);
-    else await this.boss.createQueue(name, options).catch(async (err) => {
-      // another process created it in between
-      if (!(await this.boss.getQueue(name))) throw err;
-    });
+    else await this.boss.createQueue(name, options);
   }
 
   /** Queues a run of a job. Pass the transaction when the job row is written in one. */

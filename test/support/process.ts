@@ -37,6 +37,16 @@ export async function runToEnd(script: string, args: string[], env: Record<strin
   return { code, output: p.output() };
 }
 
+/** Waits until the process has printed `text`; fails at once, with what it printed, if it exits first. */
+export async function waitForOutput(proc: Proc, text: string, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!proc.output().includes(text)) {
+    if (proc.child.exitCode !== null) throw new Error(`process exited (${proc.child.exitCode}) before printing "${text}":\n${proc.output()}`);
+    if (Date.now() > until) throw new Error(`process did not print "${text}" in ${ms} ms:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function waitForHealth(base: string, proc: Proc, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
