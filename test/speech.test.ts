@@ -19,6 +19,11 @@ describe('language detection', () => {
     expect(detectLanguage("Premier client. J'ai failli abandonner la veille de la signature du contrat.")).toBe('fr');
     expect(detectLanguage('El primer cliente. Casi renuncio el día antes de firmar el contrato.')).toBe('es');
     expect(detectLanguage('Der erste Kunde. Ich hätte am Tag vor der Unterschrift fast aufgegeben.')).toBe('de');
+    expect(detectLanguage('Il primo cliente. Ho quasi mollato il giorno prima della firma del contratto.')).toBe('it');
+    expect(detectLanguage('O primeiro cliente. Quase desisti na véspera da assinatura do contrato.')).toBe('pt');
+    expect(detectLanguage('Le premier client')).toBe('fr');
+    // a language without a voice is spoken by the closest voice there is, never an unknown one
+    expect(['en', 'fr', 'es', 'de', 'it', 'pt']).toContain(detectLanguage('Mój pierwszy klient podpisał umowę dzień po tym, jak prawie zrezygnowałem.'));
     expect(detectLanguage('Hello')).toBe('en');
     expect(detectLanguage('12345 67890 !!!')).toBe('en');
   });

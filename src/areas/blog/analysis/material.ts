@@ -3,7 +3,8 @@ import type { components } from '../../../generated/openapi.js';
 import type { ImageryKind } from '../generation/site-phrases.js';
 import type { CrawledSite } from './crawl.js';
 import { analyzeCss } from './css.js';
-import { detectSiteLanguage, type DetectedLanguage } from './language.js';
+import type { DetectedLanguage } from '../../../generation/language.js';
+import { detectSiteLanguage } from './language.js';
 import type { PageFacts } from './page.js';
 import { audienceHints, firstSentence, proofCandidates, topicHeadings, voiceOf, type VoiceStats } from './signals.js';
 

@@ -1,5 +1,5 @@
 import type { Task } from '../../../generation/engine.js';
-import { detectTextLanguage, languageName } from '../analysis/language.js';
+import { detectTextLanguage, languageName } from '../../../generation/language.js';
 import type { SiteRecap } from '../analyze.js';
 import type { SiteContextRow } from '../site-repository.js';
 import { articlePhrases } from './article-phrases.js';

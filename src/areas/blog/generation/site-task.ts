@@ -1,5 +1,5 @@
 import type { Task } from '../../../generation/engine.js';
-import { languageName } from '../analysis/language.js';
+import { languageName } from '../../../generation/language.js';
 import type { SiteMaterial } from '../analysis/material.js';
 import { firstSentence } from '../analysis/signals.js';
 import { listOf, sitePhrases, type VoiceTrait } from './site-phrases.js';
