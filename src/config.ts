@@ -33,6 +33,8 @@ export interface Config {
    * engine starts on the first export.
    */
   speechWarmup: boolean;
+  /** bound of the speech cache under DATA_DIR/speech-cache, least recently used entries removed past it */
+  speechCacheMaxBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,5 +111,6 @@ export function loadConfig(env: Env = process.env): Config {
     ffmpegPath: str(env, 'FFMPEG_PATH'),
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
     speechWarmup: bool(env, 'SPEECH_WARMUP', true),
+    speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
   };
 }

@@ -46,7 +46,7 @@ export async function openServices(
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config), log, redis };
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis };
   try {
     jobs.register(...buildJobKinds(services));
     await jobs.start();

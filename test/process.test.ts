@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { mp3Info, readZip, unzipCheck } from './support/audio.js';
-import { freePort, runToEnd, start, waitForHealth } from './support/process.js';
-import { until } from './support/wait.js';
+import { freePort, runToEnd, start, waitForHealth, waitForOutput } from './support/process.js';
 
 const DATABASE_URL = inject('databaseUrl');
 
@@ -114,8 +113,7 @@ describe('voice export through npm start', () => {
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForHealth(base, server);
-      await until(async () => server.output(), (out) => out.includes('speech engine warmed') || out.includes('warm-up failed'), 60_000);
-      expect(server.output()).not.toMatch(/warm-up failed/);
+      await waitForOutput(server, 'speech engine warmed');
 
       const owner = async () => JSON.parse((await runToEnd('src/cli.ts', ['keys', 'create', '--owner', `voice-${Date.now()}-${Math.random()}`, '--json'], { DATABASE_URL })).output);
       const [alice, bob] = [await owner(), await owner()];

@@ -112,6 +112,51 @@ describe('speech cache', () => {
     expect(await plain.warm()).toBeLessThan(50);
   });
 
+  it('stays within its bound: the least recently used entries go, a hit keeps an entry, orphaned temporary files are swept', async () => {
+    const cacheDir = path.join(dir, 'cache-bounded');
+    const texts = ['One short sentence to keep.', 'Two short sentences, the second.', 'Three is a crowd here.', 'Four sentences now.', 'Five and the cache is full.'];
+    // a bound of about three entries
+    const probe = new SpeechService(new EspeakSpeechProvider(), path.join(dir, 'cache-probe'));
+    const sizes = await Promise.all(texts.map(async (text) => (await probe.speak({ text, language: 'en' })).audio.length + 60));
+    const maxBytes = Math.round((sizes[0]! + sizes[1]! + sizes[2]!) * 1.05);
+
+    await fs.mkdir(path.join(cacheDir, 'espeak-ng'), { recursive: true });
+    const orphan = path.join(cacheDir, 'espeak-ng', 'crashed.mp3.1234.tmp');
+    await fs.writeFile(orphan, 'half an mp3');
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await fs.utimes(orphan, old, old);
+
+    const pruneErrors: unknown[] = [];
+    const speech = new SpeechService(new EspeakSpeechProvider(), cacheDir, { maxBytes, onPruneError: (e) => pruneErrors.push(e) });
+    const say = async (i: number) => {
+      await speech.speak({ text: texts[i]!, language: 'en' });
+      await speech.settled();
+      await new Promise((r) => setTimeout(r, 20)); // distinct modification times
+    };
+    await say(0);
+    await expect(fs.stat(orphan)).rejects.toThrow(/ENOENT/);
+    await say(1);
+    await say(2);
+    await say(0); // a hit: the first entry is now the most recently used
+    expect(speech.stats).toMatchObject({ synthesized: 3, cacheHits: 1 });
+    await say(3);
+    await say(4);
+
+    let total = 0;
+    for (const f of await fs.readdir(cacheDir, { recursive: true })) {
+      const st = await fs.stat(path.join(cacheDir, String(f)));
+      if (st.isFile()) total += st.size;
+    }
+    expect(total).toBeLessThanOrEqual(maxBytes);
+    expect(pruneErrors).toEqual([]);
+    // the entry used last is still there; the oldest unused one (texts[1]) was removed and is spoken again
+    const before = speech.stats.synthesized;
+    await say(4);
+    expect(speech.stats.synthesized).toBe(before);
+    await say(1);
+    expect(speech.stats.synthesized).toBe(before + 1);
+  });
+
   it('answers the audio even when the cache cannot be written', async () => {
     const blocker = path.join(dir, 'not-a-dir');
     await fs.writeFile(blocker, 'x');

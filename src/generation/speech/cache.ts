@@ -21,6 +21,20 @@ interface Meta {
   bytes: number;
 }
 
+export interface SpeechCacheOptions {
+  /** the cache's size bound: past it, the least recently used entries are removed (default 1 GiB) */
+  maxBytes?: number;
+  /** hears about a failed clean-up (the cache goes on working) */
+  onPruneError?: (err: unknown) => void;
+}
+
+/** a clean-up brings the cache down to this share of its bound, so that it does not run on every write */
+const PRUNE_TO = 0.8;
+/** the size this process counts drifts when other processes share the directory: count again this often */
+const RECOUNT_EVERY_WRITES = 500;
+/** temporary files older than this were left by a crash */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
+
 /**
  * A provider behind a content-addressed file cache under `dir`: the key hashes the provider,
  * its settings version, the language and the text, so unchanged text is never synthesized twice
@@ -30,10 +44,19 @@ interface Meta {
 export class SpeechService {
   readonly stats: SpeechStats = { synthesized: 0, cacheHits: 0, aborted: 0, failed: 0, inFlight: 0 };
 
+  private readonly maxBytes: number;
+  /** bytes under `dir` as last counted, plus what this process wrote since (undefined: not counted yet) */
+  private bytes: number | undefined;
+  private writesSinceCount = 0;
+  private pruning: Promise<void> | undefined;
+
   constructor(
     readonly provider: SpeechProvider,
     private readonly dir: string,
-  ) {}
+    private readonly opts: SpeechCacheOptions = {},
+  ) {
+    this.maxBytes = opts.maxBytes ?? 1024 * 1024 * 1024;
+  }
 
   get format(): SpeechFormat {
     return this.provider.format;
@@ -56,6 +79,8 @@ export class SpeechService {
     const hit = await this.read(file);
     if (hit) {
       this.stats.cacheHits++;
+      const now = new Date();
+      void fs.utimes(file, now, now).catch(() => undefined); // recently used: the last to be pruned
       return hit;
     }
     this.stats.inFlight++;
@@ -70,8 +95,65 @@ export class SpeechService {
     } finally {
       this.stats.inFlight--;
     }
-    await this.write(file, audio).catch((err: unknown) => opts.onCacheError?.(err));
+    await this.write(file, audio).then(
+      (written) => this.wrote(written),
+      (err: unknown) => opts.onCacheError?.(err),
+    );
     return audio;
+  }
+
+  /** Resolves when no clean-up of the cache is running (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.pruning;
+  }
+
+  private wrote(bytes: number) {
+    if (this.bytes !== undefined) this.bytes += bytes;
+    this.writesSinceCount++;
+    const due = this.bytes === undefined || this.bytes > this.maxBytes || this.writesSinceCount >= RECOUNT_EVERY_WRITES;
+    if (!due || this.pruning) return;
+    this.pruning = this.prune()
+      .catch((err: unknown) => this.opts.onPruneError?.(err))
+      .finally(() => (this.pruning = undefined));
+  }
+
+  /**
+   * Counts the cache; over its bound, removes the least recently used entries (by modification
+   * time, which a hit refreshes) down to PRUNE_TO of it. Temporary files left by a crash go too.
+   * Safe beside other processes using the same directory: a reader that loses an entry just
+   * synthesizes it again.
+   */
+  private async prune(): Promise<void> {
+    this.writesSinceCount = 0;
+    const entries: Array<{ file: string; bytes: number; used: number }> = [];
+    let total = 0;
+    const names = await fs.readdir(this.dir, { recursive: true }).catch(() => [] as string[]);
+    const now = Date.now();
+    for (const name of names) {
+      const file = path.join(this.dir, name);
+      const st = await fs.stat(file).catch(() => undefined);
+      if (!st?.isFile()) continue;
+      if (name.endsWith('.tmp') || name.endsWith('.tmp.json')) {
+        if (now - st.mtimeMs > ORPHAN_AGE_MS) await fs.rm(file, { force: true });
+        else total += st.size;
+      } else if (name.endsWith('.json')) {
+        total += st.size; // counted here, removed with its audio
+      } else {
+        entries.push({ file, bytes: st.size, used: st.mtimeMs });
+        total += st.size;
+      }
+    }
+    if (total > this.maxBytes) {
+      entries.sort((a, b) => a.used - b.used);
+      for (const e of entries) {
+        if (total <= this.maxBytes * PRUNE_TO) break;
+        const meta = await fs.stat(`${e.file}.json`).catch(() => undefined);
+        await fs.rm(`${e.file}.json`, { force: true }); // the metadata first: without it the entry is a miss
+        await fs.rm(e.file, { force: true });
+        total -= e.bytes + (meta?.size ?? 0);
+      }
+    }
+    this.bytes = total;
   }
 
   private pathOf(input: SpeechInput): string {
@@ -91,15 +173,17 @@ export class SpeechService {
     }
   }
 
-  private async write(file: string, { audio, durationSeconds }: SpeechAudio): Promise<void> {
+  /** Resolves with the bytes written. */
+  private async write(file: string, { audio, durationSeconds }: SpeechAudio): Promise<number> {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomUUID()}.tmp`;
-    const meta: Meta = { durationSeconds, bytes: audio.length };
+    const meta = JSON.stringify({ durationSeconds, bytes: audio.length } satisfies Meta);
     try {
       await fs.writeFile(tmp, audio);
       await fs.rename(tmp, file);
-      await fs.writeFile(`${tmp}.json`, JSON.stringify(meta));
+      await fs.writeFile(`${tmp}.json`, meta);
       await fs.rename(`${tmp}.json`, `${file}.json`);
+      return audio.length + Buffer.byteLength(meta);
     } finally {
       await fs.rm(tmp, { force: true });
       await fs.rm(`${tmp}.json`, { force: true });
