@@ -3,7 +3,7 @@ import type { SiteContextRow } from '../src/areas/blog/site-repository.js';
 import { articleTask, briefOf } from '../src/areas/blog/generation/article-task.js';
 import { createEngine } from '../src/generation/engine.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
-import { startFakeLlm, type FakeLlm } from './support/fake-chat-server.js';
+import { startFakeLlm, type FakeLlm } from './support/fake-llm.js';
 import { expectError } from './support/http.js';
 import { fakeLookup, startTestSites, type TestSites } from './support/sites.js';
 
@@ -34,7 +34,7 @@ const TEXTS = {
 
 beforeAll(async () => {
   sites = await startTestSites();
-  llm = await startFakeLlm();
+  llm = await startFakeLlm(() => ({ content: '{}' }));
   const openai = { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 5000, maxRetries: 1 };
   t = await createTestApp(
     { siteFetchAllowPrivate: true },
@@ -52,7 +52,7 @@ const analyze = () => t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze
 
 describe('site analysis with the openai provider', () => {
   it('asks the model for the text fields, in the site language, from the extracted material', async () => {
-    llm.answer(JSON.stringify(TEXTS));
+    llm.handle(() => ({ content: JSON.stringify(TEXTS) }));
     const res = await analyze();
     expect(res.statusCode, res.body).toBe(201);
     const ctx = res.json();
@@ -70,9 +70,9 @@ describe('site analysis with the openai provider', () => {
 
   it('a model answer that breaks the schema is a 500, and the stored context stays as it was', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json();
-    llm.answer(JSON.stringify({ oneLineSummary: 'only this' }));
+    llm.handle(() => ({ content: JSON.stringify({ oneLineSummary: 'only this' }) }));
     expectError(await analyze(), 500, 'internal_server_error');
-    llm.answer('this is not JSON');
+    llm.handle(() => ({ content: 'this is not JSON' }));
     expectError(await analyze(), 500, 'internal_server_error');
     expect((await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json()).toEqual(before);
   });
@@ -90,7 +90,7 @@ describe('article task with the openai provider', () => {
       analyzedAt: new Date(),
     } as SiteContextRow;
     const markdown = `# Un titre\n\n${'Une introduction claire. '.repeat(10)}\n\n## Partie\n\nTexte.\n`;
-    llm.answer(JSON.stringify({ title: 'Un titre', description: 'Une description.', markdown }));
+    llm.handle(() => ({ content: JSON.stringify({ title: 'Un titre', description: 'Une description.', markdown }) }));
     const { output, tokens } = await engine.run(articleTask, briefOf('Préparer une démo', context));
     expect(output).toEqual({ title: 'Un titre', description: 'Une description.', markdown });
     expect(tokens).toBe(150);

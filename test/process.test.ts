@@ -28,6 +28,7 @@ describe('configuration', () => {
     ['SITE_FETCH_ALLOW_PRIVATE', 'sure'],
     ['REDIS_URL', 'not a url'],
     ['SPEECH_WARMUP', 'later'],
+    ['SPEECH_CACHE_MAX_MB', '0'],
   ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
+import { startFakeLlm, type FakeLlm } from './support/fake-llm.js';
 import { STORIES } from './support/video.js';
 import { until } from './support/wait.js';
 
@@ -9,7 +8,7 @@ import { until } from './support/wait.js';
  * The script and short tasks on the openai provider, against a small local server speaking the
  * chat-completions protocol (the only fake: the model server is outside this machine).
  */
-let server: http.Server;
+let llm: FakeLlm;
 let t: TestApp;
 let alice: TestOwner;
 const prompts: string[] = [];
@@ -40,35 +39,18 @@ const SHORT = {
 };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', () => {
-      const { messages } = JSON.parse(body) as { messages: { content: string }[] };
-      const prompt = messages.map((m) => m.content).join('\n');
-      prompts.push(prompt);
-      const answer = prompt.includes('Outline a video') ? OUTLINE : prompt.includes('Write the sections') ? SECTIONS : badShort ? { hook: 'x' } : SHORT;
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: 0,
-          model: 'test-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answer) } }],
-          usage: { prompt_tokens: 70, completion_tokens: 30, total_tokens: 100 },
-        }),
-      );
-    });
+  llm = await startFakeLlm(({ messages }) => {
+    const prompt = messages.map((m) => m.content).join('\n');
+    prompts.push(prompt);
+    const answer = prompt.includes('Outline a video') ? OUTLINE : prompt.includes('Write the sections') ? SECTIONS : badShort ? { hook: 'x' } : SHORT;
+    return { json: answer, usage: { prompt_tokens: 70, completion_tokens: 30 } };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  t = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'test-model', timeoutMs: 10_000, maxRetries: 1 } });
+  t = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 10_000, maxRetries: 1 } });
   alice = await t.owner();
 });
 afterAll(async () => {
   await t.close();
-  server.close();
+  await llm.close();
 });
 
 const json = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<any> =>
