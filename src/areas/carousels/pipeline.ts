@@ -2,8 +2,7 @@ import { assessText } from '../../generation/quality.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask, checkOutline } from '../../generation/tasks/carousel.js';
 import type { JobKind } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
-import { anecdoteRepository } from '../anecdotes/repository.js';
-import { themeRepository } from '../themes/repository.js';
+import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { carouselRepository } from './repository.js';
 
 export const CAROUSEL_GENERATION = 'carousel_generation';
@@ -29,16 +28,10 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
       const { ownerId, id: jobId } = ctx.job;
       const input = ctx.job.input as unknown as CarouselGenerationInput;
       await ctx.step('outline', 0.1);
-      const anecdote = await anecdoteRepository(db).get(ownerId, input.anecdoteId);
-      if (!anecdote) {
-        await ctx.finish({ status: 'failed', progress: 0.1, warnings: [`failed at outline: the anecdote ${input.anecdoteId} no longer exists`] });
-        return;
-      }
-      const theme = input.themeId ? await themeRepository(db).get(ownerId, input.themeId) : undefined;
-      const source = {
-        anecdote: { title: anecdote.title, content: anecdote.content, mood: anecdote.mood, storyType: anecdote.storyType, tags: anecdote.tags },
-        theme: theme?.config,
-      };
+      const loaded = await loadAnecdoteSource(db, ctx, input, { step: 'outline', progress: 0.1, product: 'carousel' });
+      if (!loaded) return;
+      const { row, warnings } = loaded;
+      const source = { anecdote: loaded.anecdote, theme: loaded.theme };
       const outline = await generation.run(carouselOutlineTask, source, { signal: ctx.signal });
       checkOutline(outline.output);
 
@@ -53,11 +46,11 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: quality.warnings,
+          warnings: [...quality.warnings, ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + outline.tokens + texts.tokens,
         },
         async (trx) => {
-          const carousel = await carouselRepository(trx).create(ownerId, { anecdoteId: anecdote.id, generationJobId: jobId, title: outline.output.title.trim(), slides });
+          const carousel = await carouselRepository(trx).create(ownerId, { anecdoteId: row.id, generationJobId: jobId, title: outline.output.title.trim(), slides });
           return { result: { carouselId: carousel.id } };
         },
       );

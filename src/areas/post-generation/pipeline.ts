@@ -2,9 +2,8 @@ import { assessText } from '../../generation/quality.js';
 import { finishPost, postTask } from '../../generation/tasks/post.js';
 import type { JobKind } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
-import { anecdoteRepository } from '../anecdotes/repository.js';
+import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { postRepository } from '../posts/repository.js';
-import { themeRepository } from '../themes/repository.js';
 
 export const POST_GENERATION = 'post_generation';
 
@@ -33,19 +32,14 @@ export function postGenerationKind({ db, generation }: Pick<Services, 'db' | 'ge
       const { ownerId, id: jobId } = ctx.job;
       const input = ctx.job.input as unknown as PostGenerationInput;
       await ctx.step('post_draft', 0.1);
-      const anecdote = await anecdoteRepository(db).get(ownerId, input.anecdoteId);
-      if (!anecdote) {
-        await ctx.finish({ status: 'failed', progress: 0.1, warnings: [`failed at post_draft: the anecdote ${input.anecdoteId} no longer exists`] });
-        return;
-      }
-      const warnings: string[] = [];
-      const theme = input.themeId ? await themeRepository(db).get(ownerId, input.themeId) : undefined;
-      if (input.themeId && !theme) warnings.push(`the theme ${input.themeId} no longer exists; the post was written without it`);
+      const loaded = await loadAnecdoteSource(db, ctx, input, { step: 'post_draft', progress: 0.1, product: 'post' });
+      if (!loaded) return;
+      const { warnings } = loaded;
       const previous = await postRepository(db).byGenerationJob(ownerId, jobId);
       const reason = input.reason ?? undefined;
       const draft = {
-        anecdote: { title: anecdote.title, content: anecdote.content, mood: anecdote.mood, storyType: anecdote.storyType, tags: anecdote.tags },
-        theme: theme?.config,
+        anecdote: loaded.anecdote,
+        theme: loaded.theme,
         reason,
         previousDraft: previous?.content,
         variant: ctx.run - 1,
