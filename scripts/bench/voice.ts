@@ -119,7 +119,6 @@ export const voiceSection: BenchSection = {
   async run(ctx) {
     const dir = path.join(ctx.config.dataDir, 'bench-voice');
     await fs.mkdir(dir, { recursive: true });
-    const rssBeforeEngine = process.memoryUsage().rss;
     const first = await ownerWith(ctx, 1, 9000);
     const o50 = await ownerWith(ctx, 50, 1000);
     const o200 = await ownerWith(ctx, 200, 2000);
@@ -131,8 +130,7 @@ export const voiceSection: BenchSection = {
     await closeEspeakEngine();
     const unwarmed = await exportOnce(ctx, first.headers, path.join(dir, 'first-unwarmed.zip'));
     line('first, engine cold', unwarmed);
-    const engineRss = process.memoryUsage().rss - rssBeforeEngine;
-    console.log(`(engine load: process RSS +${fmt(engineRss / MB, 1)} MB once per process, not per export)`);
+    console.log(`(the engine's load is most of that first RSS growth: once per process, not per export)`);
     await closeEspeakEngine();
     const warmMs = await ctx.speech.warm();
     console.log(`speech.warm() at start (SPEECH_WARMUP=true, the default): ${fmt(warmMs, 0)} ms, in the background while the API already answers`);
@@ -151,7 +149,6 @@ export const voiceSection: BenchSection = {
 
     const { stdout } = await run('unzip', ['-tq', path.join(dir, 'cold200.zip')]).catch((e: { stdout?: string; message: string }) => ({ stdout: e.stdout ?? e.message }));
     console.log(`unzip -tq cold200.zip: ${stdout.trim()}`);
-    console.log(`process RSS growth over the whole section (engine included): ${fmt((process.memoryUsage().rss - rssBeforeEngine) / MB, 1)} MB`);
     console.log(
       `targets: TTFB < 1 s (first export after npm start: ${fmt(warmedFirst.ttfb, 0)} ms, ${fmt(unwarmed.ttfb, 0)} ms with SPEECH_WARMUP=false; ` +
         `cold 200: ${fmt(cold200.ttfb, 0)} ms), RSS growth < 100 MB and flat in the count ` +
