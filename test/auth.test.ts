@@ -66,6 +66,16 @@ describe('API keys', () => {
     expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${OTHER_ID}`, headers: o.headers }), 403, 'forbidden');
     expectError(await t.app.inject({ method: 'POST', url: `/v1/anecdotes/${OTHER_ID}/favorite`, headers: o.headers }), 403, 'forbidden');
   });
+
+  it('a write-only key writes but gets 403 forbidden on reads', async () => {
+    const o = await t.owner(['write']);
+    const created = await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'a', content: 'b' } });
+    expect(created.statusCode).toBe(201);
+    const read = expectError(await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers: o.headers }), 403, 'forbidden');
+    expect(read.message).toMatch(/read scope/);
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers }), 403, 'forbidden');
+    expect((await t.app.inject({ method: 'HEAD', url: '/v1/anecdotes', headers: o.headers })).statusCode).toBe(403);
+  });
 });
 
 describe('bearer JWT', () => {
@@ -88,6 +98,8 @@ describe('bearer JWT', () => {
     const got = await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${token}` } });
     expect(got.statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${token}` } }), 403, 'forbidden');
+    const writeOnly = await sign({ sub: o.ownerId, scope: 'write' });
+    expectError(await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${writeOnly}` } }), 403, 'forbidden');
   });
 
   it('refuses expired, wrongly signed, unsigned and malformed tokens with 401', async () => {

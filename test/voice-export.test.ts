@@ -158,6 +158,18 @@ describe('GET /v1/anecdotes/export/voice', () => {
     expect(manifest.anecdotes[2]).toMatchObject({ id: crash.id, file: null, error: 'speech synthesis failed' });
   });
 
+  it('a key without the read scope gets 403 forbidden, with the rate-limit headers, and nothing is spoken', async () => {
+    const writer = await t.owner(['write']);
+    const before = { ...speech.stats };
+    const res = await t.app.inject({ method: 'GET', url: URL_PATH, headers: writer.headers });
+    expectError(res, 403, 'forbidden');
+    expect(res.headers['x-ratelimit-limit']).toBeDefined();
+    expect(res.headers['x-ratelimit-remaining']).toBeDefined();
+    expect(res.headers['x-ratelimit-reset']).toBeDefined();
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(speech.stats).toEqual(before);
+  });
+
   it('a read-only key may export (it is a GET)', async () => {
     const reader = await t.owner(['read']);
     await create(alice, 'Not readers', 'Belongs to alice, never to the reader.');

@@ -43,14 +43,17 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Step 2, a route-level onRequest hook that runs after the rate limiter and before any body
- * parsing or validation: refuse missing or bad credentials (401) and writes by read-only keys (403).
+ * parsing or validation: refuse missing or bad credentials (401), writes by keys without the
+ * write scope and reads by keys without the read scope (403).
  */
 export const enforceAuth: onRequestAsyncHookHandler = async (req: FastifyRequest) => {
   if (!req.routeOptions.config.requiresAuth) return;
   if (!req.principal) {
     throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
   }
-  if (!READ_METHODS.has(req.method) && !req.principal.scopes.has('write')) {
+  if (READ_METHODS.has(req.method)) {
+    if (!req.principal.scopes.has('read')) throw errors.forbidden('This key is write-only: the read scope is needed for this operation');
+  } else if (!req.principal.scopes.has('write')) {
     throw errors.forbidden('This key is read-only: the write scope is needed for this operation');
   }
 };
