@@ -115,6 +115,8 @@ describe('voice export through npm start', () => {
     try {
       await waitForHealth(base, server);
       await waitForOutput(server, 'speech engine warmed');
+      // a clean start logs no warnings or errors (the glue once warned of response-only content types)
+      expect(server.output().split('\n').filter((l) => /"level":(40|50|60)/.test(l))).toEqual([]);
 
       const owner = async () => JSON.parse((await runToEnd('src/cli.ts', ['keys', 'create', '--owner', `voice-${Date.now()}-${Math.random()}`, '--json'], { DATABASE_URL })).output);
       const [alice, bob] = [await owner(), await owner()];

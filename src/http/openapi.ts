@@ -60,8 +60,22 @@ export function loadOpenApi(): OpenApiDocument {
 /** Paths that infrastructure plugins serve themselves, so the glue must not route them. */
 export const SELF_SERVED_PATHS = ['/docs'];
 
+/**
+ * The document as the glue should read it: without the self-served paths, and without response
+ * bodies. Response schemas are not used for serialization here (handlers answer JSON, files and
+ * streams themselves; tests check every answer against the document), and the glue would
+ * otherwise warn at every start that no body parser exists for response-only types (zip, pdf,
+ * mp4, images, yaml).
+ */
 export function documentForGlue(doc: OpenApiDocument): Record<string, any> {
   const copy = structuredClone(doc.document);
   for (const p of SELF_SERVED_PATHS) delete copy.paths[p];
+  const withoutContent = (responses: Record<string, any> | undefined) => {
+    for (const r of Object.values(responses ?? {})) if (r && typeof r === 'object') delete r.content;
+  };
+  for (const item of Object.values<Record<string, any>>(copy.paths)) {
+    for (const op of Object.values<any>(item)) if (op && typeof op === 'object' && op.responses) withoutContent(op.responses);
+  }
+  withoutContent(copy.components?.responses);
   return copy;
 }
