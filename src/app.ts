@@ -99,7 +99,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (content['application/json']) schema.body = content['application/json'].schema;
       else delete schema.body;
     }
-    delete schema.response;
     route.config = { ...(route.config as object), operationId, requiresAuth: op.requiresAuth, optionalBody: op.optionalBody };
     if (route.url === '/health') (route.config as Record<string, unknown>).rateLimit = false;
     const onRequest = route.onRequest ? [route.onRequest].flat() : [];
