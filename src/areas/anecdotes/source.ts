@@ -15,6 +15,11 @@ export interface AnecdoteSource {
   warnings: string[];
 }
 
+/** The part of an anecdote the writing tasks read. */
+export function storyOf(row: AnecdoteRow): StorySource {
+  return { title: row.title, content: row.content, mood: row.mood, storyType: row.storyType, tags: row.tags };
+}
+
 /**
  * Loads the job's anecdote and theme, as they are now. An anecdote deleted since the job was
  * created fails the run (at `step`, `progress`) and answers undefined; a deleted theme only
@@ -37,7 +42,7 @@ export async function loadAnecdoteSource(
   if (input.themeId && !theme) warnings.push(`the theme ${input.themeId} no longer exists; the ${at.product} was written without it`);
   return {
     row,
-    anecdote: { title: row.title, content: row.content, mood: row.mood, storyType: row.storyType, tags: row.tags },
+    anecdote: storyOf(row),
     theme: theme?.config,
     warnings,
   };

@@ -1,6 +1,7 @@
 import { assessText } from '../../generation/quality.js';
 import { assembleScript, lengthWarning, scriptOutlineTask, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
 import type { JobKind } from '../../jobs/queue.js';
+import { storyOf } from '../anecdotes/source.js';
 import type { Services } from '../../services.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from '../shorts/thumbnails.js';
 
@@ -21,7 +22,7 @@ async function loadAnecdotes(services: Services, ownerId: string, ids: string[])
   const missing: string[] = [];
   for (const id of ids) {
     const r = byId.get(id);
-    if (r) found.push({ title: r.title, content: r.content, mood: r.mood, storyType: r.storyType, tags: r.tags });
+    if (r) found.push(storyOf(r));
     else missing.push(id);
   }
   return { found, missing };

@@ -1,17 +1,12 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
+import type { StorySource } from '../writing/story.js';
 import { describe, figureOf, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 
 export type Script = components['schemas']['Script'];
 export type ScriptSection = components['schemas']['ScriptSection'];
 
-export interface ScriptAnecdote {
-  title: string;
-  content: string;
-  mood?: string;
-  storyType?: string;
-  tags?: string[];
-}
+export type ScriptAnecdote = StorySource;
 
 export interface ScriptInput {
   title: string;
