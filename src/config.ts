@@ -28,7 +28,7 @@ export interface Config {
   /** frames per second of rendered B-roll videos */
   brollFps: number;
   /**
-   * `npm start` starts and warms the speech engine as it begins to listen (about 60 MB of RSS in
+   * `npm start` starts and warms the speech engine as it begins to listen (about 65 MB of RSS in
    * each API process), so the first voice export answers as fast as the later ones. False: the
    * engine starts on the first export.
    */

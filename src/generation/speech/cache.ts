@@ -102,7 +102,7 @@ export class SpeechService {
     return audio;
   }
 
-  /** Resolves when no clean-up of the cache is running (tests, shutdown). */
+  /** Resolves when no clean-up of the cache is running (tests wait on it). */
   async settled(): Promise<void> {
     await this.pruning;
   }
