@@ -4,6 +4,13 @@ import type { Database, JobsTable, JobStatus } from '../db/schema.js';
 import type { PageRequest } from '../http/pagination.js';
 
 export type JobRow = Selectable<JobsTable>;
+
+/** Statuses a run ends in: nothing more happens to the job until an owner restarts it. */
+export const FINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>(['completed', 'failed', 'draft', 'delivered']);
+
+export function isFinal(status: JobStatus): boolean {
+  return FINAL_STATUSES.has(status);
+}
 export type DbOrTrx = Db | Transaction<Database>;
 
 /** Final or intermediate values a run writes on its job row. */
@@ -80,7 +87,7 @@ export function jobRepository(db: DbOrTrx) {
      * `completedAt` is set when the status becomes final.
      */
     async write(id: string, run: number, outcome: JobOutcome): Promise<boolean> {
-      const final = outcome.status && ['completed', 'failed', 'draft', 'delivered'].includes(outcome.status);
+      const final = outcome.status !== undefined && isFinal(outcome.status);
       const res = await db
         .updateTable('jobs')
         .set({
