@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'rate_limit_exceeded'
   | 'internal_server_error'
   | 'not_implemented'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  | 'uri_too_long';
 
 /** The one error type of the service: every error answer is built from one of these. */
 export class ApiError extends Error {
@@ -78,6 +79,7 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limit_exceeded',
 };
