@@ -4,11 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import sjson from 'secure-json-parse';
 import { buildHandlers } from './areas/index.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
+import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
+import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
 import { documentForGlue, loadOpenApi } from './http/openapi.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
@@ -37,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger === false ? { logger: false } : { loggerInstance: deps.log }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    return503OnClosing: true,
+    ...frameworkErrorOptions({ max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -48,17 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler());
 
   // JSON only: an empty body is "no body" (for operations whose body is optional or absent);
-  // prototype poisoning is refused. text/plain is not a content type this API takes.
+  // prototype poisoning and deep nesting are refused. text/plain is not a content type this API takes.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
-    } catch (err) {
-      done(errors.validation([`body is not valid JSON: ${(err as Error).message}`]), undefined);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -77,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl }));
   await registerRateLimit(app, { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds, redis: deps.redis });
+
+  registerFrameworkErrors(app);
+  registerInputGuard(app);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req) => {
     throw errors.notFound(`Route ${req.method} ${req.url.split('?')[0]}`);

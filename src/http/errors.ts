@@ -47,6 +47,10 @@ export const errors = {
   notImplemented: (operationId: string) =>
     new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
   unavailable: (message: string) => new ApiError(503, 'service_unavailable', message),
+  uriTooLong: (message: string) => new ApiError(414, 'uri_too_long', message),
+  /** A request that arrives while the server drains: come back to another instance, or this one restarted. */
+  shuttingDown: (retryAfter = 5) =>
+    new ApiError(503, 'service_unavailable', 'The server is shutting down; retry shortly', undefined, retryAfter),
 };
 
 export interface ErrorBody {
