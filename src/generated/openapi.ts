@@ -2063,7 +2063,7 @@ export interface components {
          * @example 3f1c9a2e-7b4d-4c6a-9e8f-1a2b3c4d5e6f.png
          */
         ImageFileNamePath: string;
-        /** @description One-based page number. */
+        /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
         PageQuery: number;
         /** @description Maximum number of items per page. */
         LimitQuery: number;
@@ -2302,7 +2302,7 @@ export interface operations {
     listAnecdotes: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -2623,7 +2623,7 @@ export interface operations {
     listPosts: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -2932,7 +2932,7 @@ export interface operations {
     listPostGenerations: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -3242,7 +3242,7 @@ export interface operations {
     listCarouselGenerations: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -3383,7 +3383,7 @@ export interface operations {
     listScriptJobs: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -3649,7 +3649,7 @@ export interface operations {
     listShorts: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -4241,7 +4241,7 @@ export interface operations {
     listComponents: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -4518,7 +4518,7 @@ export interface operations {
     listThemes: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
@@ -4922,7 +4922,7 @@ export interface operations {
     listBlogArticles: {
         parameters: {
             query?: {
-                /** @description One-based page number. */
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import opentype from 'opentype.js';
+import { codePointBoundary } from '../writing/cut.js';
 
 /** A text-rendering step that cannot find or read its font; the message names the file. */
 export class FontError extends Error {}
@@ -89,6 +90,7 @@ function wrap(text: string, size: number, maxWidth: number, font: LoadedFont): s
     while (measure(rest, size, font) > maxWidth) {
       let cut = rest.length - 1;
       while (cut > 1 && measure(rest.slice(0, cut), size, font) > maxWidth) cut--;
+      cut = codePointBoundary(rest, cut) || Math.min(2, rest.length);
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }

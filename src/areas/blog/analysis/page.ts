@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { FetchedDocument } from '../fetch/fetcher.js';
+import { cutText } from '../../../generation/writing/cut.js';
 
 export interface LogoCandidate {
   url?: string;
@@ -145,7 +146,7 @@ export function readPage(doc: FetchedDocument): PageFacts {
   let subline: string | undefined;
   if (h1.length) {
     const next = h1.nextAll('p, h2, div').filter((_, el) => clean($(el).text()).length >= 20).first();
-    subline = clean(next.text()).slice(0, 300) || undefined;
+    subline = cutText(clean(next.text()), 300) || undefined;
   }
 
   const ctaCounts = new Map<string, number>();
@@ -175,7 +176,7 @@ export function readPage(doc: FetchedDocument): PageFacts {
     const url = absolute($(el).attr('href'), base);
     if (!url || url.protocol === 'data:' || !sameSite(url, doc.url) || ASSET.test(url.pathname)) return;
     url.search = '';
-    if (!links.some((l) => l.url.href === url.href)) links.push({ url, text: clean($(el).text()).slice(0, 80) });
+    if (!links.some((l) => l.url.href === url.href)) links.push({ url, text: cutText(clean($(el).text()), 80) });
   });
 
   return {

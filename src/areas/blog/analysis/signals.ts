@@ -1,3 +1,4 @@
+import { cutText } from '../../../generation/writing/cut.js';
 /**
  * Text signals read from a site's own words, per language: how it addresses the reader, whom it
  * says it serves, what it offers as proof, which headings name its topics.
@@ -79,7 +80,7 @@ export function sentences(text: string): string[] {
 export function firstSentence(text: string | undefined, max = 220): string | undefined {
   if (!text) return undefined;
   const s = sentences(text)[0] ?? text;
-  return s.length > max ? `${s.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : s;
+  return s.length > max ? `${cutText(s, max - 1).replace(/\s+\S*$/, '')}…` : s;
 }
 
 const count = (re: RegExp | undefined, text: string) => (re ? (text.match(re) ?? []).length : 0);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { cutText } from '../../../generation/writing/cut.js';
 
 /** Why a site could not be fetched; the handler turns it into a 400 whose message names the cause. */
 export type SiteFetchCause =
@@ -46,7 +47,7 @@ export function parseSiteUrl(raw: string): URL {
   try {
     url = new URL(candidate);
   } catch {
-    throw new SiteFetchError('invalid_url', `siteUrl is not a valid URL: "${text.slice(0, 200)}"`);
+    throw new SiteFetchError('invalid_url', `siteUrl is not a valid URL: "${cutText(text, 200)}"`);
   }
   return checkUrlShape(url);
 }

@@ -4,6 +4,7 @@ import type { SiteRecap } from '../analyze.js';
 import type { SiteContextRow } from '../site-repository.js';
 import { articlePhrases } from './article-phrases.js';
 import { inSentence } from './site-task.js';
+import { clipText, cutText } from '../../../generation/writing/cut.js';
 
 /** What the article is written from: the topic and, when stored, the owner's site context. */
 export interface ArticleBrief {
@@ -107,8 +108,8 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
 
   const description = P.description(T);
   return {
-    title: title.slice(0, 200),
-    description: description.length > 300 ? `${description.slice(0, 299)}…` : description,
+    title: cutText(title, 200),
+    description: clipText(description, 300),
     markdown: `${parts.join('\n\n')}\n`,
   };
 }

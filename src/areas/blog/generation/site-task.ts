@@ -3,6 +3,7 @@ import { languageName } from '../../../generation/language.js';
 import type { SiteMaterial } from '../analysis/material.js';
 import { firstSentence } from '../analysis/signals.js';
 import { listOf, sitePhrases, type VoiceTrait } from './site-phrases.js';
+import { clipText } from '../../../generation/writing/cut.js';
 
 /** The recap's text fields, written by the generation engine in the site's language. */
 export interface SiteTexts {
@@ -51,7 +52,7 @@ const SCHEMA = {
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const clip = (s: string, max = 600) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const clip = (s: string, max = 600) => clipText(s, max);
 
 /** A heading used inside a sentence: lower-case first letter, unless it is an acronym or German. */
 export function inSentence(s: string, language: string): string {
