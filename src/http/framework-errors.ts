@@ -90,6 +90,12 @@ export function registerFrameworkErrors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), refuseWhileClosing];
   });
+  // Unknown routes: the not-found handler's limiter runs as a preHandler, after the body parser,
+  // so a bad body on an unknown path (400/413/415) would answer without the headers. Run it first.
+  const limitUnrouted = app.rateLimit();
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.is404) await limitUnrouted.call(app, req, reply);
+  });
   app.all(`${REFUSED_PREFIX}:reason`, async (req) => {
     const reason = (req.params as { reason: string }).reason;
     const original = (req.originalUrl ?? req.url).split('?')[0]!;
