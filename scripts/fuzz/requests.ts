@@ -113,7 +113,7 @@ function queryValue(p: Param, opts: { deref: (s: Schema) => Schema }): fc.Arbitr
   const valid = valueFor(p.schema, p.name, { ...opts, depth: 99 }).map((v) => pctEncode(typeof v === 'object' ? toJsonText(v) : String(v)));
   const junk = fc.constantFrom('', '%ZZ', '%00', 'a%00', '%ED%A0%80', '1e17', '1e999', 'Infinity', '-Infinity', 'NaN', '-1', '0', '1.5', '0x10', '1000001', 'true', 'null', '%F0%9F%98%80', pctEncode('\ud800'), 'x'.repeat(3000));
   const edges = typeof p.schema.maximum === 'number' ? fc.constantFrom(String(p.schema.maximum), String(p.schema.maximum + 1), String(p.schema.minimum ?? 0)) : junk;
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 2, arbitrary: junk }, { weight: 1, arbitrary: edges });
+  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 3, arbitrary: junk }, { weight: 1, arbitrary: edges });
 }
 
 const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json-patch+json', 'multipart/form-data; boundary=zz', 'image/png', '*/*', 'application/json;;;', 'application/JSON'];

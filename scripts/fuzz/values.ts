@@ -118,6 +118,18 @@ function validString(s: Schema, name: string): fc.Arbitrary<string> {
   );
 }
 
+/** Characters a JSON string may hold but Postgres text may not (or that Unicode forbids alone). */
+export const STORAGE_HOSTILE = ['\u0000', '\ud800', '\udfff', '\ud83d', '\ude00'];
+
+/** A valid string with one storage-hostile character put in: it passes the schema and reaches the handler. */
+export function poisoned(valid: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(valid, fc.constantFrom(...STORAGE_HOSTILE), fc.nat()).map(([v, bad, at]) => {
+    if (v.length === 0) return bad;
+    const i = at % v.length;
+    return `${v.slice(0, i)}${bad}${v.slice(i + 1)}`;
+  });
+}
+
 function boundaryString(s: Schema): fc.Arbitrary<string> {
   const edges: string[] = [];
   if (typeof s.minLength === 'number') edges.push('a'.repeat(Math.max(0, s.minLength - 1)), 'a'.repeat(s.minLength));
@@ -131,7 +143,7 @@ function numberValue(s: Schema): fc.Arbitrary<unknown> {
   const max = typeof s.maximum === 'number' ? s.maximum : integer ? 1000 : 1e6;
   const valid = integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   const edges = [min, max, min - 1, max + 1].filter((n) => Number.isFinite(n));
-  return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...edges) }, { weight: 1, arbitrary: fc.constantFrom(...NASTY_NUMBERS) });
+  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom(...edges) }, { weight: 2, arbitrary: fc.constantFrom(...NASTY_NUMBERS) });
 }
 
 export interface ValueOptions {
@@ -161,7 +173,12 @@ function normalFor(s: Schema, name: string, opts: ValueOptions & { depth: number
   if (type.length > 1) return fc.oneof(...type.map((t: string) => normalFor({ ...s, type: t }, name, opts)));
   switch (type[0]) {
     case 'string':
-      return fc.oneof({ weight: 6, arbitrary: validString(s, name) }, { weight: 1, arbitrary: boundaryString(s) }, { weight: 1, arbitrary: nastyString });
+      return fc.oneof(
+        { weight: 5, arbitrary: validString(s, name) },
+        { weight: 2, arbitrary: poisoned(validString(s, name)) },
+        { weight: 1, arbitrary: boundaryString(s) },
+        { weight: 1, arbitrary: nastyString },
+      );
     case 'integer':
     case 'number':
       return numberValue(s);
