@@ -90,6 +90,22 @@ describe('body parser errors', () => {
   });
 });
 
+describe('bodies where none is taken', () => {
+  it('an oversized body on an operation without a request body is 400, not an undeclared 413', async () => {
+    const big = JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) });
+    for (const url of [`/v1/components/${OTHER_ID}`, `/v1/users/themes/${OTHER_ID}`]) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers: { ...o.headers, 'content-type': 'application/json' }, payload: big });
+      expect(JSON.stringify(expectError(res, 400, 'validation_failed').message)).toMatch(/takes no request body/);
+      expectRateHeaders(res.headers);
+    }
+    // a small body there is still ignored, as before
+    expectError(await t.app.inject({ method: 'DELETE', url: `/v1/components/${OTHER_ID}`, headers: { ...o.headers, 'content-type': 'application/json' }, payload: '{}' }), 404, 'not_found');
+    // and a bad URL with a big body is refused for its URL, before the body is read
+    const bad = await t.app.inject({ method: 'DELETE', url: '/v1/users/themes/%ED%A0%80', headers: { ...o.headers, 'content-type': 'text/plain' }, payload: big });
+    expect(JSON.stringify(expectError(bad, 400, 'validation_failed').message)).toMatch(/percent-encoded/);
+  });
+});
+
 describe('malformed HTTP', () => {
   it('is answered with the error body, a request id and the rate-limit headers', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

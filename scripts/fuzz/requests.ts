@@ -168,8 +168,14 @@ export function requestArbitrary(op: FuzzOperation): fc.Arbitrary<FuzzRequest> {
 type BodyChoice = { contentType?: string; body?: FuzzRequest['body'] };
 
 function bodyArbitrary(op: FuzzOperation, opts: { deref: (s: Schema) => Schema }): fc.Arbitrary<BodyChoice> {
+  const tooLarge = fc.constantFrom('application/json', 'text/plain', undefined).map((contentType) => ({ contentType, body: `{"a":"${'x'.repeat(1024 * 1024 + 16)}"}` }));
   if (!op.body) {
-    return fc.oneof({ weight: 9, arbitrary: fc.constant<BodyChoice>({}) }, { weight: 1, arbitrary: fc.constant<BodyChoice>({ contentType: 'application/json', body: '{"unexpected":true}' }) });
+    return fc.oneof(
+      { weight: 14, arbitrary: fc.constant<BodyChoice>({}) },
+      { weight: 2, arbitrary: fc.constantFrom<BodyChoice>({ contentType: 'application/json', body: '{"unexpected":true}' }, { contentType: 'application/json', body: '{}' }) },
+      { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES, undefined).chain((contentType) => rawBodies().map((body) => ({ contentType, body }))) },
+      { weight: 1, arbitrary: tooLarge },
+    );
   }
   const jsonSchema = op.body.contentTypes['application/json'];
   const multipart = op.body.contentTypes['multipart/form-data'];
@@ -177,6 +183,7 @@ function bodyArbitrary(op: FuzzOperation, opts: { deref: (s: Schema) => Schema }
     { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES).chain((contentType) => rawBodies().map((body) => ({ contentType, body }))) },
     { weight: 1, arbitrary: fc.constant<BodyChoice>({}) },
     { weight: 1, arbitrary: rawBodies().map((body) => ({ contentType: 'application/json', body })) },
+    { weight: 1, arbitrary: tooLarge },
   ];
   if (jsonSchema) {
     const top = valueFor(jsonSchema, 'body', opts);

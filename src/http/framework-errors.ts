@@ -87,8 +87,18 @@ export function registerFrameworkErrors(app: FastifyInstance) {
     reply.header('connection', 'close');
     throw errors.shuttingDown();
   };
+  // An operation without a request body does not declare 413: a body too large for the server
+  // is, for it, simply a body it does not take (400), refused before a byte of it is read.
+  const limit = app.initialConfig.bodyLimit ?? 1024 * 1024;
+  const refuseLargeBody = async (req: FastifyRequest) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) throw errors.validation([`this operation takes no request body (this one has ${req.headers['content-length']} bytes)`]);
+  };
   app.addHook('onRoute', (route) => {
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), refuseWhileClosing];
+    const operation = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (operation && !(route.schema as { body?: unknown }).body) {
+      route.preParsing = [...(route.preParsing ? [route.preParsing].flat() : []), refuseLargeBody];
+    }
   });
   // Unknown routes: the not-found handler's limiter runs as a preHandler, after the body parser,
   // so a bad body on an unknown path (400/413/415) would answer without the headers. Run it first.
@@ -96,12 +106,14 @@ export function registerFrameworkErrors(app: FastifyInstance) {
   app.addHook('onRequest', async (req, reply) => {
     if (req.is404) await limitUnrouted.call(app, req, reply);
   });
-  app.all(`${REFUSED_PREFIX}:reason`, async (req) => {
+  // Refused in preParsing: after identity and the rate limiter, before any body is read.
+  const refuse = async (req: FastifyRequest) => {
     const reason = (req.params as { reason: string }).reason;
     const original = (req.originalUrl ?? req.url).split('?')[0]!;
     if (reason === 'bad-url' || reason === 'uri-too-long') throw refusalError(reason, original);
     throw errors.notFound(`Route ${req.method} ${original.slice(0, 200)}`);
-  });
+  };
+  app.all(`${REFUSED_PREFIX}:reason`, { preParsing: refuse }, refuse);
 }
 
 /** Answers on a reply that no route (and so no hook) owns: the spec's body and headers. */

@@ -74,12 +74,20 @@ export function unstorableFields(value: unknown, where: string, out: string[] = 
   return out;
 }
 
+/** The query parameters the operation declares (the others are ignored, never stored). */
+function declaredQuery(req: FastifyRequest): Record<string, unknown> {
+  const declared = (req.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  if (!declared) return {};
+  return Object.fromEntries(Object.entries(query).filter(([k]) => k in declared));
+}
+
 /** The one check, before schema validation, on the body, query and path parameters of every route. */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
     const found = [
       ...unstorableFields(req.params, 'params'),
-      ...unstorableFields(req.query, 'query'),
+      ...unstorableFields(declaredQuery(req), 'query'),
       ...unstorableFields(req.body, 'body'),
     ];
     if (found.length) throw errors.validation(found);
