@@ -96,7 +96,9 @@ export function registerFrameworkErrors(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), refuseWhileClosing];
     const operation = (route.schema as { operationId?: string } | undefined)?.operationId;
-    if (operation && !(route.schema as { body?: unknown }).body) {
+    const methods = [route.method].flat();
+    // (Fastify does not read GET and HEAD bodies at all)
+    if (operation && !(route.schema as { body?: unknown }).body && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
       route.preParsing = [...(route.preParsing ? [route.preParsing].flat() : []), refuseLargeBody];
     }
   });
