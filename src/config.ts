@@ -14,6 +14,8 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** per client address and public route (contract, reference, uploaded images) per window */
+  publicRateLimitMax: number;
   uploadMaxBytes: number;
   generationProvider: 'local' | 'openai';
   /** timeoutMs: per request; maxRetries: the SDK's retries (with backoff) on 408/409/429/5xx and connection errors */
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    publicRateLimitMax: int(env, 'PUBLIC_RATE_LIMIT_MAX', 6000, 1, 1_000_000_000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
     generationProvider: provider,
     openai: {

@@ -45,7 +45,7 @@ export async function openServices(
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis };
   try {
     jobs.register(...buildJobKinds(services));
@@ -66,4 +66,19 @@ export async function openServices(
       await database.close();
     },
   };
+}
+
+/**
+ * Redis must fail fast when it is down or frozen, so that its users (the rate limiter) fall back
+ * at once instead of holding requests: no offline queue (a command while disconnected fails
+ * immediately), a command timeout, and reconnection in the background every 0.2 to 2 s.
+ */
+export function openRedis(url: string): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
 }

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Check liveness and database readiness
-         * @description Answers 200 when the process is up and the database answers, 503 when the database is unreachable. Needs no credential and is not rate limited.
+         * @description Answers 200 when the process is up and the database answers, 503 when the database is unreachable. Needs no credential; like the other public routes it is not counted against the caller's address quota but has its own, larger quota per client address.
          */
         get: operations["getHealth"];
         put?: never;
