@@ -5,7 +5,7 @@ import { buildJobKinds } from './areas/index.js';
 import type { SiteFetchOptions } from './areas/blog/fetch/fetcher.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
-import type { Db } from './db/database.js';
+import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { JobQueue } from './jobs/queue.js';
@@ -44,7 +44,7 @@ export async function openServices(
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
-  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema);
+  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, poolTimeouts(config.dbTimeouts));
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis };
   try {

@@ -77,8 +77,8 @@ export class JobQueue {
   ) {}
 
   /** `schema` holds pg-boss's tables; processes that share work share it (tests isolate each app in its own). */
-  static create(connectionString: string, db: Db, log: FastifyBaseLogger, schema = 'pgboss'): JobQueue {
-    const boss = new PgBoss({ connectionString, schema, max: 5, supervise: true, migrate: true });
+  static create(connectionString: string, db: Db, log: FastifyBaseLogger, schema = 'pgboss', pool: Record<string, unknown> = {}): JobQueue {
+    const boss = new PgBoss({ ...pool, connectionString, schema, max: 5, supervise: true, migrate: true });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     return new JobQueue(boss, db, log);
   }
