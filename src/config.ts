@@ -14,6 +14,8 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before cutting them */
+  shutdownTimeoutMs: number;
   /** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: past them a request answers 503 */
   dbTimeouts: { connectMs: number; statementMs: number };
   /** per client address and public route (contract, reference, uploaded images) per window */
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
     dbTimeouts: {
       connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
       statementMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 86_400_000),
