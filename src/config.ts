@@ -21,6 +21,10 @@ export interface Config {
   /** per client address and public route (contract, reference, uploaded images) per window */
   publicRateLimitMax: number;
   uploadMaxBytes: number;
+  /** IMAGE_MAX_PIXELS: an uploaded image declaring more pixels (all frames) is refused before decoding */
+  imageMaxPixels: number;
+  /** IMAGE_DECODE_CONCURRENCY: uploaded images decoded at once per process */
+  imageDecodeConcurrency: number;
   generationProvider: 'local' | 'openai';
   /** timeoutMs: per request; maxRetries: the SDK's retries (with backoff) on 408/409/429/5xx and connection errors */
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
@@ -107,6 +111,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     publicRateLimitMax: int(env, 'PUBLIC_RATE_LIMIT_MAX', 6000, 1, 1_000_000_000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    imageMaxPixels: int(env, 'IMAGE_MAX_PIXELS', 16_777_216, 1, 268_402_689),
+    imageDecodeConcurrency: int(env, 'IMAGE_DECODE_CONCURRENCY', 1, 1, 64),
     generationProvider: provider,
     openai: {
       baseUrl: openaiBaseUrl,
