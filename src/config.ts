@@ -14,6 +14,10 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** JOB_LEASE_SECONDS: a running job whose worker stops renewing this lease is restarted by another worker */
+  jobLeaseSeconds: number;
+  /** CAROUSEL_WAIT_SECONDS: how long a carousel run request waits for its job before answering it as it stands */
+  carouselWaitMs: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before cutting them */
   shutdownTimeoutMs: number;
   /** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: past them a request answers 503 */
@@ -104,6 +108,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 20, 2, 3600),
+    carouselWaitMs: int(env, 'CAROUSEL_WAIT_SECONDS', 60, 0, 600) * 1000,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
     dbTimeouts: {
       connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),

@@ -44,7 +44,10 @@ export async function openServices(
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
-  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, poolTimeouts(config.dbTimeouts));
+  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
+    pool: poolTimeouts(config.dbTimeouts),
+    leaseSeconds: config.jobLeaseSeconds,
+  });
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis };
   try {
