@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
 import { createDb, createPool, type Db } from '../src/db/database.js';
 import { scratchDatabase } from './support/database.js';
-import { freePort, waitForHealth, waitForOutput, type Proc } from './support/process.js';
+import { freePort, killTree, waitForHealth, waitForOutput, type Proc } from './support/process.js';
 
 // `npm start` itself, as an operator runs it: npm → sh -c → the server.
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   scratch = await scratchDatabase('shutdown');
 });
 afterAll(async () => {
-  for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const p of procs) killTree(p.child.pid);
   await pool?.end();
   await scratch.drop();
 });
