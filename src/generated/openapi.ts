@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Create and run a carousel generation job
-         * @description Creates a carousel generation job for the anecdote and runs its pipeline before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. An anecdote that is unknown or owned by someone else answers 404.
+         * @description Creates a carousel generation job for the anecdote, queues it like every job, and waits for it before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. A job still `pending` or `running` after the server's wait bound (`CAROUSEL_WAIT_SECONDS`, default 60) is answered as it stands; `GET /v1/carousel-generation/{id}` follows it. An anecdote that is unknown or owned by someone else answers 404.
          */
         post: operations["runCarouselGenerationFromAnecdote"];
         delete?: never;

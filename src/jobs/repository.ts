@@ -11,6 +11,14 @@ export const FINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>(['compl
 export function isFinal(status: JobStatus): boolean {
   return FINAL_STATUSES.has(status);
 }
+
+/**
+ * A run left `running` by a worker that died: its lease expired. It is as good as failed for
+ * an owner who wants to restart it (re-render, regenerate); a worker restarts it by itself too.
+ */
+export function isStale(row: Pick<JobRow, 'status' | 'leaseExpiresAt'>, now = new Date()): boolean {
+  return row.status === 'running' && row.leaseExpiresAt !== null && row.leaseExpiresAt.getTime() < now.getTime();
+}
 export type DbOrTrx = Db | Transaction<Database>;
 
 /** Final or intermediate values a run writes on its job row. */
@@ -71,6 +79,9 @@ export function jobRepository(db: DbOrTrx) {
           warnings: [],
           startedAt: null,
           completedAt: null,
+          // a live worker's lease goes (it stops at its next step); a dead one's stays expired,
+          // so a sweeper still cancels the dead run's queue entry, which holds the job's slot
+          leaseExpiresAt: sql`CASE WHEN lease_expires_at < now() THEN lease_expires_at END`,
           input: sql`input || ${JSON.stringify(inputPatch)}::jsonb`,
           ...(resultPatch ? { result: sql`result || ${JSON.stringify(resultPatch)}::jsonb` } : {}),
           updatedAt: sql`now()`,
