@@ -10,8 +10,8 @@ import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
 import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
-import { documentForGlue, loadOpenApi } from './http/openapi.js';
-import { registerRateLimit } from './http/rate-limit.js';
+import { documentForGlue, loadOpenApi, type OpenApiDocument } from './http/openapi.js';
+import { registerRateLimit, type RouteQuota } from './http/rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Services } from './services.js';
 
@@ -69,7 +69,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl }));
-  await registerRateLimit(app, { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds, redis: deps.redis });
+  await registerRateLimit(app, {
+    max: config.rateLimitMax,
+    windowSeconds: config.rateLimitWindowSeconds,
+    publicMax: config.publicRateLimitMax,
+    redis: deps.redis,
+    log: deps.log,
+    quotaOf: (route) => quotaOf(spec, route),
+  });
 
   registerFrameworkErrors(app);
   registerInputGuard(app);
@@ -96,7 +103,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else delete schema.body;
     }
     route.config = { ...(route.config as object), operationId, requiresAuth: op.requiresAuth, optionalBody: op.optionalBody };
-    if (route.url === '/health') (route.config as Record<string, unknown>).rateLimit = false;
     const onRequest = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...onRequest, enforceAuth];
     if (op.optionalBody) {
@@ -125,4 +131,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   return app;
+}
+
+/**
+ * Routes anyone may call (the health probe, the contract, the reference, uploaded images) are
+ * not counted against the caller's address quota: they have their own, larger one per address
+ * and route (PUBLIC_RATE_LIMIT_MAX), so probes and pages behind one proxy address are not cut off.
+ */
+function quotaOf(spec: OpenApiDocument, route: RouteOptions): RouteQuota {
+  if (route.url === '/docs' || route.url.startsWith('/docs/')) return 'public';
+  const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+  const op = operationId ? spec.byOperationId.get(operationId) : undefined;
+  return op && !op.requiresAuth ? 'public' : 'owner';
 }

@@ -14,7 +14,21 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /** JOB_LEASE_SECONDS: a running job whose worker stops renewing this lease is restarted by another worker */
+  jobLeaseSeconds: number;
+  /** CAROUSEL_WAIT_SECONDS: how long a carousel run request waits for its job before answering it as it stands */
+  carouselWaitMs: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before cutting them */
+  shutdownTimeoutMs: number;
+  /** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: past them a request answers 503 */
+  dbTimeouts: { connectMs: number; statementMs: number };
+  /** per client address and public route (contract, reference, uploaded images) per window */
+  publicRateLimitMax: number;
   uploadMaxBytes: number;
+  /** IMAGE_MAX_PIXELS: an uploaded image declaring more pixels (all frames) is refused before decoding */
+  imageMaxPixels: number;
+  /** IMAGE_DECODE_CONCURRENCY: uploaded images decoded at once per process */
+  imageDecodeConcurrency: number;
   generationProvider: 'local' | 'openai';
   /** timeoutMs: per request; maxRetries: the SDK's retries (with backoff) on 408/409/429/5xx and connection errors */
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number; maxRetries: number };
@@ -94,7 +108,17 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
+    jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 20, 2, 3600),
+    carouselWaitMs: int(env, 'CAROUSEL_WAIT_SECONDS', 60, 0, 600) * 1000,
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+    dbTimeouts: {
+      connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
+      statementMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 86_400_000),
+    },
+    publicRateLimitMax: int(env, 'PUBLIC_RATE_LIMIT_MAX', 6000, 1, 1_000_000_000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    imageMaxPixels: int(env, 'IMAGE_MAX_PIXELS', 16_777_216, 1, 268_402_689),
+    imageDecodeConcurrency: int(env, 'IMAGE_DECODE_CONCURRENCY', 1, 1, 64),
     generationProvider: provider,
     openai: {
       baseUrl: openaiBaseUrl,

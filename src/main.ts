@@ -7,10 +7,14 @@ runMain(async () => {
   const config = configOrExit();
   const opened = await openServices(config, { work: config.workers });
   const app = await buildApp(opened.services);
-  onShutdown(opened.services.log, async () => {
-    await app.close(); // stop accepting, finish in-flight requests
-    await opened.close(); // stop workers, close the database
-  });
+  onShutdown(
+    opened.services.log,
+    async () => {
+      await app.close(); // stop accepting, finish in-flight requests
+      await opened.close(); // stop workers, close the database
+    },
+    { deadlineMs: config.shutdownTimeoutMs, force: () => app.server.closeAllConnections() },
+  );
   await app.listen({ port: config.port, host: config.host });
   if (config.speechWarmup) warmSpeech(opened.services);
 });

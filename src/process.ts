@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
@@ -22,13 +23,38 @@ export function runMain(main: () => Promise<void>) {
   });
 }
 
-/** Runs `stop` once on SIGTERM or SIGINT, then exits 0 (1 when stopping failed). */
-export function onShutdown(log: FastifyBaseLogger, stop: () => Promise<void>) {
+export interface ShutdownOptions {
+  /** past it (SHUTDOWN_TIMEOUT_SECONDS), `force` runs (destroy open connections) and the process exits anyway */
+  deadlineMs: number;
+  force?: () => void;
+}
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits 0 (1 when stopping failed). If stopping
+ * takes longer than the deadline, `force` cuts what is left (open connections) and the process
+ * exits 0 all the same: an orchestrator's stop never waits on a slow client.
+ *
+ * Started by `npm start` or `npm run worker`, the process also stops when its launcher goes
+ * away: npm passes SIGTERM on to the `sh -c` it runs the script in, and that shell dies of it
+ * without passing it on, which would leave this process running, orphaned. So the launcher
+ * chain (every process from the parent up to npm) is watched, and its end counts as a SIGTERM.
+ */
+export function onShutdown(log: FastifyBaseLogger, stop: () => Promise<void>, opts: ShutdownOptions) {
   let stopping = false;
   const handler = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    clearInterval(watch);
+    log.info({ signal, deadlineMs: opts.deadlineMs }, 'shutting down');
+    const deadline = setTimeout(() => {
+      log.warn({ deadlineMs: opts.deadlineMs }, 'shutdown deadline passed: closing open connections and exiting');
+      try {
+        opts.force?.();
+      } finally {
+        setImmediate(() => process.exit(0));
+      }
+    }, opts.deadlineMs);
+    deadline.unref();
     stop().then(
       () => {
         log.info('stopped');
@@ -42,4 +68,40 @@ export function onShutdown(log: FastifyBaseLogger, stop: () => Promise<void>) {
   };
   process.once('SIGTERM', () => handler('SIGTERM'));
   process.once('SIGINT', () => handler('SIGINT'));
+  const launchers = launcherChain();
+  const watch = setInterval(() => {
+    if (launchers.some((pid) => !alive(pid))) handler('launcher exited');
+  }, 500);
+  watch.unref();
+  if (launchers.length === 0) clearInterval(watch);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The pids from this process's parent up to the npm process running `npm start` or `npm run
+ * worker` (Linux /proc); empty when not started by one of those scripts.
+ */
+export function launcherChain(): number[] {
+  if (!['start', 'worker'].includes(process.env.npm_lifecycle_event ?? '') || process.platform !== 'linux') return [];
+  const chain: number[] = [];
+  let pid = process.ppid;
+  try {
+    for (let depth = 0; depth < 8 && pid > 1; depth++) {
+      chain.push(pid);
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (argv.slice(0, 2).some((a) => /(^|\/)npm(-cli\.js)?(\s|$)/.test(a))) return chain;
+      pid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    }
+  } catch {
+    // /proc unreadable: nothing to watch
+  }
+  return [];
 }

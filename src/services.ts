@@ -5,7 +5,7 @@ import { buildJobKinds } from './areas/index.js';
 import type { SiteFetchOptions } from './areas/blog/fetch/fetcher.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
-import type { Db } from './db/database.js';
+import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { JobQueue } from './jobs/queue.js';
@@ -44,8 +44,11 @@ export async function openServices(
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
-  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
+    pool: poolTimeouts(config.dbTimeouts),
+    leaseSeconds: config.jobLeaseSeconds,
+  });
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis };
   try {
     jobs.register(...buildJobKinds(services));
@@ -66,4 +69,19 @@ export async function openServices(
       await database.close();
     },
   };
+}
+
+/**
+ * Redis must fail fast when it is down or frozen, so that its users (the rate limiter) fall back
+ * at once instead of holding requests: no offline queue (a command while disconnected fails
+ * immediately), a command timeout, and reconnection in the background every 0.2 to 2 s.
+ */
+export function openRedis(url: string): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
 }

@@ -3,7 +3,8 @@ import { openServices } from './services.js';
 
 /** `npm run worker`: job workers only, no HTTP. Several may run against one Postgres. */
 runMain(async () => {
-  const opened = await openServices(configOrExit(), { work: true });
-  onShutdown(opened.services.log, () => opened.close());
+  const config = configOrExit();
+  const opened = await openServices(config, { work: true });
+  onShutdown(opened.services.log, () => opened.close(), { deadlineMs: config.shutdownTimeoutMs });
   opened.services.log.info('workers started');
 });

@@ -102,6 +102,30 @@ describe('bearer JWT', () => {
     expectError(await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${writeOnly}` } }), 403, 'forbidden');
   });
 
+  it('a scope claim may be a space-separated string or an array of strings; any other shape is refused (401)', async () => {
+    const o = await t.owner();
+    const a = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'Scoped', content: 'x' } })).json();
+    const as = async (scope: unknown) => ({ authorization: `Bearer ${await sign({ sub: o.ownerId, scope })}` });
+    const readArray = await as(['read']);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: readArray })).statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${a.id}`, headers: readArray }), 403, 'forbidden');
+    const both = await as(['read', 'write']);
+    const patched = await t.app.inject({ method: 'PATCH', url: `/v1/anecdotes/${a.id}`, headers: both, payload: { title: 'Scoped again' } });
+    expect(patched.statusCode).toBe(200);
+    const spaced = await as('read write');
+    expect((await t.app.inject({ method: 'PATCH', url: `/v1/anecdotes/${a.id}`, headers: spaced, payload: { title: 'Third' } })).statusCode).toBe(200);
+    // another owner's id stays a 404 for a token with both scopes
+    const other = await t.owner();
+    const theirs = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: other.headers, payload: { title: 'Theirs', content: 'x' } })).json();
+    expectError(await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${theirs.id}`, headers: both }), 404, 'not_found');
+    for (const bad of [7, { read: true }, ['read', 1], [['read']], null, true]) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        expectError(await t.app.inject({ method, url: `/v1/anecdotes/${a.id}`, headers: await as(bad) }), 401, 'unauthorized');
+      }
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: o.headers })).statusCode).toBe(200);
+  });
+
   it('refuses expired, wrongly signed, unsigned and malformed tokens with 401', async () => {
     const expired = await sign({ sub: 'someone' }, { exp: Math.floor(Date.now() / 1000) - 60 });
     const wrong = await sign({ sub: 'someone' }, { secret: 'another-secret-another-secret-another' });

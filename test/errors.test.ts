@@ -62,15 +62,17 @@ describe('errors on every route have the spec body', () => {
     expect(expectError(bad, 404, 'not_found').requestId).not.toBe('a b\u0001');
   });
 
-  it('an unexpected exception is a 500 that leaks nothing', async () => {
+  it('a database that does not answer is a 503 with Retry-After that leaks nothing', async () => {
     // a database that is not there: every query throws
     const pool = createPool('postgres://nobody:nothing@127.0.0.1:1/none', 1);
     const { buildApp } = await import('../src/app.js');
     const broken = await buildApp({ ...t.services, db: createDb(pool), logger: false });
     try {
       const res = await broken.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
-      const body = expectError(res, 500, 'internal_server_error');
-      expect(body.error).toBe('Internal Server Error');
+      const body = expectError(res, 503, 'service_unavailable');
+      expect(body.error).toBe('Service Unavailable');
+      expect(res.headers['retry-after']).toBe(String(body.retryAfter));
+      expect(res.headers['x-ratelimit-limit']).toBeDefined();
       expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|at /);
       const health = await broken.inject({ method: 'GET', url: '/health' });
       expect(health.statusCode).toBe(503);

@@ -38,14 +38,15 @@ describe('rate limiting', () => {
       await t.app.inject({ method: 'GET', url: '/v1/anecdotes' }), // 401
       await t.app.inject({ method: 'GET', url: '/v1/anecdotes?limit=0', headers: o.headers }), // 400
       await t.app.inject({ method: 'GET', url: '/v1/unknown', headers: o.headers }), // 404
-      await t.app.inject({ method: 'GET', url: '/openapi.json' }), // public
+      await t.app.inject({ method: 'GET', url: '/openapi.json' }), // public: its own quota
     ];
     const after = Math.ceil(Date.now() / 1000);
     for (const res of answers) {
-      expect(res.headers['x-ratelimit-limit'], `${res.statusCode}`).toBe('50');
+      const limit = res === answers[4] ? t.config.publicRateLimitMax : 50;
+      expect(res.headers['x-ratelimit-limit'], `${res.statusCode}`).toBe(String(limit));
       const remaining = Number(res.headers['x-ratelimit-remaining']);
       expect(remaining).toBeGreaterThanOrEqual(0);
-      expect(remaining).toBeLessThan(50);
+      expect(remaining).toBeLessThan(limit);
       const reset = Number(res.headers['x-ratelimit-reset']);
       expect(reset).toBeGreaterThanOrEqual(before);
       expect(reset).toBeLessThanOrEqual(after + 60); // a window of 60 s from a request in between
@@ -78,6 +79,42 @@ describe('rate limiting', () => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16);
+  });
+
+  it('public routes are not counted against the address quota: 1000 /health never 429; they have their own quota', async () => {
+    const t = await appWith(3);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 1000; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+    expect([...statuses.entries()]).toEqual([[200, 1000]]);
+    expect(Number((await t.app.inject({ method: 'GET', url: '/health' })).headers['x-ratelimit-limit'])).toBe(t.config.publicRateLimitMax);
+    // the contract and the reference: a quota of their own (PUBLIC_RATE_LIMIT_MAX), with headers
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['x-ratelimit-limit'])).toBe(t.config.publicRateLimitMax);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/openapi.yaml' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+    // an unknown image is a 404 from the image route, not a 429
+    const missing = await t.app.inject({ method: 'GET', url: '/media/images/0b7c1e0e-4a1b-4c43-9d5c-5a2f3c1e9b10.png' });
+    expect(missing.statusCode).toBe(404);
+    // while the owner routes keep the small address quota
+    const api = [];
+    for (let i = 0; i < 5; i++) api.push((await t.app.inject({ method: 'GET', url: '/v1/anecdotes' })).statusCode);
+    expect(api).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('the public quota is enforced per address', async () => {
+    const t = await createTestApp({ rateLimitMax: 3, publicRateLimitMax: 4 });
+    apps.push(t);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/openapi.yaml' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect((await t.app.inject({ method: 'GET', url: '/openapi.yaml', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes' })).statusCode).toBe(401);
   });
 
   it('with REDIS_URL two API processes share one quota (real Redis)', async (ctx) => {

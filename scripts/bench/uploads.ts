@@ -85,6 +85,8 @@ export const uploadsSection: BenchSection = {
         `+${fmt(mb(peak - before), 0)} MiB peak (decoding holds pixels while checking; the bodies go to disk)`,
     );
 
+    await worstCaseMemory(url, owner.headers, ctx.config);
+
     // the refusal of a decompression bomb costs a header read, not a decode
     const bomb = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
     bomb.writeUInt32BE(100_000, 16);
@@ -123,3 +125,42 @@ export const uploadsSection: BenchSection = {
     }
   },
 };
+
+/**
+ * Peak server RSS while 4 worst-case uploads arrive at once: images at the pixel limit
+ * (IMAGE_MAX_PIXELS) that are small on the wire, so each is decoded and re-encoded in full,
+ * at most IMAGE_DECODE_CONCURRENCY at a time. Also the 10000×10000 PNG (refused from its header).
+ */
+async function worstCaseMemory(url: string, headers: Record<string, string>, config: { imageMaxPixels: number; imageDecodeConcurrency: number }) {
+  const side = Math.floor(Math.sqrt(config.imageMaxPixels / 1.5));
+  const [w, h] = [Math.floor(side * 1.5), side];
+  const background = { r: 30, g: 140, b: 200 };
+  const files: Array<[string, Blob, string]> = [
+    ['PNG', new Blob([await sharp({ create: { width: w, height: h, channels: 4, background: { ...background, alpha: 0.5 } } }).png().toBuffer()]), 'w.png'],
+    ['JPEG', new Blob([await sharp({ create: { width: w, height: h, channels: 3, background } }).jpeg().toBuffer()]), 'w.jpg'],
+    ['WebP', new Blob([await sharp({ create: { width: w, height: h, channels: 4, background: { ...background, alpha: 0.5 } } }).webp().toBuffer()]), 'w.webp'],
+    ['10000×10000 PNG (refused)', new Blob([await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background } }).png().toBuffer()]), 'huge.png'],
+  ];
+  for (const [label, bytes, name] of files) {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 2);
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const form = new FormData();
+        form.append('image', bytes, name);
+        const res = await fetch(url, { method: 'PATCH', headers, body: form });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const ms = performance.now() - started;
+    clearInterval(timer);
+    console.log(
+      `4 concurrent ${label} uploads (${w}×${h} unless said, ${fmt(bytes.size / 1024, 0)} KiB each, ${config.imageDecodeConcurrency} decodes at a time): ` +
+        `answers ${[...new Set(statuses)].join(',')}, ${fmt(ms, 0)} ms, server RSS peak ${fmt(mb(peak), 0)} MiB (+${fmt(mb(peak - before), 0)} MiB)`,
+    );
+  }
+}

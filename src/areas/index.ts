@@ -2,6 +2,7 @@ import type { AppDeps } from '../app.js';
 import type { Handlers } from '../http/handler.js';
 import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
+import { carouselGenerationKind } from './carousels/pipeline.js';
 import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
 import { voiceExportHandlers } from './anecdotes/voice-handlers.js';
@@ -44,6 +45,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
 export function buildJobKinds(services: Services): JobKind[] {
   return [
     postGenerationKind(services),
+    carouselGenerationKind(services),
     blogArticleKind(services),
     scriptKind(services),
     shortKind(services),

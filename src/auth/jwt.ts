@@ -32,13 +32,27 @@ export function createJwtVerifier(db: Db, opts: { secret?: string; jwksUrl?: str
     }
     const sub = payload.sub!;
     if (sub.length === 0 || sub.length > 200) return undefined;
+    const claimed = scopeClaim(payload.scope);
+    if (!claimed) return undefined;
     let ownerId: string | undefined;
     if (UUID.test(sub)) {
       ownerId = (await db.selectFrom('owners').select('id').where('id', '=', sub).executeTakeFirst())?.id;
     }
     ownerId ??= await ensureOwner(db, sub);
-    const claimed = typeof payload.scope === 'string' ? payload.scope.split(' ') : [...SCOPES];
     const scopes = new Set(claimed.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)));
     return { ownerId, scopes, via: 'jwt' };
   };
+}
+
+/**
+ * The scopes a `scope` claim names: absent means read and write; a space-separated string
+ * (RFC 8693) or an array of strings (as some identity providers send it) names them. Any other
+ * shape (a number, an object, an array holding anything but strings) is not understood, and a
+ * token the service does not understand is refused rather than trusted: undefined.
+ */
+export function scopeClaim(claim: unknown): string[] | undefined {
+  if (claim === undefined) return [...SCOPES];
+  if (typeof claim === 'string') return claim.split(' ').filter(Boolean);
+  if (Array.isArray(claim) && claim.every((s) => typeof s === 'string')) return claim.flatMap((s: string) => s.split(' ')).filter(Boolean);
+  return undefined;
 }

@@ -10,8 +10,21 @@ export type Db = Kysely<Database>;
 // timestamptz → Date (default); bigint counts → number
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+/** Bounds on waiting for the database (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+export interface DbTimeouts {
+  /** opening a connection, and waiting for a free one of the pool */
+  connectMs: number;
+  /** a statement on the server (statement_timeout); the client gives up one second later (query_timeout), for a server that does not answer at all */
+  statementMs: number;
+}
+
+/** The pg settings for these timeouts; pg-boss's pool takes the same. */
+export function poolTimeouts(t: DbTimeouts) {
+  return { connectionTimeoutMillis: t.connectMs, statement_timeout: t.statementMs, query_timeout: t.statementMs + 1000, keepAlive: true };
+}
+
+export function createPool(url: string, max = 20, timeouts?: DbTimeouts): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...(timeouts ? poolTimeouts(timeouts) : {}) });
   // an idle client that loses its connection must not crash the process
   pool.on('error', () => undefined);
   return pool;
@@ -62,11 +75,19 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
   return applied;
 }
 
-export async function ping(db: Db): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (a frozen server must not hold a health probe). */
+export async function ping(db: Db, timeoutMs = 1500): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = sql`SELECT 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   try {
-    await sql`SELECT 1`.execute(db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -50,6 +50,10 @@ export interface JobsTable {
   run: ColumnType<number, number | undefined, number>;
   startedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   completedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** while a worker runs the job: until when its lease holds (renewed as it works) */
+  leaseExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** the pg-boss entry of the leased run */
+  queueEntryId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

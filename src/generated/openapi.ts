@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Check liveness and database readiness
-         * @description Answers 200 when the process is up and the database answers, 503 when the database is unreachable. Needs no credential and is not rate limited.
+         * @description Answers 200 when the process is up and the database answers, 503 when the database is unreachable. Needs no credential; like the other public routes it is not counted against the caller's address quota but has its own, larger quota per client address.
          */
         get: operations["getHealth"];
         put?: never;
@@ -298,7 +298,7 @@ export interface paths {
         head?: never;
         /**
          * Attach an image to a post
-         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over 100 million pixels or 16384 pixels on a side) answer 400 `validation_failed`; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
+         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over `IMAGE_MAX_PIXELS` pixels, default 16,777,216, or 16384 pixels on a side; the header is checked before any decoding) answer 400 `validation_failed`; the image is stored re-encoded from its decoded pixels, so bytes it carried besides the picture (trailing data, comments, EXIF) are not served; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
          */
         patch: operations["uploadPostImage"];
         trace?: never;
@@ -407,7 +407,7 @@ export interface paths {
         put?: never;
         /**
          * Create and run a carousel generation job
-         * @description Creates a carousel generation job for the anecdote and runs its pipeline before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. An anecdote that is unknown or owned by someone else answers 404.
+         * @description Creates a carousel generation job for the anecdote, queues it like every job, and waits for it before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. A job still `pending` or `running` after the server's wait bound (`CAROUSEL_WAIT_SECONDS`, default 60) is answered as it stands; `GET /v1/carousel-generation/{id}` follows it. An anecdote that is unknown or owned by someone else answers 404.
          */
         post: operations["runCarouselGenerationFromAnecdote"];
         delete?: never;

@@ -9,6 +9,8 @@ declare module 'fastify' {
     principal?: Principal;
     /** set when a credential was sent but did not verify */
     credentialRejected?: boolean;
+    /** set when the credential could not be checked at all (the database did not answer) */
+    credentialError?: unknown;
   }
   interface FastifyContextConfig {
     requiresAuth?: boolean;
@@ -24,15 +26,22 @@ declare module 'fastify' {
 export function registerIdentity(app: FastifyInstance, db: Db, verifyJwt: JwtVerifier) {
   app.decorateRequest('principal', undefined);
   app.decorateRequest('credentialRejected', false);
+  app.decorateRequest('credentialError', undefined);
   app.addHook('onRequest', async (req) => {
     const key = req.headers['x-api-key'];
     const auth = req.headers.authorization;
-    if (typeof key === 'string' && key.length > 0) {
-      req.principal = key.length <= 200 ? await verifyKey(db, key) : undefined;
-    } else if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) {
-      const token = auth.replace(/^bearer\s+/i, '').trim();
-      req.principal = token.length <= 8192 ? await verifyJwt(token) : undefined;
-    } else {
+    try {
+      if (typeof key === 'string' && key.length > 0) {
+        req.principal = key.length <= 200 ? await verifyKey(db, key) : undefined;
+      } else if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) {
+        const token = auth.replace(/^bearer\s+/i, '').trim();
+        req.principal = token.length <= 8192 ? await verifyJwt(token) : undefined;
+      } else {
+        return;
+      }
+    } catch (err) {
+      // the key lookup failed (database down): answered by enforceAuth, after the rate limiter
+      req.credentialError = err;
       return;
     }
     if (!req.principal) req.credentialRejected = true;
@@ -48,6 +57,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const enforceAuth: onRequestAsyncHookHandler = async (req: FastifyRequest) => {
   if (!req.routeOptions.config.requiresAuth) return;
+  if (req.credentialError) throw req.credentialError;
   if (!req.principal) {
     throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
   }

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/outage.js';
 
 /** The stable machine-readable codes of the error body. */
 export type ErrorCode =
@@ -46,7 +47,7 @@ export const errors = {
   internal: () => new ApiError(500, 'internal_server_error', 'An unexpected error occurred'),
   notImplemented: (operationId: string) =>
     new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
-  unavailable: (message: string) => new ApiError(503, 'service_unavailable', message),
+  unavailable: (message: string, retryAfter?: number) => new ApiError(503, 'service_unavailable', message, undefined, retryAfter),
   uriTooLong: (message: string) => new ApiError(414, 'uri_too_long', message),
   /** A request that arrives while the server drains: come back to another instance, or this one restarted. */
   shuttingDown: (retryAfter = 5) =>
@@ -108,6 +109,7 @@ export function toApiError(err: unknown): ApiError {
     if (status === 400) return errors.validation([message]);
     return new ApiError(status, FASTIFY_CODES[status]!, message);
   }
+  if (isDatabaseUnavailable(err)) return errors.unavailable('The database is not answering; try again shortly', DATABASE_RETRY_AFTER_SECONDS);
   return errors.internal();
 }
 

@@ -1,7 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { errors } from './errors.js';
+import { fallbackStore } from './rate-limit-store.js';
+
+/**
+ * How a route is counted: `owner` (the owner's quota, per client address when unauthenticated)
+ * or `public` (a separate, larger quota per client address and route, for the health probe,
+ * documents and images anyone may fetch).
+ */
+export type RouteQuota = 'owner' | 'public';
 
 /**
  * Fixed-window quota per owner (per client address when unauthenticated). Counters live in
@@ -10,15 +18,24 @@ import { errors } from './errors.js';
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  opts: { max: number; windowSeconds: number; redis?: Redis },
+  opts: { max: number; windowSeconds: number; publicMax: number; redis?: Redis; log: FastifyBaseLogger; quotaOf: (route: RouteOptions) => RouteQuota },
 ) {
+  const nameSpace = 'cw-ratelimit:';
+  // Must run before the plugin's own onRoute hook, which reads `config.rateLimit` once.
+  app.addHook('onRoute', (route) => {
+    const quota = opts.quotaOf(route);
+    if (quota === 'owner') return;
+    const config = (route.config ?? {}) as Record<string, unknown>;
+    route.config = config as never;
+    config.rateLimit = { max: opts.publicMax, keyGenerator: (req: FastifyRequest) => `public:${req.ip}` };
+  });
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
     max: opts.max,
     timeWindow: opts.windowSeconds * 1000,
-    redis: opts.redis,
-    nameSpace: 'cw-ratelimit:',
+    ...(opts.redis ? { store: fallbackStore(opts.redis, opts.log, nameSpace) as never } : {}),
+    nameSpace,
     skipOnError: false,
     keyGenerator: (req) => (req.principal ? `owner:${req.principal.ownerId}` : `ip:${req.ip}`),
     errorResponseBuilder: (_req, ctx) => errors.rateLimited(Math.max(1, Math.ceil(ctx.ttl / 1000))),

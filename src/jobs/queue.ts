@@ -77,11 +77,28 @@ export class JobQueue {
   ) {}
 
   /** `schema` holds pg-boss's tables; processes that share work share it (tests isolate each app in its own). */
-  static create(connectionString: string, db: Db, log: FastifyBaseLogger, schema = 'pgboss'): JobQueue {
-    const boss = new PgBoss({ connectionString, schema, max: 5, supervise: true, migrate: true });
+  static create(
+    connectionString: string,
+    db: Db,
+    log: FastifyBaseLogger,
+    schema = 'pgboss',
+    opts: { pool?: Record<string, unknown>; leaseSeconds?: number } = {},
+  ): JobQueue {
+    const boss = new PgBoss({ ...opts.pool, connectionString, schema, max: 5, supervise: true, migrate: true });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
-    return new JobQueue(boss, db, log);
+    const queue = new JobQueue(boss, db, log);
+    if (opts.leaseSeconds) queue.leaseSeconds = opts.leaseSeconds;
+    return queue;
   }
+
+  /**
+   * How long a run's lease holds without renewal (JOB_LEASE_SECONDS). A working run renews it
+   * every quarter of that; every worker process sweeps for expired leases at start and every
+   * half of it. So a job whose worker died runs again at most about 1.5 leases (plus the
+   * queue's pick-up) after a worker process is up.
+   */
+  leaseSeconds = 20;
+  private sweeper: NodeJS.Timeout | undefined;
 
   register(...kinds: JobKind[]): this {
     for (const k of kinds) this.kinds.set(k.name, k);
@@ -155,35 +172,54 @@ export class JobQueue {
     await this.boss.work<JobMessage & { kind?: string }>(DEAD_LETTER, { batchSize: 5, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await this.markDead(job as PgBoss.JobWithMetadata<JobMessage>);
     });
+    await this.sweep();
+    this.sweeper = setInterval(() => void this.sweep(), (this.leaseSeconds * 1000) / 2);
+    this.sweeper.unref();
+  }
+
+  /**
+   * Restarts the runs whose worker died (lease expired): each becomes a new run, queued again in
+   * the same transaction; then the dead run's queue entry, still `active` for pg-boss and so
+   * holding the job's singleton slot, is cancelled so the new run can start at once.
+   * Any worker process may sweep: rows are locked, skipping those another sweeper holds.
+   */
+  async sweep(): Promise<number> {
+    try {
+      const restarted = await this.db.transaction().execute(async (trx) => {
+        const rows = await jobRepository(trx).restartExpired([...this.kinds.keys()]);
+        for (const r of rows) await this.enqueue(r.kind, { jobId: r.id, run: r.run }, trx);
+        return rows;
+      });
+      for (const r of restarted) {
+        this.log.warn({ jobId: r.id, kind: r.kind, run: r.run }, 'job restarted: the worker running it stopped renewing its lease');
+        if (r.queueEntryId) await this.boss.cancel(r.kind, r.queueEntryId).catch((err) => this.log.warn({ err }, 'cancelling a dead run\'s queue entry failed'));
+      }
+      return restarted.length;
+    } catch (err) {
+      this.log.warn({ err }, 'sweeping for stranded jobs failed; trying again later');
+      return 0;
+    }
   }
 
   /** Stops taking jobs, aborts the runs in progress (they are retried elsewhere) and disconnects. */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    clearInterval(this.sweeper);
     for (const c of this.controllers) c.abort(new Error('worker stopping'));
     await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 });
-  }
-
-  /**
-   * Runs one run of a job right here, outside the queue (for pipelines a request waits for):
-   * the same context, steps, supersede guard and outcome as a worker run, one attempt only.
-   * Answers the job row as the run left it.
-   */
-  async runInline(kind: JobKind, message: JobMessage): Promise<JobRow | undefined> {
-    const repo = jobRepository(this.db);
-    const row = await repo.byId(message.jobId);
-    if (row && row.run === message.run) await this.execute(kind, row, 0, 0);
-    return repo.byId(message.jobId);
   }
 
   private async runOne(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
     const { jobId, run } = queued.data;
     const row = await jobRepository(this.db).byId(jobId);
     if (!row || row.run !== run) return; // deleted, or superseded before it started
-    const outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit);
-    if (outcome.retry) await this.boss.fail(kind.name, queued.id, { message: outcome.retry });
-    else await this.boss.complete(kind.name, queued.id);
+    const outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id);
+    if (outcome.retry) {
+      // the retry waits in the queue, held by no worker: pg-boss owns it until then
+      await jobRepository(this.db).lease(jobId, run, 0);
+      await this.boss.fail(kind.name, queued.id, { message: outcome.retry });
+    } else await this.boss.complete(kind.name, queued.id);
   }
 
   /**
@@ -192,7 +228,7 @@ export class JobQueue {
    * works, the row is watched: once a newer run replaces it (regenerate, re-render), `signal`
    * aborts, so a run waiting on a slow model server stops at once instead of at its next step.
    */
-  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number): Promise<{ retry?: string }> {
+  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string): Promise<{ retry?: string }> {
     const { id: jobId, run } = row;
     const repo = jobRepository(this.db);
     const controller = new AbortController();
@@ -213,6 +249,11 @@ export class JobQueue {
       );
     }, SUPERSEDE_CHECK_MS);
     watch.unref();
+    // the lease says this run is alive; once superseded, the write finds no row and stops
+    const heartbeat = setInterval(() => {
+      repo.lease(jobId, run, this.leaseSeconds).catch(() => undefined);
+    }, (this.leaseSeconds * 1000) / 4);
+    heartbeat.unref();
     const ctx: JobContext = {
       job: row,
       run,
@@ -239,8 +280,10 @@ export class JobQueue {
       },
     };
     try {
+      await guard(await repo.lease(jobId, run, this.leaseSeconds, queueEntryId));
       await guard(await repo.write(jobId, run, { status: 'running' }));
       await kind.run(ctx);
+      await repo.lease(jobId, run, 0);
       log.debug('job run finished');
       return {};
     } catch (err) {
@@ -255,6 +298,7 @@ export class JobQueue {
       return {};
     } finally {
       clearInterval(watch);
+      clearInterval(heartbeat);
       this.controllers.delete(controller);
     }
   }

@@ -11,6 +11,14 @@ export const FINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>(['compl
 export function isFinal(status: JobStatus): boolean {
   return FINAL_STATUSES.has(status);
 }
+
+/**
+ * A run left `running` by a worker that died: its lease expired. It is as good as failed for
+ * an owner who wants to restart it (re-render, regenerate); a worker restarts it by itself too.
+ */
+export function isStale(row: Pick<JobRow, 'status' | 'leaseExpiresAt'>, now = new Date()): boolean {
+  return row.status === 'running' && row.leaseExpiresAt !== null && row.leaseExpiresAt.getTime() < now.getTime();
+}
 export type DbOrTrx = Db | Transaction<Database>;
 
 /** Final or intermediate values a run writes on its job row. */
@@ -71,6 +79,9 @@ export function jobRepository(db: DbOrTrx) {
           warnings: [],
           startedAt: null,
           completedAt: null,
+          // a live worker's lease goes (it stops at its next step); a dead one's stays expired,
+          // so a sweeper still cancels the dead run's queue entry, which holds the job's slot
+          leaseExpiresAt: sql`CASE WHEN lease_expires_at < now() THEN lease_expires_at END`,
           input: sql`input || ${JSON.stringify(inputPatch)}::jsonb`,
           ...(resultPatch ? { result: sql`result || ${JSON.stringify(resultPatch)}::jsonb` } : {}),
           updatedAt: sql`now()`,
@@ -100,13 +111,60 @@ export function jobRepository(db: DbOrTrx) {
           ...(outcome.warnings?.length ? { warnings: sql`warnings || ${outcome.warnings}::text[]` } : {}),
           ...(outcome.result ? { result: sql`result || ${JSON.stringify(outcome.result)}::jsonb` } : {}),
           ...(outcome.status === 'running' ? { startedAt: sql`coalesce(started_at, now())` } : {}),
-          ...(final ? { completedAt: sql`now()` } : {}),
+          ...(final ? { completedAt: sql`now()`, leaseExpiresAt: null } : {}),
           updatedAt: sql`now()`,
         })
         .where('id', '=', id)
         .where('run', '=', run)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The worker running `run` holds the job for `seconds` more (taken when the run starts,
+     * renewed as it works); false when the run was superseded. `queueEntryId` records which
+     * queue entry the run came from. `seconds` 0 lets go (a retry waits in the queue).
+     */
+    async lease(id: string, run: number, seconds: number, queueEntryId?: string): Promise<boolean> {
+      const res = await db
+        .updateTable('jobs')
+        .set({
+          leaseExpiresAt: seconds > 0 ? sql`now() + make_interval(secs => ${seconds})` : null,
+          ...(queueEntryId ? { queueEntryId } : {}),
+        })
+        .where('id', '=', id)
+        .where('run', '=', run)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Jobs of these kinds whose worker stopped renewing its lease (it died): each is restarted
+     * as a new run (pending, progress reset, a warning saying why) and its lease cleared. Rows
+     * are locked (skipping rows another sweeper holds); answers the new runs with the queue
+     * entry of the dead one, for the caller to queue and cancel in the same transaction.
+     */
+    async restartExpired(kinds: string[], limit = 100) {
+      if (kinds.length === 0) return [];
+      const stale = db
+        .selectFrom('jobs')
+        .select(['id', 'queueEntryId'])
+        .where('leaseExpiresAt', '<', sql<Date>`now()`)
+        .where('status', 'in', ['pending', 'running'])
+        .where('kind', 'in', kinds)
+        .orderBy('leaseExpiresAt')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const { rows } = await sql<{ id: string; kind: string; run: number; queueEntryId: string | null }>`
+        WITH stale AS (${stale})
+        UPDATE jobs j SET
+          run = j.run + 1, status = 'pending', current_step = 'queued', progress = 0, started_at = NULL,
+          completed_at = NULL, lease_expires_at = NULL, queue_entry_id = NULL, updated_at = now(),
+          warnings = ARRAY[${'restarted: the worker running this job stopped (its lease expired)'}]::text[]
+        FROM stale WHERE j.id = stale.id
+        RETURNING j.id, j.kind, j.run, stale.queue_entry_id`.execute(db);
+      return rows;
     },
 
     /** Locks the job row for the rest of the transaction if `run` is current. */

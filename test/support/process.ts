@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -60,4 +60,27 @@ export async function waitForHealth(base: string, proc: Proc, ms = 90_000): Prom
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not become healthy:\n${proc.output()}`);
+}
+
+/**
+ * Kills a spawned process and every process under it, children first: tsx (and npm) run the
+ * script as a process of their own, which a signal to the wrapper alone would leave running.
+ */
+export function killTree(pid: number | undefined, signal: NodeJS.Signals = 'SIGKILL'): void {
+  if (!pid) return;
+  let children: number[] = [];
+  try {
+    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    // ps exits 1 when there are none
+  }
+  for (const c of children) killTree(c, signal);
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
 }

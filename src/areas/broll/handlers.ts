@@ -6,7 +6,7 @@ import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { sendFile } from '../../http/send-file.js';
 import { lockJob } from '../../jobs/owned.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import type { ShortResult } from '../shorts/handlers.js';
 import { SHORT_KIND, type ShortJobInput } from '../shorts/pipeline.js';
@@ -93,7 +93,8 @@ export function brollHandlers(deps: AppDeps): Handlers {
     },
 
     /**
-     * Only from completed or failed (400 otherwise, as the spec's error table says). The row is
+     * Only from completed or failed (400 otherwise, as the spec's error table says), or from a
+     * run whose worker died (running with an expired lease: as good as failed). The row is
      * locked while deciding, so of two re-renders at once one starts and the other answers 400.
      */
     async rerenderBroll(req) {
@@ -101,7 +102,7 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const { id } = req.params;
       const row = await db.transaction().execute(async (trx) => {
         const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
-        if (job.status !== 'completed' && job.status !== 'failed') {
+        if (job.status !== 'completed' && job.status !== 'failed' && !isStale(job)) {
           throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered`, { status: job.status });
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);

@@ -7,10 +7,11 @@ import { pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
+import { waitForJob } from '../../jobs/wait.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
 import { renderCarouselPdf } from './pdf.js';
-import { CAROUSEL_GENERATION, carouselGenerationKind, type CarouselGenerationInput } from './pipeline.js';
+import { CAROUSEL_GENERATION, type CarouselGenerationInput } from './pipeline.js';
 import { carouselRepository, type CarouselRow } from './repository.js';
 
 type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
@@ -37,8 +38,7 @@ export function toCarousel(row: CarouselRow): Carousel {
 }
 
 export function carouselHandlers(deps: AppDeps): Handlers {
-  const { db, jobs } = deps;
-  const kind = carouselGenerationKind(deps);
+  const { db, jobs, config } = deps;
   const repo = jobRepository(db);
   const carousel = async (owner: string, id: string) => {
     const row = await carouselRepository(db).get(owner, id);
@@ -53,10 +53,25 @@ export function carouselHandlers(deps: AppDeps): Handlers {
       if (!(await anecdoteRepository(db).get(owner, anecdoteId))) throw errors.notFound('Anecdote', anecdoteId);
       const theme = await themeRepository(db).getDefault(owner);
       const input: CarouselGenerationInput = { anecdoteId, ...(theme ? { themeId: theme.id } : {}) };
-      const created = await repo.create(owner, CAROUSEL_GENERATION, { ...input });
-      const row = (await jobs.runInline(kind, { jobId: created.id, run: created.run })) ?? created;
-      reply.code(201);
-      return toCarouselGenerationJob(row);
+      const created = await db.transaction().execute(async (trx) => {
+        const job = await jobRepository(trx).create(owner, CAROUSEL_GENERATION, { ...input });
+        await jobs.enqueue(CAROUSEL_GENERATION, { jobId: job.id, run: job.run }, trx);
+        return job;
+      });
+      // A worker (this process's or another's) runs it; the answer is the job once it is
+      // final, or as it stands after CAROUSEL_WAIT_SECONDS (or when the client goes away).
+      const gone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        const row = (await waitForJob(db, created.id, config.carouselWaitMs, gone.signal)) ?? created;
+        reply.code(201);
+        return toCarouselGenerationJob(row);
+      } finally {
+        reply.raw.off('close', onClose);
+      }
     },
 
     async getCarouselGeneration(req) {

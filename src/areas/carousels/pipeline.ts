@@ -13,8 +13,8 @@ export interface CarouselGenerationInput {
 }
 
 /**
- * outline → slides → scoring → done. The request that creates the job runs this pipeline
- * itself (JobQueue.runInline): same steps, supersede guard and failure handling as a worker.
+ * outline → slides → scoring → done, on the queue like every job; the request that creates
+ * the job waits for it (up to CAROUSEL_WAIT_SECONDS) and answers it as it then stands.
  */
 export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' | 'generation'>): JobKind {
   return {
@@ -23,7 +23,8 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
     retryDelaySeconds: 1,
     retryBackoff: false,
     expireInSeconds: 10 * 60,
-    concurrency: 1,
+    // requests wait on these: two at once per worker process
+    concurrency: 2,
     async run(ctx) {
       const { ownerId, id: jobId } = ctx.job;
       const input = ctx.job.input as unknown as CarouselGenerationInput;

@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
 import { receiveFile } from '../../http/uploads.js';
-import { checkImage, diskImageStore, IMAGE_TYPES, imageDirs, type ImageExt, type ImageStore } from './images.js';
+import { diskImageStore, imageChecker, IMAGE_TYPES, imageDirs, type ImageExt, type ImageStore } from './images.js';
 import { postRepository, type PostRevisionRow, type PostRow } from './repository.js';
 
 type Post = components['schemas']['Post'];
@@ -37,6 +37,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
   const repo = postRepository(db);
   const { staging, images } = imageDirs(config.dataDir);
   const store: ImageStore = diskImageStore(images);
+  const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency });
   const found = (row: PostRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Post', id);
     return toPost(row);
@@ -88,13 +89,17 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
       if (!(await repo.get(owner, id))) throw errors.notFound('Post', id);
       const received = await receiveFile(req, { field: 'image', stagingDir: staging, maxBytes: config.uploadMaxBytes });
       let name: string;
+      let clean: string | undefined;
       try {
         const image = await checkImage(received.path);
+        clean = image.path;
         name = `${randomUUID()}.${image.ext}`;
-        await store.put(received.path, name);
+        await store.put(image.path, name);
       } catch (err) {
-        await fs.rm(received.path, { force: true });
+        if (clean) await fs.rm(clean, { force: true });
         throw err;
+      } finally {
+        await fs.rm(received.path, { force: true });
       }
       let replaced;
       try {

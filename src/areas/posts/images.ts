@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { errors } from '../../http/errors.js';
 
 /**
@@ -70,51 +70,108 @@ export const IMAGE_TYPES: Record<ImageExt, string> = {
   webp: 'image/webp',
 };
 
-/** Decoding limits: every frame counts towards the pixels. */
-export const IMAGE_LIMITS = { maxPixels: 100_000_000, maxSide: 16_384 };
+/** Decoding limits: every frame counts towards the pixels (IMAGE_MAX_PIXELS); the side bound is fixed. */
+export const MAX_IMAGE_SIDE = 16_384;
 
 export interface CheckedImage {
   ext: ImageExt;
   width: number;
   height: number;
+  /** the image as stored: re-encoded from the decoded pixels, next to the staged upload */
+  path: string;
+}
+
+export interface ImageLimits {
+  maxPixels: number;
+  /** decodes at once in this process (IMAGE_DECODE_CONCURRENCY); the others wait their turn */
+  concurrency: number;
 }
 
 const refuse = (why: string) => errors.validation([`body.image ${why}`]);
 
 /**
- * Decides what the staged file is from its bytes (file-type), then makes sure it is an image
- * that can be shown: the header is read first (sharp metadata, no pixels decoded) so a
- * decompression bomb (a small file declaring huge dimensions) is refused before any decoding,
- * then every pixel of every frame is decoded, within the limits, so a truncated or corrupt
- * file is refused too. Refusals are 400 validation_failed naming the reason.
+ * Decides what a staged file is from its bytes (file-type), then makes it an image that can be
+ * shown safely: the header is read first (sharp metadata, no pixels decoded) so a file
+ * declaring more pixels than IMAGE_MAX_PIXELS (a decompression bomb, or just too big) is
+ * refused before any decoding; then every pixel of every frame is decoded, within the limit,
+ * and encoded again into a new file. A truncated or corrupt file is refused; whatever else the
+ * upload carried (bytes after the image's end, a ZIP or HTML riding along, comments, EXIF and
+ * other metadata) is not in the re-encoded file, so a polyglot is never served. At most
+ * `concurrency` decodes run at once, which bounds the memory N concurrent uploads take.
+ * Refusals are 400 validation_failed naming the reason.
  */
-export async function checkImage(localFile: string): Promise<CheckedImage> {
-  const type = await fileTypeFromFile(localFile);
-  const accepted = type && ACCEPTED[type.ext];
-  if (!accepted) {
-    throw refuse(`must be a jpg, png, gif or webp image; its bytes are ${type ? `${type.mime}` : 'not a recognised file type'}`);
+export function imageChecker(limits: ImageLimits) {
+  const gate = new Gate(limits.concurrency);
+  return async function checkImage(localFile: string): Promise<CheckedImage> {
+    const type = await fileTypeFromFile(localFile);
+    const accepted = type && ACCEPTED[type.ext];
+    if (!accepted) {
+      throw refuse(`must be a jpg, png, gif or webp image; its bytes are ${type ? `${type.mime}` : 'not a recognised file type'}`);
+    }
+    let meta: Metadata;
+    try {
+      meta = await sharp(localFile, { limitInputPixels: false, animated: true }).metadata();
+    } catch (err) {
+      throw refuse(`could not be read as a ${accepted.ext} image: ${(err as Error).message}`);
+    }
+    if (meta.format !== accepted.sharpFormat) throw refuse(`is not a consistent ${accepted.ext} image (it decodes as ${meta.format})`);
+    const width = meta.width ?? 0;
+    const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+    const frames = meta.pages ?? 1;
+    if (width < 1 || frameHeight < 1) throw refuse('declares no dimensions');
+    if (width > MAX_IMAGE_SIDE || frameHeight > MAX_IMAGE_SIDE) {
+      throw refuse(`is ${width}×${frameHeight} pixels; at most ${MAX_IMAGE_SIDE} pixels on a side are accepted`);
+    }
+    if (width * frameHeight * frames > limits.maxPixels) {
+      throw refuse(
+        `has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${limits.maxPixels} are accepted (IMAGE_MAX_PIXELS)`,
+      );
+    }
+    const out = `${localFile}.clean.${accepted.ext}`;
+    await gate.acquire();
+    try {
+      let image = sharp(localFile, { limitInputPixels: limits.maxPixels, animated: true, failOn: 'error', sequentialRead: true });
+      // EXIF orientation is applied to the pixels, since the metadata that carried it is dropped
+      if (frames === 1) image = image.rotate();
+      const info = await encode(image, accepted.ext).toFile(out);
+      return { ext: accepted.ext, width: info.width, height: frames > 1 ? frameHeight : info.height, path: out };
+    } catch (err) {
+      await fs.rm(out, { force: true });
+      throw refuse(`does not decode (truncated or corrupt): ${(err as Error).message}`);
+    } finally {
+      gate.release();
+    }
+  };
+}
+
+function encode(image: Sharp, ext: ImageExt): Sharp {
+  switch (ext) {
+    case 'jpg':
+      return image.jpeg({ quality: 90 });
+    case 'png':
+      return image.png();
+    case 'gif':
+      return image.gif();
+    case 'webp':
+      return image.webp({ quality: 90 });
   }
-  let meta: Metadata;
-  try {
-    meta = await sharp(localFile, { limitInputPixels: false, animated: true }).metadata();
-  } catch (err) {
-    throw refuse(`could not be read as a ${accepted.ext} image: ${(err as Error).message}`);
+}
+
+/** A counting semaphore: at most `size` holders at once, the others queued in order. */
+class Gate {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly size: number) {}
+  async acquire(): Promise<void> {
+    if (this.active < this.size) {
+      this.active++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
-  if (meta.format !== accepted.sharpFormat) throw refuse(`is not a consistent ${accepted.ext} image (it decodes as ${meta.format})`);
-  const width = meta.width ?? 0;
-  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
-  const frames = meta.pages ?? 1;
-  if (width < 1 || frameHeight < 1) throw refuse('declares no dimensions');
-  if (width > IMAGE_LIMITS.maxSide || frameHeight > IMAGE_LIMITS.maxSide) {
-    throw refuse(`is ${width}×${frameHeight} pixels; at most ${IMAGE_LIMITS.maxSide} pixels on a side are accepted`);
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next(); // the slot passes straight to the next holder
+    else this.active--;
   }
-  if (width * frameHeight * frames > IMAGE_LIMITS.maxPixels) {
-    throw refuse(`has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${IMAGE_LIMITS.maxPixels} are accepted`);
-  }
-  try {
-    await sharp(localFile, { limitInputPixels: IMAGE_LIMITS.maxPixels, animated: true, failOn: 'error', sequentialRead: true }).stats();
-  } catch (err) {
-    throw refuse(`does not decode (truncated or corrupt): ${(err as Error).message}`);
-  }
-  return { ext: accepted.ext, width, height: frameHeight };
 }

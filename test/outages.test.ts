@@ -1,0 +1,117 @@
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openRedis } from '../src/services.js';
+import { createTestApp, type TestApp } from './support/app.js';
+import { expectError, OTHER_ID } from './support/http.js';
+import { privatePostgres, privateRedis } from './support/outage.js';
+
+// Fault tests: every dependency here is a private instance this file starts, stops, freezes and
+// kills itself; the shared Postgres and Redis are never touched.
+
+const cleanup: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const c of cleanup.reverse()) await c().catch(() => undefined);
+});
+
+function capturingLog() {
+  const lines: Array<{ level: number; msg: string }> = [];
+  const log = pino({ level: 'info' }, { write: (s: string) => lines.push(JSON.parse(s)) }) as unknown as FastifyBaseLogger;
+  return { log, lines, count: (re: RegExp) => lines.filter((l) => re.test(l.msg)).length };
+}
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('Redis down under a running app', () => {
+  it('the limiter falls back to per-process counters (logged once), keeps its headers, and returns to Redis', { timeout: 60_000 }, async () => {
+    const redisServer = await privateRedis();
+    cleanup.push(() => redisServer.kill());
+    const redis = openRedis(redisServer.url);
+    cleanup.push(async () => redis.disconnect());
+    const { log, count } = capturingLog();
+    const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
+    cleanup.push(() => t.close());
+    const o = await t.owner();
+    await until(async () => redis.status, (s) => s === 'ready');
+    const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
+    expect((await get()).statusCode).toBe(200);
+
+    await redisServer.kill();
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await get());
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['x-ratelimit-limit'])).toBe(1000);
+      expect(res.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
+    }
+    // counted per process meanwhile: the remaining count goes down request by request
+    expect(Number(answers[29]!.headers['x-ratelimit-remaining'])).toBe(Number(answers[0]!.headers['x-ratelimit-remaining']) - 29);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${OTHER_ID}`, headers: o.headers })).statusCode).toBe(404);
+    expect(count(/Redis is unavailable/)).toBe(1);
+
+    await redisServer.start();
+    await until(async () => count(/Redis answers again/), (n) => n === 1);
+    expect((await get()).statusCode).toBe(200);
+    const check = new Redis(redisServer.url);
+    cleanup.push(async () => check.disconnect());
+    expect((await check.keys('cw-ratelimit:*')).length).toBeGreaterThan(0);
+    expect(count(/Redis is unavailable/)).toBe(1);
+  });
+});
+
+describe('the database stopped or frozen under a running app', () => {
+  it('answers 503 with Retry-After (auth included), /health 503 within 2 s, and recovers without restart', { timeout: 180_000 }, async () => {
+    const pg = await privatePostgres();
+    cleanup.push(() => pg.remove());
+    const t = await createTestApp({ databaseUrl: pg.url, dbTimeouts: { connectMs: 1000, statementMs: 2000 } });
+    cleanup.push(() => t.close());
+    const o = await t.owner();
+    const created = await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'Before', content: 'the outage' } });
+    expect(created.statusCode).toBe(201);
+
+    const expectUnavailable = async () => {
+      for (const req of [
+        { method: 'GET' as const, url: '/v1/anecdotes' },
+        { method: 'GET' as const, url: `/v1/anecdotes/${created.json().id}` },
+        { method: 'POST' as const, url: '/v1/anecdotes', payload: { title: 'During', content: 'the outage' } },
+      ]) {
+        const res = await t.app.inject({ ...req, headers: o.headers });
+        const body = expectError(res, 503, 'service_unavailable');
+        expect(res.headers['retry-after']).toBe(String(body.retryAfter));
+        expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|terminated|timeout exceeded/);
+      }
+      const began = Date.now();
+      const health = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(Date.now() - began).toBeLessThan(2000);
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
+    };
+    const recovered = async () => {
+      const health = await until(() => t.app.inject({ method: 'GET', url: '/health' }), (r) => r.statusCode === 200, 60_000);
+      expect(health.statusCode).toBe(200);
+      const res = await until(() => t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers: o.headers }), (r) => r.statusCode === 200);
+      expect(res.json().title).toBe('Before');
+    };
+
+    await pg.stop();
+    await expectUnavailable();
+    await pg.start();
+    await recovered();
+
+    pg.freeze();
+    try {
+      await expectUnavailable();
+    } finally {
+      pg.thaw();
+    }
+    await recovered();
+  });
+});
