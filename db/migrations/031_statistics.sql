@@ -12,9 +12,11 @@ ALTER TABLE posts ADD COLUMN image_bytes bigint NOT NULL DEFAULT 0;
 UPDATE jobs SET media_seconds = (result -> 'render' ->> 'durationSeconds')::double precision
 WHERE kind = 'broll' AND jsonb_typeof(result -> 'render' -> 'durationSeconds') = 'number';
 
--- One index answers every job figure of an owner over a time range (index-only once vacuumed):
--- counts by kind and status, durations, tokens, quality, risk, media. Anecdotes and carousels
--- already have an (owner_id, created_at) index; posts get one that carries the image size.
-CREATE INDEX jobs_owner_created_stats_idx ON jobs (owner_id, created_at)
-  INCLUDE (kind, status, started_at, completed_at, total_tokens_used, quality_score, risk_level, media_seconds, media_bytes);
+-- One index answers every job figure of an owner (index-only once vacuumed): in (kind, status)
+-- order, so counts per kind and status stream without a sort; created_at bounds a range inside
+-- the index; the included columns carry durations, tokens, quality, risk and media. Anecdotes,
+-- carousels and suggestions already have an (owner_id, created_at) index; posts get one that
+-- carries the image size.
+CREATE INDEX jobs_owner_stats_idx ON jobs (owner_id, kind, status, created_at)
+  INCLUDE (started_at, completed_at, total_tokens_used, quality_score, risk_level, media_seconds, media_bytes);
 CREATE INDEX posts_owner_created_stats_idx ON posts (owner_id, created_at) INCLUDE (image_bytes);

@@ -4,7 +4,7 @@ import { BLOG_ARTICLE } from '../blog/article-job.js';
 import { BROLL_KIND } from '../broll/pipeline.js';
 import { SCRIPT_KIND } from '../script-jobs/pipeline.js';
 import { SHORT_KIND } from '../shorts/pipeline.js';
-import type { ContentTotalsRow, Interval, JobTotalsRow, Range, SeriesRow } from './queries.js';
+import type { ContentTotalsRow, Interval, JobCountsRow, JobDurationsRow, Range, SeriesRow } from './queries.js';
 
 type Statistics = components['schemas']['Statistics'];
 type JobKindStatistics = components['schemas']['JobKindStatistics'];
@@ -20,54 +20,53 @@ const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** di
 const emptyContent = (): ContentCounts => ({ anecdotes: 0, posts: 0, carousels: 0, scripts: 0, shorts: 0, brollVideos: 0, articles: 0, youtubeSuggestions: 0 });
 const isFinished = (status: string) => FINAL_STATUSES.has(status as never) || status === 'canceled';
 
-/** The figures of the response, from the grouping-sets rows of the jobs query and the content counts. */
-export function buildStatistics(rows: JobTotalsRow[], content: ContentTotalsRow): Omit<Statistics, 'to' | 'from' | 'interval' | 'series'> {
-  const kinds = new Map<string, JobKindStatistics>();
+/** The figures of the response, from the per (kind, status) rows, the per kind durations and the content counts. */
+export function buildStatistics(rows: JobCountsRow[], durations: JobDurationsRow[], content: ContentTotalsRow): Omit<Statistics, 'to' | 'from' | 'interval' | 'series'> {
   const counts = emptyContent();
   counts.anecdotes = content.anecdotes;
   counts.posts = content.posts;
   counts.carousels = content.carousels;
   counts.youtubeSuggestions = content.suggestions;
-  let overall: JobTotalsRow | undefined;
+  const kinds = new Map<string, JobKindStatistics>();
+  const all = { tokens: 0, qualitySum: 0, scored: 0, low: 0, medium: 0, high: 0, seconds: 0, bytes: 0 };
   for (const r of rows) {
-    if (r.kind === null) overall = r;
-    else if (r.status === null) {
-      kinds.set(r.kind, {
-        kind: r.kind,
-        total: r.n,
-        byStatus: kinds.get(r.kind)?.byStatus ?? {},
-        successRate: null,
-        ...(r.p50 !== null && r.p95 !== null ? { durationSeconds: { p50: round(r.p50), p95: round(r.p95) } } : {}),
-        tokensUsed: Number(r.tokens),
-      });
-      const content = CONTENT_KIND[r.kind];
-      if (content) counts[content] = r.n;
-    }
+    const k = kinds.get(r.kind) ?? { kind: r.kind, total: 0, byStatus: {}, successRate: null, tokensUsed: 0 };
+    kinds.set(r.kind, k);
+    k.total += r.n;
+    k.byStatus[r.status] = r.n;
+    k.tokensUsed += Number(r.tokens);
+    all.tokens += Number(r.tokens);
+    all.qualitySum += r.qualitysum;
+    all.scored += r.scored;
+    all.low += r.risklow;
+    all.medium += r.riskmedium;
+    all.high += r.riskhigh;
+    all.seconds += r.mediaseconds;
+    all.bytes += Number(r.mediabytes);
   }
-  for (const r of rows) {
-    if (r.kind === null || r.status === null) continue;
-    kinds.get(r.kind)!.byStatus[r.status] = r.n;
+  for (const d of durations) {
+    const k = kinds.get(d.kind);
+    if (k) k.durationSeconds = { p50: round(d.percentiles[0]), p95: round(d.percentiles[1]) };
   }
   for (const k of kinds.values()) {
     const finished = Object.entries(k.byStatus).filter(([s]) => isFinished(s));
     const done = finished.reduce((n, [, c]) => n + c, 0);
     const ok = finished.filter(([s]) => SUCCESS.has(s)).reduce((n, [, c]) => n + c, 0);
     k.successRate = done ? round(ok / done, 4) : null;
+    const item = CONTENT_KIND[k.kind];
+    if (item) counts[item] = k.total;
   }
   const jobs = [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind));
   return {
     content: counts,
     jobs,
-    tokens: { total: Number(overall?.tokens ?? 0), byKind: Object.fromEntries(jobs.map((k) => [k.kind, k.tokensUsed])) },
+    tokens: { total: all.tokens, byKind: Object.fromEntries(jobs.map((k) => [k.kind, k.tokensUsed])) },
     quality: {
-      meanScore: overall?.quality === null || overall?.quality === undefined ? null : round(overall.quality, 2),
-      scoredJobs: overall?.scored ?? 0,
-      riskLevels: { low: overall?.risklow ?? 0, medium: overall?.riskmedium ?? 0, high: overall?.riskhigh ?? 0 },
+      meanScore: all.scored ? round(all.qualitySum / all.scored, 2) : null,
+      scoredJobs: all.scored,
+      riskLevels: { low: all.low, medium: all.medium, high: all.high },
     },
-    media: {
-      renderedMinutes: round((overall?.mediaseconds ?? 0) / 60),
-      storageBytes: Number(overall?.mediabytes ?? 0) + Number(content.imagebytes),
-    },
+    media: { renderedMinutes: round(all.seconds / 60), storageBytes: all.bytes + Number(content.imagebytes) },
   };
 }
 

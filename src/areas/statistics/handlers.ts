@@ -4,7 +4,7 @@ import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { buildStatistics, buildSeries, seriesStart } from './figures.js';
-import { contentTotalsQuery, jobTotalsQuery, seriesQuery, type Interval, type Range } from './queries.js';
+import { contentTotalsQuery, jobCountsQuery, jobDurationsQuery, seriesQuery, type Interval, type Range } from './queries.js';
 
 type Statistics = components['schemas']['Statistics'];
 
@@ -33,12 +33,13 @@ export function statisticsHandlers(deps: AppDeps): Handlers {
       const owner = ownerOf(req);
       const { interval } = req.query;
       const range = rangeOf(req.query);
-      const [jobs, content, series] = await Promise.all([
-        jobTotalsQuery(owner, range).execute(db),
+      const [jobs, durations, content, series] = await Promise.all([
+        jobCountsQuery(owner, range).execute(db),
+        jobDurationsQuery(owner, range).execute(db),
         contentTotalsQuery(owner, range).execute(db),
         interval && range.from ? seriesQuery(owner, { ...range, from: range.from }, interval).execute(db) : undefined,
       ]);
-      const stats = buildStatistics(jobs.rows, content.rows[0]!);
+      const stats = buildStatistics(jobs.rows, durations.rows, content.rows[0]!);
       return {
         ...(range.from ? { from: range.from.toISOString() } : {}),
         to: range.to.toISOString(),
