@@ -1263,7 +1263,7 @@ export interface paths {
         };
         /**
          * Get statistics
-         * @description The owner's figures over `[from, to)` (all time when both are omitted): counts of content, jobs by kind and status with success rate and p50/p95 run duration, tokens used by kind, mean quality score and risk levels, rendered media minutes and storage used. With `interval`, also a series of counts per day, week or month (a window of 30 days, 26 weeks or 12 months ending at `to` when `from` is omitted). `from` must not be after `to`, and the range is at most 366 days; anything else answers 400.
+         * @description The owner's figures for what was created in `[from, to)` (all time when both are omitted): counts of content, jobs by kind and status with success rate and p50/p95 run duration, tokens used by kind, mean quality score and risk levels, rendered media minutes and storage used. With `interval`, also a series of counts per day, week or month (a window of 30 days, 26 weeks or 12 months ending at `to` when `from` is omitted). `from` must not be after `to`, and the range is at most 366 days; anything else answers 400.
          */
         get: operations["getStatistics"];
         put?: never;
@@ -2091,9 +2091,9 @@ export interface components {
                 };
             };
             media: {
-                /** @description Total duration of the rendered B-roll videos. */
+                /** @description Total duration of the rendered B-roll videos of the jobs in the range. */
                 renderedMinutes: number;
-                /** @description Bytes of the files stored for the owner under DATA_DIR (rendered videos, thumbnails, post images), as recorded when they were written. */
+                /** @description Bytes of the files kept under DATA_DIR for the jobs and posts created in the range (rendered videos and their scene clips, thumbnails, uploaded post images), as recorded when each file was written (files written before sizes were recorded count as 0). */
                 storageBytes: number;
             };
             /** @description With `interval`, one bucket per period of the range, oldest first. */
