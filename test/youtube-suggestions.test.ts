@@ -195,6 +195,18 @@ describe('YouTube suggestion runs (local provider)', () => {
     expect(later.suggestions.length).toBeGreaterThan(0);
   });
 
+  it('of two script-job calls on one suggestion at once, one creates the job and the other answers 409', async () => {
+    const owner = await t.owner();
+    await anecdotes(owner, STORIES.slice(0, 2));
+    const run = await finished(owner, (await start(owner, { count: 1 })).json().id);
+    const url = `/v1/youtube-suggestions/${run.suggestions[0].id}/script-job`;
+    const answers = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url, headers: owner.headers })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const jobs = (await t.app.inject({ method: 'GET', url: '/v1/script-jobs', headers: owner.headers })).json();
+    expect(jobs.total).toBe(1);
+    expect(jobs.scriptJobs[0].id).toBe(answers.find((a) => a.statusCode === 201)!.json().id);
+  });
+
   it('answers 409 when every anecdote of a suggestion was deleted since', async () => {
     const owner = await t.owner();
     const ids = await anecdotes(owner, STORIES.slice(0, 1));
