@@ -6,8 +6,20 @@ import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
 import { postGenerationSection } from './post-generation.js';
+import { statisticsSection } from './statistics.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection, brollSection, fuzzSection];
+export const sections: BenchSection[] = [
+  anecdotesSection,
+  carouselSection,
+  postGenerationSection,
+  voiceSection,
+  blogSection,
+  uploadsSection,
+  componentsSection,
+  brollSection,
+  fuzzSection,
+  statisticsSection,
+];

@@ -22,6 +22,9 @@ import { shortKind } from './shorts/pipeline.js';
 import { thumbnailKind } from './shorts/thumbnails.js';
 import { systemHandlers } from './system/handlers.js';
 import { themeHandlers } from './themes/handlers.js';
+import { youtubeSuggestionHandlers } from './youtube-suggestions/handlers.js';
+import { youtubeSuggestionsKind } from './youtube-suggestions/pipeline.js';
+import { statisticsHandlers } from './statistics/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
 export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
@@ -38,6 +41,8 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...scriptJobHandlers(deps),
     ...shortHandlers(deps),
     ...brollHandlers(deps),
+    ...youtubeSuggestionHandlers(deps),
+    ...statisticsHandlers(deps),
   };
 }
 
@@ -51,5 +56,6 @@ export function buildJobKinds(services: Services): JobKind[] {
     shortKind(services),
     thumbnailKind(services),
     brollKind(services),
+    youtubeSuggestionsKind(services),
   ];
 }

@@ -56,6 +56,10 @@ export interface JobsTable {
   queueEntryId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** duration of the job's rendered video (migration 031) */
+  mediaSeconds: ColumnType<number, number | undefined, number>;
+  /** bytes of the files the job keeps under DATA_DIR (migration 031); bigint comes back as a string */
+  mediaBytes: ColumnType<string, number | string | undefined, number | string>;
 }
 
 type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, string>;
@@ -83,6 +87,8 @@ export interface PostsTable {
   generationJobId: NullableText;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** bytes of the uploaded image (migration 031); bigint comes back as a string */
+  imageBytes: ColumnType<string, number | string | undefined, number | string>;
 }
 
 export interface PostRevisionsTable {
@@ -136,6 +142,29 @@ export interface SiteAnalysisLeasesTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface YoutubeSuggestionsTable {
+  id: Generated<string>;
+  ownerId: string;
+  runId: string;
+  position: number;
+  status: ColumnType<'new' | 'used' | 'dismissed', 'new' | 'used' | 'dismissed' | undefined, 'new' | 'used' | 'dismissed'>;
+  title: string;
+  alternativeTitles: Texts;
+  hook: string;
+  outline: Texts;
+  anecdoteIds: ColumnType<string[], string[], string[]>;
+  combination: string;
+  angle: string;
+  targetLengthMinutes: number;
+  keywords: Texts;
+  thumbnailText: string;
+  score: number;
+  scoreReasons: Texts;
+  scriptJobId: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
@@ -148,4 +177,5 @@ export interface Database {
   components: ComponentsTable;
   siteContexts: SiteContextsTable;
   siteAnalysisLeases: SiteAnalysisLeasesTable;
+  youtubeSuggestions: YoutubeSuggestionsTable;
 }

@@ -1118,6 +1118,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/youtube-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List YouTube suggestions
+         * @description A page of the owner's suggestions from every run, newest first (within a run, best score first). `status` keeps only new, used or dismissed ones; `runId` keeps only one run's.
+         */
+        get: operations["listYoutubeSuggestions"];
+        put?: never;
+        /**
+         * Start a YouTube suggestion run
+         * @description Starts a job that proposes long-form YouTube videos from the owner's anecdotes (alone or combined): `count` suggestions (1 to 20, default 5), drawn from the anecdotes carrying any of `tags`, from `anecdoteIds`, or from the listed anecdotes that carry one of the tags when both are given (the owner's 50 newest anecdotes when neither is given). A run never proposes the same anecdote combination twice, and never brings back a combination with the same angle as a suggestion that was used or dismissed. The run works in the background; poll `getYoutubeSuggestionRun`. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them. A run that finds fewer new ideas than asked (no anecdote matches the filters, every combination was used or dismissed) completes with what it found and says so in `warnings`.
+         */
+        post: operations["createYoutubeSuggestionRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-suggestions/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List YouTube suggestion runs
+         * @description A page of the owner's suggestion runs, newest first, each with its suggestions once written.
+         */
+        get: operations["listYoutubeSuggestionRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-suggestions/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a YouTube suggestion run
+         * @description Reads one of the owner's suggestion runs, with its suggestions (best score first) once the run is completed.
+         */
+        get: operations["getYoutubeSuggestionRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-suggestions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a YouTube suggestion
+         * @description Reads one of the owner's suggestions.
+         */
+        get: operations["getYoutubeSuggestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-suggestions/{id}/script-job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a suggestion into a script job
+         * @description Starts a script job (as `createScriptJob` does) with the suggestion's title, a brief made of its hook, angle, outline, target length and keywords, and its anecdotes (those still there), and marks the suggestion `used` (its `scriptJobId` names the job). A suggestion already used or dismissed answers 409, as does one whose anecdotes were all deleted since. No request body.
+         */
+        post: operations["createScriptJobFromYoutubeSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/youtube-suggestions/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a suggestion
+         * @description Marks a new suggestion `dismissed`: later runs do not propose its anecdote combination with its angle again. Dismissing a dismissed suggestion changes nothing; a used one answers 409. No request body.
+         */
+        post: operations["dismissYoutubeSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get statistics
+         * @description The owner's figures for what was created in `[from, to)` (all time when both are omitted): counts of content, jobs by kind and status with success rate and p50/p95 run duration, tokens used by kind, mean quality score and risk levels, rendered media minutes and storage used. With `interval`, also a series of counts per day, week or month (a window of 30 days, 26 weeks or 12 months ending at `to` when `from` is omitted). `from` must not be after `to`, and the range is at most 366 days; anything else answers 400.
+         */
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1780,6 +1936,169 @@ export interface components {
             /** Format: date-time */
             analyzedAt: string;
         };
+        /**
+         * @description `new` until the owner turns the suggestion into a script job (`used`) or dismisses it (`dismissed`).
+         * @enum {string}
+         */
+        YoutubeSuggestionStatus: "new" | "used" | "dismissed";
+        /**
+         * @description The angle the video takes on its anecdotes: the lesson they teach, a figure they turn on, the turning point, a question they raise, or the story itself.
+         * @enum {string}
+         */
+        YoutubeSuggestionAngle: "lesson" | "numbers" | "turning-point" | "question" | "story";
+        /** @description One long-form video idea drawn from the owner's anecdotes. */
+        YoutubeSuggestion: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The run that proposed it.
+             */
+            runId: string;
+            status: components["schemas"]["YoutubeSuggestionStatus"];
+            /** @description Working title. */
+            title: string;
+            alternativeTitles: string[];
+            /** @description What the first 15 seconds say. */
+            hook: string;
+            /** @description Headings of the video's parts, in order. */
+            outline: string[];
+            /** @description The anecdotes it draws on (one or several). */
+            anecdoteIds: string[];
+            angle: components["schemas"]["YoutubeSuggestionAngle"];
+            targetLengthMinutes: number;
+            /** @description Search keywords for the title, description and tags. */
+            keywords: string[];
+            /** @description A few words for the thumbnail. */
+            thumbnailText: string;
+            /** @description How strong the idea is, from the reasons below. */
+            score: number;
+            scoreReasons: string[];
+            /**
+             * Format: uuid
+             * @description The script job made from it, once used.
+             */
+            scriptJobId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        YoutubeSuggestionList: {
+            youtubeSuggestions: components["schemas"]["YoutubeSuggestion"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        /** @description The filters a run was started with. */
+        YoutubeSuggestionFilters: {
+            tags?: components["schemas"]["Tags"];
+            anecdoteIds?: string[];
+            count: number;
+        };
+        /** @description A job that proposes long-form YouTube videos from the owner's anecdotes. */
+        YoutubeSuggestionRun: components["schemas"]["JobFields"] & {
+            filters: components["schemas"]["YoutubeSuggestionFilters"];
+            /** @description The suggestions, best score first, once the run is completed. */
+            suggestions?: components["schemas"]["YoutubeSuggestion"][];
+        };
+        YoutubeSuggestionRunList: {
+            youtubeSuggestionRuns: components["schemas"]["YoutubeSuggestionRun"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        YoutubeSuggestionRunCreate: {
+            tags?: components["schemas"]["Tags"];
+            anecdoteIds?: components["schemas"]["AnecdoteIdSelection"];
+            /**
+             * @description How many suggestions to propose.
+             * @default 5
+             */
+            count: number;
+        };
+        /** @description Items created in the range; each count equals the `total` (or the length) of the matching list operation over the same range. */
+        ContentCounts: {
+            anecdotes: number;
+            posts: number;
+            /** @description Generated carousels. */
+            carousels: number;
+            /** @description Script jobs. */
+            scripts: number;
+            /** @description Short jobs. */
+            shorts: number;
+            /** @description B-roll jobs. */
+            brollVideos: number;
+            /** @description Blog article jobs. */
+            articles: number;
+            youtubeSuggestions: number;
+        };
+        JobKindStatistics: {
+            /** @description The job kind: post_generation, carousel_generation, script, short, broll, blog_article, youtube_suggestions. */
+            kind: string;
+            total: number;
+            /** @description Jobs per status (only statuses that occur). */
+            byStatus: {
+                [key: string]: number;
+            };
+            /** @description Completed (or draft, delivered) jobs over finished ones; null when none finished. */
+            successRate: number | null;
+            /** @description Run duration (start to completion) of finished jobs; absent when none finished. */
+            durationSeconds?: {
+                p50: number;
+                p95: number;
+            };
+            tokensUsed: number;
+        };
+        StatisticsBucket: {
+            /**
+             * Format: date-time
+             * @description Start of the bucket (UTC).
+             */
+            start: string;
+            content: components["schemas"]["ContentCounts"];
+            jobs: number;
+            tokensUsed: number;
+        };
+        /** @description The owner's figures over the range. */
+        Statistics: {
+            /**
+             * Format: date-time
+             * @description Start of the range (absent for all time).
+             */
+            from?: string;
+            /** Format: date-time */
+            to: string;
+            /** @enum {string} */
+            interval?: "day" | "week" | "month";
+            content: components["schemas"]["ContentCounts"];
+            /** @description One entry per job kind that has jobs in the range. */
+            jobs: components["schemas"]["JobKindStatistics"][];
+            tokens: {
+                total: number;
+                byKind: {
+                    [key: string]: number;
+                };
+            };
+            quality: {
+                /** @description Mean quality score of the jobs that have one; null when none has. */
+                meanScore: number | null;
+                scoredJobs: number;
+                riskLevels: {
+                    low: number;
+                    medium: number;
+                    high: number;
+                };
+            };
+            media: {
+                /** @description Total duration of the rendered B-roll videos of the jobs in the range. */
+                renderedMinutes: number;
+                /** @description Bytes of the files kept under DATA_DIR for the jobs and posts created in the range (rendered videos and their scene clips, thumbnails, uploaded post images), as recorded when each file was written (files written before sizes were recorded count as 0). */
+                storageBytes: number;
+            };
+            /** @description With `interval`, one bucket per period of the range, oldest first. */
+            series?: components["schemas"]["StatisticsBucket"][];
+        };
     };
     responses: {
         /** @description Deleted. No body. */
@@ -2075,6 +2394,22 @@ export interface components {
         SearchQuery: string;
         /** @description Keep only components of this category. */
         ComponentCategoryQuery: components["schemas"]["ComponentCategory"];
+        /** @description Keep only suggestions in this state. */
+        SuggestionStatusQuery: components["schemas"]["YoutubeSuggestionStatus"];
+        /** @description Keep only the suggestions of this run (UUID). */
+        SuggestionRunQuery: string;
+        /**
+         * @description Start of the range (inclusive), ISO 8601 date-time.
+         * @example 2025-03-01T00:00:00Z
+         */
+        StatisticsFromQuery: string;
+        /**
+         * @description End of the range (exclusive), ISO 8601 date-time; default now.
+         * @example 2025-04-01T00:00:00Z
+         */
+        StatisticsToQuery: string;
+        /** @description Adds a series with one bucket per day, week (starting Monday) or month (UTC). */
+        StatisticsIntervalQuery: "day" | "week" | "month";
     };
     requestBodies: never;
     headers: {
@@ -5090,6 +5425,322 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listYoutubeSuggestions: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Keep only suggestions in this state. */
+                status?: components["parameters"]["SuggestionStatusQuery"];
+                /** @description Keep only the suggestions of this run (UUID). */
+                runId?: components["parameters"]["SuggestionRunQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suggestions. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createYoutubeSuggestionRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "founders"
+                 *       ],
+                 *       "count": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["YoutubeSuggestionRunCreate"];
+            };
+        };
+        responses: {
+            /** @description The created run. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestionRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listYoutubeSuggestionRuns: {
+        parameters: {
+            query?: {
+                /** @description One-based page number. */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of runs. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestionRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getYoutubeSuggestionRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestionRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getYoutubeSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestion. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createScriptJobFromYoutubeSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The created script job. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dismissYoutubeSuggestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dismissed suggestion. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the range (inclusive), ISO 8601 date-time.
+                 * @example 2025-03-01T00:00:00Z
+                 */
+                from?: components["parameters"]["StatisticsFromQuery"];
+                /**
+                 * @description End of the range (exclusive), ISO 8601 date-time; default now.
+                 * @example 2025-04-01T00:00:00Z
+                 */
+                to?: components["parameters"]["StatisticsToQuery"];
+                /** @description Adds a series with one bucket per day, week (starting Monday) or month (UTC). */
+                interval?: components["parameters"]["StatisticsIntervalQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
@@ -6,6 +7,7 @@ import { mediaPath, removeMedia } from '../../generation/media/store.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
+import { recordRender } from '../statistics/media.js';
 import type { Services } from '../../services.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette } from '../shorts/brand.js';
@@ -132,6 +134,10 @@ export function brollKind(services: Services): JobKind {
           render: { seconds: (Date.now() - started) / 1000, ffmpegPeakRssKb: peakRssKb, durationSeconds: info.durationSeconds, fps },
         },
       });
+      // the statistics' rendered minutes and stored bytes: this render's files
+      let bytes = 0;
+      for (const entry of await fs.readdir(absDir)) bytes += (await fs.stat(path.join(absDir, entry))).size;
+      await recordRender(db, id, bytes, info.durationSeconds);
       // this render is the job's now: earlier renders' files go
       for (const entry of await fs.readdir(mediaPath(config.dataDir, `broll/${id}`))) {
         if (entry !== `run-${ctx.run}`) await removeMedia(config.dataDir, `broll/${id}/${entry}`);

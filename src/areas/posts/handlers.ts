@@ -103,7 +103,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
       }
       let replaced;
       try {
-        replaced = await db.transaction().execute((trx) => postRepository(trx).setImage(owner, id, name));
+        replaced = await db.transaction().execute((trx) => postRepository(trx).setImage(owner, id, name, received.bytes));
       } catch (err) {
         await discard(name);
         throw err;

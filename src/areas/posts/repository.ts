@@ -30,7 +30,7 @@ export function postRepository(db: DbOrTrx) {
       return { rows, total: Number(count.n) };
     },
 
-    async update(ownerId: string, id: string, patch: { content?: string; videoUrl?: string | null; imageFile?: string | null }): Promise<PostRow | undefined> {
+    async update(ownerId: string, id: string, patch: { content?: string; videoUrl?: string | null; imageFile?: string | null; imageBytes?: number }): Promise<PostRow | undefined> {
       return db
         .updateTable('posts')
         .set({ ...patch, updatedAt: sql`now()` })
@@ -45,10 +45,10 @@ export function postRepository(db: DbOrTrx) {
      * delete it once this commits (use inside a transaction: the row lock orders concurrent
      * uploads, so each replaced file is named exactly once). Undefined when there is no such post.
      */
-    async setImage(ownerId: string, id: string, imageFile: string): Promise<{ post: PostRow; previous: string | null } | undefined> {
+    async setImage(ownerId: string, id: string, imageFile: string, imageBytes = 0): Promise<{ post: PostRow; previous: string | null } | undefined> {
       const current = await db.selectFrom('posts').select('imageFile').where('ownerId', '=', ownerId).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) return undefined;
-      const post = await this.update(ownerId, id, { imageFile });
+      const post = await this.update(ownerId, id, { imageFile, imageBytes });
       return post && { post, previous: current.imageFile };
     },
 

@@ -6,7 +6,7 @@ import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { enqueueThumbnail, requestThumbnail, sendThumbnail, serializeThumbnails, thumbnailsOf, thumbnailStatus } from '../shorts/thumbnails.js';
@@ -36,6 +36,13 @@ export async function requireAnecdotes(deps: AppDeps, ownerId: string, ids: stri
   if (missing.length > 1) throw errors.notFound(`Each of the anecdotes ${missing.join(', ')}`);
 }
 
+/** Creates a script job and queues its run, in the caller's transaction (the one way to start one). */
+export async function startScriptJob(deps: AppDeps, trx: DbOrTrx, ownerId: string, input: ScriptJobInput): Promise<JobRow> {
+  const job = await jobRepository(trx).create(ownerId, SCRIPT_KIND, { ...input });
+  await deps.jobs.enqueue(SCRIPT_KIND, { jobId: job.id, run: job.run }, trx);
+  return job;
+}
+
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 export function scriptJobHandlers(deps: AppDeps): Handlers {
@@ -52,11 +59,7 @@ export function scriptJobHandlers(deps: AppDeps): Handlers {
       const { title, brief, selectedAnecdoteIds } = req.body;
       await requireAnecdotes(deps, owner, selectedAnecdoteIds);
       const input: ScriptJobInput = { title, ...(brief !== undefined ? { brief } : {}), selectedAnecdoteIds };
-      const row = await db.transaction().execute(async (trx) => {
-        const job = await jobRepository(trx).create(owner, SCRIPT_KIND, { ...input });
-        await jobs.enqueue(SCRIPT_KIND, { jobId: job.id, run: job.run }, trx);
-        return job;
-      });
+      const row = await db.transaction().execute((trx) => startScriptJob(deps, trx, owner, input));
       reply.code(201);
       return toScriptJob(row);
     },

@@ -7,6 +7,7 @@ import { figureOf, shorten } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendFile } from '../../http/send-file.js';
 import type { JobKind } from '../../jobs/queue.js';
+import { addJobBytes } from '../statistics/media.js';
 import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
 import type { Services } from '../../services.js';
 import { ownerPalette } from './brand.js';
@@ -27,6 +28,8 @@ export interface ThumbnailState {
   version?: number;
   /** relative to DATA_DIR/media */
   file?: string;
+  /** size of `file` (counted in the job's media_bytes for the statistics) */
+  bytes?: number;
   updatedAt?: string;
   error?: string | null;
 }
@@ -141,9 +144,11 @@ export async function renderThumbnailAt(services: Services, jobId: string, index
   const png = await renderThumbnail(contentOf(row, index), await ownerPalette(db, row.ownerId), index + target - 1);
   const file = `thumbnails/${jobId}/${index}-v${target}.png`;
   await writeMedia(config.dataDir, file, png);
-  const before = await db.transaction().execute((trx) =>
-    settle(trx, jobId, index, target, { status: 'completed', version: target, file, updatedAt: new Date().toISOString(), error: null }),
-  );
+  const before = await db.transaction().execute(async (trx) => {
+    const previous = await settle(trx, jobId, index, target, { status: 'completed', version: target, file, bytes: png.length, updatedAt: new Date().toISOString(), error: null });
+    if (previous) await addJobBytes(trx, jobId, png.length - (previous.file && previous.file !== file ? (previous.bytes ?? 0) : 0));
+    return previous;
+  });
   if (!before) {
     await removeMedia(config.dataDir, file);
     return false;

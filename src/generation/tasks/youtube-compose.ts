@@ -1,0 +1,221 @@
+import { composeOutline } from './script.js';
+import { captionOf, describe, hookScore, sentencesOf, shorten, topicsOf, wordCount, type SentenceInfo } from './spoken.js';
+import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube.js';
+
+/**
+ * The offline suggester. Every idea is built from its anecdotes' own material: the title from
+ * their titles (and the figure or question they carry), the hook from their most striking
+ * sentence, the outline as a script job would write it, keywords from their tags and topics.
+ *
+ * Score (0 to 100), each part with its reason:
+ * - hook: the best opening sentence (a figure, a contrast, a question, short): up to 25;
+ * - substance: words of material, a long-form video needs some (300 words score full): up to 25;
+ * - a stated lesson 15, a figure 10, a turning point (contrast) 10;
+ * - a combination whose anecdotes share a tag 10, one that shares none loses 10; one story alone 5;
+ * - a favorite among them 5.
+ */
+
+interface Analyzed {
+  index: number;
+  anecdote: SuggestionAnecdote;
+  sentences: SentenceInfo[];
+  words: number;
+}
+
+interface Candidate {
+  members: Analyzed[];
+  score: number;
+  reasons: string[];
+  angles: Angle[];
+  hook?: SentenceInfo;
+}
+
+/** Pairs are tried among at most this many anecdotes (all pairs), else only tag-sharing pairs. */
+const ALL_PAIRS_UP_TO = 20;
+const HOOK_WORDS = 30; // 15 seconds at the narration pace (2.5 words a second), with the promise
+
+const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
+const strip = (s: string) => s.trim().replace(/[.!?:;,]+$/, '');
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Cut to the output schema's bounds (titles of 200 characters, joined, would pass them). */
+const cap = (s: string, max: number) => {
+  const chars = [...s];
+  return chars.length <= max ? s : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+};
+
+function sharedTags(members: Analyzed[]): string[] {
+  const [first, ...rest] = members.map((m) => new Set((m.anecdote.tags ?? []).map((t) => t.toLowerCase())));
+  return [...(first ?? [])].filter((t) => rest.every((s) => s.has(t)));
+}
+
+function bestHook(members: Analyzed[]): SentenceInfo | undefined {
+  let best: { s: SentenceInfo; score: number } | undefined;
+  for (const m of members)
+    m.sentences.forEach((s, i) => {
+      const score = hookScore(s) - i * 0.2;
+      if (!best || score > best.score) best = { s, score };
+    });
+  return best?.s;
+}
+
+function evaluate(members: Analyzed[]): Candidate {
+  const sentences = members.flatMap((m) => m.sentences);
+  const reasons: string[] = [];
+  let score = 0;
+  const hook = bestHook(members);
+  if (hook) {
+    const h = Math.round((clamp(hookScore(hook), 0, 9) * 25) / 9);
+    score += h;
+    const what = [hook.figure && 'a figure', hook.contrast && 'a contrast', hook.question && 'a question'].filter(Boolean).join(' and ');
+    reasons.push(`opens on ${what || 'a short sentence'}: "${shorten(hook.text, 14)}" (+${h})`);
+  }
+  const words = members.reduce((n, m) => n + m.words, 0);
+  const substance = Math.round(clamp(words / 12, 0, 25));
+  score += substance;
+  reasons.push(`${words} words of material for a long-form video (+${substance})`);
+  const lesson = sentences.find((s) => s.lesson);
+  if (lesson) {
+    score += 15;
+    reasons.push(`states a lesson: "${shorten(lesson.text, 14)}" (+15)`);
+  }
+  const figure = sentences.find((s) => s.figure);
+  if (figure) {
+    score += 10;
+    reasons.push(`turns on a figure: ${figure.figure} (+10)`);
+  }
+  const contrast = sentences.find((s) => s.contrast);
+  if (contrast) {
+    score += 10;
+    reasons.push(`has a turning point: "${shorten(contrast.text, 12)}" (+10)`);
+  }
+  if (members.length === 1) {
+    score += 5;
+    reasons.push('one story, told in full (+5)');
+  } else {
+    const shared = sharedTags(members);
+    if (shared.length) {
+      score += 10;
+      reasons.push(`the stories share ${shared.slice(0, 3).join(', ')} (+10)`);
+    } else {
+      score -= 10;
+      reasons.push('the stories share no tag (-10)');
+    }
+  }
+  if (members.some((m) => m.anecdote.isFavorite)) {
+    score += 5;
+    reasons.push('draws on a favorite story (+5)');
+  }
+  const angles: Angle[] = [];
+  if (lesson) angles.push('lesson');
+  if (figure) angles.push('numbers');
+  if (contrast) angles.push('turning-point');
+  if (sentences.some((s) => s.question)) angles.push('question');
+  angles.push('story');
+  return { members, score: clamp(score, 0, 100), reasons, angles, hook };
+}
+
+function candidates(stories: Analyzed[]): Candidate[] {
+  const out = stories.map((s) => evaluate([s]));
+  for (let i = 0; i < stories.length; i++)
+    for (let j = i + 1; j < stories.length; j++) {
+      const pair = [stories[i]!, stories[j]!];
+      if (stories.length <= ALL_PAIRS_UP_TO || sharedTags(pair).length) out.push(evaluate(pair));
+    }
+  return out;
+}
+
+/** A title inside a sentence: a leading article is lower-cased ("What the demo crash taught me"). */
+const inner = (title: string) => strip(title).replace(/^(The|A|An)\b/, (w) => w.toLowerCase());
+const joinTitles = (members: Analyzed[]) => members.map((m) => inner(m.anecdote.title)).join(members.length === 2 ? ' and ' : ', ');
+
+/** Title templates per angle, from the anecdotes' titles and the sentences they carry. */
+function titleFor(angle: Angle, c: Candidate): string {
+  return cap(rawTitle(angle, c), 200);
+}
+
+function rawTitle(angle: Angle, c: Candidate): string {
+  const titles = joinTitles(c.members);
+  const sentences = c.members.flatMap((m) => m.sentences);
+  switch (angle) {
+    case 'lesson':
+      return `What ${titles} taught me`;
+    case 'numbers': {
+      const figure = sentences.find((s) => s.figure)!;
+      const clause = strip(figure.text.split(/[,;:—–]/)[0]!);
+      return `${capital(wordCount(clause) <= 9 ? clause : captionOf(figure.text, 4))}: ${titles}`;
+    }
+    case 'turning-point':
+      return `${capital(titles)}: the moment everything changed`;
+    case 'question':
+      return shorten(sentences.find((s) => s.question)!.text, 14);
+    case 'story':
+      return c.members.length === 1 ? strip(c.members[0]!.anecdote.title) : `${strip(c.members[0]!.anecdote.title)}, then ${inner(c.members[1]!.anecdote.title)}`;
+  }
+}
+
+const PROMISE: Record<Angle, string> = {
+  lesson: 'Here is what it taught me.',
+  numbers: 'Here is what that number really meant.',
+  'turning-point': 'This is the moment everything changed.',
+  question: 'Let me answer it with what happened.',
+  story: 'This is how it happened.',
+};
+
+function keywordsOf(c: Candidate): string[] {
+  const tags = c.members.flatMap((m) => m.anecdote.tags ?? []);
+  const topics = c.members.flatMap((m) => topicsOf(m.anecdote.content, 3));
+  const words = c.members.flatMap((m) => strip(m.anecdote.title).toLowerCase().split(/\s+/)).filter((w) => w.length > 3 && !/^(the|that|this|with|what|when|from|into|about|their|there)$/.test(w));
+  const seen = new Set<string>();
+  return [...tags, ...topics, ...words, 'storytelling']
+    .map((k) => k.toLowerCase().trim())
+    .map((k) => cap(k, 80))
+    .filter((k) => k && !seen.has(k) && seen.add(k))
+    .slice(0, 8);
+}
+
+function idea(c: Candidate, angle: Angle): SuggestedIdea {
+  const title = titleFor(angle, c);
+  const alternativeTitles = [...new Set(c.angles.filter((a) => a !== angle).map((a) => titleFor(a, c)))].filter((t) => t !== title).slice(0, 3);
+  if (alternativeTitles.length === 0) alternativeTitles.push(`The story of ${joinTitles(c.members)}`);
+  const opening = c.hook ? shorten(c.hook.text, HOOK_WORDS - wordCount(PROMISE[angle])) : title;
+  const outline = composeOutline({ title, anecdotes: c.members.map((m) => m.anecdote) }).outline.map((p) => p.heading);
+  const words = c.members.reduce((n, m) => n + m.words, 0);
+  const figure = c.members.flatMap((m) => m.sentences).find((s) => s.figure);
+  // the figure the story turns on (in digits) before the first story's title, else that title
+  const name = strip(c.members[0]!.anecdote.title).replace(/^(the|a|an)\s+/i, '').split(/\s+/).slice(0, 3).join(' ');
+  const thumbnailText = (figure?.figure && /\d/.test(figure.figure) ? `${figure.figure} ${name}` : name).toUpperCase();
+  return {
+    title,
+    alternativeTitles,
+    hook: cap(`${opening} ${PROMISE[angle]}`, 600),
+    outline: outline.map((h) => cap(h, 200)),
+    anecdoteIndexes: c.members.map((m) => m.index),
+    angle,
+    // a told story runs about four minutes, plus the time to tell the material itself
+    targetLengthMinutes: clamp(Math.round(4 * c.members.length + words / 150), 4, 20),
+    keywords: keywordsOf(c),
+    thumbnailText: cap(thumbnailText || 'WATCH THIS', 80),
+    score: c.score,
+    scoreReasons: c.reasons.map((r) => cap(r, 300)),
+  };
+}
+
+const keyOf = (indexes: number[]) => [...indexes].sort((a, b) => a - b).join(',');
+
+/** Best ideas first; each combination once; a settled combination+angle takes the next angle. */
+export function composeSuggestions(input: SuggestInput): SuggestOutput {
+  const stories: Analyzed[] = input.anecdotes.map((anecdote, index) => {
+    const sentences = sentencesOf(anecdote.content).map(describe);
+    return { index, anecdote, sentences, words: wordCount(anecdote.content) };
+  });
+  const settled = new Set(input.settled.map((s) => `${keyOf(s.anecdoteIndexes)}|${s.angle}`));
+  const ranked = candidates(stories).sort((a, b) => b.score - a.score || a.members.length - b.members.length || keyOf(a.members.map((m) => m.index)).localeCompare(keyOf(b.members.map((m) => m.index))));
+  const suggestions: SuggestedIdea[] = [];
+  for (const c of ranked) {
+    if (suggestions.length >= input.count) break;
+    const key = keyOf(c.members.map((m) => m.index));
+    const angle = c.angles.find((a) => !settled.has(`${key}|${a}`));
+    if (angle) suggestions.push(idea(c, angle));
+  }
+  return { suggestions };
+}

@@ -1,0 +1,104 @@
+import type { ChatMessage, Task } from '../engine.js';
+import type { StorySource } from '../writing/story.js';
+import { composeSuggestions } from './youtube-compose.js';
+
+/**
+ * YouTube suggestions: long-form video ideas from the owner's anecdotes, alone or combined.
+ * The task works on anecdote indexes (the pipeline maps them to ids): each idea names the
+ * anecdotes it draws on and an angle; an anecdote combination appears at most once per answer,
+ * and the combinations+angles listed in `settled` (used or dismissed before) never come back.
+ */
+export const ANGLES = ['lesson', 'numbers', 'turning-point', 'question', 'story'] as const;
+export type Angle = (typeof ANGLES)[number];
+
+export interface SuggestionAnecdote extends StorySource {
+  isFavorite?: boolean;
+}
+
+export interface SuggestInput {
+  anecdotes: SuggestionAnecdote[];
+  count: number;
+  /** ideas not to propose again: anecdote indexes (any order) with an angle */
+  settled: Array<{ anecdoteIndexes: number[]; angle: Angle }>;
+}
+
+export interface SuggestedIdea {
+  title: string;
+  alternativeTitles: string[];
+  hook: string;
+  outline: string[];
+  anecdoteIndexes: number[];
+  angle: Angle;
+  targetLengthMinutes: number;
+  keywords: string[];
+  thumbnailText: string;
+  score: number;
+  scoreReasons: string[];
+}
+
+export interface SuggestOutput {
+  suggestions: SuggestedIdea[];
+}
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+const texts = (maxItems: number, max: number, minItems = 0) => ({ type: 'array', minItems, maxItems, items: text(max) });
+
+export const suggestionsSchema = {
+  type: 'object',
+  required: ['suggestions'],
+  properties: {
+    suggestions: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['title', 'alternativeTitles', 'hook', 'outline', 'anecdoteIndexes', 'angle', 'targetLengthMinutes', 'keywords', 'thumbnailText', 'score', 'scoreReasons'],
+        properties: {
+          title: text(200),
+          alternativeTitles: texts(5, 200),
+          hook: text(600),
+          outline: texts(30, 200, 2),
+          anecdoteIndexes: { type: 'array', minItems: 1, maxItems: 5, uniqueItems: true, items: { type: 'integer', minimum: 0 } },
+          angle: { enum: [...ANGLES] },
+          targetLengthMinutes: { type: 'integer', minimum: 1, maximum: 60 },
+          keywords: texts(15, 80),
+          thumbnailText: text(80),
+          score: { type: 'number', minimum: 0, maximum: 100 },
+          scoreReasons: texts(10, 300, 1),
+        },
+      },
+    },
+  },
+};
+
+/** The sorted, comma-joined ids of an idea's anecdotes: with the angle, what names an idea. */
+export function combinationKey(ids: readonly string[]): string {
+  return [...ids].sort().join(',');
+}
+
+const SYSTEM =
+  'You suggest long-form YouTube videos (5 to 20 minutes) drawn only from the given personal anecdotes: no invented facts. Answer with JSON only.';
+
+export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
+  name: 'youtube-suggestions',
+  schema: suggestionsSchema,
+  local: composeSuggestions,
+  messages(input): ChatMessage[] {
+    const anecdotes = input.anecdotes.map((a, index) => ({ index, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags, isFavorite: a.isFavorite }));
+    return [
+      { role: 'system', content: SYSTEM },
+      {
+        role: 'user',
+        content: [
+          `Suggest up to ${input.count} YouTube videos. Each draws on one anecdote or combines several (anecdoteIndexes); never the same combination twice.`,
+          `Each: title, alternativeTitles (2 or 3), hook (what the first 15 seconds say, from the anecdotes' own words), outline (part headings in order), angle (one of ${ANGLES.join(', ')}), targetLengthMinutes, keywords (search keywords), thumbnailText (a few words), score (0 to 100) and scoreReasons.`,
+          input.settled.length ? `Do not suggest these combinations with these angles again: ${JSON.stringify(input.settled)}` : '',
+          `Answer {"suggestions": [...]}.`,
+          `Anecdotes:\n${JSON.stringify(anecdotes)}`,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      },
+    ];
+  },
+};
