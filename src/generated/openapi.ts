@@ -396,6 +396,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/post-generation/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a post generation job
+         * @description Cancels a `pending` or `running` post generation job: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A canceled job can be run again with `regeneratePostGeneration`.
+         */
+        post: operations["cancelPostGeneration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/carousel-generation/from-anecdote/run": {
         parameters: {
             query?: never;
@@ -433,6 +456,29 @@ export interface paths {
         get: operations["getCarouselGeneration"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/carousel-generation/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a carousel generation job
+         * @description Cancels a `pending` or `running` carousel generation job: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A run answered by `runCarouselGenerationFromAnecdote` that is canceled meanwhile answers the job `canceled`. A canceled carousel generation is not restarted: run a new one.
+         */
+        post: operations["cancelCarouselGeneration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -551,9 +597,32 @@ export interface paths {
         head?: never;
         /**
          * Update a script job
-         * @description Changes the given fields only; at least one field is required. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them; a job whose state no longer accepts the change answers 409. A change to `brief` or `selectedAnecdoteIds` makes the job write the script again (status `pending`; a run in progress is replaced); a change to `title` alone keeps the script and re-renders only the cover thumbnail.
+         * @description Changes the given fields only; at least one field is required. Anecdote ids that are unknown or owned by someone else answer 404 `not_found`, naming them; a job whose state no longer accepts the change answers 409. A change to `brief` or `selectedAnecdoteIds` makes the job write the script again (status `pending`; a run in progress is replaced); a change to `title` alone keeps the script and re-renders only the cover thumbnail. A `canceled` job runs again on any update that gives `brief` or `selectedAnecdoteIds`, changed or not.
          */
         patch: operations["updateScriptJob"];
+        trace?: never;
+    };
+    "/v1/script-jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a script job
+         * @description Cancels a `pending` or `running` script job: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A canceled script job runs again when it is updated (`updateScriptJob`) with a `brief` or `selectedAnecdoteIds`, even unchanged ones.
+         */
+        post: operations["cancelScriptJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/script-jobs/{id}/thumbnails/{index}": {
@@ -625,6 +694,29 @@ export interface paths {
         get: operations["getShort"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/shorts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a short job
+         * @description Cancels a `pending` or `running` short job: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A canceled short is not restarted: create a new one from the script job. Thumbnail regenerations (`regenerateShortThumbnail`) are short renders of a completed short and are not canceled.
+         */
+        post: operations["cancelShort"];
         delete?: never;
         options?: never;
         head?: never;
@@ -790,9 +882,32 @@ export interface paths {
         put?: never;
         /**
          * Re-render a completed or failed B-roll job
-         * @description Runs a B-roll job that is COMPLETED or FAILED (`completed` or `failed`) again: components are selected afresh for each scene and the job goes back to a running state (step `scene_rendering`). The answer is the job, or a mutation result. A job in any other state answers 400 `validation_failed`. No request body.
+         * @description Runs a B-roll job that is COMPLETED or FAILED (`completed` or `failed`) again: components are selected afresh for each scene and the job goes back to a running state (step `scene_rendering`). A `canceled` job counts as FAILED here and can be re-rendered too. The answer is the job, or a mutation result. A job in any other state answers 400 `validation_failed`. No request body.
          */
         post: operations["rerenderBroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a B-roll job
+         * @description Cancels a `pending` or `running` B-roll job: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A canceled B-roll job can be rendered again with `rerenderBroll`; the canceled state counts as FAILED there.
+         */
+        post: operations["cancelBroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1095,6 +1210,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/blog/articles/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a blog article job
+         * @description Cancels a `pending` or `running` blog article job: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A `draft` is final (deliver it or leave it): canceling it answers 409 as well. A canceled article is not restarted: create a new one.
+         */
+        post: operations["cancelBlogArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/blog/articles/{id}/deliver": {
         parameters: {
             query?: never;
@@ -1140,7 +1278,7 @@ export interface components {
              * @description Stable machine-readable code.
              * @enum {string}
              */
-            code?: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long";
+            code?: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch";
             /** @description Correlation identifier, also sent as the `X-Request-Id` header. */
             requestId?: string;
             /** @description Seconds to wait; present on rate-limit answers. */
@@ -1177,7 +1315,7 @@ export interface components {
          * @description State of a job. The upper-case COMPLETED and FAILED used in some descriptions name `completed` and `failed`.
          * @enum {string}
          */
-        JobStatus: "pending" | "running" | "completed" | "failed" | "draft";
+        JobStatus: "pending" | "running" | "completed" | "failed" | "draft" | "canceled";
         /** @description Fields shared by every job kind. */
         JobFields: {
             /** Format: uuid */
@@ -1656,7 +1794,7 @@ export interface components {
             config?: components["schemas"]["ThemeConfigInput"];
         };
         /** @enum {string} */
-        BlogArticleStatus: "pending" | "running" | "draft" | "failed" | "delivered";
+        BlogArticleStatus: "pending" | "running" | "draft" | "failed" | "delivered" | "canceled";
         /** @description A blog article generation job and its article. */
         BlogArticle: {
             /** Format: uuid */
@@ -1800,6 +1938,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -1869,6 +2008,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -1891,6 +2031,7 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -1966,6 +2107,28 @@ export interface components {
                  *       "error": "URI Too Long",
                  *       "code": "uri_too_long",
                  *       "message": "The request URL is too long",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The `Idempotency-Key` was already used with another path or another body (`idempotency_key_mismatch`); use a new key for a new request. */
+        UnprocessableContent: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 422,
+                 *       "error": "Unprocessable Entity",
+                 *       "code": "idempotency_key_mismatch",
+                 *       "message": "This Idempotency-Key was used with another request body; use a new key for a new request",
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
@@ -2075,6 +2238,16 @@ export interface components {
         SearchQuery: string;
         /** @description Keep only components of this category. */
         ComponentCategoryQuery: components["schemas"]["ComponentCategory"];
+        /**
+         * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+         * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+         */
+        IdempotencyKey: string;
+        /**
+         * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+         * @example wait=30
+         */
+        PreferWait: string;
     };
     requestBodies: never;
     headers: {
@@ -2113,6 +2286,16 @@ export interface components {
          * @example public, max-age=31536000, immutable
          */
         "Cache-Control": string;
+        /**
+         * @description The `Prefer` preference the server applied, as `wait=N` (seconds).
+         * @example wait=30
+         */
+        "Preference-Applied": string;
+        /**
+         * @description `true` when this answer is the stored answer to an earlier request with the same `Idempotency-Key`, sent again without doing the work again.
+         * @example true
+         */
+        "Idempotent-Replayed": "true";
     };
     pathItems: never;
 }
@@ -2368,7 +2551,13 @@ export interface operations {
     createAnecdote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2397,6 +2586,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2422,9 +2612,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2578,7 +2770,13 @@ export interface operations {
     toggleAnecdoteFavorite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -2594,6 +2792,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2615,6 +2814,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2660,7 +2860,13 @@ export interface operations {
     createPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2682,6 +2888,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2701,9 +2908,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2969,7 +3178,18 @@ export interface operations {
     createPostGeneration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2992,6 +3212,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3016,9 +3238,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3082,7 +3306,18 @@ export interface operations {
     regeneratePostGeneration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -3107,6 +3342,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3136,6 +3373,52 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelPostGeneration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3144,7 +3427,18 @@ export interface operations {
     runCarouselGenerationFromAnecdote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3166,6 +3460,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +3494,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3234,6 +3531,51 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelCarouselGeneration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarouselGenerationJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3420,7 +3762,18 @@ export interface operations {
     createScriptJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3446,6 +3799,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,9 +3828,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3561,7 +3918,13 @@ export interface operations {
     updateScriptJob: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -3586,6 +3949,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3600,6 +3964,51 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelScriptJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScriptJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3686,7 +4095,18 @@ export interface operations {
     createShort: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3709,6 +4129,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3739,6 +4161,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3822,10 +4245,61 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    cancelShort: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShortJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     validateShort: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -3841,6 +4315,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,6 +4329,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3862,7 +4338,18 @@ export interface operations {
     regenerateShortThumbnail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -3883,6 +4370,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3896,6 +4385,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3977,7 +4467,18 @@ export interface operations {
     createBrollFromShort: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path: {
                 /** @description Identifier of a validated short (UUID). */
                 shortId: components["parameters"]["ShortIdPath"];
@@ -4002,6 +4503,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4032,6 +4535,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4109,7 +4613,18 @@ export interface operations {
     rerenderBroll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -4125,6 +4640,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4156,6 +4673,52 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelBroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrollJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4284,7 +4847,13 @@ export interface operations {
     createComponent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4315,6 +4884,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4347,9 +4917,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4471,7 +5043,13 @@ export interface operations {
     duplicateComponent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -4496,6 +5074,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4510,6 +5089,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4555,7 +5135,13 @@ export interface operations {
     createTheme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4583,6 +5169,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4611,6 +5198,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4725,7 +5313,13 @@ export interface operations {
     duplicateTheme: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -4755,6 +5349,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4769,6 +5364,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4810,7 +5406,13 @@ export interface operations {
     analyzeBlogSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4832,6 +5434,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4914,6 +5517,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4959,7 +5563,18 @@ export interface operations {
     createBlogArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4981,6 +5596,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5002,9 +5619,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5060,10 +5679,61 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    cancelBlogArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled job. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     deliverBlogArticle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -5079,6 +5749,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5092,6 +5763,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
