@@ -101,8 +101,9 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const { id } = req.params;
       const row = await db.transaction().execute(async (trx) => {
         const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
-        if (job.status !== 'completed' && job.status !== 'failed') {
-          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered`, { status: job.status });
+        // canceled counts as failed: a canceled render can be run again
+        if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled') {
+          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed, failed or canceled job can be re-rendered`, { status: job.status });
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
         const trxRepo = jobRepository(trx);
