@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredWait } from '../src/http/prefer-wait.js';
+import { EventEmitter } from 'node:events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JOB_RESOURCES } from '../src/areas/job-resources.js';
+import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { preferredWait, preferWaitHook } from '../src/http/prefer-wait.js';
+import { loadOpenApi } from '../src/http/openapi.js';
+import { jobRepository } from '../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { startFakeLlm, type FakeLlm } from './support/fake-llm.js';
 import { expectError, OTHER_ID } from './support/http.js';
@@ -131,5 +137,50 @@ describe('Prefer: wait', () => {
     expect(res.headers['preference-applied']).toBeUndefined();
     expect(res.json().status).toBe('pending');
     expectError(await inject(t, alice, 'POST', '/v1/post-generation', { anecdoteId: a.id }, `wait=1, ${'x'.repeat(300)}`), 400, 'validation_failed');
+  });
+
+  it('applies to the carousel run too (already answered once its pipeline ran)', async () => {
+    const a = await anecdote(t, alice);
+    const res = await inject(t, alice, 'POST', '/v1/carousel-generation/from-anecdote/run', { anecdoteId: a.id }, 'wait=20');
+    expect(res.statusCode).toBe(201);
+    expect(res.headers['preference-applied']).toBe('wait=20');
+    expect(res.json()).toMatchObject({ status: 'completed', progress: 1, carouselId: expect.any(String) });
+  });
+
+  it('stops waiting when the client goes away, and answers the job as it stands', async () => {
+    const a = await anecdote(t, alice);
+    // a job never queued: it stays pending, so only the disconnect can end the 60 s wait
+    const job = await jobRepository(t.db).create(alice.ownerId, POST_GENERATION, { anecdoteId: a.id });
+    const raw = Object.assign(new EventEmitter(), { writableEnded: false });
+    const headers: Record<string, string> = {};
+    const reply = { statusCode: 201, raw, header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
+    const req = { headers: { prefer: 'wait=60' }, principal: { ownerId: alice.ownerId } } as unknown as FastifyRequest;
+    const answer = preferWaitHook(t.db, JOB_RESOURCES).call(t.app, req, reply, { id: job.id });
+    await until(async () => raw.listenerCount('close'), (n) => n > 0);
+    raw.emit('close');
+    expect(await answer).toMatchObject({ id: job.id, status: 'pending', anecdoteId: a.id });
+    expect(headers['preference-applied']).toBe('wait=60');
+    expect(raw.listenerCount('close')).toBe(0);
+  });
+
+  it('is declared on the operations that start or restart a job, and Idempotency-Key on every POST', () => {
+    const spec = loadOpenApi();
+    const declared = (name: string) =>
+      spec.operations.filter((op) => (spec.document.paths[op.path][op.method.toLowerCase()].parameters ?? []).some((p: { $ref?: string }) => p.$ref === `#/components/parameters/${name}`));
+    expect(declared('IdempotencyKey').map((o) => o.operationId).sort()).toEqual(spec.operations.filter((o) => o.method === 'POST').map((o) => o.operationId).sort());
+    expect(declared('PreferWait').map((o) => o.operationId).sort()).toEqual(
+      [
+        'createPostGeneration',
+        'regeneratePostGeneration',
+        'runCarouselGenerationFromAnecdote',
+        'createScriptJob',
+        'updateScriptJob',
+        'createShort',
+        'regenerateShortThumbnail',
+        'createBrollFromShort',
+        'rerenderBroll',
+        'createBlogArticle',
+      ].sort(),
+    );
   });
 });
