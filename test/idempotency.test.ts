@@ -93,6 +93,28 @@ describe('Idempotency-Key', () => {
     expect(good.headers['idempotent-replayed']).toBeUndefined();
   });
 
+  it('does not store a 5xx: the key is freed and a retry runs the operation', async () => {
+    const owner = await t.owner();
+    const key = randomUUID();
+    const marker = `explode-${randomUUID()}`;
+    // the database refuses this one post, as a database in trouble would (500 internal_server_error)
+    const fn = `wc_refuse_${randomUUID().replace(/-/g, '')}`;
+    await sql
+      .raw(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.content = '${marker}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$;
+            CREATE TRIGGER ${fn} BEFORE INSERT ON posts FOR EACH ROW EXECUTE FUNCTION ${fn}();`)
+      .execute(t.db);
+    try {
+      expectError(await send(owner, '/v1/posts', { content: marker }, key), 500, 'internal_server_error');
+      expect(await t.db.selectFrom('idempotencyKeys').select('key').where('ownerId', '=', owner.ownerId).execute()).toEqual([]);
+    } finally {
+      await sql.raw(`DROP TRIGGER ${fn} ON posts; DROP FUNCTION ${fn}();`).execute(t.db);
+    }
+    const retry = await send(owner, '/v1/posts', { content: marker }, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.json().content).toBe(marker);
+  });
+
   it('refuses the same key with another body or another path (422), and bad keys (400)', async () => {
     const key = randomUUID();
     expect((await send(alice, '/v1/anecdotes', STORY, key)).statusCode).toBe(201);
