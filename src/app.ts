@@ -5,12 +5,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { buildHandlers } from './areas/index.js';
+import { JOB_RESOURCES } from './areas/job-resources.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
 import { documentForGlue, loadOpenApi, type OpenApiDocument } from './http/openapi.js';
+import { preferWaitHook } from './http/prefer-wait.js';
 import { registerRateLimit, type RouteQuota } from './http/rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Services } from './services.js';
@@ -89,6 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
   });
 
+  // Idempotency-Key and Prefer: wait, on the operations whose document declares them
+  const idempotency = registerIdempotency(app, deps.db);
+  const preferWait = preferWaitHook(deps.db, JOB_RESOURCES);
+  const declares = (op: { path: string; method: string }, parameter: string) =>
+    ((spec.document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) as Array<{ $ref?: string }>).some((p) => p.$ref === `#/components/parameters/${parameter}`);
+
   // Shape every contract route: one JSON body schema (validated strictly), no body schema for
   // multipart (the handler validates the file), no response schemas (they would strip fields;
   // conformance is checked against the document instead), auth enforced after the rate limiter.
@@ -102,9 +111,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (content['application/json']) schema.body = content['application/json'].schema;
       else delete schema.body;
     }
+    // request header names arrive lower-cased; Fastify lower-cases a header schema only with its own validator
+    if (schema.headers?.properties) {
+      const lower = (names: string[]) => names.map((n) => n.toLowerCase());
+      schema.headers = {
+        ...schema.headers,
+        properties: Object.fromEntries(Object.entries<unknown>(schema.headers.properties).map(([k, v]) => [k.toLowerCase(), v])),
+        ...(Array.isArray(schema.headers.required) ? { required: lower(schema.headers.required) } : {}),
+      };
+    }
     route.config = { ...(route.config as object), operationId, requiresAuth: op.requiresAuth, optionalBody: op.optionalBody };
     const onRequest = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...onRequest, enforceAuth];
+    if (declares(op, 'IdempotencyKey')) {
+      route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), idempotency.preHandler];
+      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), idempotency.onSend];
+    }
+    if (declares(op, 'PreferWait')) route.preSerialization = [...(route.preSerialization ? [route.preSerialization].flat() : []), preferWait];
     if (op.optionalBody) {
       const pre = route.preValidation ? [route.preValidation].flat() : [];
       route.preValidation = [

@@ -12,6 +12,7 @@ import { postGenerationKind } from './post-generation/pipeline.js';
 import { blogArticleKind } from './blog/article-job.js';
 import { blogHandlers } from './blog/handlers.js';
 import { componentHandlers } from './components/handlers.js';
+import { cancelHandlers } from './job-resources.js';
 import { postHandlers } from './posts/handlers.js';
 import { brollHandlers } from './broll/handlers.js';
 import { brollKind } from './broll/pipeline.js';
@@ -43,6 +44,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...brollHandlers(deps),
     ...youtubeSuggestionHandlers(deps),
     ...statisticsHandlers(deps),
+    ...cancelHandlers(deps),
   };
 }
 

@@ -32,7 +32,7 @@ export interface AnecdotesTable {
   updatedAt: Timestamp;
 }
 
-export type JobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'draft' | 'delivered';
+export type JobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'draft' | 'delivered' | 'canceled';
 
 export interface JobsTable {
   id: Generated<string>;
@@ -165,6 +165,20 @@ export interface YoutubeSuggestionsTable {
   updatedAt: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  ownerId: string;
+  key: string;
+  fingerprint: string;
+  requestPath: string;
+  token: string;
+  lockedUntil: ColumnType<Date, Date | string, Date | string>;
+  responseStatus: ColumnType<number | null, number | null | undefined, number | null>;
+  responseHeaders: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  responseBody: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  createdAt: Timestamp;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
@@ -178,4 +192,5 @@ export interface Database {
   siteContexts: SiteContextsTable;
   siteAnalysisLeases: SiteAnalysisLeasesTable;
   youtubeSuggestions: YoutubeSuggestionsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

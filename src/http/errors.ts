@@ -14,7 +14,8 @@ export type ErrorCode =
   | 'internal_server_error'
   | 'not_implemented'
   | 'service_unavailable'
-  | 'uri_too_long';
+  | 'uri_too_long'
+  | 'idempotency_key_mismatch';
 
 /** The one error type of the service: every error answer is built from one of these. */
 export class ApiError extends Error {
@@ -40,6 +41,7 @@ export const errors = {
   notFound: (what: string, id?: string) =>
     new ApiError(404, 'not_found', id ? `${what} ${id} was not found` : `${what} was not found`),
   conflict: (message: string, details?: Record<string, unknown>) => new ApiError(409, 'conflict', message, details),
+  idempotencyKeyMismatch: (message: string) => new ApiError(422, 'idempotency_key_mismatch', message),
   payloadTooLarge: (message: string) => new ApiError(413, 'payload_too_large', message),
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
   rateLimited: (retryAfter: number) =>

@@ -6,7 +6,7 @@ import type { PageRequest } from '../http/pagination.js';
 export type JobRow = Selectable<JobsTable>;
 
 /** Statuses a run ends in: nothing more happens to the job until an owner restarts it. */
-export const FINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>(['completed', 'failed', 'draft', 'delivered']);
+export const FINAL_STATUSES: ReadonlySet<JobStatus> = new Set<JobStatus>(['completed', 'failed', 'draft', 'delivered', 'canceled']);
 
 export function isFinal(status: JobStatus): boolean {
   return FINAL_STATUSES.has(status);
@@ -170,6 +170,26 @@ export function jobRepository(db: DbOrTrx) {
     /** Locks the job row for the rest of the transaction if `run` is current. */
     async lockRun(id: string, run: number): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).where('run', '=', run).forUpdate().executeTakeFirst();
+    },
+
+    /**
+     * Cancels one of the owner's jobs of `kind` unless it is final: the run is bumped (so a run
+     * in progress stops at its next step, and its queue entry is skipped) and the new run is
+     * written `canceled` at once through `write`, as any run's end is. Answers `{ canceled }`,
+     * `{ final }` (the row, untouched) when it had already ended, undefined when there is no
+     * such job. The row is locked meanwhile, so a cancel and a restart decide one after the other.
+     */
+    async cancel(ownerId: string, kind: string, id: string): Promise<{ canceled: JobRow } | { final: JobRow } | undefined> {
+      const go = async (trx: DbOrTrx) => {
+        const current = await trx.selectFrom('jobs').selectAll().where('id', '=', id).where('ownerId', '=', ownerId).where('kind', '=', kind).forUpdate().executeTakeFirst();
+        if (!current) return undefined;
+        if (isFinal(current.status)) return { final: current };
+        const { run } = await trx.updateTable('jobs').set({ run: sql`run + 1` }).where('id', '=', id).returning('run').executeTakeFirstOrThrow();
+        const repo = jobRepository(trx);
+        await repo.write(id, run, { status: 'canceled' });
+        return { canceled: (await repo.byId(id))! };
+      };
+      return db.isTransaction ? go(db) : (db as Db).transaction().execute(go);
     },
 
     async remove(ownerId: string, kind: string, id: string): Promise<boolean> {

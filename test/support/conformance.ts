@@ -1,3 +1,4 @@
+import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { OpenAPIBackend } from 'openapi-backend';
@@ -12,11 +13,37 @@ export const violations: string[] = [];
 
 let backend: OpenAPIBackend | undefined;
 
+/**
+ * openapi-backend requires every declared response header. Headers declared `required: false`
+ * (Preference-Applied, Idempotent-Replayed) are taken out of its copy of the document and
+ * checked here instead, when present: name → compiled schema.
+ */
+const optionalHeaders = new Map<string, ValidateFunction>();
+
+function withoutOptionalHeaders(doc: any): any {
+  const ajv = new Ajv.default({ strict: false });
+  const optionalRefs = new Set<string>();
+  for (const [name, h] of Object.entries<any>(doc.components?.headers ?? {})) {
+    if (h.required === false) {
+      optionalRefs.add(`#/components/headers/${name}`);
+      optionalHeaders.set(name.toLowerCase(), ajv.compile(h.schema ?? {}));
+    }
+  }
+  const strip = (responses: Record<string, any> | undefined) => {
+    for (const r of Object.values(responses ?? {})) {
+      for (const [name, h] of Object.entries<any>(r?.headers ?? {})) if (optionalRefs.has(h?.$ref)) delete r.headers[name];
+    }
+  };
+  strip(doc.components?.responses);
+  for (const item of Object.values<any>(doc.paths ?? {})) for (const op of Object.values<any>(item)) if (op?.responses) strip(op.responses);
+  return doc;
+}
+
 async function getBackend() {
   if (!backend) {
     const spec = loadOpenApi();
     backend = new OpenAPIBackend({
-      definition: structuredClone(spec.document) as never,
+      definition: withoutOptionalHeaders(structuredClone(spec.document)) as never,
       strict: false,
       quick: true, // its definition check knows OpenAPI 3.0 only; spectral and redocly check the document
       validate: true,
@@ -83,6 +110,13 @@ export async function checkResponse(r: ResponseFacts): Promise<string[]> {
   }
   const hres = api.validateResponseHeaders(lowerHeaders(headers), operationId, { statusCode: status, setMatchType: 'superset' as never });
   if (!hres.valid) found.push(`${where}: headers break the schema: ${JSON.stringify(hres.errors)}`);
+  const declaredHeaders = new Set(Object.keys(declared.headers ?? {}).map((h) => h.toLowerCase()));
+  for (const [name, validate] of optionalHeaders) {
+    const value = lowerHeaders(headers)[name];
+    if (value === undefined) continue;
+    if (!declaredHeaders.has(name)) found.push(`${where}: header ${name} is not declared for this answer`);
+    else if (!validate(String(value))) found.push(`${where}: header ${name} breaks its schema: ${String(value)}`);
+  }
   return found;
 }
 

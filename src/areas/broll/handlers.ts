@@ -102,8 +102,9 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const { id } = req.params;
       const row = await db.transaction().execute(async (trx) => {
         const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
-        if (job.status !== 'completed' && job.status !== 'failed' && !isStale(job)) {
-          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered`, { status: job.status });
+        // canceled counts as failed, and a running job whose worker died (lease expired) as stranded: both can run again
+        if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled' && !isStale(job)) {
+          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed, failed or canceled job can be re-rendered`, { status: job.status });
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
         const trxRepo = jobRepository(trx);

@@ -4,6 +4,7 @@ import type { Script } from '../../generation/tasks/script.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
+import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
 import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
@@ -87,8 +88,12 @@ export function scriptJobHandlers(deps: AppDeps): Handlers {
       const row = await db.transaction().execute(async (trx) => {
         const current = found(await lockJob(trx, owner, SCRIPT_KIND, id), id);
         const input = current.input as unknown as ScriptJobInput;
+        // a canceled job runs again on any content update, changed or not
+        const contentGiven = patch.brief !== undefined || patch.selectedAnecdoteIds !== undefined;
         const contentChanged =
-          (patch.brief !== undefined && patch.brief !== input.brief) || (patch.selectedAnecdoteIds !== undefined && !sameIds(patch.selectedAnecdoteIds, input.selectedAnecdoteIds));
+          (current.status === 'canceled' && contentGiven) ||
+          (patch.brief !== undefined && patch.brief !== input.brief) ||
+          (patch.selectedAnecdoteIds !== undefined && !sameIds(patch.selectedAnecdoteIds, input.selectedAnecdoteIds));
         const titleChanged = patch.title !== undefined && patch.title !== input.title;
         if (contentChanged) {
           const restarted = (await jobRepository(trx).restart(owner, SCRIPT_KIND, id, { ...patch }))!;
@@ -99,7 +104,7 @@ export function scriptJobHandlers(deps: AppDeps): Handlers {
         const renamed = await patchJob(trx, id, { input: { title: patch.title } });
         if (thumbnailsOf(renamed).length === 0) return renamed;
         const target = await requestThumbnail(trx, id, 0);
-        await enqueueThumbnail(deps, trx, owner, { jobId: id, index: 0, target });
+        waitOn(req, await enqueueThumbnail(deps, trx, owner, { jobId: id, index: 0, target }));
         return (await jobRepository(trx).byId(id))!;
       });
       return toScriptJob(row);

@@ -5,6 +5,7 @@ import type { ShortScript } from '../../generation/tasks/short.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
+import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
@@ -105,7 +106,7 @@ export function shortHandlers(deps: AppDeps): Handlers {
         const count = thumbnailsOf(short).length;
         if (!Number.isSafeInteger(n) || n >= count) throw errors.notFound(`Thumbnail ${index} of short`, id);
         const target = await requestThumbnail(trx, id, n);
-        await enqueueThumbnail(deps, trx, owner, { jobId: id, index: n, target });
+        waitOn(req, await enqueueThumbnail(deps, trx, owner, { jobId: id, index: n, target }));
         return (await jobRepository(trx).byId(id))!;
       });
       return toShort(row);

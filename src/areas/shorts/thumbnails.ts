@@ -162,10 +162,11 @@ export async function failThumbnail(db: DbOrTrx, jobId: string, index: number, t
   await settle(db, jobId, index, target, { status: 'failed', error });
 }
 
-/** Creates and queues the background render of one thumbnail (after requestThumbnail). */
-export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<void> {
+/** Creates and queues the background render of one thumbnail (after requestThumbnail); answers its job id. */
+export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<string> {
   const job = await jobRepository(trx).create(ownerId, THUMBNAIL_KIND, { ...request });
   await services.jobs.enqueue(THUMBNAIL_KIND, { jobId: job.id, run: job.run }, trx);
+  return job.id;
 }
 
 /**
