@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import sjson from 'secure-json-parse';
+import { closeEventStreams } from './areas/events/stream.js';
 import { buildHandlers } from './areas/index.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
@@ -44,6 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  // open event streams end first, so that close() does not wait on them
+  app.addHook('preClose', async () => closeEventStreams(deps));
   await deps.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler());
 

@@ -11,6 +11,7 @@ import { postGenerationKind } from './post-generation/pipeline.js';
 import { blogArticleKind } from './blog/article-job.js';
 import { blogHandlers } from './blog/handlers.js';
 import { componentHandlers } from './components/handlers.js';
+import { eventHandlers } from './events/handlers.js';
 import { postHandlers } from './posts/handlers.js';
 import { brollHandlers } from './broll/handlers.js';
 import { brollKind } from './broll/pipeline.js';
@@ -37,6 +38,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...scriptJobHandlers(deps),
     ...shortHandlers(deps),
     ...brollHandlers(deps),
+    ...eventHandlers(deps),
   };
 }
 

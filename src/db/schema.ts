@@ -132,6 +132,64 @@ export interface SiteAnalysisLeasesTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface EventTypesTable {
+  kind: string;
+  transition: string;
+  type: string;
+}
+
+/** Written by the jobs trigger (db/migrations/020_events.sql), read by the API. */
+export interface EventsTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  ownerId: string;
+  type: string;
+  resourceKind: string;
+  resourceId: string;
+  /** the job row (snake_case columns) as the transition wrote it */
+  snapshot: ColumnType<Record<string, unknown>, never, never>;
+  detail: ColumnType<Record<string, unknown> | null, never, never>;
+  createdAt: Timestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  ownerId: string;
+  url: string;
+  description: NullableText;
+  events: Texts;
+  enabled: Flag;
+  disabledReason: NullableText;
+  secret: string;
+  previousSecret: NullableText;
+  previousSecretExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WebhookAttemptRecord {
+  attempt: number;
+  attemptedAt: string;
+  statusCode?: number;
+  durationMs: number;
+  error?: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  ownerId: string;
+  endpointId: string;
+  eventId: string;
+  status: ColumnType<'pending' | 'succeeded' | 'failed', 'pending' | 'succeeded' | 'failed' | undefined, 'pending' | 'succeeded' | 'failed'>;
+  attemptCount: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  queued: Flag;
+  leaseUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: ColumnType<WebhookAttemptRecord[], string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
@@ -144,4 +202,8 @@ export interface Database {
   components: ComponentsTable;
   siteContexts: SiteContextsTable;
   siteAnalysisLeases: SiteAnalysisLeasesTable;
+  eventTypes: EventTypesTable;
+  events: EventsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
