@@ -39,7 +39,15 @@ beforeAll(async () => {
   await Promise.all(servers.map((s) => waitForHealth(s.base, s.proc)));
 }, 180_000);
 afterAll(async () => {
-  for (const s of servers) if (s.proc.child.exitCode === null) s.proc.child.kill('SIGKILL');
+  // SIGTERM: tsx passes it on to the server (a SIGKILL would orphan the server process)
+  await Promise.all(
+    servers.map(async (s) => {
+      if (s.proc.child.exitCode !== null) return;
+      s.proc.child.kill('SIGTERM');
+      const exited = await Promise.race([s.proc.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
+      if (!exited) s.proc.child.kill('SIGKILL');
+    }),
+  );
   await db?.destroy();
   await scratch?.drop();
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import type { BenchSection } from './context.js';
 import { postGenerationSection } from './post-generation.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
+import { webhooksSection } from './webhooks.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection, brollSection];
+export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection, brollSection, webhooksSection];

@@ -113,6 +113,11 @@ export class JobQueue {
     const trx = opts.trx;
     if (trx) options.db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) } as never;
     await this.boss.send(name, data, options);
+    if (!trx) this.wakeTask(name);
+  }
+
+  /** Wakes this process's idle workers of a task queue (after the transaction that sent to it committed). */
+  wakeTask(name: string): void {
     for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
   }
 

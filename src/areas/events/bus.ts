@@ -19,7 +19,8 @@ export class EventBus {
   private retry: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly connectionString: string,
+    /** the database it listens to */
+    readonly connectionString: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 

@@ -66,7 +66,7 @@ export class WebhookDispatcher {
   task(): QueueTask<DeliveryMessage> {
     return {
       name: DELIVERY_TASK,
-      concurrency: 4,
+      concurrency: 8,
       retryLimit: 3,
       expireInSeconds: Math.ceil(this.config.webhookTimeoutMs / 1000) + 60,
       handle: (data) => this.attempt(data.deliveryId),
@@ -103,7 +103,11 @@ export class WebhookDispatcher {
     this.relaying = (async () => {
       do {
         this.again = false;
-        while (!this.stopped && (await this.relayBatch()) === RELAY_BATCH);
+        for (;;) {
+          const queued = this.stopped ? 0 : await this.relayBatch();
+          if (queued > 0) this.jobs.wakeTask(DELIVERY_TASK);
+          if (queued < RELAY_BATCH) break;
+        }
       } while (this.again && !this.stopped);
     })()
       .catch((err) => this.log.warn({ err }, 'webhook relay failed; the sweep retries'))

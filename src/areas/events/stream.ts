@@ -15,6 +15,27 @@ const SEQ = /^[0-9]{1,15}$/;
 /** The open streams of each app, ended by its preClose hook so that close() never waits on them. */
 const openStreams = new WeakMap<object, Set<() => void>>();
 
+/**
+ * Reads in flight per app, by owner and cursor: streams of one owner that are level (the usual
+ * case: all woken by the same notification) share one query and one rendering of each event.
+ */
+const reads = new WeakMap<object, Map<string, Promise<{ seq: string; text: string }[]>>>();
+
+function readAfter(deps: AppDeps, owner: string, cursor: string): Promise<{ seq: string; text: string }[]> {
+  const inflight = reads.get(deps) ?? new Map<string, Promise<{ seq: string; text: string }[]>>();
+  reads.set(deps, inflight);
+  const key = `${owner}:${cursor}`;
+  let read = inflight.get(key);
+  if (!read) {
+    read = eventRepository(deps.db)
+      .after(owner, cursor, BATCH)
+      .then((rows) => rows.map((row) => ({ seq: String(row.seq), text: `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(toEvent(row))}\n\n` })))
+      .finally(() => inflight.delete(key));
+    inflight.set(key, read);
+  }
+  return read;
+}
+
 export function closeEventStreams(deps: AppDeps): void {
   for (const end of [...(openStreams.get(deps) ?? [])]) end();
 }
@@ -53,11 +74,11 @@ export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, 
       do {
         dirty = false;
         for (;;) {
-          const rows = await repo.after(owner, cursor, BATCH);
+          const rows = await readAfter(deps, owner, cursor);
           if (closed) return;
           for (const row of rows) {
-            out.write(`id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(toEvent(row))}\n\n`);
-            cursor = String(row.seq);
+            out.write(row.text);
+            cursor = row.seq;
           }
           if (out.writableLength > MAX_BUFFERED_BYTES) return end();
           if (rows.length < BATCH) break;
