@@ -196,6 +196,42 @@ describe('deliveries', () => {
   });
 });
 
+describe('outbox', () => {
+  it('a transition rolled back records no event and sends nothing; a committed one both', async () => {
+    const endpoint = await createEndpoint(alice);
+    const repo = jobRepository(t.db);
+    const job = await repo.create(alice.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await jobRepository(trx).write(job.id, job.run, { status: 'completed' });
+        throw new Error('crash before commit');
+      }),
+    ).rejects.toThrow('crash before commit');
+    expect((await inject(alice, 'GET', `/v1/events?resourceId=${job.id}`)).json().total).toBe(0);
+    expect(await deliveriesOf(alice, endpoint.id)).toHaveLength(0);
+    await repo.write(job.id, job.run, { status: 'completed' });
+    expect((await inject(alice, 'GET', `/v1/events?resourceId=${job.id}`)).json().total).toBe(1);
+    await until(async () => receivedFor(job.id), (r) => r.length === 1);
+    await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
+  });
+
+  it('an attempt that died with its process (lease run out) is sent again by the sweep', async () => {
+    const endpoint = await createEndpoint(alice, { enabled: false });
+    const jobId = await transition(alice, 'completed');
+    const [event] = (await inject(alice, 'GET', `/v1/events?resourceId=${jobId}`)).json().events;
+    await inject(alice, 'PATCH', `/v1/webhook-endpoints/${endpoint.id}`, { enabled: true });
+    // as a crashed worker leaves it: queued, leased, the lease over, no attempt recorded
+    await t.db
+      .insertInto('webhookDeliveries')
+      .values({ ownerId: alice.ownerId, endpointId: endpoint.id, eventId: event.id, queued: true, leaseUntil: new Date(Date.now() - 1000) })
+      .execute();
+    await until(async () => receivedFor(jobId), (r) => r.length === 1, 30_000);
+    const [delivery] = await until(() => deliveriesOf(alice, endpoint.id), (d: any[]) => d[0]?.status === 'succeeded');
+    expect(delivery.attempts).toHaveLength(1);
+    await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
+  });
+});
+
 describe('events', () => {
   it('lists events newest first, filtered by type and resource', async () => {
     const a = await transition(alice, 'completed');
