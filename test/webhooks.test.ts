@@ -89,6 +89,13 @@ describe('webhook endpoints', () => {
     await inject(bob, 'DELETE', `/v1/webhook-endpoints/${bobs.id}`);
   });
 
+  it('holds at most 16 endpoints per owner (409 past that)', async () => {
+    const carol = await t.owner();
+    for (let i = 0; i < 16; i++) await createEndpoint(carol, { enabled: false });
+    expectError(await inject(carol, 'POST', '/v1/webhook-endpoints', { url: receiver.url }), 409, 'conflict');
+    expect((await inject(carol, 'GET', '/v1/webhook-endpoints?limit=100')).json().total).toBe(16);
+  });
+
   it('refuses bad input with 400', async () => {
     for (const body of [
       {},

@@ -1133,7 +1133,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Registers a URL that receives the owner's events as signed POST requests (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). `events` filters the types sent (default `["*"]`, every type). The answer carries the signing `secret` (`whsec_` + base64), shown this once. A URL that names a loopback, private, link-local or otherwise non-public address is refused with 400 (the same rule as site analysis).
+         * @description Registers a URL that receives the owner's events as signed POST requests (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). `events` filters the types sent (default `["*"]`, every type). The answer carries the signing `secret` (`whsec_` + base64), shown this once. A URL that names a loopback, private, link-local or otherwise non-public address is refused with 400 (the same rule as site analysis). An owner has at most 16 endpoints: a 17th is 409.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -5484,6 +5484,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];

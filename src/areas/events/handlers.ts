@@ -13,6 +13,9 @@ import { streamEvents } from './stream.js';
 type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
 
+/** bounds the fan-out of one event */
+export const MAX_ENDPOINTS = 16;
+
 export function toEndpoint(row: EndpointRow): WebhookEndpoint {
   const overlap = row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > Date.now() ? row.previousSecretExpiresAt : undefined;
   return compact({
@@ -79,7 +82,11 @@ export function eventHandlers(deps: AppDeps): Handlers {
   return {
     async createWebhookEndpoint(req, reply) {
       const { url, description, events: types, enabled } = req.body;
-      const row = await endpoints.create(ownerOf(req), { url: endpointUrl(url, config.siteFetchAllowPrivate), description, events: types, enabled });
+      const owner = ownerOf(req);
+      const checked = endpointUrl(url, config.siteFetchAllowPrivate);
+      const { total } = await endpoints.list(owner, { limit: 1, offset: 0 });
+      if (total >= MAX_ENDPOINTS) throw errors.conflict(`An owner has at most ${MAX_ENDPOINTS} webhook endpoints: delete one first`, { limit: MAX_ENDPOINTS });
+      const row = await endpoints.create(owner, { url: checked, description, events: types, enabled });
       reply.code(201);
       return { ...toEndpoint(row), secret: row.secret };
     },
