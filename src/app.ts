@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { closeEventStreams } from './areas/events/stream.js';
 import { buildHandlers } from './areas/index.js';
 import { JOB_RESOURCES } from './areas/job-resources.js';
 import { createJwtVerifier } from './auth/jwt.js';
@@ -48,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  // open event streams end first, so that close() does not wait on them
+  app.addHook('preClose', async () => closeEventStreams(deps));
   await deps.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler());
 

@@ -49,6 +49,12 @@ export interface Config {
   speechWarmup: boolean;
   /** bound of the speech cache under DATA_DIR/speech-cache, least recently used entries removed past it */
   speechCacheMaxBytes: number;
+  /** first retry delay of a webhook delivery; the schedule is this × 1, 6, 24, 120, 720, 4320, 17280 (5 s … 24 h by default) */
+  webhookRetryBaseMs: number;
+  /** time limit of one webhook delivery attempt (connect, answer) */
+  webhookTimeoutMs: number;
+  /** keep-alive comment interval of the live event stream */
+  eventsKeepaliveSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -136,5 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
     speechWarmup: bool(env, 'SPEECH_WARMUP', true),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5000, 1, 3_600_000),
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    eventsKeepaliveSeconds: int(env, 'EVENTS_KEEPALIVE_SECONDS', 15, 1, 3600),
   };
 }

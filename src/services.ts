@@ -9,6 +9,8 @@ import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { JobQueue } from './jobs/queue.js';
+import { EventBus } from './areas/events/bus.js';
+import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
 /** What handlers and job pipelines are given: one instance of each per process. */
 export interface Services {
@@ -25,6 +27,8 @@ export interface Services {
    * the defaults are the system resolver and the real network; tests inject a local "internet".
    */
   siteFetch?: Partial<Omit<SiteFetchOptions, 'allowPrivate'>>;
+  /** wakes live event streams and the webhook relay when any process records an event */
+  events?: EventBus;
 }
 
 export interface OpenServices {
@@ -49,12 +53,21 @@ export async function openServices(
     leaseSeconds: config.jobLeaseSeconds,
   });
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis };
+  const events = new EventBus(database.url, log);
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events };
+  const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));
+    jobs.registerTask(webhooks.task());
+    await events.start();
     await jobs.start();
-    if (opts.work) await jobs.work();
+    if (opts.work) {
+      await jobs.work();
+      webhooks.start(events);
+    }
   } catch (err) {
+    await webhooks.stop().catch(() => undefined);
+    await events.close();
     await jobs.stop().catch(() => undefined);
     redis?.disconnect();
     await database.close();
@@ -64,6 +77,8 @@ export async function openServices(
     services,
     databaseUrl: database.url,
     async close() {
+      await webhooks.stop().catch(() => undefined);
+      await events.close();
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
       await redis?.quit().catch(() => undefined);
       await database.close();

@@ -9,6 +9,7 @@ import { postGenerationSection } from './post-generation.js';
 import { statisticsSection } from './statistics.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
+import { webhooksSection } from './webhooks.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
 export const sections: BenchSection[] = [
@@ -22,4 +23,5 @@ export const sections: BenchSection[] = [
   brollSection,
   fuzzSection,
   statisticsSection,
+  webhooksSection,
 ];

@@ -13,6 +13,7 @@ import { blogArticleKind } from './blog/article-job.js';
 import { blogHandlers } from './blog/handlers.js';
 import { componentHandlers } from './components/handlers.js';
 import { cancelHandlers } from './job-resources.js';
+import { eventHandlers } from './events/handlers.js';
 import { postHandlers } from './posts/handlers.js';
 import { brollHandlers } from './broll/handlers.js';
 import { brollKind } from './broll/pipeline.js';
@@ -45,6 +46,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...youtubeSuggestionHandlers(deps),
     ...statisticsHandlers(deps),
     ...cancelHandlers(deps),
+    ...eventHandlers(deps),
   };
 }
 

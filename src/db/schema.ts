@@ -165,6 +165,41 @@ export interface YoutubeSuggestionsTable {
   updatedAt: Timestamp;
 }
 
+export interface EventTypesTable {
+  kind: string;
+  transition: string;
+  type: string;
+}
+
+/** Written by the jobs trigger (db/migrations/020_events.sql), read by the API. */
+export interface EventsTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  ownerId: string;
+  type: string;
+  resourceKind: string;
+  resourceId: string;
+  /** the job row (snake_case columns) as the transition wrote it */
+  snapshot: ColumnType<Record<string, unknown>, never, never>;
+  detail: ColumnType<Record<string, unknown> | null, never, never>;
+  createdAt: Timestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  ownerId: string;
+  url: string;
+  description: NullableText;
+  events: Texts;
+  enabled: Flag;
+  disabledReason: NullableText;
+  secret: string;
+  previousSecret: NullableText;
+  previousSecretExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   ownerId: string;
   key: string;
@@ -177,6 +212,29 @@ export interface IdempotencyKeysTable {
   responseBody: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   createdAt: Timestamp;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface WebhookAttemptRecord {
+  attempt: number;
+  attemptedAt: string;
+  statusCode?: number;
+  durationMs: number;
+  error?: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  ownerId: string;
+  endpointId: string;
+  eventId: string;
+  status: ColumnType<'pending' | 'succeeded' | 'failed', 'pending' | 'succeeded' | 'failed' | undefined, 'pending' | 'succeeded' | 'failed'>;
+  attemptCount: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Timestamp;
+  queued: Flag;
+  leaseUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  attempts: ColumnType<WebhookAttemptRecord[], string | undefined, string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface Database {
@@ -193,4 +251,8 @@ export interface Database {
   siteAnalysisLeases: SiteAnalysisLeasesTable;
   youtubeSuggestions: YoutubeSuggestionsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  eventTypes: EventTypesTable;
+  events: EventsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }

@@ -55,6 +55,18 @@ export interface JobKind {
   run(ctx: JobContext): Promise<void>;
 }
 
+/**
+ * An internal queue kind with no job row behind it: the message is the whole work (a webhook
+ * delivery attempt). Same pg-boss, same start/stop; a handler that throws is retried by pg-boss.
+ */
+export interface QueueTask<T extends object = Record<string, unknown>> {
+  name: string;
+  concurrency: number;
+  retryLimit: number;
+  expireInSeconds: number;
+  handle(data: T): Promise<void>;
+}
+
 const DEAD_LETTER = 'jobs-dead-letter';
 /** how often a working run checks whether a newer run replaced it */
 const SUPERSEDE_CHECK_MS = 500;
@@ -66,6 +78,7 @@ const SUPERSEDE_CHECK_MS = 500;
  */
 export class JobQueue {
   private readonly kinds = new Map<string, JobKind>();
+  private readonly tasks = new Map<string, QueueTask<any>>();
   private readonly workerIds = new Map<string, string[]>();
   private readonly controllers = new Set<AbortController>();
   private started = false;
@@ -105,6 +118,26 @@ export class JobQueue {
     return this;
   }
 
+  registerTask(...tasks: QueueTask<any>[]): this {
+    for (const t of tasks) this.tasks.set(t.name, t);
+    return this;
+  }
+
+  /** Queues a task message (through `trx` when given), to run at `startAfter` at the earliest. */
+  async sendTask(name: string, data: object, opts: { trx?: DbOrTrx; startAfter?: Date; singletonKey?: string } = {}): Promise<void> {
+    if (!this.tasks.has(name)) throw new Error(`unknown queue task ${name}`);
+    const options: PgBoss.SendOptions = { ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}), ...(opts.startAfter ? { startAfter: opts.startAfter } : {}) };
+    const trx = opts.trx;
+    if (trx) options.db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) } as never;
+    await this.boss.send(name, data, options);
+    if (!trx) this.wakeTask(name);
+  }
+
+  /** Wakes this process's idle workers of a task queue (after the transaction that sent to it committed). */
+  wakeTask(name: string): void {
+    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
   /** Connects pg-boss (creating its schema and the queues). Needed to send and to work. */
   async start(): Promise<void> {
     if (this.started) return;
@@ -125,6 +158,9 @@ export class JobQueue {
           expireInSeconds: k.expireInSeconds,
           deadLetter: DEAD_LETTER,
         });
+      }
+      for (const t of this.tasks.values()) {
+        await this.ensureQueue(t.name, { name: t.name, policy: 'standard', retryLimit: t.retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds: t.expireInSeconds });
       }
     });
     this.started = true;
@@ -168,6 +204,19 @@ export class JobQueue {
         ids.push(id);
       }
       this.workerIds.set(kind.name, ids);
+    }
+    for (const task of this.tasks.values()) {
+      const ids: string[] = [];
+      for (let i = 0; i < task.concurrency; i++) {
+        let id = '';
+        id = await this.boss.work<object>(task.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (!job) return;
+          await task.handle(job.data);
+          this.boss.notifyWorker(id);
+        });
+        ids.push(id);
+      }
+      this.workerIds.set(task.name, ids);
     }
     await this.boss.work<JobMessage & { kind?: string }>(DEAD_LETTER, { batchSize: 5, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await this.markDead(job as PgBoss.JobWithMetadata<JobMessage>);

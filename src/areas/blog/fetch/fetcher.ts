@@ -132,6 +132,15 @@ export class SiteFetcher {
     if (reason) throw new SiteFetchError('refused_address', refusal(reason), url.href);
   }
 
+  /**
+   * The guarded connection pool for one request of another method (webhook deliveries), after
+   * the same URL checks as `fetch`; the caller sends through it and follows no redirect.
+   */
+  dispatcherFor(url: URL): Agent {
+    this.checkTarget(url);
+    return this.agent;
+  }
+
   /** GET `url` (following redirects by hand) and answer its body if it is a `kind` document. */
   async fetch(target: URL, kind: DocumentKind, outerSignal?: AbortSignal): Promise<FetchedDocument> {
     const signal = outerSignal ? AbortSignal.any([outerSignal, AbortSignal.timeout(this.options.timeoutMs)]) : AbortSignal.timeout(this.options.timeoutMs);

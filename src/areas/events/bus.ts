@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** The channel the jobs trigger notifies (payload `<ownerId>:<seq>`), sent at commit. */
+export const EVENTS_CHANNEL = 'cw_events';
+
+/** `ownerId` undefined: "anything may have happened" (after a reconnect), every listener re-reads. */
+export type EventListener = (ownerId: string | undefined) => void;
+
+/**
+ * One LISTEN connection per process: wakes the live streams and the delivery relay when any
+ * process commits an event. Notifications only say "look again"; the events table is the truth,
+ * so a notification lost while reconnecting costs latency, never an event.
+ */
+export class EventBus {
+  private client: pg.Client | undefined;
+  private readonly listeners = new Set<EventListener>();
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    /** the database it listens to */
+    readonly connectionString: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (msg) => {
+      const ownerId = msg.payload?.split(':')[0];
+      this.emit(ownerId);
+    });
+    client.on('error', (err) => {
+      this.log.warn({ err }, 'event listener connection failed; reconnecting');
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  private reconnect(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = undefined;
+    client.end().catch(() => undefined);
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry() {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      if (this.closed) return;
+      this.start().then(
+        () => this.emit(undefined),
+        (err) => {
+          this.log.warn({ err }, 'event listener could not reconnect; retrying');
+          this.scheduleRetry();
+        },
+      );
+    }, 1000);
+    this.retry.unref();
+  }
+
+  private emit(ownerId: string | undefined) {
+    for (const l of this.listeners) {
+      try {
+        l(ownerId);
+      } catch (err) {
+        this.log.error({ err }, 'event listener threw');
+      }
+    }
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.listeners.clear();
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
