@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRepository } from '../src/areas/blog/article-repository.js';
 import { BLOG_ARTICLE } from '../src/areas/blog/article-job.js';
-import { EVENT_RESOURCES } from '../src/areas/events/resources.js';
+import { JOB_RESOURCES } from '../src/areas/job-resources.js';
 import { SHORT_KIND } from '../src/areas/shorts/pipeline.js';
 import { failThumbnail, requestThumbnail } from '../src/areas/shorts/thumbnails.js';
 import { loadOpenApi } from '../src/http/openapi.js';
@@ -34,13 +34,13 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
 const eventsOf = async (resourceId: string) => (await inject('GET', `/v1/events?resourceId=${resourceId}&limit=100`)).json().events.reverse();
 
 describe('event types', () => {
-  it('the event_types table, the serializers and the contract enum agree', async () => {
+  it('the event_types table, the job resources and the contract enum agree', async () => {
     const rows = await t.db.selectFrom('eventTypes').selectAll().execute();
     const spec = loadOpenApi().document as any;
     const enumTypes: string[] = spec.components.schemas.EventType.enum;
     expect(rows.map((r) => r.type).sort()).toEqual([...enumTypes].sort());
-    for (const r of rows) expect(EVENT_RESOURCES[r.kind], r.kind).toBeTypeOf('function');
-    for (const kind of Object.keys(EVENT_RESOURCES)) {
+    for (const r of rows) expect(JOB_RESOURCES[r.kind]?.serialize, r.kind).toBeTypeOf('function');
+    for (const kind of Object.keys(JOB_RESOURCES)) {
       for (const transition of ['failed', 'canceled']) expect(rows.some((r) => r.kind === kind && r.transition === transition), `${kind} ${transition}`).toBe(true);
     }
   });

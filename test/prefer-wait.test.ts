@@ -180,6 +180,8 @@ describe('Prefer: wait', () => {
         'createBrollFromShort',
         'rerenderBroll',
         'createBlogArticle',
+        'createYoutubeSuggestionRun',
+        'createScriptJobFromYoutubeSuggestion',
       ].sort(),
     );
   });

@@ -1323,6 +1323,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/youtube-suggestions/runs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a YouTube suggestion run
+         * @description Cancels a `pending` or `running` YouTube suggestion run: it ends `canceled` at once and its run in progress stops at its next step (a model call or render in flight is abandoned); nothing it would have produced is written. A job already in a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) answers 409 `conflict`. A canceled run cannot be restarted: start a new one.
+         */
+        post: operations["cancelYoutubeSuggestionRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/youtube-suggestions/{id}": {
         parameters: {
             query?: never;
@@ -2428,7 +2451,7 @@ export interface components {
          * @description What happened to a job: `<job>.completed`, `<job>.failed`, `<job>.canceled` for each job kind (a blog article's `completed` is its `draft`), `blog_article.delivered`, `short.validated`, and `<job>.thumbnail.completed` / `.failed` when a thumbnail render of a short or a script job settles.
          * @enum {string}
          */
-        EventType: "post_generation.completed" | "post_generation.failed" | "post_generation.canceled" | "carousel_generation.completed" | "carousel_generation.failed" | "carousel_generation.canceled" | "script_job.completed" | "script_job.failed" | "script_job.canceled" | "script_job.thumbnail.completed" | "script_job.thumbnail.failed" | "short.completed" | "short.failed" | "short.canceled" | "short.validated" | "short.thumbnail.completed" | "short.thumbnail.failed" | "broll.completed" | "broll.failed" | "broll.canceled" | "blog_article.completed" | "blog_article.failed" | "blog_article.canceled" | "blog_article.delivered";
+        EventType: "post_generation.completed" | "post_generation.failed" | "post_generation.canceled" | "carousel_generation.completed" | "carousel_generation.failed" | "carousel_generation.canceled" | "script_job.completed" | "script_job.failed" | "script_job.canceled" | "script_job.thumbnail.completed" | "script_job.thumbnail.failed" | "short.completed" | "short.failed" | "short.canceled" | "short.validated" | "short.thumbnail.completed" | "short.thumbnail.failed" | "broll.completed" | "broll.failed" | "broll.canceled" | "blog_article.completed" | "blog_article.failed" | "blog_article.canceled" | "blog_article.delivered" | "youtube_suggestion_run.completed" | "youtube_suggestion_run.failed" | "youtube_suggestion_run.canceled";
         /** @description An event type, or `*` for every type. */
         EventTypeFilter: components["schemas"]["EventType"] | "*";
         /** @description One event, as `GET /v1/events/{id}` answers it, as the stream's `data:` carries it and as the body of a webhook delivery. `data.object` is the job exactly as its GET operation answered when the event was recorded. */
@@ -2444,8 +2467,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             data: {
-                /** @description The job resource (post generation, carousel generation, script job, short, B-roll or blog article). */
-                object: components["schemas"]["PostGenerationJob"] | components["schemas"]["CarouselGenerationJob"] | components["schemas"]["ScriptJob"] | components["schemas"]["ShortJob"] | components["schemas"]["BrollJob"] | components["schemas"]["BlogArticle"];
+                /** @description The job resource (post generation, carousel generation, script job, short, B-roll, blog article or YouTube suggestion run). */
+                object: components["schemas"]["PostGenerationJob"] | components["schemas"]["CarouselGenerationJob"] | components["schemas"]["ScriptJob"] | components["schemas"]["ShortJob"] | components["schemas"]["BrollJob"] | components["schemas"]["BlogArticle"] | components["schemas"]["YoutubeSuggestionRun"];
                 /** @description For `*.thumbnail.*` events, the thumbnail that settled. */
                 thumbnailIndex?: number;
             };
@@ -6469,7 +6492,18 @@ export interface operations {
     createYoutubeSuggestionRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6494,6 +6528,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6508,6 +6544,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6586,6 +6623,51 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    cancelYoutubeSuggestionRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled run. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YoutubeSuggestionRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getYoutubeSuggestion: {
         parameters: {
             query?: never;
@@ -6625,7 +6707,18 @@ export interface operations {
     createScriptJobFromYoutubeSuggestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description `wait=N` (RFC 7240) asks the server to answer once the job reaches a final status (`completed`, `failed`, `draft`, `delivered`, `canceled`) or N seconds have passed, whichever comes first; N is at most 60, and `wait` alone means 60. The answer is the same operation's answer with the job as it stands then, and carries `Preference-Applied: wait=N` (N as applied). Other preferences are ignored; without the header the operation answers at once, as usual. A client that disconnects stops the wait; the job goes on.
+                 * @example wait=30
+                 */
+                Prefer?: components["parameters"]["PreferWait"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -6641,6 +6734,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Preference-Applied": components["headers"]["Preference-Applied"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6654,6 +6749,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6662,7 +6758,13 @@ export interface operations {
     dismissYoutubeSuggestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -6678,6 +6780,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6691,6 +6794,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6781,7 +6885,13 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6798,6 +6908,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6811,6 +6922,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6930,7 +7042,13 @@ export interface operations {
     rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -6946,6 +7064,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6956,8 +7075,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7122,7 +7243,13 @@ export interface operations {
     redeliverEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -7142,6 +7269,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7156,6 +7284,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

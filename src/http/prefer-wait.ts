@@ -45,7 +45,7 @@ export function preferredWait(header: string | string[] | undefined): number | u
  * answers the job as it stands, shaped by its kind's `serialize`, with `Preference-Applied`.
  * The status code stays the handler's. Without the preference nothing changes.
  */
-export function preferWaitHook(db: Db, serializers: Record<string, { serialize(row: JobRow): unknown }>): preSerializationAsyncHookHandler {
+export function preferWaitHook(db: Db, serializers: Record<string, { serialize(row: JobRow, db: Db): unknown }>): preSerializationAsyncHookHandler {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300) return payload;
     const seconds = preferredWait(req.headers.prefer);
@@ -65,6 +65,6 @@ export function preferWaitHook(db: Db, serializers: Record<string, { serialize(r
     reply.header('preference-applied', `wait=${seconds}`);
     const row = await jobRepository(db).byId(id);
     const resource = row && row.ownerId === req.principal?.ownerId ? serializers[row.kind] : undefined;
-    return resource && row ? resource.serialize(row) : payload;
+    return resource && row ? resource.serialize(row, db) : payload;
   };
 }

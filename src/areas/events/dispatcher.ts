@@ -183,7 +183,7 @@ export class WebhookDispatcher {
         .execute();
       return;
     }
-    const body = JSON.stringify(toEvent(event));
+    const body = JSON.stringify(await toEvent(event, this.db));
     const secrets = [endpoint.secret];
     if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > Date.now()) secrets.push(endpoint.previousSecret);
     const number = claimed.attemptCount + 1;

@@ -129,13 +129,13 @@ export function eventHandlers(deps: AppDeps): Handlers {
     async listEvents(req) {
       const page = pageOf(req.query);
       const { rows, total } = await events.list(ownerOf(req), { type: req.query.type, resourceId: req.query.resourceId }, page);
-      return { events: rows.map(toEvent), ...pageInfo(total, page) };
+      return { events: await Promise.all(rows.map((row) => toEvent(row, deps.db))), ...pageInfo(total, page) };
     },
 
     async getEvent(req) {
       const row = await events.get(ownerOf(req), req.params.id);
       if (!row) throw errors.notFound('Event', req.params.id);
-      return toEvent(row);
+      return toEvent(row, deps.db);
     },
 
     async redeliverEvent(req, reply) {

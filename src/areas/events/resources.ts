@@ -2,34 +2,12 @@ import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../db/schema.js';
 import type { components } from '../../generated/openapi.js';
 import { iso } from '../../http/serialize.js';
-import type { JobRow } from '../../jobs/repository.js';
-import { toArticle } from '../blog/articles.js';
-import { toBroll } from '../broll/handlers.js';
-import { toCarouselGenerationJob } from '../carousels/handlers.js';
-import { toPostGenerationJob } from '../post-generation/handlers.js';
-import { toScriptJob } from '../script-jobs/handlers.js';
-import { toShort } from '../shorts/handlers.js';
+import type { DbOrTrx, JobRow } from '../../jobs/repository.js';
+import { JOB_RESOURCES } from '../job-resources.js';
 
 export type Event = components['schemas']['Event'];
 export type EventType = components['schemas']['EventType'];
 export type EventRow = Selectable<EventsTable>;
-type JobResource = Event['data']['object'];
-
-/**
- * Job kind → the serializer its GET operation answers with. An event's `data.object` is its
- * job snapshot rendered here, so it is the resource exactly as GET showed it at that moment.
- * The event types themselves come from the `event_types` table (020_events.sql); a new job
- * kind gets a line here, its rows there and its types in the contract's EventType enum
- * (test/events.test.ts checks that the three agree).
- */
-export const EVENT_RESOURCES: Record<string, (row: JobRow) => JobResource> = {
-  post_generation: toPostGenerationJob,
-  carousel_generation: toCarouselGenerationJob,
-  script: toScriptJob,
-  short: toShort,
-  broll: toBroll,
-  blog_article: toArticle,
-};
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -42,15 +20,23 @@ export function snapshotRow(snapshot: Record<string, unknown>): JobRow {
   return row as unknown as JobRow;
 }
 
-export function toEvent(row: EventRow): Event {
-  const serialize = EVENT_RESOURCES[row.resourceKind];
-  if (!serialize) throw new Error(`no serializer for job kind ${row.resourceKind} (event ${row.id})`);
+/**
+ * An event as the API, the stream and deliveries show it. `data.object` is the job snapshot the
+ * trigger stored, rendered by its kind's serializer (JOB_RESOURCES, the one table of job
+ * kinds), so it is the resource exactly as GET showed it at that moment. The event types come
+ * from the `event_types` table (020_events.sql); a new job kind gets its rows there, a line in
+ * JOB_RESOURCES and its types in the contract's EventType enum (test/events.test.ts checks
+ * that the three agree).
+ */
+export async function toEvent(row: EventRow, db: DbOrTrx): Promise<Event> {
+  const resource = JOB_RESOURCES[row.resourceKind];
+  if (!resource) throw new Error(`no serializer for job kind ${row.resourceKind} (event ${row.id})`);
   const thumbnailIndex = (row.detail as { thumbnailIndex?: number } | null)?.thumbnailIndex;
   return {
     id: row.id,
     sequence: Number(row.seq),
     type: row.type as EventType,
     createdAt: iso(row.createdAt),
-    data: { object: serialize(snapshotRow(row.snapshot)), ...(thumbnailIndex !== undefined ? { thumbnailIndex } : {}) },
+    data: { object: (await resource.serialize(snapshotRow(row.snapshot), db)) as Event['data']['object'], ...(thumbnailIndex !== undefined ? { thumbnailIndex } : {}) },
   };
 }

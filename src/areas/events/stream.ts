@@ -29,7 +29,7 @@ function readAfter(deps: AppDeps, owner: string, cursor: string): Promise<{ seq:
   if (!read) {
     read = eventRepository(deps.db)
       .after(owner, cursor, BATCH)
-      .then((rows) => rows.map((row) => ({ seq: String(row.seq), text: `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(toEvent(row))}\n\n` })))
+      .then((rows) => Promise.all(rows.map(async (row) => ({ seq: String(row.seq), text: `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(await toEvent(row, deps.db))}\n\n` }))))
       .finally(() => inflight.delete(key));
     inflight.set(key, read);
   }

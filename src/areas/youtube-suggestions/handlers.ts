@@ -4,7 +4,7 @@ import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { requireAnecdotes, startScriptJob, toScriptJob } from '../script-jobs/handlers.js';
 import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
@@ -21,6 +21,11 @@ function toRun(row: JobRow, suggestions: SuggestionRow[]): Run {
     filters: { ...(input.tags ? { tags: input.tags } : {}), ...(input.anecdoteIds ? { anecdoteIds: input.anecdoteIds } : {}), count: input.count },
     ...(row.status === 'completed' ? { suggestions: suggestions.map(toSuggestion) } : {}),
   };
+}
+
+/** A run as its GET answers it, with its suggestions once completed. */
+export async function serializeRun(row: JobRow, db: DbOrTrx): Promise<Run> {
+  return toRun(row, row.status === 'completed' ? await suggestionRepository(db).ofRuns([row.id]) : []);
 }
 
 const ANGLE_BRIEF: Record<string, string> = {
@@ -82,8 +87,7 @@ export function youtubeSuggestionHandlers(deps: AppDeps): Handlers {
     },
 
     async getYoutubeSuggestionRun(req) {
-      const row = foundRun(await runs.get(ownerOf(req), YOUTUBE_SUGGESTIONS_KIND, req.params.id), req.params.id);
-      return toRun(row, await suggestions.ofRuns([row.id]));
+      return serializeRun(foundRun(await runs.get(ownerOf(req), YOUTUBE_SUGGESTIONS_KIND, req.params.id), req.params.id), db);
     },
 
     async listYoutubeSuggestions(req) {
