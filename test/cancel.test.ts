@@ -5,6 +5,7 @@ import { CAROUSEL_GENERATION } from '../src/areas/carousels/pipeline.js';
 import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
 import { SCRIPT_KIND } from '../src/areas/script-jobs/pipeline.js';
 import { SHORT_KIND } from '../src/areas/shorts/pipeline.js';
+import { YOUTUBE_SUGGESTIONS_KIND } from '../src/areas/youtube-suggestions/pipeline.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { startFakeLlm, storyReply, type FakeLlm } from './support/fake-llm.js';
@@ -49,6 +50,7 @@ const KINDS = [
   { base: '/v1/shorts', kind: SHORT_KIND, input: { sourceScriptJobId: SOME_ID, title: 'A short' } },
   { base: '/v1/broll', kind: BROLL_KIND, input: { sourceShortId: SOME_ID, sourceScriptJobId: SOME_ID, format: 'VERTICAL' } },
   { base: '/v1/blog/articles', kind: BLOG_ARTICLE, input: { topic: 'An article' } },
+  { base: '/v1/youtube-suggestions/runs', kind: YOUTUBE_SUGGESTIONS_KIND, input: { count: 3 } },
 ];
 
 const STORY = {

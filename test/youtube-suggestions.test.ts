@@ -216,3 +216,27 @@ describe('YouTube suggestion runs (local provider)', () => {
     expectError(await t.app.inject({ method: 'POST', url: `/v1/youtube-suggestions/${run.suggestions[0].id}/script-job`, headers: owner.headers }), 409, 'conflict');
   });
 });
+
+describe('YouTube suggestion runs as jobs like the others', () => {
+  it('Prefer: wait answers the finished run with its suggestions, and its completion is an event carrying the run as GET shows it', async () => {
+    const owner = await t.owner();
+    await anecdotes(owner);
+    const res = await t.app.inject({ method: 'POST', url: '/v1/youtube-suggestions', headers: { ...owner.headers, prefer: 'wait=30' }, payload: { count: 2 } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers['preference-applied']).toBe('wait=30');
+    const run = res.json();
+    expect(run.status).toBe('completed');
+    expect(run.suggestions).toHaveLength(2);
+    expect(run).toEqual((await getRun(owner, run.id)).json());
+
+    const events = await until(
+      async () => (await t.app.inject({ method: 'GET', url: `/v1/events?resourceId=${run.id}`, headers: owner.headers })).json().events,
+      (list: unknown[]) => list.length > 0,
+    );
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['youtube_suggestion_run.completed']);
+    expect(events[0].data.object).toEqual(run);
+    // another owner sees neither the run nor its event
+    expect((await getRun(bob, run.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/events?resourceId=${run.id}`, headers: bob.headers })).json().events).toEqual([]);
+  });
+});
