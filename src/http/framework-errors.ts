@@ -82,10 +82,17 @@ export function registerFrameworkErrors(app: FastifyInstance) {
   });
   // A route-level hook placed after the rate limiter's (whose onRoute hook ran first), so the 503
   // carries the rate-limit headers; Fastify's own 503 (return503OnClosing) had neither them nor our body.
-  const refuseWhileClosing = async (_req: FastifyRequest, reply: FastifyReply) => {
+  // Answered here rather than thrown: the error handler would log each one as an unexpected
+  // 5xx, work the process should not do while it drains.
+  const refuseWhileClosing = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!closing) return;
-    reply.header('connection', 'close');
-    throw errors.shuttingDown();
+    const err = errors.shuttingDown();
+    return reply
+      .code(err.statusCode)
+      .header('connection', 'close')
+      .header('retry-after', err.retryAfter)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(err, req.id));
   };
   // An operation without a request body does not declare 413: a body too large for the server
   // is, for it, simply a body it does not take (400), refused before a byte of it is read.
