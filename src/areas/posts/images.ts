@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { fileType, sharp } from '../../on-demand.js';
 import { errors } from '../../http/errors.js';
 
 /**
@@ -89,14 +89,14 @@ const refuse = (why: string) => errors.validation([`body.image ${why}`]);
  * file is refused too. Refusals are 400 validation_failed naming the reason.
  */
 export async function checkImage(localFile: string): Promise<CheckedImage> {
-  const type = await fileTypeFromFile(localFile);
+  const type = await fileType().fileTypeFromFile(localFile);
   const accepted = type && ACCEPTED[type.ext];
   if (!accepted) {
     throw refuse(`must be a jpg, png, gif or webp image; its bytes are ${type ? `${type.mime}` : 'not a recognised file type'}`);
   }
   let meta: Metadata;
   try {
-    meta = await sharp(localFile, { limitInputPixels: false, animated: true }).metadata();
+    meta = await sharp()(localFile, { limitInputPixels: false, animated: true }).metadata();
   } catch (err) {
     throw refuse(`could not be read as a ${accepted.ext} image: ${(err as Error).message}`);
   }
@@ -112,7 +112,7 @@ export async function checkImage(localFile: string): Promise<CheckedImage> {
     throw refuse(`has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${IMAGE_LIMITS.maxPixels} are accepted`);
   }
   try {
-    await sharp(localFile, { limitInputPixels: IMAGE_LIMITS.maxPixels, animated: true, failOn: 'error', sequentialRead: true }).stats();
+    await sharp()(localFile, { limitInputPixels: IMAGE_LIMITS.maxPixels, animated: true, failOn: 'error', sequentialRead: true }).stats();
   } catch (err) {
     throw refuse(`does not decode (truncated or corrupt): ${(err as Error).message}`);
   }
