@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import sjson from 'secure-json-parse';
 import { buildHandlers } from './areas/index.js';
+import type { CredentialCache } from './auth/cache.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
@@ -19,6 +20,8 @@ export interface AppDeps extends Services {
   logger?: false;
   /** called on the bare instance before any route exists (tests attach their contract check here) */
   instrument?: (app: FastifyInstance) => Promise<void> | void;
+  /** verified keys and tokens cached in process (npm start sets it up with its revocation listener) */
+  credentials?: CredentialCache;
 }
 
 declare module 'fastify' {
@@ -75,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(apiError, req.id));
   });
 
-  registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl }));
+  registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl, cache: deps.credentials }), deps.credentials);
   await registerRateLimit(app, { max: config.rateLimitMax, windowSeconds: config.rateLimitWindowSeconds, redis: deps.redis });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req) => {

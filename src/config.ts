@@ -35,6 +35,8 @@ export interface Config {
   speechWarmup: boolean;
   /** bound of the speech cache under DATA_DIR/speech-cache, least recently used entries removed past it */
   speechCacheMaxBytes: number;
+  /** how long a verified API key or bearer token is trusted without asking the database (0: not cached) */
+  authCacheTtlSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
     speechWarmup: bool(env, 'SPEECH_WARMUP', true),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+    authCacheTtlSeconds: int(env, 'AUTH_CACHE_TTL_SECONDS', 30, 0, 3600),
   };
 }
