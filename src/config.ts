@@ -37,6 +37,8 @@ export interface Config {
   speechCacheMaxBytes: number;
   /** how long a verified API key or bearer token is trusted without asking the database (0: not cached) */
   authCacheTtlSeconds: number;
+  /** Fastify's two info lines per request (incoming, completed); off by default, errors are logged either way */
+  logRequests: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,5 +117,6 @@ export function loadConfig(env: Env = process.env): Config {
     speechWarmup: bool(env, 'SPEECH_WARMUP', true),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
     authCacheTtlSeconds: int(env, 'AUTH_CACHE_TTL_SECONDS', 30, 0, 3600),
+    logRequests: bool(env, 'LOG_REQUESTS', false),
   };
 }
