@@ -56,10 +56,13 @@ async function compile() {
   const YAML = (await import('yaml')).default;
   const files = walk(SRC);
   const sources = files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
-  fs.rmSync(DIST, { recursive: true, force: true });
+  // built beside dist/ and swapped in with two renames, so that a process running from dist/
+  // (which loads some modules on first use) never finds it half-written
+  const out = `${DIST}.tmp-${process.pid}`;
+  fs.rmSync(out, { recursive: true, force: true });
   await build({
     entryPoints: sources,
-    outdir: DIST,
+    outdir: out,
     outbase: SRC,
     format: 'esm',
     platform: 'node',
@@ -69,14 +72,18 @@ async function compile() {
     logLevel: 'warning',
   });
   for (const f of files.filter((f) => !f.endsWith('.ts'))) {
-    const to = path.join(DIST, path.relative(SRC, f));
+    const to = path.join(out, path.relative(SRC, f));
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.copyFileSync(f, to);
   }
   // the contract as JSON, so that a start does not load and run a YAML parser
   const yaml = fs.readFileSync(path.join(ROOT, 'openapi/openapi.yaml'), 'utf8');
-  fs.writeFileSync(path.join(DIST, 'openapi.json'), JSON.stringify(YAML.parse(yaml)));
-  fs.writeFileSync(STAMP, new Date().toISOString() + '\n');
+  fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(YAML.parse(yaml)));
+  fs.writeFileSync(path.join(out, path.basename(STAMP)), new Date().toISOString() + '\n');
+  const old = `${DIST}.old-${process.pid}`;
+  if (fs.existsSync(DIST)) fs.renameSync(DIST, old);
+  fs.renameSync(out, DIST);
+  fs.rmSync(old, { recursive: true, force: true });
   return { files: sources.length, ms: Math.round(performance.now() - started) };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import sjson from 'secure-json-parse';
 import { buildHandlers } from './areas/index.js';
@@ -40,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger === false ? { logger: false } : { loggerInstance: deps.log }),
     // Two log lines per request were the largest avoidable cost of the hot path (CPU profile
     // under load): off unless LOG_REQUESTS=true. Errors and refusals are logged below either way.
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,

@@ -5,8 +5,9 @@ import { componentsSection } from './components.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { postGenerationSection } from './post-generation.js';
+import { runtimeSection } from './runtime.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
-export const sections: BenchSection[] = [anecdotesSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection, brollSection];
+export const sections: BenchSection[] = [anecdotesSection, runtimeSection, carouselSection, postGenerationSection, voiceSection, blogSection, uploadsSection, componentsSection, brollSection];
