@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { SignJWT } from 'jose';
 import { CredentialCache } from '../src/auth/cache.js';
+import { createJwtVerifier } from '../src/auth/jwt.js';
 import { createKey, verifyKey } from '../src/auth/keys.js';
 import { listenForRevocations } from '../src/auth/revocations.js';
 import { createDb, createPool, type Db } from '../src/db/database.js';
@@ -99,6 +101,25 @@ describe('credential cache in one process', () => {
     now += 30_000;
     expect(await verifyKey(db, key.apiKey, cache)).toBeUndefined();
     expect(await verifyKey(db, key.apiKey)).toBeUndefined();
+  });
+
+  it('caches a verified bearer token no longer than its own exp, and drops it with its owner', async () => {
+    const secret = 'a-secret-long-enough-for-hs256-signatures';
+    const cache = new CredentialCache(3_600_000);
+    const verify = createJwtVerifier(db, { secret, cache });
+    const label = `jwt-${randomUUID()}`;
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(label).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+    const first = await verify(token);
+    expect(first?.via).toBe('jwt');
+    expect(cache.size).toBe(1);
+    expect(await verify(token)).toBe(first); // the cached principal itself
+    cache.evictOwner(first!.ownerId);
+    expect(cache.size).toBe(0);
+    expect((await verify(token))?.ownerId).toBe(first!.ownerId);
+    await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 100));
+    expect(await verify(token)).toBeUndefined(); // past exp: neither the cache nor jose accepts it
+    expect(await verify(`${token}x`)).toBeUndefined();
   });
 
   it('AUTH_CACHE_TTL_SECONDS=0 caches nothing', async () => {
