@@ -71,8 +71,10 @@ export const anecdotesSection: BenchSection = {
       await bare?.stop();
     }
     if (profileDir) {
-      const newest = fs.readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profileDir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
-      if (newest) console.log(`CPU profile of the full stack (${newest}), top self time:\n${topOfProfile(newest, 25).join('\n')}`);
+      // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (the others are the speech worker's)
+      const main = fs.readdirSync(profileDir).filter((f) => /\.0\.\d+\.cpuprofile$/.test(f)).map((f) => path.join(profileDir, f));
+      const newest = main.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+      console.log(newest ? `CPU profile of the full stack (${newest}), top self time:\n${topOfProfile(newest, 25).join('\n')}` : `no CPU profile written in ${profileDir}`);
     }
   },
 };
