@@ -22,6 +22,7 @@ const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const ctx: BenchContext = {
   baseUrl,
+  databaseUrl: opened.databaseUrl,
   app,
   db,
   services: opened.services,

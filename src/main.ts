@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { CredentialCache } from './auth/cache.js';
+import { listenForRevocations } from './auth/revocations.js';
 import { configOrExit, onShutdown, runMain } from './process.js';
 import { openServices, type Services } from './services.js';
 
@@ -6,11 +8,14 @@ import { openServices, type Services } from './services.js';
 runMain(async () => {
   const config = configOrExit();
   const opened = await openServices(config, { work: config.workers });
-  const app = await buildApp(opened.services);
+  const credentials = new CredentialCache(config.authCacheTtlSeconds * 1000);
+  const revocations = credentials.enabled ? listenForRevocations(opened.databaseUrl, credentials, opened.services.log) : undefined;
+  const app = await buildApp({ ...opened.services, credentials });
   onShutdown(
     opened.services.log,
     async () => {
       await app.close(); // stop accepting, finish in-flight requests
+      await revocations?.close();
       await opened.close(); // stop workers, close the database
     },
     { deadlineMs: config.shutdownTimeoutMs, force: () => app.server.closeAllConnections() },

@@ -6,6 +6,8 @@ import type { SpeechService } from '../../src/generation/speech/index.js';
 
 export interface BenchContext {
   baseUrl: string;
+  /** the bench database, for sections that start servers in processes of their own */
+  databaseUrl: string;
   app: FastifyInstance;
   db: Db;
   services: Services;

@@ -7,6 +7,7 @@ import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
 import { postGenerationSection } from './post-generation.js';
 import { statisticsSection } from './statistics.js';
+import { runtimeSection } from './runtime.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
 import { webhooksSection } from './webhooks.js';
@@ -14,6 +15,7 @@ import { webhooksSection } from './webhooks.js';
 /** Every benchmark section, in the order `npm run bench` runs them. */
 export const sections: BenchSection[] = [
   anecdotesSection,
+  runtimeSection,
   carouselSection,
   postGenerationSection,
   voiceSection,

@@ -1,5 +1,8 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import type { CredentialCache } from './cache.js';
+import { jose } from '../on-demand.js';
 import { ensureOwner, SCOPES, type Principal, type Scope } from './keys.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,21 +15,26 @@ export type JwtVerifier = (token: string) => Promise<Principal | undefined>;
  * Scopes come from the `scope` claim when present, else read and write.
  * Without either setting every bearer token is refused.
  */
-export function createJwtVerifier(db: Db, opts: { secret?: string; jwksUrl?: string }): JwtVerifier {
+export function createJwtVerifier(db: Db, opts: { secret?: string; jwksUrl?: string; cache?: CredentialCache }): JwtVerifier {
   let key: Uint8Array | JWTVerifyGetKey | undefined;
   let algorithms: string[] | undefined;
   if (opts.secret) {
     key = new TextEncoder().encode(opts.secret);
     algorithms = ['HS256'];
   } else if (opts.jwksUrl) {
-    key = createRemoteJWKSet(new URL(opts.jwksUrl));
+    key = jose().createRemoteJWKSet(new URL(opts.jwksUrl));
     algorithms = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
   }
+  const { cache } = opts;
   return async (token) => {
     if (!key) return undefined;
+    const tokenHash = cache?.enabled ? createHash('sha256').update(token).digest('base64url') : '';
+    const cached = cache?.getToken(tokenHash);
+    if (cached) return cached;
+    const epoch = cache?.epoch ?? 0;
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, key as Uint8Array, { algorithms, requiredClaims: ['sub', 'exp'] }));
+      ({ payload } = await jose().jwtVerify(token, key as Uint8Array, { algorithms, requiredClaims: ['sub', 'exp'] }));
     } catch {
       return undefined;
     }
@@ -40,7 +48,9 @@ export function createJwtVerifier(db: Db, opts: { secret?: string; jwksUrl?: str
     }
     ownerId ??= await ensureOwner(db, sub);
     const scopes = new Set(claimed.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)));
-    return { ownerId, scopes, via: 'jwt' };
+    const principal: Principal = { ownerId, scopes, via: 'jwt' };
+    cache?.setToken(tokenHash, principal, payload.exp! * 1000, epoch);
+    return principal;
   };
 }
 

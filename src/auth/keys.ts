@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { CredentialCache } from './cache.js';
 
 export const SCOPES = ['read', 'write'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -97,17 +98,26 @@ export async function revokeKey(db: Db, keyId: string): Promise<boolean> {
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Verifies a presented key: constant-time comparison of the secret's hash; revoked keys fail. */
-export async function verifyKey(db: Db, presented: string): Promise<Principal | undefined> {
+/**
+ * Verifies a presented key: constant-time comparison of the secret's hash; revoked keys fail.
+ * With a cache, a key verified in the last AUTH_CACHE_TTL_SECONDS is not looked up again.
+ */
+export async function verifyKey(db: Db, presented: string, cache?: CredentialCache): Promise<Principal | undefined> {
   const m = KEY_PATTERN.exec(presented);
   if (!m) return undefined;
+  const lookup = m[1]!;
+  const presentedHash = hashSecret(m[2]!);
+  const cached = cache?.getKey(lookup);
+  if (cached) return timingSafeEqual(cached.secretHash, presentedHash) ? cached.principal : undefined;
+  const epoch = cache?.epoch ?? 0;
   const row = await db
     .selectFrom('apiKeys')
     .select(['id', 'ownerId', 'secretHash', 'scopes', 'revokedAt'])
-    .where('lookup', '=', m[1]!)
+    .where('lookup', '=', lookup)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const ok = timingSafeEqual(row.secretHash, hashSecret(m[2]!));
-  if (!ok || row.revokedAt) return undefined;
-  return { ownerId: row.ownerId, scopes: new Set(row.scopes as Scope[]), via: 'api_key', keyId: row.id };
+  if (!row || row.revokedAt) return undefined;
+  const principal: Principal = { ownerId: row.ownerId, scopes: new Set(row.scopes as Scope[]), via: 'api_key', keyId: row.id };
+  // the row is cached whether or not this secret matched: the next attempt compares again
+  cache?.setKey(lookup, { principal, secretHash: row.secretHash }, epoch);
+  return timingSafeEqual(row.secretHash, presentedHash) ? principal : undefined;
 }

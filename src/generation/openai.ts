@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type OpenAIClient from 'openai';
+import { openai } from '../on-demand.js';
 import type { Config } from '../config.js';
 import { GenerationError, type TaskRunner } from './engine.js';
 import { countTokens } from './tokens.js';
@@ -11,18 +12,22 @@ import { countTokens } from './tokens.js';
  * an abort (the job run was superseded or the worker stops) is passed through untouched.
  */
 export function openAiRunner(opts: Config['openai']): TaskRunner {
-  const client = new OpenAI({
-    baseURL: opts.baseUrl,
-    apiKey: opts.apiKey ?? 'not-needed',
-    timeout: opts.timeoutMs,
-    maxRetries: opts.maxRetries,
-  });
+  // the SDK is loaded on the first task, not when the process starts
+  let client: OpenAIClient | undefined;
+  const clientOf = (OpenAI: typeof OpenAIClient) =>
+    (client ??= new OpenAI({
+      baseURL: opts.baseUrl,
+      apiKey: opts.apiKey ?? 'not-needed',
+      timeout: opts.timeoutMs,
+      maxRetries: opts.maxRetries,
+    }));
   const tries = `${opts.maxRetries + 1} ${opts.maxRetries === 0 ? 'try' : 'tries'}`;
   return async (task, input, signal) => {
     const messages = task.messages(input);
+    const OpenAI = openai();
     let completion;
     try {
-      completion = await client.chat.completions.create(
+      completion = await clientOf(OpenAI).chat.completions.create(
         {
           model: opts.model,
           messages: [

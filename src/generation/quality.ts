@@ -1,4 +1,7 @@
-import nlp from 'compromise';
+import { compromise } from '../on-demand.js';
+
+/** compromise, loaded on first use */
+const nlp = (text: string) => compromise()(text);
 
 /**
  * Quality and risk of a generated text, from a documented rubric (0 to 100, four parts of 25):

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { JwtVerifier } from '../auth/jwt.js';
+import type { CredentialCache } from '../auth/cache.js';
 import { verifyKey, type Principal } from '../auth/keys.js';
 import type { Db } from '../db/database.js';
 import { errors } from './errors.js';
@@ -23,7 +24,7 @@ declare module 'fastify' {
  * Step 1, on every request before anything else: find out who is calling. Nothing is refused
  * here, so that the rate limiter (keyed by owner) runs and its headers are on the 401 too.
  */
-export function registerIdentity(app: FastifyInstance, db: Db, verifyJwt: JwtVerifier) {
+export function registerIdentity(app: FastifyInstance, db: Db, verifyJwt: JwtVerifier, cache?: CredentialCache) {
   app.decorateRequest('principal', undefined);
   app.decorateRequest('credentialRejected', false);
   app.decorateRequest('credentialError', undefined);
@@ -32,7 +33,7 @@ export function registerIdentity(app: FastifyInstance, db: Db, verifyJwt: JwtVer
     const auth = req.headers.authorization;
     try {
       if (typeof key === 'string' && key.length > 0) {
-        req.principal = key.length <= 200 ? await verifyKey(db, key) : undefined;
+        req.principal = key.length <= 200 ? await verifyKey(db, key, cache) : undefined;
       } else if (typeof auth === 'string' && /^bearer\s+/i.test(auth)) {
         const token = auth.replace(/^bearer\s+/i, '').trim();
         req.principal = token.length <= 8192 ? await verifyJwt(token) : undefined;

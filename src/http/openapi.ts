@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import { yaml as yamlParser } from '../on-demand.js';
 
 export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+/** the document as JSON, written by the build next to the compiled code (absent when running the TypeScript sources) */
+const BUILT_JSON = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi.json');
 
 export interface OperationInfo {
   operationId: string;
@@ -31,7 +33,8 @@ let cached: OpenApiDocument | undefined;
 export function loadOpenApi(): OpenApiDocument {
   if (cached) return cached;
   const yaml = readFileSync(OPENAPI_PATH, 'utf8');
-  const document = YAML.parse(yaml) as Record<string, any>;
+  // compiled: the build's JSON (no YAML parser at start); sources: parse the YAML
+  const document = (existsSync(BUILT_JSON) ? JSON.parse(readFileSync(BUILT_JSON, 'utf8')) : yamlParser().parse(yaml)) as Record<string, any>;
   const operations: OperationInfo[] = [];
   for (const [p, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
     for (const method of METHODS) {

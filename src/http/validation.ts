@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -29,6 +29,16 @@ export function validatorCompiler(): FastifySchemaCompiler<unknown> {
   const paramAjv = makeAjv({ coerceTypes: 'array' });
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-    return ajv.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+    // Compiled on the route's first request, not at start: compiling every schema of the
+    // document up front was a large share of the boot, and most processes use few routes.
+    let compiled: ValidateFunction | undefined;
+    const validate = (data: unknown) => {
+      compiled ??= ajv.compile(schema as object);
+      const valid = compiled(data);
+      validate.errors = compiled.errors;
+      return valid;
+    };
+    validate.errors = null as ValidateFunction['errors'];
+    return validate as ReturnType<FastifySchemaCompiler<unknown>>;
   };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ declare module 'vitest' {
  * afterwards), or an embedded PostgreSQL in a throwaway directory when DATABASE_URL is unset.
  */
 export default async function setup(project: TestProject) {
+  // process tests run the compiled entry points (as npm start does): build dist/ once, up front
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
   let embedded: EmbeddedDatabase | undefined;
   let dir: string | undefined;
   let adminUrl = process.env.DATABASE_URL;

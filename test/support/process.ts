@@ -4,6 +4,15 @@ import path from 'node:path';
 
 export const TSX = path.resolve('node_modules/.bin/tsx');
 
+/** The process entry points run as `npm start`, `npm run worker` and `npm run cli` do: compiled, with plain node. */
+const ENTRIES: Record<string, string> = { 'src/main.ts': 'main', 'src/worker.ts': 'worker', 'src/cli.ts': 'cli' };
+
+/** The command that runs `script`: an entry point through scripts/run.mjs (dist/, rebuilt when stale), anything else with tsx. */
+export function commandFor(script: string, args: string[]): [string, string[]] {
+  const entry = ENTRIES[script];
+  return entry ? [process.execPath, [path.resolve('scripts/run.mjs'), entry, ...args]] : [TSX, [script, ...args]];
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -22,7 +31,8 @@ export interface Proc {
 }
 
 export function start(script: string, args: string[], env: Record<string, string | undefined>): Proc {
-  const child = spawn(TSX, [script, ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, argv] = commandFor(script, args);
+  const child = spawn(command, argv, { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

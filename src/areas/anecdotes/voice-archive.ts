@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { ZipArchive, type ZipEntryData } from 'archiver';
+import type { ZipArchive, ZipEntryData } from 'archiver';
+import { archiver } from '../../on-demand.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { detectLanguage, isAbortError, SpeechError, type SpeechLanguage, type SpeechService } from '../../generation/speech/index.js';
 import type { AnecdoteRow } from './repository.js';
@@ -47,7 +48,7 @@ const ENTRY_CHUNK = 64 * 1024;
  * when the archive cannot be completed (a database error mid-export), after destroying it.
  */
 export function voiceArchive(opts: VoiceArchiveOptions): { archive: ZipArchive; done: Promise<void> } {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = new (archiver().ZipArchive)({ zlib: { level: 6 } });
   archive.on('warning', (err: Error) => opts.log.warn({ err }, 'voice export: archive warning'));
   archive.on('error', (err: Error) => opts.log.debug({ err }, 'voice export: archive error'));
   const done = produce(archive, opts).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { yaml } from '../../on-demand.js';
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
 import type { JobRow } from '../../jobs/repository.js';
@@ -65,7 +65,7 @@ export function deliveryOf(row: JobRow, context: SiteContextRow | undefined, now
   const slug = slugOf(title, `article-${row.id.slice(0, 8)}`);
   const guidelines = (context?.recap as SiteRecap | undefined)?.visualIdentity?.coverImageGuidelines ?? [];
   const coverImageNote = guidelines.length ? guidelines.join(' ') : articlePhrases(language).coverNoteFallback;
-  const frontMatter = YAML.stringify({ title, description, slug, lang: language, date: now.toISOString(), coverImageNote }, { lineWidth: 0 });
+  const frontMatter = yaml().stringify({ title, description, slug, lang: language, date: now.toISOString(), coverImageNote }, { lineWidth: 0 });
   const body = (r.markdown ?? '').replace(/^\s*#\s+[^\n]*\n+/, '');
   return { markdown: `---\n${frontMatter}---\n\n${body}`, slug, description, coverImageNote, deliveredAt: now.toISOString() };
 }

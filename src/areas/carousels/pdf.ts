@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfkit } from '../../on-demand.js';
 import type { CarouselSlide } from '../../generation/tasks/carousel.js';
 
 // A LinkedIn document page: 1080 × 1350 px (4:5), here in points.
@@ -34,7 +34,7 @@ function fit(doc: PDFKit.PDFDocument, font: string, text: string, max: number, m
 
 /** Renders the carousel as a PDF document, one 4:5 page per slide. */
 export function renderCarouselPdf(carousel: { title: string; slides: CarouselSlide[] }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: [WIDTH, HEIGHT], margin: MARGIN, autoFirstPage: false, info: { Title: encodable(carousel.title), Creator: 'Content Workflow API' } });
+  const doc = new (pdfkit())({ size: [WIDTH, HEIGHT], margin: MARGIN, autoFirstPage: false, info: { Title: encodable(carousel.title), Creator: 'Content Workflow API' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -1,6 +1,5 @@
 import { GenerationError, type GenerationEngine } from '../../generation/engine.js';
 import { componentTask, type ComponentInput } from '../../generation/tasks/component.js';
-import { validateComponentSource } from './validate.js';
 
 /** A component's source as generated and checked, or why it could not be generated. */
 export type GeneratedSource =
@@ -25,6 +24,8 @@ export const GENERATION_FAILED = 'generation failed';
 export async function generateSource(engine: GenerationEngine, input: ComponentInput, signal?: AbortSignal): Promise<GeneratedSource> {
   try {
     const { output } = await engine.run(componentTask, input, { signal });
+    // the checker loads the TypeScript compiler: imported on the first component, not at start
+    const { validateComponentSource } = await import('./validate.js');
     const check = validateComponentSource(output.sourceCode);
     return { ok: true, ...output, ...check };
   } catch (err) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { MAX_SOURCE_LENGTH } from '../../generation/tasks/component.js';
 import { ALLOWED_MODULES, AMBIENT_DECLARATIONS, AMBIENT_FILE } from './ambient.js';
 
 /**
@@ -19,7 +20,7 @@ export interface SourceValidation {
   warnings: string[];
 }
 
-export const MAX_SOURCE_LENGTH = 100_000;
+export { MAX_SOURCE_LENGTH };
 const MAX_DIAGNOSTICS = 5;
 const COMPONENT_FILE = '/__component__/component.tsx';
 const ALLOWED = new Set<string>(ALLOWED_MODULES);

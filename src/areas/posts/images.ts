@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { fileType, sharp } from '../../on-demand.js';
 import { errors } from '../../http/errors.js';
 
 /**
@@ -103,14 +103,14 @@ const refuse = (why: string) => errors.validation([`body.image ${why}`]);
 export function imageChecker(limits: ImageLimits) {
   const gate = new Gate(limits.concurrency);
   return async function checkImage(localFile: string): Promise<CheckedImage> {
-    const type = await fileTypeFromFile(localFile);
+    const type = await fileType().fileTypeFromFile(localFile);
     const accepted = type && ACCEPTED[type.ext];
     if (!accepted) {
       throw refuse(`must be a jpg, png, gif or webp image; its bytes are ${type ? `${type.mime}` : 'not a recognised file type'}`);
     }
     let meta: Metadata;
     try {
-      meta = await sharp(localFile, { limitInputPixels: false, animated: true }).metadata();
+      meta = await sharp()(localFile, { limitInputPixels: false, animated: true }).metadata();
     } catch (err) {
       throw refuse(`could not be read as a ${accepted.ext} image: ${(err as Error).message}`);
     }
@@ -130,7 +130,7 @@ export function imageChecker(limits: ImageLimits) {
     const out = `${localFile}.clean.${accepted.ext}`;
     await gate.acquire();
     try {
-      let image = sharp(localFile, { limitInputPixels: limits.maxPixels, animated: true, failOn: 'error', sequentialRead: true });
+      let image = sharp()(localFile, { limitInputPixels: limits.maxPixels, animated: true, failOn: 'error', sequentialRead: true });
       // EXIF orientation is applied to the pixels, since the metadata that carried it is dropped
       if (frames === 1) image = image.rotate();
       const info = await encode(image, accepted.ext).toFile(out);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import opentype from 'opentype.js';
+import type opentypeTypes from 'opentype.js';
+import { opentype } from '../../on-demand.js';
 import { codePointBoundary } from '../writing/cut.js';
 
 /** A text-rendering step that cannot find or read its font; the message names the file. */
@@ -10,7 +11,7 @@ export class FontError extends Error {}
 export interface LoadedFont {
   /** absolute path of the TTF (ffmpeg's drawtext reads it) */
   file: string;
-  face: opentype.Font;
+  face: opentypeTypes.Font;
 }
 
 const require = createRequire(import.meta.url);
@@ -35,7 +36,7 @@ export function loadFont(): LoadedFont {
   } catch (err) {
     throw new FontError(`no font file for drawing text: ${file} cannot be read (${(err as Error).message})`);
   }
-  const face = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+  const face = opentype().parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
   cached = { file, face };
   return cached;
 }

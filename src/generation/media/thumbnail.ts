@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../../on-demand.js';
 import { fitText, textPathData } from './fonts.js';
 import { contrast, mix, type Palette } from './palette.js';
 
@@ -100,5 +100,5 @@ export function thumbnailSvg(content: ThumbnailContent, palette: Palette, variat
 /** Renders the thumbnail SVG to a 1280x720 PNG with sharp. */
 export async function renderThumbnail(content: ThumbnailContent, palette: Palette, variation: number): Promise<Buffer> {
   const svg = thumbnailSvg(content, palette, variation);
-  return sharp(Buffer.from(svg), { density: 72 }).resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).png({ compressionLevel: 8 }).toBuffer();
+  return sharp()(Buffer.from(svg), { density: 72 }).resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT).png({ compressionLevel: 8 }).toBuffer();
 }

@@ -1,7 +1,9 @@
-import { MAX_SOURCE_LENGTH } from '../../areas/components/validate.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { readLook } from './component-look.js';
 import { fillTemplate, type Category } from './component-templates.js';
+
+/** the longest component source accepted (generated or checked) */
+export const MAX_SOURCE_LENGTH = 100_000;
 
 export interface ComponentInput {
   name: string;

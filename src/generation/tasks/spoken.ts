@@ -1,4 +1,7 @@
-import nlp from 'compromise';
+import { compromise } from '../../on-demand.js';
+
+/** compromise, loaded on first use */
+const nlp = (text: string) => compromise()(text);
 
 /**
  * Sentence-level helpers for the video writers (long-form scripts, shorts): splitting, what a

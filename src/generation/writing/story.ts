@@ -1,4 +1,7 @@
-import nlp from 'compromise';
+import { compromise } from '../../on-demand.js';
+
+/** compromise, loaded on first use */
+const nlp = (text: string) => compromise()(text);
 
 /** One word of the story as compromise tokenized and tagged it (contractions expanded). */
 export interface Term {

@@ -1,4 +1,7 @@
-import nlp from 'compromise';
+import { compromise } from '../../on-demand.js';
+
+/** compromise, loaded on first use */
+const nlp = (text: string) => compromise()(text);
 
 /**
  * How a text is written: the theme's config (`tone`, `pacing`, `pointOfView`) resolved to a

@@ -1,6 +1,9 @@
-import nlp from 'compromise';
+import { compromise } from '../../on-demand.js';
 import { textOf, type Term } from './story.js';
 import type { Style } from './style.js';
+
+/** compromise, loaded on first use */
+const nlp = (text: string) => compromise()(text);
 
 type Voice = Pick<Style, 'pointOfView' | 'register'>;
 

@@ -1,6 +1,6 @@
-import { converter, differenceCiede2000, formatHex, parse as parseColor } from 'culori';
+import type { Color, Oklch } from 'culori';
 import type { AtRule, Declaration, Root } from 'postcss';
-import safeParse from 'postcss-safe-parser';
+import { culori, postcssSafeParser } from '../../../on-demand.js';
 import valueParser from 'postcss-value-parser';
 
 export interface ColorFact {
@@ -24,8 +24,14 @@ const NOT_A_FAMILY = new Set(['-apple-system', 'blinkmacsystemfont', 'inherit', 
 const ROOT_SELECTOR = /(?:^|,)\s*(?:html|body|:root|main)\s*(?:$|,)/i;
 const ACCENT_SELECTOR = /\b(?:a|button)\b(?![-\w])|\.(?:btn|button|cta|primary|accent|brand|highlight)|:hover|\.link/i;
 const HEADING_SELECTOR = /(?:^|[\s,>])h[1-3]\b/i;
-const oklch = converter('oklch');
-const diff = differenceCiede2000();
+// culori and the CSS parser are loaded on the first analysis, not at start
+let oklchOf: ((color: string) => Oklch | undefined) | undefined;
+let diffOf: ((a: string, b: string) => number) | undefined;
+const oklch = (hex: string) => (oklchOf ??= culori().converter('oklch'))(hex);
+const diff = (a: string, b: string) => (diffOf ??= culori().differenceCiede2000())(a, b);
+const parseColor = (text: string) => culori().parse(text);
+const formatHex = (color: Color) => culori().formatHex(color);
+const safeParse = (css: string) => postcssSafeParser()(css);
 
 type Role = 'accent' | 'secondary' | 'background' | 'surface' | 'text' | 'heading' | 'border';
 

@@ -1,4 +1,4 @@
-import { wcagLuminance } from 'culori';
+import { culori } from '../../../on-demand.js';
 import type { components } from '../../../generated/openapi.js';
 import type { ImageryKind } from '../generation/site-phrases.js';
 import type { CrawledSite } from './crawl.js';
@@ -118,7 +118,7 @@ export function extractSite(site: CrawledSite, siteUrl: string): ExtractedSite {
   const quotes = all.flatMap((p) => p.quotes);
   const voiceText = [home.hero.headline, home.hero.subline, ...paragraphs].filter(Boolean).join('\n');
 
-  const background = css.background ? (wcagLuminance(css.background) > 0.4 ? 'light' : 'dark') : 'light';
+  const background = css.background ? (culori().wcagLuminance(css.background) > 0.4 ? 'light' : 'dark') : 'light';
   const fontStyle = fontStyleOf(css.fontFamilies, css.fallbackGeneric);
   const imagery = imageryOf(all);
   const siteName = siteNameOf(home);

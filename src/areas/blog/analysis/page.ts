@@ -1,4 +1,5 @@
-import * as cheerio from 'cheerio';
+import type * as cheerioTypes from 'cheerio';
+import { cheerio } from '../../../on-demand.js';
 import type { FetchedDocument } from '../fetch/fetcher.js';
 import { cutText } from '../../../generation/writing/cut.js';
 
@@ -88,7 +89,7 @@ function darkOrLight(text: string): 'dark' | 'light' | undefined {
 }
 
 export function readPage(doc: FetchedDocument): PageFacts {
-  const $ = cheerio.loadBuffer(doc.body, { encoding: { transportLayerEncodingLabel: doc.charset, defaultEncoding: 'utf-8' } });
+  const $ = cheerio().loadBuffer(doc.body, { encoding: { transportLayerEncodingLabel: doc.charset, defaultEncoding: 'utf-8' } });
   const baseHref = $('base[href]').attr('href');
   const base = absolute(baseHref, doc.url) ?? doc.url;
   const meta = (sel: string) => clean($(sel).first().attr('content')) || undefined;
@@ -202,7 +203,7 @@ export function readPage(doc: FetchedDocument): PageFacts {
 }
 
 /** The most logo-like image: marked "logo", in the header or the home link, else the site icon. */
-function findLogo($: cheerio.CheerioAPI, base: URL): LogoCandidate | undefined {
+function findLogo($: cheerioTypes.CheerioAPI, base: URL): LogoCandidate | undefined {
   const candidates: LogoCandidate[] = [];
   $('img[src], svg').each((_, el) => {
     const node = $(el);

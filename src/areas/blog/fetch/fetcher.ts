@@ -2,7 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent, buildConnector, request } from 'undici';
+import type { Agent } from 'undici';
+import { undici } from '../../../on-demand.js';
 import { bareHost, checkUrlShape, refusedAddress, refusedHostReason, SiteFetchError } from './address.js';
 
 export interface ResolvedAddress {
@@ -78,6 +79,7 @@ export class SiteFetcher {
 
   constructor(options: Partial<SiteFetchOptions> = {}) {
     this.options = { ...DEFAULT_SITE_FETCH, ...options };
+    const { Agent, buildConnector } = undici();
     const base = buildConnector({ timeout: this.options.timeoutMs });
     this.agent = new Agent({
       connect: (opts, callback) => {
@@ -149,7 +151,7 @@ export class SiteFetcher {
       this.checkTarget(url);
       let res;
       try {
-        res = await request(url, {
+        res = await undici().request(url, {
           dispatcher: this.agent,
           method: 'GET',
           headers: { 'user-agent': USER_AGENT, accept: ACCEPT[kind], 'accept-encoding': 'gzip, deflate, br' },

@@ -1,0 +1,134 @@
+// Compiles src/ to dist/ (one .js per .ts, same layout, so paths relative to a module such as
+// `../../openapi/openapi.yaml` stay true) with esbuild: transpile only, no type checking
+// (`npm run typecheck` is tsc). Non-TypeScript files under src/ are copied. Plain JavaScript, so
+// that `npm install` (the `prepare` script) and a stale `npm start` can run it with bare node.
+//
+//   node scripts/build.mjs            build now
+//   node scripts/build.mjs --if-stale build only when dist/ is missing or older than src/ or openapi/
+//   node scripts/build.mjs --watch    rebuild on every change (used by `npm run dev`)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SRC = path.join(ROOT, 'src');
+export const DIST = path.join(ROOT, 'dist');
+const STAMP = path.join(DIST, '.build-stamp');
+const LOCK = path.join(ROOT, '.build-lock');
+/** inputs that make dist/ stale: the sources, and the contract (dist/openapi.json is built from it) */
+const INPUTS = [SRC, path.join(ROOT, 'openapi'), path.join(ROOT, 'package.json')];
+
+function walk(dir, out = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+function newestInput() {
+  let newest = 0;
+  for (const input of INPUTS) {
+    const st = fs.statSync(input);
+    const files = st.isDirectory() ? walk(input) : [input];
+    // directories too: a deleted file changes its directory's mtime
+    if (st.isDirectory()) for (const d of [input, ...new Set(files.map((f) => path.dirname(f)))]) newest = Math.max(newest, fs.statSync(d).mtimeMs);
+    for (const f of files) newest = Math.max(newest, fs.statSync(f).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when dist/ is missing or older than any input. A quick stat walk (a few ms). */
+export function isStale() {
+  let built;
+  try {
+    built = fs.statSync(STAMP).mtimeMs;
+  } catch {
+    return true;
+  }
+  return newestInput() > built;
+}
+
+async function compile() {
+  const started = performance.now();
+  const { build } = await import('esbuild');
+  const YAML = (await import('yaml')).default;
+  const files = walk(SRC);
+  const sources = files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+  // built beside dist/ and swapped in with two renames, so that a process running from dist/
+  // (which loads some modules on first use) never finds it half-written
+  const out = `${DIST}.tmp-${process.pid}`;
+  fs.rmSync(out, { recursive: true, force: true });
+  await build({
+    entryPoints: sources,
+    outdir: out,
+    outbase: SRC,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  for (const f of files.filter((f) => !f.endsWith('.ts'))) {
+    const to = path.join(out, path.relative(SRC, f));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(f, to);
+  }
+  // the contract as JSON, so that a start does not load and run a YAML parser
+  const yaml = fs.readFileSync(path.join(ROOT, 'openapi/openapi.yaml'), 'utf8');
+  fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(YAML.parse(yaml)));
+  fs.writeFileSync(path.join(out, path.basename(STAMP)), new Date().toISOString() + '\n');
+  const old = `${DIST}.old-${process.pid}`;
+  if (fs.existsSync(DIST)) fs.renameSync(DIST, old);
+  fs.renameSync(out, DIST);
+  fs.rmSync(old, { recursive: true, force: true });
+  return { files: sources.length, ms: Math.round(performance.now() - started) };
+}
+
+/** Builds dist/ (under the lock); with `ifStale`, only when it is stale (checked again under the lock). */
+export async function buildDist({ ifStale = false, quiet = false } = {}) {
+  if (ifStale && !isStale()) return undefined;
+  // the lock is synchronous (mkdir); compile is async, so hold it across the await by hand
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(LOCK);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - fs.statSync(LOCK).mtimeMs > 60_000) fs.rmSync(LOCK, { recursive: true, force: true });
+      } catch {
+        // gone meanwhile
+      }
+      if (Date.now() > until) throw new Error(`build lock ${LOCK} held for over a minute`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    if (ifStale && !isStale()) return undefined; // another process built it meanwhile
+    const result = await compile();
+    if (!quiet) process.stderr.write(`built dist/ (${result.files} files) in ${result.ms} ms\n`);
+    return result;
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+async function watch() {
+  await buildDist();
+  let timer;
+  const again = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => buildDist().catch((err) => process.stderr.write(`build failed: ${err.message}\n`)), 100);
+  };
+  for (const input of INPUTS) fs.watch(input, { recursive: true }, again);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  if (args.includes('--watch')) await watch();
+  else await buildDist({ ifStale: args.includes('--if-stale') });
+}

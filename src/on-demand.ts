@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+
+/*
+ * Heavy dependencies, loaded on first use instead of at start-up: most requests never need the
+ * TypeScript compiler, an NLP library, a tokenizer, an image or PDF library, an HTML parser or
+ * the OpenAI SDK, and loading them all at start cost seconds and over 100 MB of RSS. Each getter
+ * loads its module synchronously the first time it is called (`require`, which on Node 20.19+
+ * also loads ES modules) and returns the same module afterwards. `npm run bench -- runtime`
+ * prints what each first use costs.
+ */
+
+const require = createRequire(import.meta.url);
+
+/** milliseconds each module took to load on its first use in this process */
+export const firstUseMs = new Map<string, number>();
+
+function onFirstUse<T>(id: string, pick: (mod: any) => T = (mod) => mod as T): () => T {
+  let loaded: { value: T } | undefined;
+  return () => {
+    if (!loaded) {
+      const started = performance.now();
+      loaded = { value: pick(require(id)) };
+      firstUseMs.set(id, performance.now() - started);
+    }
+    return loaded.value;
+  };
+}
+
+export const typescript = onFirstUse<typeof import('typescript')>('typescript');
+export const compromise = onFirstUse<typeof import('compromise').default>('compromise', (m) => m.default ?? m);
+export const gptTokenizer = onFirstUse<typeof import('gpt-tokenizer')>('gpt-tokenizer');
+export const sharp = onFirstUse<typeof import('sharp').default>('sharp');
+export const fileType = onFirstUse<typeof import('file-type')>('file-type');
+export const opentype = onFirstUse<typeof import('opentype.js')>('opentype.js');
+export const pdfkit = onFirstUse<typeof import('pdfkit')>('pdfkit', (m) => m.default ?? m);
+export const openai = onFirstUse<typeof import('openai').default>('openai', (m) => m.OpenAI ?? m.default);
+export const archiver = onFirstUse<typeof import('archiver')>('archiver');
+export const cheerio = onFirstUse<typeof import('cheerio')>('cheerio');
+export const culori = onFirstUse<typeof import('culori')>('culori');
+export const postcssSafeParser = onFirstUse<typeof import('postcss-safe-parser')>('postcss-safe-parser');
+export const undici = onFirstUse<typeof import('undici')>('undici');
+export const yaml = onFirstUse<typeof import('yaml')>('yaml');
+export const jose = onFirstUse<typeof import('jose')>('jose');
+
+/** every getter, by module name (the bench loads each in a fresh process to report its cost) */
+export const onDemandModules: Record<string, () => unknown> = {
+  typescript,
+  compromise,
+  'gpt-tokenizer': gptTokenizer,
+  sharp,
+  'file-type': fileType,
+  'opentype.js': opentype,
+  pdfkit,
+  openai,
+  archiver,
+  cheerio,
+  culori,
+  'postcss-safe-parser': postcssSafeParser,
+  undici,
+  yaml,
+  jose,
+};
