@@ -229,12 +229,12 @@ describe('YouTube suggestion runs as jobs like the others', () => {
     expect(run.suggestions).toHaveLength(2);
     expect(run).toEqual((await getRun(owner, run.id)).json());
 
-    const events: Array<{ type: string; data: { object: unknown } }> = await until(
+    const events = await until<Array<{ type: string; data: { object: unknown } }>>(
       async () => (await t.app.inject({ method: 'GET', url: `/v1/events?resourceId=${run.id}`, headers: owner.headers })).json().events,
-      (list: unknown[]) => list.length > 0,
+      (list) => list.length > 0,
     );
     expect(events.map((e) => e.type)).toEqual(['youtube_suggestion_run.completed']);
-    expect(events[0].data.object).toEqual(run);
+    expect(events[0]?.data.object).toEqual(run);
     // another owner sees neither the run nor its event
     expect((await getRun(bob, run.id)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/v1/events?resourceId=${run.id}`, headers: bob.headers })).json().events).toEqual([]);

@@ -196,6 +196,11 @@ function describeBody(req: MaterializedRequest): string {
   return JSON.stringify(text.length > 160 ? `${text.slice(0, 160)}…(${text.length} chars)` : text);
 }
 
+/** A Server-Sent Events answer: it never ends, so its status and headers are all that is checked. */
+export function isEventStream(headers: Record<string, unknown>): boolean {
+  return String(headers['content-type'] ?? '').startsWith('text/event-stream');
+}
+
 /** Real HTTP to a running deployment: the path is sent exactly as generated (no URL normalization). */
 export function httpTransport(baseUrl: string, timeoutMs = 120_000): { transport: Transport; close(): void } {
   const base = new URL(baseUrl);
@@ -206,6 +211,11 @@ export function httpTransport(baseUrl: string, timeoutMs = 120_000): { transport
       const headers: Record<string, string | number> = { ...req.headers };
       if (req.body !== undefined) headers['content-length'] = Buffer.byteLength(req.body);
       const r = http.request({ agent, host: base.hostname, port: base.port || 80, method: req.method, path: `${prefix}${req.url}`, headers, timeout: timeoutMs }, (res) => {
+        if (isEventStream(res.headers)) {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, unknown>, body: Buffer.alloc(0) });
+          r.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, unknown>, body: Buffer.concat(chunks) }));
