@@ -29,6 +29,14 @@ describe('configuration', () => {
     ['REDIS_URL', 'not a url'],
     ['SPEECH_WARMUP', 'later'],
     ['SPEECH_CACHE_MAX_MB', '0'],
+    ['PUBLIC_RATE_LIMIT_MAX', '0'],
+    ['IMAGE_MAX_PIXELS', '0'],
+    ['IMAGE_DECODE_CONCURRENCY', '0'],
+    ['DB_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DB_STATEMENT_TIMEOUT_MS', '5'],
+    ['JOB_LEASE_SECONDS', '1'],
+    ['CAROUSEL_WAIT_SECONDS', '601'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
   ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
