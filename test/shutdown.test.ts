@@ -107,6 +107,9 @@ describe('SIGTERM to npm start', () => {
     const key = await createKey(db, `shutdown-${Date.now()}`, ['read', 'write']);
     const pid = serverPid(proc);
     const stalled = await slowPost(port, key.apiKey); // never finished
+    // the server must have read the request's head before the signal: a connection whose bytes
+    // are still unread is idle to Node and is closed at once, not drained
+    await new Promise((r) => setTimeout(r, 500));
     process.kill(pid, 'SIGTERM');
     expect(await gone(pid, 15_000)).toBe(true);
     await stalled.closed; // the server destroyed the connection

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { createPool, migrate } from '../../src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/db/embedded.js';
+import { createScratchDatabase } from '../../src/db/scratch.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,34 +28,15 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dir);
     adminUrl = embedded.url;
   }
-  const name = `cw_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  let url = adminUrl;
-  let created = false;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    created = true;
-  } catch {
-    // no CREATEDB right: use the given database itself (tests isolate themselves by owner)
-  } finally {
-    await admin.end();
-  }
+  const scratch = await createScratchDatabase(adminUrl, 'cw_test');
+  const url = scratch.url;
   const pool = createPool(url, 2);
   await migrate(pool);
   await pool.end();
   project.provide('databaseUrl', url);
 
   return async () => {
-    if (created) {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await c.end();
-    }
+    await scratch.drop();
     await embedded?.stop();
     if (dir) await fs.rm(dir, { recursive: true, force: true });
   };

@@ -104,7 +104,7 @@ export function brollHandlers(deps: AppDeps): Handlers {
         const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
         // canceled counts as failed, and a running job whose worker died (lease expired) as stranded: both can run again
         if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled' && !isStale(job)) {
-          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed, failed or canceled job can be re-rendered`, { status: job.status });
+          throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered (or a canceled one, or a running one whose worker died)`, { status: job.status });
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
         const trxRepo = jobRepository(trx);
