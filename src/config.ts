@@ -42,9 +42,9 @@ export interface Config {
   /** frames per second of rendered B-roll videos */
   brollFps: number;
   /**
-   * `npm start` starts and warms the speech engine as it begins to listen (about 65 MB of RSS in
-   * each API process), so the first voice export answers as fast as the later ones. False: the
-   * engine starts on the first export.
+   * True: `npm start` starts and warms the speech engine as it begins to listen (about 65 MB of
+   * RSS in each API process), so the first voice export answers as fast as the later ones.
+   * False (the default, to keep an idle API process small): the engine starts on the first export.
    */
   speechWarmup: boolean;
   /** bound of the speech cache under DATA_DIR/speech-cache, least recently used entries removed past it */
@@ -144,7 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     ffmpegPath: str(env, 'FFMPEG_PATH'),
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
-    speechWarmup: bool(env, 'SPEECH_WARMUP', true),
+    speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5000, 1, 3_600_000),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),

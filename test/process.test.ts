@@ -12,8 +12,8 @@ const DATABASE_URL = inject('databaseUrl');
 describe('configuration', () => {
   it('parses defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitMax: 300, rateLimitWindowSeconds: 60, uploadMaxBytes: 10485760, generationProvider: 'local', workers: true, speechWarmup: true });
-    expect(loadConfig({ SPEECH_WARMUP: 'false' }).speechWarmup).toBe(false);
+    expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitMax: 300, rateLimitWindowSeconds: 60, uploadMaxBytes: 10485760, generationProvider: 'local', workers: true, speechWarmup: false });
+    expect(loadConfig({ SPEECH_WARMUP: 'true' }).speechWarmup).toBe(true);
   });
 
   it.each([
@@ -117,10 +117,10 @@ describe('graceful shutdown', () => {
 });
 
 describe('voice export through npm start', () => {
-  it('the server warms the speech engine as it starts; the export is a ZIP that unzip accepts, holding playable MP3s', { timeout: 90_000 }, async () => {
+  it('with SPEECH_WARMUP=true the server warms the speech engine as it starts; the export is a ZIP that unzip accepts, holding playable MP3s', { timeout: 90_000 }, async () => {
     const port = await freePort();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-start-voice-'));
-    const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, DATA_DIR: dataDir, LOG_LEVEL: 'info', SPEECH_WARMUP: 'true' });
     const base = `http://127.0.0.1:${port}`;
     try {
       await waitForHealth(base, server);

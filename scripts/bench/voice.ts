@@ -133,7 +133,7 @@ export const voiceSection: BenchSection = {
     console.log(`(the engine's load is most of that first RSS growth: once per process, not per export)`);
     await closeEspeakEngine();
     const warmMs = await ctx.speech.warm();
-    console.log(`speech.warm() at start (SPEECH_WARMUP=true, the default): ${fmt(warmMs, 0)} ms, in the background while the API already answers`);
+    console.log(`speech.warm() at start (SPEECH_WARMUP=true): ${fmt(warmMs, 0)} ms, in the background while the API already answers`);
     const second = await ownerWith(ctx, 1, 9100);
     const warmedFirst = await exportOnce(ctx, second.headers, path.join(dir, 'first-warmed.zip'));
     line('first, engine warmed', warmedFirst);
