@@ -106,8 +106,8 @@ describe('B-roll', () => {
       expect(scene.category).toBe(job.scenes[i].category);
     }
     expect(mp4Boxes(await download(alice, second.videoUrl)).width).toBe(1080);
-    // only the current render's files are kept
-    expect(await fs.readdir(path.join(t.config.dataDir, 'media', 'broll', job.id))).toEqual(['run-2']);
+    // only the current render's files are kept (the earlier render's go once this one has completed)
+    expect(await until(() => fs.readdir(path.join(t.config.dataDir, 'media', 'broll', job.id)), (dirs) => dirs.length === 1)).toEqual(['run-2']);
   });
 
   it('renders the other formats at their resolutions; the aliases name the canonical formats', { timeout: 180_000 }, async () => {

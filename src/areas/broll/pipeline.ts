@@ -122,22 +122,24 @@ export function brollKind(services: Services): JobKind {
         throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
       }
       const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
-      await ctx.finish({
-        currentStep: 'render',
-        qualityScore: Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)),
-        riskLevel: risk.riskLevel,
-        warnings,
-        result: {
-          scenes,
-          files: { ...files, video },
-          videoUrl: `/v1/broll/${id}/video`,
-          render: { seconds: (Date.now() - started) / 1000, ffmpegPeakRssKb: peakRssKb, durationSeconds: info.durationSeconds, fps },
-        },
-      });
-      // the statistics' rendered minutes and stored bytes: this render's files
+      // the statistics' rendered minutes and stored bytes (this render's files), written with the completion
       let bytes = 0;
       for (const entry of await fs.readdir(absDir)) bytes += (await fs.stat(path.join(absDir, entry))).size;
-      await recordRender(db, id, bytes, info.durationSeconds);
+      await ctx.finish(
+        {
+          currentStep: 'render',
+          qualityScore: Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)),
+          riskLevel: risk.riskLevel,
+          warnings,
+          result: {
+            scenes,
+            files: { ...files, video },
+            videoUrl: `/v1/broll/${id}/video`,
+            render: { seconds: (Date.now() - started) / 1000, ffmpegPeakRssKb: peakRssKb, durationSeconds: info.durationSeconds, fps },
+          },
+        },
+        (trx) => recordRender(trx, id, bytes, info.durationSeconds),
+      );
       // this render is the job's now: earlier renders' files go
       for (const entry of await fs.readdir(mediaPath(config.dataDir, `broll/${id}`))) {
         if (entry !== `run-${ctx.run}`) await removeMedia(config.dataDir, `broll/${id}/${entry}`);
