@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
 import { createDb, createPool, type Db } from '../src/db/database.js';
 import { scratchDatabase } from './support/database.js';
-import { freePort, killTree, waitForHealth, waitForOutput, type Proc } from './support/process.js';
+import { alive, freePort, killTree, waitForHealth, waitForOutput, type Proc } from './support/process.js';
 
 // `npm start` itself, as an operator runs it: npm → sh -c → the server.
 
@@ -41,14 +41,6 @@ function serverPid(proc: Proc): number {
   return JSON.parse(line).pid as number;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function gone(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;

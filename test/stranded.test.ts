@@ -5,7 +5,7 @@ import { createDb, createPool, type Db } from '../src/db/database.js';
 import { scratchDatabase } from './support/database.js';
 import { startFakeLlm, storyReply, type FakeLlm } from './support/fake-llm.js';
 import { OTHER_ID } from './support/http.js';
-import { freePort, killTree, start, waitForHealth, waitForOutput, type Proc } from './support/process.js';
+import { alive, freePort, killTree, start, waitForHealth, waitForOutput, type Proc } from './support/process.js';
 import { until } from './support/wait.js';
 
 // Real processes on a database of their own: an API-only process (WORKERS=false) and
@@ -30,14 +30,6 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function run(script: string, env: Record<string, string>) {
   const proc = start(script, [], {

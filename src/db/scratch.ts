@@ -10,15 +10,16 @@ export interface ScratchDatabase {
 /**
  * A fresh database on the server `adminUrl` names, for a test run or a benchmark, so that
  * neither writes into the database an operator pointed DATABASE_URL at. Without the CREATEDB
- * right it falls back to the given database itself.
+ * right it falls back to the given database itself, unless `required` (then it throws).
  */
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<ScratchDatabase> {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
+export async function createScratchDatabase(adminUrl: string, prefix: string, { required = false } = {}): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name}`);
-  } catch {
+  } catch (err) {
+    if (required) throw err;
     return { url: adminUrl, drop: async () => undefined };
   } finally {
     await admin.end();

@@ -52,8 +52,7 @@ export const errors = {
   unavailable: (message: string, retryAfter?: number) => new ApiError(503, 'service_unavailable', message, undefined, retryAfter),
   uriTooLong: (message: string) => new ApiError(414, 'uri_too_long', message),
   /** A request that arrives while the server drains: come back to another instance, or this one restarted. */
-  shuttingDown: (retryAfter = 5) =>
-    new ApiError(503, 'service_unavailable', 'The server is shutting down; retry shortly', undefined, retryAfter),
+  shuttingDown: (retryAfter = 5) => errors.unavailable('The server is shutting down; retry shortly', retryAfter),
 };
 
 export interface ErrorBody {

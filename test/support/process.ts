@@ -94,3 +94,13 @@ export function killTree(pid: number | undefined, signal: NodeJS.Signals = 'SIGK
     // already gone
   }
 }
+
+/** Whether a process with this pid still exists (signal 0 only checks). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
