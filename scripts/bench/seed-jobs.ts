@@ -5,8 +5,19 @@ import type { Db } from '../../src/db/database.js';
  * Inserts `n` finished-looking jobs for one owner in one statement (generate_series), spread
  * one a minute back from now over five kinds and statuses, with input and result of a realistic
  * size; each ran 30 s. Used by the statistics bench and by the test of its query plan.
+ *
+ * One statement writes every row (and, through the jobs trigger, an event for each finished
+ * one), which takes longer than a request may (DB_STATEMENT_TIMEOUT_MS): the seed lifts that
+ * bound for its own transaction only.
  */
 export async function seedJobs(db: Db, ownerId: string, n: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await sql`SET LOCAL statement_timeout = 0`.execute(tx);
+    await insertJobs(tx, ownerId, n);
+  });
+}
+
+async function insertJobs(db: Db, ownerId: string, n: number): Promise<void> {
   await sql`
     INSERT INTO jobs (owner_id, kind, status, current_step, quality_score, risk_level, total_tokens_used, input, result, started_at, completed_at, created_at)
     SELECT ${ownerId}, (ARRAY['script','short','broll','post_generation','blog_article'])[1 + i % 5],
