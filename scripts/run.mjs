@@ -1,5 +1,5 @@
-// `npm start`, `npm run worker`, `npm run cli`: runs the compiled entry point dist/<name>.js with
-// plain node, rebuilding dist/ first when it is missing or older than src/ or openapi/ (a stat
+// `npm start`, `npm run worker`, `npm run cli`: runs the bundled entry point dist/bundle/<name>.js
+// with plain node, rebuilding dist/ first when it is missing or older than src/ or openapi/ (a stat
 // walk of a few ms; the rebuild itself takes about a second).
 //
 //   node scripts/run.mjs main|worker|cli [args...]
@@ -17,4 +17,4 @@ if (!ENTRIES.has(name)) {
 process.argv.splice(2, 1);
 // quiet unless someone watches: the entry's own output (one line on a configuration error) stays its own
 if (isStale()) await buildDist({ ifStale: true, quiet: !process.stderr.isTTY });
-await import(pathToFileURL(path.join(DIST, `${name}.js`)).href);
+await import(pathToFileURL(path.join(DIST, 'bundle', `${name}.js`)).href);

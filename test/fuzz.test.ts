@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject as vitestInject, it } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
 import { buffer } from 'node:stream/consumers';
-import { failed, formatReport, isEventStream, runFuzz, type Transport } from '../scripts/fuzz/run.js';
+import { failed, formatReport, httpTransport, isEventStream, runFuzz, type Transport } from '../scripts/fuzz/run.js';
 import { fuzzOperations } from '../scripts/fuzz/requests.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { freePort, runToEnd, start, waitForHealth } from './support/process.js';
 import { fakeLookup } from './support/sites.js';
 
 // Property-based contract fuzzing (fast-check, fixed seed) of every operation in
@@ -54,5 +55,36 @@ describe('contract fuzzing from the document', () => {
     expect(report.statuses['200'] ?? 0).toBeGreaterThan(0);
     expect(report.statuses['201'] ?? 0).toBeGreaterThan(0);
     expect(failed(report), text).toBe(0);
+  });
+});
+
+// `npm start` runs the bundle scripts/build.mjs makes (dependencies inlined, the glue's start-up
+// meta-schema check left to the build): the same generator, over real HTTP, against it.
+describe('contract fuzzing of the bundled server', () => {
+  it('npm start answers every operation without a 5xx, an undeclared status or a malformed error', { timeout: 240_000 }, async () => {
+    const DATABASE_URL = vitestInject('databaseUrl');
+    const label = `fuzz-bundle-${randomUUID()}`;
+    const key = async (scopes: string) => {
+      const made = await runToEnd('src/cli.ts', ['keys', 'create', '--owner', label, '--scopes', scopes, '--json'], { DATABASE_URL });
+      expect(made.code, made.output).toBe(0);
+      return JSON.parse(made.output.trim()).apiKey as string;
+    };
+    const bundleKeys = { write: await key('read,write'), read: await key('read') };
+    const port = await freePort();
+    const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, WORKERS: 'false' });
+    const http = httpTransport(`http://127.0.0.1:${port}`);
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, server);
+      const report = await runFuzz({ transport: http.transport, keys: bundleKeys, seed: SEED + 1, casesPerOperation: 4, concurrency: 3 });
+      const text = formatReport(report, true);
+      expect(report.requests).toBeGreaterThan(fuzzOperations().length * 2);
+      expect(report.statuses['200'] ?? 0).toBeGreaterThan(0);
+      expect(report.statuses['201'] ?? 0).toBeGreaterThan(0);
+      expect(failed(report), `${text}\n${server.output()}`).toBe(0);
+    } finally {
+      http.close();
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 });
