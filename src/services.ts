@@ -62,6 +62,7 @@ export async function openServices(
     await events.start();
     await jobs.start();
     if (opts.work) {
+      events.subscribeQueues((queue) => jobs.wake(queue));
       await jobs.work();
       webhooks.start(events);
     }

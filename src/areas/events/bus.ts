@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { JOBS_CHANNEL } from '../../jobs/queue.js';
 
 /** The channel the jobs trigger notifies (payload `<ownerId>:<seq>`), sent at commit. */
 export const EVENTS_CHANNEL = 'cw_events';
@@ -7,14 +8,19 @@ export const EVENTS_CHANNEL = 'cw_events';
 /** `ownerId` undefined: "anything may have happened" (after a reconnect), every listener re-reads. */
 export type EventListener = (ownerId: string | undefined) => void;
 
+/** `queue` undefined: any queue may have work (after a reconnect). */
+export type QueueListener = (queue: string | undefined) => void;
+
 /**
  * One LISTEN connection per process: wakes the live streams and the delivery relay when any
- * process commits an event. Notifications only say "look again"; the events table is the truth,
- * so a notification lost while reconnecting costs latency, never an event.
+ * process commits an event, and the job workers when any process queues work (JOBS_CHANNEL).
+ * Notifications only say "look again"; the events table and the queue are the truth, so a
+ * notification lost while reconnecting costs latency, never an event or a job.
  */
 export class EventBus {
   private client: pg.Client | undefined;
   private readonly listeners = new Set<EventListener>();
+  private readonly queueListeners = new Set<QueueListener>();
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
@@ -27,6 +33,7 @@ export class EventBus {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (msg) => {
+      if (msg.channel === JOBS_CHANNEL) return this.emitQueue(msg.payload);
       const ownerId = msg.payload?.split(':')[0];
       this.emit(ownerId);
     });
@@ -36,7 +43,7 @@ export class EventBus {
     });
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${JOBS_CHANNEL}`);
     this.client = client;
   }
 
@@ -53,7 +60,10 @@ export class EventBus {
       this.retry = undefined;
       if (this.closed) return;
       this.start().then(
-        () => this.emit(undefined),
+        () => {
+          this.emit(undefined);
+          this.emitQueue(undefined);
+        },
         (err) => {
           this.log.warn({ err }, 'event listener could not reconnect; retrying');
           this.scheduleRetry();
@@ -73,6 +83,22 @@ export class EventBus {
     }
   }
 
+  private emitQueue(queue: string | undefined) {
+    for (const l of this.queueListeners) {
+      try {
+        l(queue || undefined);
+      } catch (err) {
+        this.log.error({ err }, 'queue listener threw');
+      }
+    }
+  }
+
+  /** Called with a queue's name whenever any process queued work on it. */
+  subscribeQueues(listener: QueueListener): () => void {
+    this.queueListeners.add(listener);
+    return () => this.queueListeners.delete(listener);
+  }
+
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -82,6 +108,7 @@ export class EventBus {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
     this.listeners.clear();
+    this.queueListeners.clear();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);

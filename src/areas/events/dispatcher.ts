@@ -105,7 +105,7 @@ export class WebhookDispatcher {
         this.again = false;
         for (;;) {
           const queued = this.stopped ? 0 : await this.relayBatch();
-          if (queued > 0) this.jobs.wakeTask(DELIVERY_TASK);
+          if (queued > 0) this.jobs.wake(DELIVERY_TASK);
           if (queued < RELAY_BATCH) break;
         }
       } while (this.again && !this.stopped);
