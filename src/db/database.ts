@@ -7,8 +7,26 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
-// timestamptz → Date (default); bigint counts → number
+// bigint counts → number
 pg.types.setTypeParser(20, (v) => Number(v));
+
+const TIMESTAMPTZ = 1184;
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ);
+/** `2026-11-23 00:38:26.123456+00`, `... +05:30`: Postgres's output for a timestamptz of years 1000 to 9999 */
+const PLAIN_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?$/;
+
+/**
+ * timestamptz → Date. What Postgres writes is ISO 8601 once its space is a `T` and its offset has
+ * minutes, which the engine's own date parser reads several times faster than pg's
+ * regular-expression parser (that one was 3% of a list request's CPU under load). Anything else
+ * (infinity, BC, a year past 9999, an offset with seconds) goes to pg's parser as before.
+ */
+export function parseTimestamp(text: string): Date {
+  if (!PLAIN_TIMESTAMPTZ.test(text)) return parseTimestamptz(text) as Date;
+  const offsetHasMinutes = text.charCodeAt(text.length - 3) === 58; // ':'
+  return new Date(`${text.slice(0, 10)}T${text.slice(11)}${offsetHasMinutes ? '' : ':00'}`);
+}
+pg.types.setTypeParser(TIMESTAMPTZ, parseTimestamp);
 
 /** Bounds on waiting for the database (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
 export interface DbTimeouts {

@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseTimestamp } from '../src/db/database.js';
+
+/** pg's own timestamptz parser (the package has no types) */
+const parsePgDate = createRequire(import.meta.url)('postgres-date') as (text: string) => Date | number | null;
+
+// timestamptz values are read with a fast path (the engine's ISO parser) where Postgres writes
+// plain ISO 8601; these are checked against Postgres's own epoch and pg's parser, in several
+// session time zones (offsets of hours, of hours and minutes, and of seconds before 1900).
+let client: pg.Client;
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+});
+afterAll(() => client.end());
+
+const VALUES = [
+  '2026-11-23 00:38:26.123456+00',
+  '2026-11-23 00:38:26.999999+00',
+  '2026-11-23 00:38:26+00',
+  '2024-02-29 23:59:59.5+00',
+  '1970-01-01 00:00:00+00',
+  '1969-12-31 23:59:59.001+00',
+  '1850-06-01 12:00:00+00',
+  '0044-03-15 12:00:00+00',
+  '0100-01-01 00:00:00+00 BC',
+  '9999-12-31 23:59:59.999999+00',
+  '12000-01-01 00:00:00+00',
+];
+
+describe('timestamptz parsing', () => {
+  it.each(['UTC', 'Asia/Kolkata', 'America/St_Johns', 'Europe/Amsterdam', 'Pacific/Chatham'])('agrees with Postgres in time zone %s', async (zone) => {
+    await client.query(`SET TimeZone = '${zone}'`);
+    for (const v of VALUES) {
+      const { rows } = await client.query({
+        text: 'SELECT $1::timestamptz::text AS text, floor(extract(epoch FROM $1::timestamptz) * 1000) AS ms',
+        values: [v],
+        rowMode: 'array',
+      });
+      const [text, ms] = rows[0] as [string, string];
+      const parsed = parseTimestamp(text);
+      expect(parsed.getTime(), `${v} read as ${text}`).toBe(Number(ms));
+      expect(parsed.getTime(), text).toBe((parsePgDate(text) as Date).getTime());
+    }
+    for (const v of ['infinity', '-infinity']) {
+      const { rows } = await client.query({ text: 'SELECT $1::timestamptz::text', values: [v], rowMode: 'array' });
+      const text = (rows[0] as [string])[0];
+      expect(parseTimestamp(text)).toBe(parsePgDate(text));
+    }
+  });
+
+  it('is what the pool reads timestamptz columns with', async () => {
+    const { rows } = await client.query(`SELECT '2026-11-23 00:38:26.123456+00'::timestamptz AS at`);
+    expect(rows[0].at).toBeInstanceOf(Date);
+    expect(rows[0].at.toISOString()).toBe('2026-11-23T00:38:26.123Z');
+  });
+});
