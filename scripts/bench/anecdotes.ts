@@ -4,20 +4,46 @@ import path from 'node:path';
 import { anecdoteRepository } from '../../src/areas/anecdotes/repository.js';
 import { fmt, type BenchSection } from './context.js';
 import { freePort } from '../../test/support/process.js';
-import { autocannon, startServer, topOfProfile, type LoadResult, type ServerProcess } from './processes.js';
+import { autocannon, cpuMs, startServer, topOfProfile, type LoadResult, type ServerProcess } from './processes.js';
 
-const ROUNDS = 2;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 6);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 
-function mean(results: LoadResult[]) {
-  const avg = (f: (r: LoadResult) => number) => results.reduce((s, r) => s + f(r), 0) / results.length;
-  return { rps: avg((r) => r.rps), p50: avg((r) => r.p50), p99: avg((r) => r.p99), non2xx: results.reduce((s, r) => s + r.non2xx, 0) };
+const median = (values: number[]) => {
+  const v = [...values].sort((a, b) => a - b);
+  return v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2;
+};
+
+function summary(results: Measured[]) {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    cpuUs: median(results.map((r) => r.cpuUs)),
+    non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+  };
+}
+
+interface Measured extends LoadResult {
+  /** CPU time (user + system) the server process spent per answered request, in microseconds */
+  cpuUs: number;
+}
+
+/** A load round against one server, with the CPU time its process used meanwhile. */
+async function measured(server: ServerProcess, url: string, headers: Record<string, string>): Promise<Measured> {
+  const before = cpuMs(server.child.pid!);
+  const r = await autocannon(url, headers, SECONDS);
+  return { ...r, cpuUs: ((cpuMs(server.child.pid!) - before) * 1000) / Math.max(1, r.rps * SECONDS) };
 }
 
 /**
  * GET /v1/anecdotes?limit=50 through the whole stack (`npm start`'s compiled entry, default
  * settings, in its own process) vs bare Fastify running the same two SQL statements (its own
- * process too), both loaded by the autocannon CLI from a third process, in alternating rounds.
+ * process too), both loaded by the autocannon CLI from a third process. The machine's speed
+ * drifts over a run (a shared 2-core VM: the bare route alone varies by a third from minute to
+ * minute), so the two are measured in pairs of short rounds, back to back, the order alternating
+ * from pair to pair; the ratio reported is the median of the pairs' ratios. Also the CPU time each
+ * server process spends per request, which drifts less than requests/s.
  * Also the boot time (spawn to a healthy /health) and idle RSS of `npm start`.
  * BENCH_CPU_PROF=dir writes a CPU profile of the full stack under load and prints its top entries.
  */
@@ -53,18 +79,27 @@ export const anecdotesSection: BenchSection = {
       const bareUrl = `${bare.base}/v1/anecdotes`;
       await autocannon(fullUrl, owner.headers, 3);
       await autocannon(bareUrl, {}, 3);
-      const fulls: LoadResult[] = [];
-      const bares: LoadResult[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        fulls.push(await autocannon(fullUrl, owner.headers, SECONDS));
-        bares.push(await autocannon(bareUrl, {}, SECONDS));
+      const fulls: Measured[] = [];
+      const bares: Measured[] = [];
+      for (let i = 0; i < PAIRS; i++) {
+        if (i % 2 === 0) {
+          fulls.push(await measured(full, fullUrl, owner.headers));
+          bares.push(await measured(bare, bareUrl, {}));
+        } else {
+          bares.push(await measured(bare, bareUrl, {}));
+          fulls.push(await measured(full, fullUrl, owner.headers));
+        }
       }
-      const f = mean(fulls);
-      const b = mean(bares);
+      const f = summary(fulls);
+      const b = summary(bares);
       if (f.non2xx || b.non2xx) throw new Error(`non-2xx answers: full ${f.non2xx}, bare ${b.non2xx}`);
-      console.log(`full stack: ${fmt(f.rps, 0)} req/s, p50 ${fmt(f.p50, 1)} ms, p99 ${fmt(f.p99, 1)} ms (rounds: ${fulls.map((r) => fmt(r.rps, 0)).join(', ')})`);
-      console.log(`bare route: ${fmt(b.rps, 0)} req/s, p50 ${fmt(b.p50, 1)} ms, p99 ${fmt(b.p99, 1)} ms (rounds: ${bares.map((r) => fmt(r.rps, 0)).join(', ')})`);
-      console.log(`ratio full/bare: ${fmt(f.rps / b.rps, 2)} req/s (target ≥ 0.85), p99 ${fmt(f.p99 / b.p99, 2)}x (target ≤ 1.5x)`);
+      const ratios = fulls.map((r, i) => r.rps / bares[i]!.rps);
+      const p99s = fulls.map((r, i) => r.p99 / bares[i]!.p99);
+      const line = (name: string, m: ReturnType<typeof summary>, all: Measured[]) =>
+        `${name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50, 1)} ms, p99 ${fmt(m.p99, 1)} ms, ${fmt(m.cpuUs, 0)} µs CPU/request (medians of ${all.length} rounds of ${SECONDS} s: ${all.map((r) => fmt(r.rps, 0)).join(', ')} req/s)`;
+      console.log(line('full stack', f, fulls));
+      console.log(line('bare route', b, bares));
+      console.log(`ratio full/bare, median of ${PAIRS} back-to-back pairs: ${fmt(median(ratios), 2)} req/s (target ≥ 0.85; pairs ${ratios.map((r) => fmt(r, 2)).join(', ')}), p99 ${fmt(median(p99s), 2)}x (target ≤ 1.5x), CPU/request ${fmt(f.cpuUs / b.cpuUs, 2)}x`);
       console.log(`RSS after load: full stack ${fmt(full.rssMb(), 0)} MB, bare ${fmt(bare.rssMb(), 0)} MB`);
     } finally {
       await full?.stop();

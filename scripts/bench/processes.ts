@@ -22,6 +22,12 @@ export function rssMb(pid: number): number {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc: clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Spawns `node args...` with `env` and waits until GET base+readyPath answers 200 (polled every 10 ms). */
 export async function startServer(args: string[], env: Record<string, string>, port: number, readyPath = '/health'): Promise<ServerProcess> {
   const started = performance.now();

@@ -72,12 +72,13 @@ const DEAD_LETTER = 'jobs-dead-letter';
 /**
  * The channel a send announces its queue on (payload: the queue name), delivered at commit to
  * every process; their listeners (EventBus) wake that queue's idle workers at once. So workers
- * need not poll often: their polling is only the fallback, for a notification lost while a
- * listener reconnects and for a retry pg-boss schedules itself. Polling every 0.5 s with some
- * 27 workers per process was about 50 queue queries a second, and 3% of a core, while idle.
+ * need not poll often: their polling is only a fallback. A delayed message wakes the sending
+ * process's workers when it is due, a retry the failing process's, a listener that reconnects
+ * wakes every queue, and a worker that finishes looks again at once. Polling every 0.5 s with
+ * some 27 workers per process was about 50 queue queries a second, and 3% of a core, while idle.
  */
 export const JOBS_CHANNEL = 'cw_jobs';
-const POLL_SECONDS = 2;
+const POLL_SECONDS = 10;
 /** how often a working run checks whether a newer run replaced it */
 const SUPERSEDE_CHECK_MS = 500;
 
@@ -265,6 +266,7 @@ export class JobQueue {
       for (const r of restarted) {
         this.log.warn({ jobId: r.id, kind: r.kind, run: r.run }, 'job restarted: the worker running it stopped renewing its lease');
         if (r.queueEntryId) await this.boss.cancel(r.kind, r.queueEntryId).catch((err) => this.log.warn({ err }, 'cancelling a dead run\'s queue entry failed'));
+        this.wake(r.kind); // the new run could not start while the dead run held the slot
       }
       return restarted.length;
     } catch (err) {
@@ -291,6 +293,10 @@ export class JobQueue {
       // the retry waits in the queue, held by no worker: pg-boss owns it until then
       await jobRepository(this.db).lease(jobId, run, 0);
       await this.boss.fail(kind.name, queued.id, { message: outcome.retry });
+      // pg-boss picks the retry's time (backoff with jitter): look then, not at the next poll
+      const retry = await this.boss.getJobById(kind.name, queued.id).catch(() => null);
+      const due = retry?.startAfter ? new Date(retry.startAfter).getTime() - Date.now() : 0;
+      if (due > 0) setTimeout(() => this.wake(kind.name), due + 5).unref();
     } else await this.boss.complete(kind.name, queued.id);
   }
 
