@@ -140,4 +140,54 @@ describe('rate limiting', () => {
       r2.disconnect();
     }
   });
+
+  it('far from the limit requests are answered before Redis counts them, and the limit stays exact across two processes', { timeout: 60_000 }, async (ctx) => {
+    if (!(await redisAnswers())) {
+      console.warn(`Redis is not answering at ${REDIS_URL}: shared-quota test skipped`);
+      ctx.skip();
+    }
+    const r1 = new Redis(REDIS_URL);
+    const r2 = new Redis(REDIS_URL);
+    const check = new Redis(REDIS_URL);
+    try {
+      const a = await appWith(1000, { redis: r1 });
+      const b = await appWith(1000, { redis: r2 });
+      const o = await a.owner();
+      // the commands the two limiters send to Redis, counted
+      let commands = 0;
+      for (const r of [r1, r2] as Array<Redis & { cwRateLimitAdd: (...args: unknown[]) => Promise<unknown> }>) {
+        const add = r.cwRateLimitAdd.bind(r);
+        r.cwRateLimitAdd = (...args: unknown[]) => {
+          commands++;
+          return add(...args);
+        };
+      }
+      const statuses: number[] = [];
+      const remaining: number[] = [];
+      for (let batch = 0; batch < 22; batch++) {
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => ((batch + i) % 2 ? a : b).app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers })),
+        );
+        for (const res of answers) {
+          statuses.push(res.statusCode);
+          remaining.push(Number(res.headers['x-ratelimit-remaining']));
+          expect(res.headers['x-ratelimit-limit']).toBe('1000');
+        }
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1000);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(100);
+      expect(statuses.slice(0, 1000).every((s) => s === 200)).toBe(true);
+      expect(Math.min(...remaining)).toBe(0);
+      // every request reached Redis in the end, the early ones in batches
+      const key = `cw-ratelimit:owner:${o.ownerId}`;
+      for (let i = 0; i < 50 && Number(await check.get(key)) < 1100; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(Number(await check.get(key))).toBe(1100);
+      expect(commands).toBeLessThan(1000);
+      expect(await check.pttl(key)).toBeGreaterThan(0);
+    } finally {
+      r1.disconnect();
+      r2.disconnect();
+      check.disconnect();
+    }
+  });
 });
