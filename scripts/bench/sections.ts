@@ -11,7 +11,6 @@ import { runtimeSection } from './runtime.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
 import { webhooksSection } from './webhooks.js';
-import { abSection } from './ab.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
 export const sections: BenchSection[] = [
@@ -27,5 +26,4 @@ export const sections: BenchSection[] = [
   fuzzSection,
   statisticsSection,
   webhooksSection,
-  abSection,
 ];
