@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { request } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { WebhookAttemptRecord } from '../../db/schema.js';
 import type { JobQueue, QueueTask } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
+import { undici } from '../../on-demand.js';
 import { SiteFetchError } from '../blog/fetch/address.js';
 import { SiteFetcher, type SiteFetchOptions } from '../blog/fetch/fetcher.js';
 import type { EventBus } from './bus.js';
@@ -191,7 +191,7 @@ export class WebhookDispatcher {
     const started = performance.now();
     try {
       const url = new URL(endpoint.url);
-      const res = await request(url, {
+      const res = await undici().request(url, {
         dispatcher: this.fetcher.dispatcherFor(url),
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, event.id, body) },

@@ -75,13 +75,18 @@ const USER_AGENT = 'ContentWorkflowSiteAnalyzer/1.0 (+blog site analysis)';
  */
 export class SiteFetcher {
   readonly options: SiteFetchOptions;
-  private readonly agent: Agent;
+  private pool: Agent | undefined;
 
   constructor(options: Partial<SiteFetchOptions> = {}) {
     this.options = { ...DEFAULT_SITE_FETCH, ...options };
+  }
+
+  /** The guarded pool, made on the first fetch: undici (some 80 ms to load) is not needed at start. */
+  private get agent(): Agent {
+    if (this.pool) return this.pool;
     const { Agent, buildConnector } = undici();
     const base = buildConnector({ timeout: this.options.timeoutMs });
-    this.agent = new Agent({
+    this.pool = new Agent({
       connect: (opts, callback) => {
         this.resolveChecked(opts.hostname).then(
           (address) =>
@@ -96,6 +101,7 @@ export class SiteFetcher {
       bodyTimeout: this.options.timeoutMs,
       connections: 4,
     });
+    return this.pool;
   }
 
   /** The address to dial for a host, after checking every address it resolves to. */
@@ -235,7 +241,7 @@ export class SiteFetcher {
   }
 
   async close(): Promise<void> {
-    await this.agent.destroy().catch(() => undefined);
+    await this.pool?.destroy().catch(() => undefined);
   }
 }
 
