@@ -76,6 +76,9 @@ interface Window {
   resetAt: number;
 }
 
+/** How long counts made here wait to go to Redis together (at most one batch per counter in flight). */
+const BATCH_MS = 10;
+
 /** Far from its limit a counter may answer first and tell Redis after: this much of the quota is kept for exact counting. */
 export function exactMargin(max: number): number {
   return Math.max(100, Math.ceil(max / 2));
@@ -91,8 +94,8 @@ export function exactMargin(max: number): number {
  * A request does not wait for Redis while its counter is far from the limit: while this process
  * knows the count to be below the limit by more than `exactMargin(max)` (half the quota, at
  * least 100), the request is counted here and answered at once, and the counts go to Redis in
- * batches, one command per counter in flight at a time, whose answers bring the other processes'
- * counts back. Nearer the limit (and for any quota of 200 or less) every request waits for Redis's
+ * batches (every BATCH_MS, one command per counter in flight at a time) whose answers bring the
+ * other processes' counts back. Nearer the limit (and for any quota of 200 or less) every request waits for Redis's
  * count, so the limit itself is exact across processes. The Redis round trip on every request was
  * the largest cost the full stack added to a list request (a tenth of its requests per second).
  */
@@ -104,6 +107,9 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
   return class FallbackStore implements PluginStore {
     private readonly local: PluginStore;
     private readonly windows = new Map<string, Window>();
+    /** counters with counts not sent yet, and the window length each is counted in */
+    private readonly unsent = new Map<string, { w: Window; timeWindow: number }>();
+    private batchTimer: NodeJS.Timeout | undefined;
     private sinceSweep = 0;
 
     constructor(
@@ -126,7 +132,7 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
       if (w && w.known + w.sent + w.pending + 1 + exactMargin(max) <= max) {
         w.pending++;
         cb(null, { current: w.known + w.sent + w.pending, ttl: w.resetAt - now });
-        this.send(key, w, timeWindow, max);
+        this.later(key, w, timeWindow);
         return;
       }
       // near the limit, or a counter this process has not seen this window: Redis's count decides
@@ -137,7 +143,7 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
       }
       this.add(key, n, timeWindow).then(
         ([count, ttl]) => {
-          this.learn(key, w, count, ttl, n, timeWindow, max);
+          this.learn(key, w, count, ttl, n, timeWindow);
           cb(null, { current: count, ttl });
         },
         (err: Error) => {
@@ -158,14 +164,27 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
       return counting.cwRateLimitAdd(this.prefix + key, n, windowMs);
     }
 
+    /** Sends this counter's counts with the next batch. */
+    private later(key: string, w: Window, timeWindow: number) {
+      this.unsent.set(key, { w, timeWindow });
+      if (this.batchTimer) return;
+      this.batchTimer = setTimeout(() => {
+        this.batchTimer = undefined;
+        const due = [...this.unsent];
+        this.unsent.clear();
+        for (const [k, { w: window, timeWindow: ms }] of due) this.send(k, window, ms);
+      }, BATCH_MS);
+      this.batchTimer.unref();
+    }
+
     /** Sends what was counted here, unless a batch of this counter is still out (its answer sends the rest). */
-    private send(key: string, w: Window, timeWindow: number, max: number) {
-      if (w.sent > 0 || w.pending === 0) return;
+    private send(key: string, w: Window, timeWindow: number) {
+      if (w.sent > 0 || w.pending === 0 || this.windows.get(key) !== w) return;
       const n = w.pending;
       w.pending = 0;
       w.sent = n;
       this.add(key, n, timeWindow).then(
-        ([count, ttl]) => this.learn(key, w, count, ttl, n, timeWindow, max),
+        ([count, ttl]) => this.learn(key, w, count, ttl, n, timeWindow),
         (err: Error) => {
           w.sent -= n;
           health.fail(err.message);
@@ -175,7 +194,7 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
     }
 
     /** Redis answered a batch of `n`: its count includes every process's requests up to it. */
-    private learn(key: string, w: Window | undefined, count: number, ttl: number, n: number, timeWindow: number, max: number) {
+    private learn(key: string, w: Window | undefined, count: number, ttl: number, n: number, timeWindow: number) {
       const now = Date.now();
       const current = this.windows.get(key);
       if (!w || current !== w) {
@@ -193,7 +212,7 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
         w.known = count;
         w.resetAt = now + ttl;
       }
-      this.send(key, w, timeWindow, max);
+      if (w.pending > 0) this.later(key, w, timeWindow);
     }
 
     /** Forgets the windows that ended, and all of them past 10,000 counters. */
