@@ -6,8 +6,8 @@ import { fmt, type BenchSection } from './context.js';
 import { freePort } from '../../test/support/process.js';
 import { autocannon, cpuMs, startServer, topOfProfile, type LoadResult, type ServerProcess } from './processes.js';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 8);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 
 const median = (values: number[]) => {
   const v = [...values].sort((a, b) => a - b);
