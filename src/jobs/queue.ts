@@ -142,8 +142,12 @@ export class JobQueue {
     if (trx) options.db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) } as never;
     await this.boss.send(name, data, options);
     await this.announce(name, trx);
-    // a delayed message is due later: this process's workers look then rather than at their next poll
-    const due = opts.startAfter ? opts.startAfter.getTime() - Date.now() : 0;
+    if (opts.startAfter) this.wakeWhenDue(name, opts.startAfter);
+  }
+
+  /** A message due later: this process's workers of `name` look then rather than at their next poll. */
+  private wakeWhenDue(name: string, at: Date | string): void {
+    const due = new Date(at).getTime() - Date.now();
     if (due > 0) setTimeout(() => this.wake(name), due + 5).unref();
   }
 
@@ -293,10 +297,9 @@ export class JobQueue {
       // the retry waits in the queue, held by no worker: pg-boss owns it until then
       await jobRepository(this.db).lease(jobId, run, 0);
       await this.boss.fail(kind.name, queued.id, { message: outcome.retry });
-      // pg-boss picks the retry's time (backoff with jitter): look then, not at the next poll
+      // pg-boss picks the retry's time (backoff with jitter): read it back
       const retry = await this.boss.getJobById(kind.name, queued.id).catch(() => null);
-      const due = retry?.startAfter ? new Date(retry.startAfter).getTime() - Date.now() : 0;
-      if (due > 0) setTimeout(() => this.wake(kind.name), due + 5).unref();
+      if (retry?.startAfter) this.wakeWhenDue(kind.name, retry.startAfter);
     } else await this.boss.complete(kind.name, queued.id);
   }
 

@@ -74,21 +74,20 @@ export class EventBus {
   }
 
   private emit(ownerId: string | undefined) {
-    for (const l of this.listeners) {
-      try {
-        l(ownerId);
-      } catch (err) {
-        this.log.error({ err }, 'event listener threw');
-      }
-    }
+    this.call(this.listeners, ownerId, 'event listener threw');
   }
 
   private emitQueue(queue: string | undefined) {
-    for (const l of this.queueListeners) {
+    this.call(this.queueListeners, queue || undefined, 'queue listener threw');
+  }
+
+  /** Calls every listener of a set; one that throws is logged and does not stop the others. */
+  private call<T>(listeners: Set<(value: T) => void>, value: T, failure: string) {
+    for (const l of listeners) {
       try {
-        l(queue || undefined);
+        l(value);
       } catch (err) {
-        this.log.error({ err }, 'queue listener threw');
+        this.log.error({ err }, failure);
       }
     }
   }
