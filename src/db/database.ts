@@ -12,7 +12,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 const TIMESTAMPTZ = 1184;
 const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ);
-/** `2026-11-23 00:38:26.123456+00`, `... +05:30`: Postgres's output for a timestamptz of years 1000 to 9999 */
+/** `2026-11-23 00:38:26.123456+00`, `... +05:30`: Postgres's output for a timestamptz of years 1 to 9999 AD, with an offset of whole minutes */
 const PLAIN_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?$/;
 
 /**
@@ -22,6 +22,7 @@ const PLAIN_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d
  * (infinity, BC, a year past 9999, an offset with seconds) goes to pg's parser as before.
  */
 export function parseTimestamp(text: string): Date {
+  // (pg's parser answers ±Infinity, a number, for ±infinity: passed on as it always was)
   if (!PLAIN_TIMESTAMPTZ.test(text)) return parseTimestamptz(text) as Date;
   const offsetHasMinutes = text.charCodeAt(text.length - 3) === 58; // ':'
   return new Date(`${text.slice(0, 10)}T${text.slice(11)}${offsetHasMinutes ? '' : ':00'}`);

@@ -80,7 +80,7 @@ interface Window {
 const BATCH_MS = 10;
 
 /** Far from its limit a counter may answer first and tell Redis after: this much of the quota is kept for exact counting. */
-export function exactMargin(max: number): number {
+function exactMargin(max: number): number {
   return Math.max(100, Math.ceil(max / 2));
 }
 
@@ -95,9 +95,10 @@ export function exactMargin(max: number): number {
  * knows the count to be below the limit by more than `exactMargin(max)` (half the quota, at
  * least 100), the request is counted here and answered at once, and the counts go to Redis in
  * batches (every BATCH_MS, one command per counter in flight at a time) whose answers bring the
- * other processes' counts back. Nearer the limit (and for any quota of 200 or less) every request waits for Redis's
- * count, so the limit itself is exact across processes. The Redis round trip on every request was
- * the largest cost the full stack added to a list request (a tenth of its requests per second).
+ * other processes' counts back. Nearer the limit (and for any quota of 200 or less) every request
+ * waits for Redis's count, so the limit itself is exact across processes. The Redis round trip on
+ * every request was the largest cost the full stack added to a list request (a tenth of its
+ * requests per second).
  */
 export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: string) {
   const health = new Health(redis, log);
