@@ -6,6 +6,7 @@ import { openRedis } from '../src/services.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
 import { privatePostgres, privateRedis } from './support/outage.js';
+import { until } from './support/wait.js';
 
 // Fault tests: every dependency here is a private instance this file starts, stops, freezes and
 // kills itself; the shared Postgres and Redis are never touched.
@@ -21,15 +22,6 @@ function capturingLog() {
   return { log, lines, count: (re: RegExp) => lines.filter((l) => re.test(l.msg)).length };
 }
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe('Redis down under a running app', () => {
   it('the limiter falls back to per-process counters (logged once), keeps its headers, and returns to Redis', { timeout: 60_000 }, async () => {
     const redisServer = await privateRedis();
@@ -40,7 +32,7 @@ describe('Redis down under a running app', () => {
     const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
     cleanup.push(() => t.close());
     const o = await t.owner();
-    await until(async () => redis.status, (s) => s === 'ready');
+    await until(async () => redis.status, (s) => s === 'ready', 30_000);
     const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
     expect((await get()).statusCode).toBe(200);
 
@@ -58,12 +50,12 @@ describe('Redis down under a running app', () => {
     expect(count(/Redis is unavailable/)).toBe(1);
 
     await redisServer.start();
-    await until(async () => count(/Redis answers again/), (n) => n === 1);
+    await until(async () => count(/Redis answers again/), (n) => n === 1, 30_000);
     expect((await get()).statusCode).toBe(200);
     const check = new Redis(redisServer.url);
     cleanup.push(async () => check.disconnect());
     // counted in Redis again (far from the limit, counts go in batches every few milliseconds)
-    await until(async () => (await check.keys('cw-ratelimit:*')).length, (n) => n > 0);
+    await until(async () => (await check.keys('cw-ratelimit:*')).length, (n) => n > 0, 30_000);
     expect(count(/Redis is unavailable/)).toBe(1);
   });
 });
@@ -98,7 +90,7 @@ describe('the database stopped or frozen under a running app', () => {
     const recovered = async () => {
       const health = await until(() => t.app.inject({ method: 'GET', url: '/health' }), (r) => r.statusCode === 200, 60_000);
       expect(health.statusCode).toBe(200);
-      const res = await until(() => t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers: o.headers }), (r) => r.statusCode === 200);
+      const res = await until(() => t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers: o.headers }), (r) => r.statusCode === 200, 30_000);
       expect(res.json().title).toBe('Before');
     };
 
