@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageDirs } from '../src/areas/posts/images.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
-import { imagePart, makeImage, multipart, type Part } from './support/uploads.js';
+import { createPost, imagePart, makeImage, multipart, uploadPostImage, type Part } from './support/uploads.js';
 
 // The limits a real upload meets: IMAGE_MAX_PIXELS, decodes one at a time (the default
 // IMAGE_DECODE_CONCURRENCY), and polyglots re-encoded so only the image is served.
@@ -21,13 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newPost = async (owner: TestOwner = alice) =>
-  (await t.app.inject({ method: 'POST', url: '/v1/posts', headers: owner.headers, payload: { content: 'A post with a picture.' } })).json();
-
-const upload = (postId: string, parts: Part[], owner: TestOwner = alice) => {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: 'PATCH', url: `/v1/posts/${postId}/upload-image`, headers: { ...owner.headers, ...headers }, payload });
-};
+const newPost = (owner: TestOwner = alice) => createPost(t, owner);
+const upload = (postId: string, parts: Part[], owner: TestOwner = alice) => uploadPostImage(t, postId, parts, owner);
 
 const storedOf = (imageUrl: string) => fs.readFile(path.join(dirs.images, path.basename(imageUrl)));
 

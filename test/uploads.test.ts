@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageDirs } from '../src/areas/posts/images.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
-import { imagePart, makeImage, multipart, pngBomb, type Part } from './support/uploads.js';
+import { createPost, imagePart, makeImage, multipart, pngBomb, uploadPostImage, type Part } from './support/uploads.js';
 
 /** The largest upload the test app takes: small, so "too large" is cheap to send. */
 const MAX = 64 * 1024;
@@ -24,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newPost = async (owner: TestOwner = alice) =>
-  (await t.app.inject({ method: 'POST', url: '/v1/posts', headers: owner.headers, payload: { content: 'A post with a picture.' } })).json();
-
-const upload = (postId: string, parts: Part[], owner: TestOwner = alice) => {
-  const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: 'PATCH', url: `/v1/posts/${postId}/upload-image`, headers: { ...owner.headers, ...headers }, payload });
-};
+const newPost = (owner: TestOwner = alice) => createPost(t, owner);
+const upload = (postId: string, parts: Part[], owner: TestOwner = alice) => uploadPostImage(t, postId, parts, owner);
 
 let listening: string | undefined;
 /** The app on a real port (listening from the first test that needs one). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import type { TestApp, TestOwner } from './app.js';
 
 export interface Part {
   name: string;
@@ -51,4 +52,15 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
   return png;
+}
+
+/** A new post of `owner`'s, to upload images to. */
+export async function createPost(t: TestApp, owner: TestOwner) {
+  return (await t.app.inject({ method: 'POST', url: '/v1/posts', headers: owner.headers, payload: { content: 'A post with a picture.' } })).json();
+}
+
+/** PATCH /v1/posts/{postId}/upload-image as `owner`, with these multipart parts. */
+export function uploadPostImage(t: TestApp, postId: string, parts: Part[], owner: TestOwner) {
+  const { payload, headers } = multipart(parts);
+  return t.app.inject({ method: 'PATCH', url: `/v1/posts/${postId}/upload-image`, headers: { ...owner.headers, ...headers }, payload });
 }
