@@ -7,8 +7,8 @@ import { SCRIPT_KIND } from '../src/areas/script-jobs/pipeline.js';
 import { SHORT_KIND } from '../src/areas/shorts/pipeline.js';
 import { YOUTUBE_SUGGESTIONS_KIND } from '../src/areas/youtube-suggestions/pipeline.js';
 import { jobRepository } from '../src/jobs/repository.js';
-import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
-import { startFakeLlm, storyReply, type FakeLlm } from './support/fake-llm.js';
+import { createHangingModelApp, createTestApp, type TestApp, type TestOwner } from './support/app.js';
+import { storyReply, type FakeLlm } from './support/fake-llm.js';
 import { expectError, OTHER_ID } from './support/http.js';
 import { videoChain } from './support/video.js';
 import { until } from './support/wait.js';
@@ -28,8 +28,7 @@ beforeAll(async () => {
   alice = await t.owner();
   bob = await t.owner();
   chain = videoChain(t);
-  llm = await startFakeLlm(() => ({ hang: true }));
-  slow = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 } });
+  ({ app: slow, llm } = await createHangingModelApp());
 });
 afterAll(async () => {
   await slow?.close();

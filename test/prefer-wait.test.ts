@@ -6,8 +6,8 @@ import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
 import { preferredWait, preferWaitHook } from '../src/http/prefer-wait.js';
 import { loadOpenApi } from '../src/http/openapi.js';
 import { jobRepository } from '../src/jobs/repository.js';
-import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
-import { startFakeLlm, type FakeLlm } from './support/fake-llm.js';
+import { createHangingModelApp, createTestApp, type TestApp, type TestOwner } from './support/app.js';
+import type { FakeLlm } from './support/fake-llm.js';
 import { expectError, OTHER_ID } from './support/http.js';
 import { videoChain } from './support/video.js';
 import { until } from './support/wait.js';
@@ -31,8 +31,7 @@ beforeAll(async () => {
   alice = await t.owner();
   bob = await t.owner();
   chain = videoChain(t);
-  llm = await startFakeLlm(() => ({ hang: true }));
-  slow = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 } });
+  ({ app: slow, llm } = await createHangingModelApp());
 });
 afterAll(async () => {
   await slow?.close();

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
 import { openServices, type Services } from '../../src/services.js';
 import { attachConformance } from './conformance.js';
+import { startFakeLlm, type FakeLlm } from './fake-llm.js';
 
 export interface TestOwner {
   ownerId: string;
@@ -61,4 +62,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An app on the OpenAI-compatible provider whose model server never answers (no retries, a 60 s
+ * timeout): the jobs it starts stay running until canceled. `llm.handle` gives other replies.
+ */
+export async function createHangingModelApp(): Promise<{ app: TestApp; llm: FakeLlm }> {
+  const llm = await startFakeLlm(() => ({ hang: true }));
+  const app = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 } });
+  return { app, llm };
 }
