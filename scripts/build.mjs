@@ -13,7 +13,6 @@
 //
 //   node scripts/build.mjs            build now
 //   node scripts/build.mjs --if-stale build only when dist/ is missing or older than src/ or openapi/
-//   node scripts/build.mjs --watch    rebuild on every change (used by `npm run dev`)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -194,18 +193,7 @@ export async function buildDist({ ifStale = false, quiet = false } = {}) {
   }
 }
 
-async function watch() {
-  await buildDist();
-  let timer;
-  const again = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => buildDist().catch((err) => process.stderr.write(`build failed: ${err.message}\n`)), 100);
-  };
-  for (const input of INPUTS) fs.watch(input, { recursive: true }, again);
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  if (args.includes('--watch')) await watch();
-  else await buildDist({ ifStale: args.includes('--if-stale') });
+  await buildDist({ ifStale: args.includes('--if-stale') });
 }

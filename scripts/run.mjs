@@ -1,6 +1,6 @@
 // `npm start`, `npm run worker`, `npm run cli`: runs the bundled entry point dist/bundle/<name>.js
 // with plain node, rebuilding dist/ first when it is missing or older than src/ or openapi/ (a stat
-// walk of a few ms; the rebuild itself takes about a second).
+// walk of a few ms; the rebuild itself takes about two seconds).
 //
 //   node scripts/run.mjs main|worker|cli [args...]
 import { pathToFileURL } from 'node:url';
