@@ -1,5 +1,5 @@
 import type { JWTVerifyGetKey } from 'jose';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { CredentialCache } from './cache.js';
 import { jose } from '../on-demand.js';
@@ -28,7 +28,7 @@ export function createJwtVerifier(db: Db, opts: { secret?: string; jwksUrl?: str
   const { cache } = opts;
   return async (token) => {
     if (!key) return undefined;
-    const tokenHash = cache?.enabled ? createHash('sha256').update(token).digest('base64url') : '';
+    const tokenHash = cache?.enabled ? hash('sha256', token, 'base64url') : '';
     const cached = cache?.getToken(tokenHash);
     if (cached) return cached;
     const epoch = cache?.epoch ?? 0;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CredentialCache } from './cache.js';
@@ -17,8 +17,9 @@ const KEY_PREFIX = 'cw_';
 // cw_<24 hex lookup>_<43 chars base64url secret>
 const KEY_PATTERN = /^cw_([0-9a-f]{24})_([A-Za-z0-9_-]{43})$/;
 
+// one-shot hash (no Hash object per call): this runs on every request that sends a key
 function hashSecret(secret: string): Buffer {
-  return createHash('sha256').update(secret).digest();
+  return hash('sha256', secret, 'buffer');
 }
 
 export function parseScopes(input: string | undefined): Scope[] {
