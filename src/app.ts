@@ -14,7 +14,7 @@ import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
-import { documentForGlue, loadOpenApi, type OpenApiDocument } from './http/openapi.js';
+import { documentForGlue, loadOpenApi, type OpenApiDocument, type OperationInfo } from './http/openapi.js';
 import { preferWaitHook } from './http/prefer-wait.js';
 import { registerRateLimit, type RouteQuota } from './http/rate-limit.js';
 import { validatorCompiler } from './http/validation.js';
@@ -97,10 +97,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throw errors.notFound(`Route ${req.method} ${req.url.split('?')[0]}`);
   });
 
-  await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
-  });
-
   // Idempotency-Key and Prefer: wait, on the operations whose document declares them
   const idempotency = registerIdempotency(app, deps.db);
   const preferWait = preferWaitHook(deps.db, JOB_RESOURCES);
@@ -152,8 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   const handlers = buildHandlers(deps, spec);
-  await app.register(openapiGlue, {
-    specification: documentForGlue(spec),
+  const glue = (include: (op: OperationInfo) => boolean) => ({
+    specification: documentForGlue(spec, include),
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId as keyof typeof handlers];
       if (handler) return handler as never;
@@ -162,6 +158,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
     },
   });
+  // The upload operations get a context of their own with the multipart parser: the plugin's
+  // hooks (a listener and two promises on every request, for files saved to disk, which the
+  // uploads here never do) stay off every other route, which takes JSON only.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
+    });
+    await uploads.register(openapiGlue, glue((op) => op.multipart));
+  });
+  await app.register(openapiGlue, glue((op) => !op.multipart));
   return app;
 }
 

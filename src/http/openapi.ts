@@ -15,6 +15,8 @@ export interface OperationInfo {
   requiresAuth: boolean;
   /** request body present but `required: false` */
   optionalBody: boolean;
+  /** the request body is multipart/form-data (a file upload) */
+  multipart: boolean;
 }
 
 export interface OpenApiDocument {
@@ -47,6 +49,7 @@ export function loadOpenApi(): OpenApiDocument {
         path: p,
         requiresAuth: security.length > 0,
         optionalBody: Boolean(op.requestBody) && op.requestBody.required !== true,
+        multipart: Boolean(op.requestBody?.content?.['multipart/form-data']),
       });
     }
   }
@@ -64,15 +67,16 @@ export function loadOpenApi(): OpenApiDocument {
 export const SELF_SERVED_PATHS = ['/docs'];
 
 /**
- * The document as the glue should read it: without the self-served paths, and without response
- * bodies. Response schemas are not used for serialization here (handlers answer JSON, files and
+ * The document as the glue should read it: the operations `include` takes, without the
+ * self-served paths, and without response bodies. Response schemas are not used for serialization here (handlers answer JSON, files and
  * streams themselves; tests check every answer against the document), and the glue would
  * otherwise warn at every start that no body parser exists for response-only types (zip, pdf,
  * mp4, images, yaml).
  */
-export function documentForGlue(doc: OpenApiDocument): Record<string, any> {
+export function documentForGlue(doc: OpenApiDocument, include: (op: OperationInfo) => boolean = () => true): Record<string, any> {
   const copy = structuredClone(doc.document);
   for (const p of SELF_SERVED_PATHS) delete copy.paths[p];
+  for (const op of doc.operations) if (!include(op)) delete copy.paths[op.path]?.[op.method.toLowerCase()];
   const withoutContent = (responses: Record<string, any> | undefined) => {
     for (const r of Object.values(responses ?? {})) if (r && typeof r === 'object') delete r.content;
   };
