@@ -65,8 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
-  app.addHook('onRequest', async (req, reply) => {
+  // hooks on every request are callback-style where they need not wait: no promise per request
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   app.setErrorHandler((err, req, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { JwtVerifier } from '../auth/jwt.js';
 import type { CredentialCache } from '../auth/cache.js';
 import { verifyKey, type Principal } from '../auth/keys.js';
@@ -56,17 +56,20 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * parsing or validation: refuse missing or bad credentials (401), writes by keys without the
  * write scope and reads by keys without the read scope (403).
  */
-export const enforceAuth: onRequestAsyncHookHandler = async (req: FastifyRequest) => {
-  if (!req.routeOptions.config.requiresAuth) return;
-  if (req.credentialError) throw req.credentialError;
-  if (!req.principal) {
-    throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
+export const enforceAuth: onRequestHookHandler = (req, _reply, done) => {
+  // (callback-style, thrown errors included: Fastify answers a throw from a hook like done(err))
+  if (req.routeOptions.config.requiresAuth) {
+    if (req.credentialError) throw req.credentialError;
+    if (!req.principal) {
+      throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
+    }
+    if (READ_METHODS.has(req.method)) {
+      if (!req.principal.scopes.has('read')) throw errors.forbidden('This key is write-only: the read scope is needed for this operation');
+    } else if (!req.principal.scopes.has('write')) {
+      throw errors.forbidden('This key is read-only: the write scope is needed for this operation');
+    }
   }
-  if (READ_METHODS.has(req.method)) {
-    if (!req.principal.scopes.has('read')) throw errors.forbidden('This key is write-only: the read scope is needed for this operation');
-  } else if (!req.principal.scopes.has('write')) {
-    throw errors.forbidden('This key is read-only: the write scope is needed for this operation');
-  }
+  done();
 };
 
 /** The owner of an authenticated request (handlers only run after enforceAuth). */

@@ -24,6 +24,8 @@ type Refusal = 'bad-url' | 'uri-too-long';
 export function refusalOf(url: string): Refusal | undefined {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
+  // the common case, checked without splitting: short enough for any segment, nothing to decode
+  if (path.length <= MAX_PATH_SEGMENT && !path.includes('%')) return undefined;
   if (path.length > MAX_PATH_LENGTH) return 'uri-too-long';
   for (const segment of path.split('/')) {
     if (segment.length > MAX_PATH_SEGMENT) return 'uri-too-long';
@@ -84,10 +86,11 @@ export function registerFrameworkErrors(app: FastifyInstance) {
   // carries the rate-limit headers; Fastify's own 503 (return503OnClosing) had neither them nor our body.
   // Answered here rather than thrown: the error handler would log each one as an unexpected
   // 5xx, work the process should not do while it drains.
-  const refuseWhileClosing = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!closing) return;
+  const refuseWhileClosing = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!closing) return done();
     const err = errors.shuttingDown();
-    return reply
+    // answered, so the hook chain ends here (done is not called)
+    void reply
       .code(err.statusCode)
       .header('connection', 'close')
       .header('retry-after', err.retryAfter)
@@ -112,8 +115,9 @@ export function registerFrameworkErrors(app: FastifyInstance) {
   // Unknown routes: the not-found handler's limiter runs as a preHandler, after the body parser,
   // so a bad body on an unknown path (400/413/415) would answer without the headers. Run it first.
   const limitUnrouted = app.rateLimit();
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.is404) await limitUnrouted.call(app, req, reply);
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.is404) return done();
+    limitUnrouted.call(app, req, reply).then(() => done(), done);
   });
   // Refused in preParsing: after identity and the rate limiter, before any body is read.
   const refuse = async (req: FastifyRequest) => {
