@@ -48,13 +48,12 @@ export async function registerRateLimit(
     },
   });
   // The plugin sends seconds-until-reset; the spec wants the Unix time (seconds) of the reset.
-  const converted = new WeakSet<object>();
-  app.addHook('onSend', async (_req, reply, payload) => {
-    const left = reply.getHeader('x-ratelimit-reset');
-    if (left !== undefined && !converted.has(reply)) {
-      converted.add(reply);
-      reply.header('x-ratelimit-reset', Math.ceil(Date.now() / 1000) + Number(left));
-    }
-    return payload;
+  // A value already converted (onSend runs again when an error is sent after a failed send) is
+  // a Unix time, far above any window's length. Callback-style: no promise per request.
+  const UNIX_TIME = 1e9;
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    const left = Number(reply.getHeader('x-ratelimit-reset'));
+    if (left < UNIX_TIME) reply.header('x-ratelimit-reset', Math.ceil(Date.now() / 1000) + left);
+    done(null, payload);
   });
 }
