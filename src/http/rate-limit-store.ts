@@ -76,8 +76,13 @@ interface Window {
   resetAt: number;
 }
 
-/** How long counts made here wait to go to Redis together (at most one batch per counter in flight). */
-const BATCH_MS = 10;
+/**
+ * How long counts made here wait to go to Redis together (at most one batch per counter in
+ * flight). Exactness does not depend on it: a process would have to admit half a quota (at least
+ * 100) in one interval before the others heard of it. At 10 ms, the commands and their answers
+ * still cost a busy process about 2% of its CPU (profile under load); at 50 ms, a fifth of that.
+ */
+const BATCH_MS = 50;
 
 /** Far from its limit a counter may answer first and tell Redis after: this much of the quota is kept for exact counting. */
 function exactMargin(max: number): number {
