@@ -68,10 +68,10 @@ export const SELF_SERVED_PATHS = ['/docs'];
 
 /**
  * The document as the glue should read it: the operations `include` takes, without the
- * self-served paths, and without response bodies. Response schemas are not used for serialization here (handlers answer JSON, files and
- * streams themselves; tests check every answer against the document), and the glue would
- * otherwise warn at every start that no body parser exists for response-only types (zip, pdf,
- * mp4, images, yaml).
+ * self-served paths, and without response bodies. Response schemas are not used for
+ * serialization here (handlers answer JSON, files and streams themselves; tests check every
+ * answer against the document), and the glue would otherwise warn at every start that no body
+ * parser exists for response-only types (zip, pdf, mp4, images, yaml).
  */
 export function documentForGlue(doc: OpenApiDocument, include: (op: OperationInfo) => boolean = () => true): Record<string, any> {
   const copy = structuredClone(doc.document);
