@@ -127,9 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(Array.isArray(schema.headers.required) ? { required: lower(schema.headers.required) } : {}),
       };
     }
-    route.config = { ...(route.config as object), operationId, requiresAuth: op.requiresAuth, optionalBody: op.optionalBody };
-    const onRequest = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...onRequest, enforceAuth];
+    route.config = { ...(route.config as object), operationId };
+    if (op.requiresAuth) route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), enforceAuth];
     if (declares(op, 'IdempotencyKey')) {
       route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), idempotency.preHandler];
       route.onSend = [...(route.onSend ? [route.onSend].flat() : []), idempotency.onSend];

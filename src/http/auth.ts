@@ -14,9 +14,7 @@ declare module 'fastify' {
     credentialError?: unknown;
   }
   interface FastifyContextConfig {
-    requiresAuth?: boolean;
     operationId?: string;
-    optionalBody?: boolean;
   }
 }
 
@@ -52,22 +50,20 @@ export function registerIdentity(app: FastifyInstance, db: Db, verifyJwt: JwtVer
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Step 2, a route-level onRequest hook that runs after the rate limiter and before any body
- * parsing or validation: refuse missing or bad credentials (401), writes by keys without the
- * write scope and reads by keys without the read scope (403).
+ * Step 2, a route-level onRequest hook on the operations that require credentials, run after
+ * the rate limiter and before any body parsing or validation: refuse missing or bad credentials
+ * (401), writes by keys without the write scope and reads by keys without the read scope (403).
+ * Callback-style; Fastify answers a throw from a hook as it would done(err).
  */
 export const enforceAuth: onRequestHookHandler = (req, _reply, done) => {
-  // (callback-style, thrown errors included: Fastify answers a throw from a hook like done(err))
-  if (req.routeOptions.config.requiresAuth) {
-    if (req.credentialError) throw req.credentialError;
-    if (!req.principal) {
-      throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
-    }
-    if (READ_METHODS.has(req.method)) {
-      if (!req.principal.scopes.has('read')) throw errors.forbidden('This key is write-only: the read scope is needed for this operation');
-    } else if (!req.principal.scopes.has('write')) {
-      throw errors.forbidden('This key is read-only: the write scope is needed for this operation');
-    }
+  if (req.credentialError) throw req.credentialError;
+  if (!req.principal) {
+    throw errors.unauthorized(req.credentialRejected ? 'Invalid credentials' : 'Missing credentials: send an x-api-key header or a bearer token');
+  }
+  if (READ_METHODS.has(req.method)) {
+    if (!req.principal.scopes.has('read')) throw errors.forbidden('This key is write-only: the read scope is needed for this operation');
+  } else if (!req.principal.scopes.has('write')) {
+    throw errors.forbidden('This key is read-only: the write scope is needed for this operation');
   }
   done();
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
 import { errors } from './errors.js';
 
@@ -74,21 +74,19 @@ export function unstorableFields(value: unknown, where: string, out: string[] = 
   return out;
 }
 
-/** Adds the problems of the query parameters the operation declares (the others are ignored, never stored). */
-function declaredQueryFields(req: FastifyRequest, out: string[]): void {
-  const declared = (req.routeOptions.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
-  const query = req.query as Record<string, unknown> | undefined;
-  if (!declared || !query) return;
-  for (const k in query) if (Object.hasOwn(declared, k)) unstorableFields(query[k], `query.${k}`, out, 1);
-}
-
 /** The one check, before schema validation, on the body, query and path parameters of every route. */
 export function registerInputGuard(app: FastifyInstance) {
-  // callback-style: it never waits, and it runs on every request
-  app.addHook('preValidation', (req, _reply, done) => {
-    const found = unstorableFields(req.params, 'params');
-    declaredQueryFields(req, found);
-    unstorableFields(req.body, 'body', found);
-    done(found.length ? errors.validation(found) : undefined);
+  // per route, so that the query parameters it declares are looked up once (the others are
+  // ignored, never stored); callback-style: it never waits, and it runs on every request
+  app.addHook('onRoute', (route) => {
+    const declared = (route.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+    const guard = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+      const found = unstorableFields(req.params, 'params');
+      const query = req.query as Record<string, unknown> | undefined;
+      if (declared && query) for (const k in query) if (Object.hasOwn(declared, k)) unstorableFields(query[k], `query.${k}`, found, 1);
+      unstorableFields(req.body, 'body', found);
+      done(found.length ? errors.validation(found) : undefined);
+    };
+    route.preValidation = [guard, ...(route.preValidation ? [route.preValidation].flat() : [])];
   });
 }
