@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { closeEventStreams } from './areas/events/stream.js';
 import { buildHandlers } from './areas/index.js';
@@ -17,6 +17,7 @@ import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
 import { documentForGlue, loadOpenApi, type OpenApiDocument, type OperationInfo } from './http/openapi.js';
 import { preferWaitHook } from './http/prefer-wait.js';
 import { registerRateLimit, type RouteQuota } from './http/rate-limit.js';
+import { addRouteHook } from './http/route-hooks.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Services } from './services.js';
 
@@ -128,20 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
     }
     route.config = { ...(route.config as object), operationId };
-    if (op.requiresAuth) route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), enforceAuth];
+    if (op.requiresAuth) addRouteHook(route, 'onRequest', enforceAuth);
     if (declares(op, 'IdempotencyKey')) {
-      route.preHandler = [...(route.preHandler ? [route.preHandler].flat() : []), idempotency.preHandler];
-      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), idempotency.onSend];
+      addRouteHook(route, 'preHandler', idempotency.preHandler);
+      addRouteHook(route, 'onSend', idempotency.onSend);
     }
-    if (declares(op, 'PreferWait')) route.preSerialization = [...(route.preSerialization ? [route.preSerialization].flat() : []), preferWait];
+    if (declares(op, 'PreferWait')) addRouteHook(route, 'preSerialization', preferWait);
     if (op.optionalBody) {
-      const pre = route.preValidation ? [route.preValidation].flat() : [];
-      route.preValidation = [
-        async (req) => {
-          if (req.body === undefined || req.body === null) req.body = {};
-        },
-        ...pre,
-      ];
+      const noBodyIsEmpty = async (req: FastifyRequest) => {
+        if (req.body === undefined || req.body === null) req.body = {};
+      };
+      addRouteHook(route, 'preValidation', noBodyIsEmpty, true);
     }
   });
 

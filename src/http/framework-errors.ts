@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
 import { ApiError, errorBody, errors, toApiError } from './errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 /**
  * Errors that Fastify and Node would otherwise answer themselves, in their own shape: a path
@@ -104,12 +105,12 @@ export function registerFrameworkErrors(app: FastifyInstance) {
     if (Number(req.headers['content-length'] ?? 0) > limit) throw errors.validation([`this operation takes no request body (this one has ${req.headers['content-length']} bytes)`]);
   };
   app.addHook('onRoute', (route) => {
-    route.onRequest = [...(route.onRequest ? [route.onRequest].flat() : []), refuseWhileClosing];
+    addRouteHook(route, 'onRequest', refuseWhileClosing);
     const operation = (route.schema as { operationId?: string } | undefined)?.operationId;
     const methods = [route.method].flat();
     // (Fastify does not read GET and HEAD bodies at all)
     if (operation && !(route.schema as { body?: unknown }).body && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
-      route.preParsing = [...(route.preParsing ? [route.preParsing].flat() : []), refuseLargeBody];
+      addRouteHook(route, 'preParsing', refuseLargeBody);
     }
   });
   // Unknown routes: the not-found handler's limiter runs as a preHandler, after the body parser,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
 import { errors } from './errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 /**
  * Input the schemas cannot see but the database or JSON cannot hold, refused in one place for
@@ -87,6 +88,6 @@ export function registerInputGuard(app: FastifyInstance) {
       unstorableFields(req.body, 'body', found);
       done(found.length ? errors.validation(found) : undefined);
     };
-    route.preValidation = [guard, ...(route.preValidation ? [route.preValidation].flat() : [])];
+    addRouteHook(route, 'preValidation', guard, true);
   });
 }
