@@ -73,7 +73,7 @@ export const SELF_SERVED_PATHS = ['/docs'];
  * answer against the document), and the glue would otherwise warn at every start that no body
  * parser exists for response-only types (zip, pdf, mp4, images, yaml).
  */
-export function documentForGlue(doc: OpenApiDocument, include: (op: OperationInfo) => boolean = () => true): Record<string, any> {
+export function documentForGlue(doc: OpenApiDocument, include: (op: OperationInfo) => boolean): Record<string, any> {
   const copy = structuredClone(doc.document);
   for (const p of SELF_SERVED_PATHS) delete copy.paths[p];
   for (const op of doc.operations) if (!include(op)) delete copy.paths[op.path]?.[op.method.toLowerCase()];
