@@ -57,3 +57,50 @@ describe('timestamptz parsing', () => {
     expect(rows[0].at.toISOString()).toBe('2026-11-23T00:38:26.123Z');
   });
 });
+
+describe('rows built for Kysely (CamelCaseRows)', () => {
+  // the same statements through createDb and through Kysely's own CamelCasePlugin on pg's own rows
+  const statements = [
+    `SELECT 1::int AS plain_int, 9007199254740993::int8 AS big_count, 'x'::text AS some_text, NULL::text AS nothing,
+            true AS is_on, '2026-11-23 00:38:26.123456+00'::timestamptz AS created_at, '\\x0102'::bytea AS raw_bytes,
+            ARRAY['a','b']::text[] AS tag_list, '{"snake_key": {"inner_key": [{"deep_key": 1}, 2]}, "n": null}'::jsonb AS doc_value,
+            '[{"list_key": 1}, "s", [{"x_y": 2}]]'::json AS json_list, ARRAY['{"a_b":1}'::jsonb] AS jsonb_array,
+            'infinity'::timestamptz AS forever, 2 AS "1", 3 AS "0"`,
+    `SELECT 1 AS a_b, 2 AS "aB", 3 AS a_b`,
+    `SELECT 1 AS "__proto__", 2 AS other_value`,
+    `SELECT g AS row_no, 'r' || g AS row_label FROM generate_series(1, 3) AS g`,
+    `SELECT 1 AS none WHERE false`,
+  ];
+
+  it.each(statements)('are what CamelCasePlugin makes of pg rows: %s', async (text) => {
+    const { CamelCasePlugin, Kysely, PostgresDialect, sql } = await import('kysely');
+    const { createDb, createPool } = await import('../src/db/database.js');
+    const pool = createPool(inject('databaseUrl'), 2);
+    const db = createDb(pool);
+    const reference = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    try {
+      for (let round = 0; round < 2; round++) {
+        const ours = (await sql.raw(text).execute(db)).rows;
+        const theirs = (await sql.raw(text).execute(reference)).rows;
+        expect(ours).toEqual(theirs);
+        expect(ours.map((r) => Object.keys(r as object))).toEqual(theirs.map((r) => Object.keys(r as object)));
+        expect(ours.map((r) => Object.getPrototypeOf(r))).toEqual(theirs.map((r) => Object.getPrototypeOf(r)));
+      }
+    } finally {
+      await db.destroy(); // ends the pool
+    }
+  });
+
+  it('reach the code through a transaction too', async () => {
+    const { createDb, createPool } = await import('../src/db/database.js');
+    const db = createDb(createPool(inject('databaseUrl'), 1));
+    try {
+      const row = await db.transaction().execute((trx) =>
+        trx.selectNoFrom((eb) => [eb.val('v').as('some_value'), eb.fn<number>('pg_backend_pid', []).as('backend_pid')]).executeTakeFirstOrThrow(),
+      );
+      expect(row).toEqual({ someValue: 'v', backendPid: expect.any(Number) });
+    } finally {
+      await db.destroy();
+    }
+  });
+});

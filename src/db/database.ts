@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { CamelCaseRows } from './rows.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -50,9 +51,11 @@ export function createPool(url: string, max = 20, timeouts?: DbTimeouts): pg.Poo
 }
 
 export function createDb(pool: pg.Pool): Db {
+  // camelCase names in queries, and rows built with camelCase keys (rows.ts)
+  const camelCase = new CamelCaseRows();
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    dialect: new PostgresDialect({ pool: camelCase.pool(pool) }),
+    plugins: [camelCase],
   });
 }
 
