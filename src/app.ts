@@ -17,6 +17,7 @@ import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
 import { documentForGlue, loadOpenApi, type OpenApiDocument, type OperationInfo } from './http/openapi.js';
 import { preferWaitHook } from './http/prefer-wait.js';
 import { registerRateLimit, type RouteQuota } from './http/rate-limit.js';
+import { lazyRequestLogger } from './http/request-logger.js';
 import { addRouteHook } from './http/route-hooks.js';
 import { validatorCompiler } from './http/validation.js';
 import type { Services } from './services.js';
@@ -43,7 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const spec = loadOpenApi();
   const app = Fastify({
-    ...(deps.logger === false ? { logger: false } : { loggerInstance: deps.log }),
+    ...(deps.logger === false ? { logger: false } : { loggerInstance: deps.log, childLoggerFactory: lazyRequestLogger }),
     // Two log lines per request were the largest avoidable cost of the hot path (CPU profile
     // under load): off unless LOG_REQUESTS=true. Errors and refusals are logged below either way.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
