@@ -8,8 +8,11 @@ import { autocannon, cpuMs, startServer, topOfProfile, type LoadResult, type Ser
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-/** the pairs are spread over this many fresh starts of both servers */
-const STARTS = Math.max(1, Math.min(PAIRS, Number(process.env.BENCH_STARTS ?? 4)));
+/**
+ * the pairs are spread over this many fresh starts of both servers: the spread from one start to
+ * the next is most of a run's, and more starts with fewer pairs each make the median steadier
+ */
+const STARTS = Math.max(1, Math.min(PAIRS, Number(process.env.BENCH_STARTS ?? 8)));
 
 const median = (values: number[]) => {
   const v = [...values].sort((a, b) => a - b);
