@@ -30,32 +30,30 @@ describe('request logging', () => {
     expect(mine[2]).toMatchObject({ res: { statusCode: 400 } });
   });
 
-  it('writes nothing for a request that logs nothing, with request logging off', async () => {
-    const quiet = capture('info');
-    const app = await createTestApp({}, { log: quiet.log, logger: undefined });
+  /** An app whose request logger writes at `level` into `lines`; `get` sends GET `url` as a fresh owner with the request id `id`. */
+  async function withLoggedApp(level: string, fn: (lines: Record<string, unknown>[], get: (url: string, id: string) => Promise<number>) => Promise<void>) {
+    const { log, lines } = capture(level);
+    const app = await createTestApp({}, { log, logger: undefined });
     try {
       const owner = await app.owner();
-      const ok = await app.app.inject({ url: '/v1/anecdotes', headers: { ...owner.headers, 'x-request-id': 'req-log-2' } });
-      expect(ok.statusCode).toBe(200);
-      expect(quiet.lines.filter((l) => l.reqId === 'req-log-2')).toEqual([]);
-      const refused = await app.app.inject({ url: '/v1/anecdotes?limit=0', headers: { ...owner.headers, 'x-request-id': 'req-log-3' } });
-      expect(refused.statusCode).toBe(400);
-      expect(quiet.lines.filter((l) => l.reqId === 'req-log-3').map((l) => l.msg)).toEqual(['request refused']);
+      await fn(lines, async (url, id) => (await app.app.inject({ url, headers: { ...owner.headers, 'x-request-id': id } })).statusCode);
     } finally {
       await app.close();
     }
-  });
+  }
+  const linesOf = (lines: Record<string, unknown>[], id: string) => lines.filter((l) => l.reqId === id).map((l) => l.msg);
 
-  it('leaves out the levels the logger leaves out', async () => {
-    const warn = capture('warn');
-    const app = await createTestApp({}, { log: warn.log, logger: undefined });
-    try {
-      const owner = await app.owner();
-      const refused = await app.app.inject({ url: '/v1/anecdotes?limit=0', headers: { ...owner.headers, 'x-request-id': 'req-log-4' } });
-      expect(refused.statusCode).toBe(400);
-      expect(warn.lines.filter((l) => l.reqId === 'req-log-4')).toEqual([]);
-    } finally {
-      await app.close();
-    }
-  });
+  it('writes nothing for a request that logs nothing, with request logging off', () =>
+    withLoggedApp('info', async (lines, get) => {
+      expect(await get('/v1/anecdotes', 'req-log-2')).toBe(200);
+      expect(linesOf(lines, 'req-log-2')).toEqual([]);
+      expect(await get('/v1/anecdotes?limit=0', 'req-log-3')).toBe(400);
+      expect(linesOf(lines, 'req-log-3')).toEqual(['request refused']);
+    }));
+
+  it('leaves out the levels the logger leaves out', () =>
+    withLoggedApp('warn', async (lines, get) => {
+      expect(await get('/v1/anecdotes?limit=0', 'req-log-4')).toBe(400);
+      expect(linesOf(lines, 'req-log-4')).toEqual([]);
+    }));
 });
