@@ -63,7 +63,7 @@ async function run(argv: string[]): Promise<number> {
       if (values.json) console.log(JSON.stringify(keys));
       else {
         for (const k of keys) {
-          console.log(`${k.keyId}  owner=${k.owner}  scopes=${k.scopes.join(',')}  created=${k.createdAt.toISOString()}${k.revokedAt ? `  revoked=${k.revokedAt.toISOString()}` : ''}`);
+          console.log(`${k.keyId}  owner=${k.owner}  scopes=${k.scopes.join(',')}  created=${k.createdAt}${k.revokedAt ? `  revoked=${k.revokedAt}` : ''}`);
         }
         if (keys.length === 0) console.log('no keys');
       }

@@ -87,7 +87,7 @@ describe('article task with the openai provider', () => {
       audience: TEXTS.targetAudience,
       positioning: TEXTS.positioning,
       recap: { ...TEXTS, siteName: 'Brightpath Studio', detectedLanguage: 'fr', callToAction: 'Réserver un appel' },
-      analyzedAt: new Date(),
+      analyzedAt: new Date().toISOString(),
     } as SiteContextRow;
     const markdown = `# Un titre\n\n${'Une introduction claire. '.repeat(10)}\n\n## Partie\n\nTexte.\n`;
     llm.handle(() => ({ content: JSON.stringify({ title: 'Un titre', description: 'Une description.', markdown }) }));

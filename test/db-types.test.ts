@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseTimestamp } from '../src/db/database.js';
+import { parseTimestamp, timestampText } from '../src/db/database.js';
 
 /** pg's own timestamptz parser (the package has no types) */
 const parsePgDate = createRequire(import.meta.url)('postgres-date') as (text: string) => Date | number | null;
@@ -9,6 +9,8 @@ const parsePgDate = createRequire(import.meta.url)('postgres-date') as (text: st
 // timestamptz values are read with a fast path (the engine's ISO parser) where Postgres writes
 // plain ISO 8601; these are checked against Postgres's own epoch and pg's parser, in several
 // session time zones (offsets of hours, of hours and minutes, and of seconds before 1900).
+// Kysely's queries read them as the ISO strings the API answers with (timestampText): checked
+// against what toISOString makes of the parsed Date, in the same zones.
 let client: pg.Client;
 beforeAll(async () => {
   client = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -20,6 +22,10 @@ const VALUES = [
   '2026-11-23 00:38:26.123456+00',
   '2026-11-23 00:38:26.999999+00',
   '2026-11-23 00:38:26+00',
+  '2026-11-23 00:38:26.1+00',
+  '2026-11-23 00:38:26.12+00',
+  '2026-11-23 00:38:26.1234+00',
+  '2026-11-23 00:38:26.000001+00',
   '2024-02-29 23:59:59.5+00',
   '1970-01-01 00:00:00+00',
   '1969-12-31 23:59:59.001+00',
@@ -43,15 +49,32 @@ describe('timestamptz parsing', () => {
       const parsed = parseTimestamp(text);
       expect(parsed.getTime(), `${v} read as ${text}`).toBe(Number(ms));
       expect(parsed.getTime(), text).toBe((parsePgDate(text) as Date).getTime());
+      expect(timestampText(text), text).toBe(parsed.toISOString());
     }
     for (const v of ['infinity', '-infinity']) {
       const { rows } = await client.query({ text: 'SELECT $1::timestamptz::text', values: [v], rowMode: 'array' });
       const text = (rows[0] as [string])[0];
       expect(parseTimestamp(text)).toBe(parsePgDate(text));
+      expect(timestampText(text)).toBe(parsePgDate(text));
     }
   });
 
-  it('is what the pool reads timestamptz columns with', async () => {
+  it('reads them as ISO strings through Kysely, and as Dates through the pool itself', async () => {
+    const { createDb, createPool } = await import('../src/db/database.js');
+    const { sql } = await import('kysely');
+    const pool = createPool(inject('databaseUrl'), 1);
+    const db = createDb(pool);
+    try {
+      const at = `'2026-11-23 00:38:26.123456+00'::timestamptz`;
+      const { rows } = await sql.raw<{ at: unknown }>(`SELECT ${at} AS at`).execute(db);
+      expect(rows[0]!.at).toBe('2026-11-23T00:38:26.123Z');
+      expect((await pool.query(`SELECT ${at} AS at`)).rows[0].at).toEqual(new Date('2026-11-23T00:38:26.123Z'));
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('is what pg reads timestamptz columns with outside Kysely', async () => {
     const { rows } = await client.query(`SELECT '2026-11-23 00:38:26.123456+00'::timestamptz AS at`);
     expect(rows[0].at).toBeInstanceOf(Date);
     expect(rows[0].at.toISOString()).toBe('2026-11-23T00:38:26.123Z');
@@ -82,6 +105,10 @@ describe('rows built for Kysely (CamelCaseRows)', () => {
       for (let round = 0; round < 2; round++) {
         const ours = (await sql.raw(text).execute(db)).rows;
         const theirs = (await sql.raw(text).execute(reference)).rows;
+        // and timestamps as ISO strings (timestampText) where pg's own rows have Dates
+        for (const row of theirs as Record<string, unknown>[]) {
+          for (const [k, v] of Object.entries(row)) if (v instanceof Date) row[k] = v.toISOString();
+        }
         expect(ours).toEqual(theirs);
         expect(ours.map((r) => Object.keys(r as object))).toEqual(theirs.map((r) => Object.keys(r as object)));
         expect(ours.map((r) => Object.getPrototypeOf(r))).toEqual(theirs.map((r) => Object.getPrototypeOf(r)));

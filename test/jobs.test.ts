@@ -69,8 +69,8 @@ describe('the job abstraction', () => {
     await queue.enqueue(ok.name, { jobId: job.id, run: job.run });
     const done = await until(() => repo().byId(job.id), (r) => r?.status === 'completed');
     expect(done).toMatchObject({ currentStep: 'second', progress: 1, qualityScore: 80, riskLevel: 'low', totalTokensUsed: 12, result: { answer: 42 } });
-    expect(done!.startedAt).toBeInstanceOf(Date);
-    expect(done!.completedAt!.getTime()).toBeGreaterThanOrEqual(done!.startedAt!.getTime());
+    expect(done!.startedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(done!.completedAt!)).toBeGreaterThanOrEqual(Date.parse(done!.startedAt!));
   });
 
   it('retries a job that throws, then ends failed with a warning naming the cause', async () => {
@@ -79,7 +79,7 @@ describe('the job abstraction', () => {
     const failed = await until(() => repo().byId(job.id), (r) => r?.status === 'failed', 30_000);
     expect(events.filter((e) => e.startsWith('flaky'))).toEqual(['flaky attempt 0', 'flaky attempt 1', 'flaky attempt 2']);
     expect(failed!.warnings.join(' ')).toMatch(/503/);
-    expect(failed!.completedAt).toBeInstanceOf(Date);
+    expect(failed!.completedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('a restart supersedes the running run: the old run never writes, the same job never runs twice at once', async () => {

@@ -41,6 +41,6 @@ describe('a stale running job', () => {
     const row = await jobRepository(t.db).byId(dead.id);
     expect(row!.run).toBe(2);
     // the dead run's lease stays expired, so a sweeper still cancels its queue entry
-    expect(row!.leaseExpiresAt!.getTime()).toBeLessThan(Date.now());
+    expect(Date.parse(row!.leaseExpiresAt!)).toBeLessThan(Date.now());
   });
 });

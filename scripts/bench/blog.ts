@@ -59,7 +59,7 @@ export const blogSection: BenchSection = {
         }
       });
       const rows = await Promise.all(ids.map((id) => jobRepository(ctx.db).byId(id)));
-      const latencies = rows.map((r) => r!.completedAt!.getTime() - r!.createdAt.getTime());
+      const latencies = rows.map((r) => Date.parse(r!.completedAt!) - Date.parse(r!.createdAt));
       console.log(
         `articles: ${n} created at once, all drafts in ${fmt(total / 1000, 2)} s (${fmt((n * 1000) / total)} articles/s with this process's workers); ` +
           `create→draft p50 ${fmt(percentile(latencies, 50), 0)} ms, p95 ${fmt(percentile(latencies, 95), 0)} ms; failed: ${rows.filter((r) => r!.status === 'failed').length}`,

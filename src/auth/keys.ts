@@ -67,8 +67,9 @@ export interface KeyInfo {
   ownerId: string;
   owner: string;
   scopes: string[];
-  createdAt: Date;
-  revokedAt: Date | null;
+  /** ISO 8601 */
+  createdAt: string;
+  revokedAt: string | null;
 }
 
 export async function listKeys(db: Db, ownerLabel?: string): Promise<KeyInfo[]> {

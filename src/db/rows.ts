@@ -24,8 +24,8 @@ export class CamelCaseRows extends CamelCasePlugin {
     return args.result;
   }
 
-  /** Kysely's view of `pool`: the same connections, with every query's rows built here. */
-  pool(pool: pg.Pool): PostgresPool {
+  /** Kysely's view of `pool`: the same connections, with every query's rows built here (values read with `types`). */
+  pool(pool: pg.Pool, types?: pg.CustomTypesConfig): PostgresPool {
     const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
     return {
       connect: async () => {
@@ -34,7 +34,7 @@ export class CamelCaseRows extends CamelCasePlugin {
         if (!wrapped) {
           wrapped = {
             query: ((text: string, values: readonly unknown[]) =>
-              client.query({ text, values: values as unknown[], rowMode: 'array' }).then((res) => this.rowsOf(res))) as PostgresPoolClient['query'],
+              client.query({ text, values: values as unknown[], rowMode: 'array', types }).then((res) => this.rowsOf(res))) as PostgresPoolClient['query'],
             // pg-pool gives a checked-out client a new release function each time: looked up at the call
             release: () => client.release(),
           };

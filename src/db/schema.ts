@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /** Table types for Kysely. Column names are camelCase here; CamelCasePlugin maps them to snake_case. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** timestamptz: read as the ISO 8601 string the API answers with (`timestampText`); written as a Date or a string */
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 
 export interface OwnersTable {
   id: Generated<string>;
@@ -16,7 +18,7 @@ export interface ApiKeysTable {
   secretHash: Buffer;
   scopes: ColumnType<string[], string[] | undefined, string[]>;
   createdAt: Timestamp;
-  revokedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revokedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AnecdotesTable {
@@ -48,10 +50,10 @@ export interface JobsTable {
   input: ColumnType<Record<string, unknown>, string | undefined, string>;
   result: ColumnType<Record<string, unknown>, string | undefined, string>;
   run: ColumnType<number, number | undefined, number>;
-  startedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  completedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  startedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+  completedAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   /** while a worker runs the job: until when its lease holds (renewed as it works) */
-  leaseExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  leaseExpiresAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   /** the pg-boss entry of the leased run */
   queueEntryId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
@@ -139,7 +141,7 @@ export interface SiteContextsTable {
 export interface SiteAnalysisLeasesTable {
   ownerId: string;
   token: string;
-  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  expiresAt: ColumnType<string, Date | string, Date | string>;
 }
 
 export interface YoutubeSuggestionsTable {
@@ -195,7 +197,7 @@ export interface WebhookEndpointsTable {
   disabledReason: NullableText;
   secret: string;
   previousSecret: NullableText;
-  previousSecretExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  previousSecretExpiresAt: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -206,12 +208,12 @@ export interface IdempotencyKeysTable {
   fingerprint: string;
   requestPath: string;
   token: string;
-  lockedUntil: ColumnType<Date, Date | string, Date | string>;
+  lockedUntil: ColumnType<string, Date | string, Date | string>;
   responseStatus: ColumnType<number | null, number | null | undefined, number | null>;
   responseHeaders: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   responseBody: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   createdAt: Timestamp;
-  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  expiresAt: ColumnType<string, Date | string, Date | string>;
 }
 
 export interface WebhookAttemptRecord {
@@ -231,7 +233,7 @@ export interface WebhookDeliveriesTable {
   attemptCount: ColumnType<number, number | undefined, number>;
   nextAttemptAt: Timestamp;
   queued: Flag;
-  leaseUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  leaseUntil: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   attempts: ColumnType<WebhookAttemptRecord[], string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;

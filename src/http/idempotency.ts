@@ -60,8 +60,8 @@ function keyStore(db: Db) {
           fingerprint,
           requestPath,
           token,
-          lockedUntil: sql<Date>`now() + make_interval(secs => ${LOCK_SECONDS})`,
-          expiresAt: sql<Date>`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
+          lockedUntil: sql<string>`now() + make_interval(secs => ${LOCK_SECONDS})`,
+          expiresAt: sql<string>`now() + make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
         })
         .onConflict((oc) =>
           oc
@@ -72,15 +72,15 @@ function keyStore(db: Db) {
               token,
               lockedUntil: (eb) => eb.ref('excluded.lockedUntil'),
               expiresAt: (eb) => eb.ref('excluded.expiresAt'),
-              createdAt: sql<Date>`now()`,
+              createdAt: sql<string>`now()`,
               responseStatus: null,
               responseHeaders: null,
               responseBody: null,
             })
             .where((eb) =>
               eb.or([
-                eb('idempotencyKeys.expiresAt', '<', sql<Date>`now()`),
-                eb.and([eb('idempotencyKeys.responseStatus', 'is', null), eb('idempotencyKeys.lockedUntil', '<', sql<Date>`now()`), eb('idempotencyKeys.fingerprint', '=', fingerprint)]),
+                eb('idempotencyKeys.expiresAt', '<', sql<string>`now()`),
+                eb.and([eb('idempotencyKeys.responseStatus', 'is', null), eb('idempotencyKeys.lockedUntil', '<', sql<string>`now()`), eb('idempotencyKeys.fingerprint', '=', fingerprint)]),
               ]),
             ),
         )
@@ -95,7 +95,7 @@ function keyStore(db: Db) {
         .select(['fingerprint', 'requestPath', 'token', 'responseStatus', 'responseHeaders', 'responseBody'])
         .where('ownerId', '=', ownerId)
         .where('key', '=', key)
-        .where('expiresAt', '>', sql<Date>`now()`)
+        .where('expiresAt', '>', sql<string>`now()`)
         .executeTakeFirst();
     },
 
@@ -115,7 +115,7 @@ function keyStore(db: Db) {
     },
 
     async purgeExpired(): Promise<number> {
-      const res = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<', sql<Date>`now()`).executeTakeFirst();
+      const res = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<', sql<string>`now()`).executeTakeFirst();
       return Number(res.numDeletedRows);
     },
   };

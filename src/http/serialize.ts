@@ -1,8 +1,16 @@
-/** Date → ISO 8601 UTC string; undefined/null stay absent (the contract omits unknown values). */
+/** `2026-11-23T00:38:26.123Z`: what toISOString writes for years 0 to 9999, and how the pool reads timestamps (`timestampText`) */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * Date or timestamp → ISO 8601 UTC string; undefined/null stay absent (the contract omits
+ * unknown values). A string already in that form (every timestamp a row holds) is the answer
+ * itself; any other string is read as a date and written again.
+ */
 export function iso(d: Date | string): string;
 export function iso(d: Date | string | null | undefined): string | undefined;
 export function iso(d: Date | string | null | undefined): string | undefined {
   if (d === null || d === undefined) return undefined;
+  if (typeof d === 'string' && ISO_UTC.test(d)) return d;
   return (d instanceof Date ? d : new Date(d)).toISOString();
 }
 

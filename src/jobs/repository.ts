@@ -17,7 +17,7 @@ export function isFinal(status: JobStatus): boolean {
  * an owner who wants to restart it (re-render, regenerate); a worker restarts it by itself too.
  */
 export function isStale(row: Pick<JobRow, 'status' | 'leaseExpiresAt'>, now = new Date()): boolean {
-  return row.status === 'running' && row.leaseExpiresAt !== null && row.leaseExpiresAt.getTime() < now.getTime();
+  return row.status === 'running' && row.leaseExpiresAt !== null && Date.parse(row.leaseExpiresAt) < now.getTime();
 }
 export type DbOrTrx = Db | Transaction<Database>;
 
@@ -149,7 +149,7 @@ export function jobRepository(db: DbOrTrx) {
       const stale = db
         .selectFrom('jobs')
         .select(['id', 'queueEntryId'])
-        .where('leaseExpiresAt', '<', sql<Date>`now()`)
+        .where('leaseExpiresAt', '<', sql<string>`now()`)
         .where('status', 'in', ['pending', 'running'])
         .where('kind', 'in', kinds)
         .orderBy('leaseExpiresAt')

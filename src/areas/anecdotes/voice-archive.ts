@@ -92,7 +92,7 @@ async function produce(archive: ZipArchive, { rows, first, speech, signal, log }
       const { id, title } = item.row;
       if (item.audio) {
         const file = `${String(item.index).padStart(3, '0')}-${slugify(title)}.${speech.format.extension}`;
-        await appendEntry(archive, chunks(item.audio), { name: file, store: true, date: item.row.updatedAt });
+        await appendEntry(archive, chunks(item.audio), { name: file, store: true, date: new Date(item.row.updatedAt) });
         const durationSeconds = Math.round(item.durationSeconds! * 1000) / 1000;
         entries.push({ id, title, file, durationSeconds, language: item.language });
       } else {

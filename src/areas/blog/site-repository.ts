@@ -36,11 +36,11 @@ export function siteContextRepository(db: DbOrTrx) {
      */
     async acquireAnalysis(ownerId: string, seconds: number): Promise<string | undefined> {
       const token = randomUUID();
-      const expiresAt = sql<Date>`now() + make_interval(secs => ${seconds})`;
+      const expiresAt = sql<string>`now() + make_interval(secs => ${seconds})`;
       const row = await db
         .insertInto('siteAnalysisLeases')
         .values({ ownerId, token, expiresAt })
-        .onConflict((oc) => oc.column('ownerId').doUpdateSet({ token, expiresAt }).where('siteAnalysisLeases.expiresAt', '<', sql<Date>`now()`))
+        .onConflict((oc) => oc.column('ownerId').doUpdateSet({ token, expiresAt }).where('siteAnalysisLeases.expiresAt', '<', sql<string>`now()`))
         .returning('token')
         .executeTakeFirst();
       return row?.token;

@@ -131,7 +131,8 @@ export class WebhookDispatcher {
       if (rows.length === 0) return 0;
       const now = Date.now();
       for (const r of rows) {
-        const startAfter = r.nextAttemptAt.getTime() > now ? r.nextAttemptAt : undefined;
+        const due = Date.parse(r.nextAttemptAt);
+        const startAfter = due > now ? new Date(due) : undefined;
         await this.jobs.sendTask(DELIVERY_TASK, { deliveryId: r.id }, { trx, startAfter, singletonKey: `${r.id}:${r.attemptCount}` });
       }
       await trx
@@ -155,7 +156,7 @@ export class WebhookDispatcher {
       .where('status', '=', 'pending')
       .where('queued', '=', true)
       .where((eb) =>
-        eb.or([eb('leaseUntil', '<', sql<Date>`now()`), eb.and([eb('leaseUntil', 'is', null), eb('nextAttemptAt', '<', sql<Date>`now() - interval '10 minutes'`)])]),
+        eb.or([eb('leaseUntil', '<', sql<string>`now()`), eb.and([eb('leaseUntil', 'is', null), eb('nextAttemptAt', '<', sql<string>`now() - interval '10 minutes'`)])]),
       )
       .execute();
   }
@@ -168,8 +169,8 @@ export class WebhookDispatcher {
       .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: sql`now()` })
       .where('id', '=', deliveryId)
       .where('status', '=', 'pending')
-      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', sql<Date>`now()`)]))
-      .where('nextAttemptAt', '<=', sql<Date>`now() + interval '2 seconds'`)
+      .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', sql<string>`now()`)]))
+      .where('nextAttemptAt', '<=', sql<string>`now() + interval '2 seconds'`)
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return; // done, in flight elsewhere, or a duplicate message
@@ -185,7 +186,7 @@ export class WebhookDispatcher {
     }
     const body = JSON.stringify(await toEvent(event, this.db));
     const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > Date.now()) secrets.push(endpoint.previousSecret);
+    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > Date.now()) secrets.push(endpoint.previousSecret);
     const number = claimed.attemptCount + 1;
     const record: WebhookAttemptRecord = { attempt: number, attemptedAt: new Date().toISOString(), durationMs: 0 };
     const started = performance.now();

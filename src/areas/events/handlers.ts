@@ -17,7 +17,7 @@ type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export const MAX_ENDPOINTS = 16;
 
 export function toEndpoint(row: EndpointRow): WebhookEndpoint {
-  const overlap = row.previousSecretExpiresAt && row.previousSecretExpiresAt.getTime() > Date.now() ? row.previousSecretExpiresAt : undefined;
+  const overlap = row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > Date.now() ? row.previousSecretExpiresAt : undefined;
   return compact({
     id: row.id,
     url: row.url,

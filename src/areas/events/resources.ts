@@ -11,11 +11,11 @@ export type EventRow = Selectable<EventsTable>;
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** A job row as the trigger stored it (`to_jsonb(jobs)`: snake_case, ISO timestamps) → JobRow. */
+/** A job row as the trigger stored it (`to_jsonb(jobs)`: snake_case, ISO timestamps) → JobRow (timestamps as the pool reads them, `timestampText`). */
 export function snapshotRow(snapshot: Record<string, unknown>): JobRow {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(snapshot)) {
-    row[camel(key)] = key.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+    row[camel(key)] = key.endsWith('_at') && typeof value === 'string' ? new Date(value).toISOString() : value;
   }
   return row as unknown as JobRow;
 }

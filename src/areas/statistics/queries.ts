@@ -102,8 +102,8 @@ export function seriesQuery(ownerId: string, r: Range & { from: Date }, interval
 }
 
 export interface SeriesRow {
-  /** the bucket's start */
-  bucket: Date;
+  /** the bucket's start (ISO 8601, as the pool reads timestamps) */
+  bucket: string;
   kind: string;
   n: number;
   tokens: string;
