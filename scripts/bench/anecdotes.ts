@@ -4,14 +4,14 @@ import path from 'node:path';
 import { anecdoteRepository } from '../../src/areas/anecdotes/repository.js';
 import { fmt, type BenchSection } from './context.js';
 import { freePort } from '../../test/support/process.js';
-import { autocannon, cpuMs, startServer, topOfProfile, type LoadResult, type ServerProcess } from './processes.js';
+import { startServer, topOfProfile, type LoadResult, type ServerProcess } from './processes.js';
 
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 16);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-/**
- * the pairs are spread over this many fresh starts of both servers: the spread from one start to
- * the next is most of a run's, and more starts with fewer pairs each make the median steadier
- */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 48);
+/** one slice of load on one server, in seconds */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+/** load on each server before any is measured, in alternating slices */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 8);
+/** the pairs are spread over this many fresh starts of both servers */
 const STARTS = Math.max(1, Math.min(PAIRS, Number(process.env.BENCH_STARTS ?? 8)));
 
 const median = (values: number[]) => {
@@ -34,11 +34,38 @@ interface Measured extends LoadResult {
   cpuUs: number;
 }
 
-/** A load round against one server, with the CPU time its process used meanwhile. */
-async function measured(server: ServerProcess, url: string, headers: Record<string, string>): Promise<Measured> {
-  const before = cpuMs(server.child.pid!);
-  const r = await autocannon(url, headers, SECONDS);
-  return { ...r, cpuUs: ((cpuMs(server.child.pid!) - before) * 1000) / Math.max(1, r.rps * SECONDS) };
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+  server: ServerProcess;
+}
+
+/**
+ * `pairs` pairs of slices of load, the two targets alternating (A B, B A, ...), from a load
+ * generator in a process of its own (alternate.mjs), after a warm-up of each; answers the pairs
+ * in the targets' order.
+ */
+async function alternate(targets: [Target, Target], pairs: number): Promise<[Measured, Measured][]> {
+  const plan = {
+    targets: targets.map((t) => ({ url: t.url, headers: t.headers, pid: t.server.child.pid })),
+    warmSeconds: WARM_SECONDS,
+    sliceSeconds: SECONDS,
+    pairs,
+    connections: 10,
+  };
+  const child = spawn(process.execPath, ['scripts/bench/alternate.mjs', JSON.stringify(plan)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (err += d));
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`load generator exited ${code}: ${err}`);
+  type Slice = LoadResult & { cpuMs: number; requests: number; errors: number };
+  const measured = (s: Slice): Measured => {
+    if (s.errors) throw new Error(`load generator: ${s.errors} connection errors`);
+    return { rps: s.rps, p50: s.p50, p99: s.p99, non2xx: s.non2xx, cpuUs: (s.cpuMs * 1000) / Math.max(1, s.requests) };
+  };
+  return (JSON.parse(out) as [Slice, Slice][]).map(([a, b]) => [measured(a), measured(b)]);
 }
 
 /** Spawn of `npm start` to its first healthy /health, in ms; then SIGTERM to its process group. */
@@ -69,11 +96,12 @@ async function bootViaNpm(env: Record<string, string>): Promise<number> {
 /**
  * GET /v1/anecdotes?limit=50 through the whole stack (`npm start`'s compiled entry, default
  * settings, in its own process) vs bare Fastify running the same two SQL statements (its own
- * process too), both loaded by the autocannon CLI from a third process. The machine's speed
- * drifts over a run (a shared 2-core VM: the bare route alone varies by a third from minute to
- * minute), so the two are measured in pairs of short rounds, back to back, the order alternating
- * from pair to pair; the ratio reported is the median of the pairs' ratios. Also the CPU time each
- * server process spends per request, which drifts less than requests/s.
+ * process too), both loaded by autocannon from a third process (alternate.mjs). The machine's
+ * speed drifts over a run (a shared 2-core VM: the CPU time the same server process spends per
+ * request differed by up to 1.5x between two consecutive 3-second rounds), so the two are measured
+ * in pairs of short slices (BENCH_SECONDS, 1 s), back to back, the order alternating from pair to
+ * pair, many of them; the ratio reported is the median of the pairs' ratios. Also the CPU time
+ * each server process spends per request.
  * Also the boot time (spawn to a healthy /health) and idle RSS of `npm start`.
  * BENCH_CPU_PROF=dir writes a CPU profile of the full stack under load and prints its top entries.
  */
@@ -131,22 +159,14 @@ export const anecdotesSection: BenchSection = {
           bare = await startBare();
         }
         if (start === 0) console.log(`bare Fastify process: ready in ${fmt(bare.bootMs, 0)} ms, idle RSS ${fmt(bare.rssMb(), 0)} MB`);
-        const fullUrl = `${full.base}/v1/anecdotes?limit=50`;
-        const bareUrl = `${bare.base}/v1/anecdotes`;
-        const warm = [() => autocannon(fullUrl, owner.headers, 3), () => autocannon(bareUrl, {}, 3)];
-        for (const w of bareFirst ? warm.reverse() : warm) await w();
+        const fullTarget: Target = { url: `${full.base}/v1/anecdotes?limit=50`, headers: owner.headers, server: full };
+        const bareTarget: Target = { url: `${bare.base}/v1/anecdotes`, headers: {}, server: bare };
+        const measuredPairs = bareFirst
+          ? (await alternate([bareTarget, fullTarget], pairs)).map(([b, f]) => [f, b] as const)
+          : await alternate([fullTarget, bareTarget], pairs);
         const ratios: number[] = [];
         const cpu = { full: [] as number[], bare: [] as number[] };
-        for (let i = 0; i < pairs; i++) {
-          let f: Measured;
-          let b: Measured;
-          if ((i + (bareFirst ? 1 : 0)) % 2 === 0) {
-            f = await measured(full, fullUrl, owner.headers);
-            b = await measured(bare, bareUrl, {});
-          } else {
-            b = await measured(bare, bareUrl, {});
-            f = await measured(full, fullUrl, owner.headers);
-          }
+        for (const [f, b] of measuredPairs) {
           fulls.push(f);
           bares.push(b);
           ratios.push(f.rps / b.rps);
@@ -166,7 +186,7 @@ export const anecdotesSection: BenchSection = {
     const ratios = fulls.map((r, i) => r.rps / bares[i]!.rps);
     const p99s = fulls.map((r, i) => r.p99 / bares[i]!.p99);
     const line = (name: string, m: ReturnType<typeof summary>, all: Measured[]) =>
-      `${name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50, 1)} ms, p99 ${fmt(m.p99, 1)} ms, ${fmt(m.cpuUs, 0)} µs CPU/request (medians of ${all.length} rounds of ${SECONDS} s: ${all.map((r) => fmt(r.rps, 0)).join(', ')} req/s)`;
+      `${name}: ${fmt(m.rps, 0)} req/s, p50 ${fmt(m.p50, 1)} ms, p99 ${fmt(m.p99, 1)} ms, ${fmt(m.cpuUs, 0)} µs CPU/request (medians of ${all.length} slices of ${SECONDS} s: ${all.map((r) => fmt(r.rps, 0)).join(', ')} req/s)`;
     console.log(line('full stack', f, fulls));
     console.log(line('bare route', b, bares));
     console.log(`ratio full/bare per start of both servers: ${perStart.join(', ')}`);
