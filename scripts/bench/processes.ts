@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 
 /** A server the bench started in a process of its own. */
 export interface ServerProcess {
@@ -20,12 +19,6 @@ export function rssMb(pid: number): number {
   } catch {
     return NaN;
   }
-}
-
-/** CPU time (user + system) a process has used so far, in ms (Linux /proc: clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Spawns `node args...` with `env` and waits until GET base+readyPath answers 200 (polled every 10 ms). */
@@ -62,26 +55,12 @@ export async function startServer(args: string[], env: Record<string, string>, p
   };
 }
 
+/** What a slice of load measured on one server. */
 export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
   non2xx: number;
-}
-
-/** Load from a separate process: the autocannon CLI, JSON out. */
-export async function autocannon(url: string, headers: Record<string, string>, seconds: number, connections = 10): Promise<LoadResult> {
-  const cli = path.resolve('node_modules/autocannon/autocannon.js');
-  const args = [cli, '-j', '-c', String(connections), '-d', String(seconds), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (err += d));
-  const code = await new Promise((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`autocannon exited ${code}: ${err}`);
-  const r = JSON.parse(out);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
 /** The top self-time entries of a V8 CPU profile (node --cpu-prof), idle and GC included. */
