@@ -135,10 +135,10 @@ export const anecdotesSection: BenchSection = {
     const bares: Measured[] = [];
     const perStart: string[] = [];
     const rss: string[] = [];
-    // A process's speed is partly its own: on this 2-core VM, one start of the same code measured
-    // from 0.67 to 1.03, and CPU profiles of a slow start show everything in it, system calls
-    // included, 20 to 30% slower than in a fast one (no one function). So the pairs are spread
-    // over STARTS fresh starts of both servers, and the median is taken over all of them.
+    // A process's speed is partly its own. One start of the same code measured from 0.67 to 1.03
+    // while V8's allocation-site pretenuring was on (which sites it pretenured depended on timing;
+    // scripts/run.mjs turns it off), and still 0.80 to 1.00 after. So the pairs are spread over
+    // STARTS fresh starts of both servers, and the median is taken over all of them.
     for (let start = 0; start < STARTS; start++) {
       const pairs = Math.floor(PAIRS / STARTS) + (start < PAIRS % STARTS ? 1 : 0);
       let full: ServerProcess | undefined;
