@@ -8,7 +8,7 @@ import { createDb, createPool, migrate, type Db } from '../src/db/database.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { scratchDatabase } from './support/database.js';
 import { OTHER_ID } from './support/http.js';
-import { freePort, start, waitForHealth, type Proc } from './support/process.js';
+import { ended, freePort, start, waitForHealth, type Proc } from './support/process.js';
 import { startReceiver } from './support/receiver.js';
 import { until } from './support/wait.js';
 
@@ -42,7 +42,7 @@ afterAll(async () => {
   // SIGTERM: tsx passes it on to the server (a SIGKILL would orphan the server process)
   await Promise.all(
     servers.map(async (s) => {
-      if (s.proc.child.exitCode !== null) return;
+      if (ended(s.proc.child)) return;
       s.proc.child.kill('SIGTERM');
       const exited = await Promise.race([s.proc.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
       if (!exited) s.proc.child.kill('SIGKILL');

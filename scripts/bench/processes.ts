@@ -47,7 +47,7 @@ export async function startServer(args: string[], env: Record<string, string>, p
     bootMs,
     rssMb: () => rssMb(child.pid!),
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

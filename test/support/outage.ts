@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './process.js';
+import { ended, freePort } from './process.js';
 
 /** Resolves once something accepts TCP connections on the port (or rejects after `ms`). */
 export async function listening(port: number, ms = 20_000): Promise<void> {
@@ -97,7 +97,7 @@ export async function privateRedis() {
     start,
     async kill() {
       const c = child;
-      if (!c || c.exitCode !== null) return;
+      if (!c || ended(c)) return;
       const exited = new Promise((r) => c.once('exit', r));
       c.kill('SIGKILL');
       await exited;

@@ -24,6 +24,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a spawned process has ended: with an exit code, or killed by a signal (its exitCode stays null then). */
+export function ended(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 export interface Proc {
   child: ChildProcess;
   output: () => string;
@@ -51,7 +56,7 @@ export async function runToEnd(script: string, args: string[], env: Record<strin
 export async function waitForOutput(proc: Proc, text: string, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
   while (!proc.output().includes(text)) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited (${proc.child.exitCode}) before printing "${text}":\n${proc.output()}`);
+    if (ended(proc.child)) throw new Error(`process exited (${proc.child.exitCode ?? proc.child.signalCode}) before printing "${text}":\n${proc.output()}`);
     if (Date.now() > until) throw new Error(`process did not print "${text}" in ${ms} ms:\n${proc.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -60,7 +65,7 @@ export async function waitForOutput(proc: Proc, text: string, ms = 90_000): Prom
 export async function waitForHealth(base: string, proc: Proc, ms = 90_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
+    if (ended(proc.child)) throw new Error(`server exited early:\n${proc.output()}`);
     try {
       const res = await fetch(`${base}/health`);
       if (res.status === 200) return;
