@@ -33,11 +33,17 @@ type CountingRedis = Redis & { cwRateLimitAdd(key: string, n: number, windowMs: 
 /** Shared by a store and its per-route children: whether Redis is in use, logged on change only. */
 class Health {
   degraded = false;
+  /** once Redis has answered, a connection being made again is an outage, not a start */
+  private wasReady: boolean;
   constructor(
     readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
   ) {
-    redis.on('ready', () => this.recovered());
+    this.wasReady = redis.status === 'ready';
+    redis.on('ready', () => {
+      this.wasReady = true;
+      this.recovered();
+    });
     // ioredis reports every failed reconnect as an 'error' event: without a listener it prints
     // each one; the state change is logged once by `fail` instead.
     redis.on('error', () => undefined);
@@ -48,9 +54,13 @@ class Health {
     this.fail(`redis is ${status}`);
     return false;
   }
-  /** still making its first connection: a command may wait for it (or fail), not an outage */
+  /**
+   * Still making its first connection: a command may wait for it (or fail), not an outage. The
+   * same statuses during a reconnect are part of the outage: counting there as if Redis were
+   * up would mix the two counts (and send batches bound to fail).
+   */
   connecting(): boolean {
-    return ['wait', 'connecting', 'connect'].includes(this.redis.status);
+    return !this.wasReady && ['wait', 'connecting', 'connect'].includes(this.redis.status);
   }
   fail(why: string) {
     if (this.degraded || this.connecting()) return;
