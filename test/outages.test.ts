@@ -84,6 +84,46 @@ describe('Redis down under a running app', () => {
   });
 });
 
+describe('Redis frozen under a running app', () => {
+  it('requests stop waiting on it once the outage is known, and a probe finds it again without a reconnect', { timeout: 60_000 }, async () => {
+    const redisServer = await privateRedis();
+    cleanup.push(() => redisServer.kill());
+    cleanup.push(async () => redisServer.thaw());
+    const redis = openRedis(redisServer.url);
+    cleanup.push(async () => redis.disconnect());
+    const { log, count } = capturingLog();
+    const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
+    cleanup.push(() => t.close());
+    const o = await t.owner();
+    await until(async () => redis.status, (s) => s === 'ready', 30_000);
+    const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
+    expect((await get()).statusCode).toBe(200);
+
+    redisServer.freeze();
+    // the connection stays open ('ready'): the outage shows as commands that time out (500 ms)
+    await until(
+      async () => (await get(), count(/Redis is unavailable/)),
+      (n) => n === 1,
+      10_000,
+    );
+    const began = Date.now();
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await get());
+    // ten requests waiting on the command timeout would take five seconds
+    expect(Date.now() - began).toBeLessThan(2500);
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const remaining = answers.map((res) => Number(res.headers['x-ratelimit-remaining']));
+    expect(remaining).toEqual(remaining.map((_, i) => remaining[0]! - i));
+    expect(redis.status).toBe('ready');
+
+    redisServer.thaw();
+    await until(async () => (await get(), count(/Redis answers again/)), (n) => n === 1, 10_000);
+    expect(redis.status).toBe('ready');
+    expect((await get()).statusCode).toBe(200);
+    expect(count(/Redis is unavailable/)).toBe(1);
+  });
+});
+
 describe('the database stopped or frozen under a running app', () => {
   it('answers 503 with Retry-After (auth included), /health 503 within 2 s, and recovers without restart', { timeout: 180_000 }, async () => {
     const pg = await privatePostgres();

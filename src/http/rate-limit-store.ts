@@ -35,6 +35,7 @@ class Health {
   degraded = false;
   /** once Redis has answered, a connection being made again is an outage, not a start */
   private wasReady: boolean;
+  private probing = false;
   constructor(
     readonly redis: Redis,
     private readonly log: FastifyBaseLogger,
@@ -49,10 +50,33 @@ class Health {
     redis.on('error', () => undefined);
   }
   usable(): boolean {
+    if (this.degraded) {
+      this.probe();
+      return false;
+    }
     const { status } = this.redis;
     if (status === 'ready' || this.connecting()) return true;
     this.fail(`redis is ${status}`);
     return false;
+  }
+  /**
+   * While degraded on a connection that stays open (a frozen or overloaded Redis keeps it
+   * 'ready'), requests do not wait on Redis, each up to the command timeout: one PING at a
+   * time, started by the requests, tells when it answers again. A connection that dropped is
+   * found again by its 'ready' event.
+   */
+  private probe() {
+    if (this.probing || this.redis.status !== 'ready') return;
+    this.probing = true;
+    this.redis.ping().then(
+      () => {
+        this.probing = false;
+        this.recovered();
+      },
+      () => {
+        this.probing = false;
+      },
+    );
   }
   /**
    * Still making its first connection: a command may wait for it (or fail), not an outage. The

@@ -83,7 +83,7 @@ export async function privatePostgres() {
   };
 }
 
-/** A private `redis-server --save ''` on a free port, that a test may kill and start again. */
+/** A private `redis-server --save ''` on a free port, that a test may freeze, kill and start again. */
 export async function privateRedis() {
   const port = await freePort();
   let child: ChildProcess | undefined;
@@ -95,6 +95,13 @@ export async function privateRedis() {
   return {
     url: `redis://127.0.0.1:${port}`,
     start,
+    /** SIGSTOP: connections stay open and nothing answers; `thaw` goes on where it stopped */
+    freeze() {
+      child?.kill('SIGSTOP');
+    },
+    thaw() {
+      child?.kill('SIGCONT');
+    },
     async kill() {
       const c = child;
       if (!c || ended(c)) return;
