@@ -23,18 +23,25 @@ function capturingLog() {
   return { log, lines, count: (re: RegExp) => lines.filter((l) => re.test(l.msg)).length };
 }
 
+/** An app whose rate limiter counts in a private Redis (quota 1000), ready, with an owner and a list request. */
+async function appOnPrivateRedis() {
+  const redisServer = await privateRedis();
+  cleanup.push(() => redisServer.kill());
+  cleanup.push(async () => redisServer.thaw());
+  const redis = openRedis(redisServer.url);
+  cleanup.push(async () => redis.disconnect());
+  const { log, count } = capturingLog();
+  const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
+  cleanup.push(() => t.close());
+  const o = await t.owner();
+  await until(async () => redis.status, (s) => s === 'ready', 30_000);
+  const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
+  return { redisServer, redis, count, t, o, get };
+}
+
 describe('Redis down under a running app', () => {
   it('the limiter falls back to per-process counters (logged once), keeps its headers, and returns to Redis', { timeout: 60_000 }, async () => {
-    const redisServer = await privateRedis();
-    cleanup.push(() => redisServer.kill());
-    const redis = openRedis(redisServer.url);
-    cleanup.push(async () => redis.disconnect());
-    const { log, count } = capturingLog();
-    const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
-    cleanup.push(() => t.close());
-    const o = await t.owner();
-    await until(async () => redis.status, (s) => s === 'ready', 30_000);
-    const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
+    const { redisServer, redis, count, t, o, get } = await appOnPrivateRedis();
     for (let i = 0; i < 10; i++) expect((await get()).statusCode).toBe(200);
     // all ten counted in Redis (the last batch answered): this process knows the window
     const counted = async () => {
@@ -86,17 +93,7 @@ describe('Redis down under a running app', () => {
 
 describe('Redis frozen under a running app', () => {
   it('requests stop waiting on it once the outage is known, and a probe finds it again without a reconnect', { timeout: 60_000 }, async () => {
-    const redisServer = await privateRedis();
-    cleanup.push(() => redisServer.kill());
-    cleanup.push(async () => redisServer.thaw());
-    const redis = openRedis(redisServer.url);
-    cleanup.push(async () => redis.disconnect());
-    const { log, count } = capturingLog();
-    const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
-    cleanup.push(() => t.close());
-    const o = await t.owner();
-    await until(async () => redis.status, (s) => s === 'ready', 30_000);
-    const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
+    const { redisServer, redis, count, get } = await appOnPrivateRedis();
     expect((await get()).statusCode).toBe(200);
 
     redisServer.freeze();
