@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { anecdoteRepository } from '../../src/areas/anecdotes/repository.js';
 import { fmt, type BenchSection } from './context.js';
-import { freePort } from '../../test/support/process.js';
+import { ended, freePort } from '../../test/support/process.js';
 import { startServer, topOfProfile, type LoadResult, type ServerProcess } from './processes.js';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 48);
@@ -75,7 +75,7 @@ async function bootViaNpm(env: Record<string, string>): Promise<number> {
   const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore', detached: true });
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode})`);
+      if (ended(child)) throw new Error(`npm start exited (${child.exitCode ?? child.signalCode})`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/health`);
         await res.arrayBuffer();

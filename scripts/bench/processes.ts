@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { ended } from '../../test/support/process.js';
 
 /** A server the bench started in a process of its own. */
 export interface ServerProcess {
@@ -29,7 +30,7 @@ export async function startServer(args: string[], env: Record<string, string>, p
   child.stderr!.on('data', (d) => (err += d));
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${err}`);
+    if (ended(child)) throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${err}`);
     try {
       const res = await fetch(base + readyPath);
       await res.arrayBuffer();
@@ -47,7 +48,7 @@ export async function startServer(args: string[], env: Record<string, string>, p
     bootMs,
     rssMb: () => rssMb(child.pid!),
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (ended(child)) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
