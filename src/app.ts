@@ -75,7 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, req, reply) => {
     const apiError = toApiError(err);
-    if (apiError.statusCode >= 500) {
+    if (apiError.statusCode === 503) {
+      // the database is not answering: the client is told to retry; no stack for an outage
+      req.log.warn({ code: (err as { code?: string }).code, message: (err as Error).message }, 'answered 503: the database is unavailable');
+    } else if (apiError.statusCode >= 500) {
       req.log.error({ err }, 'unexpected error');
     } else if (!(err instanceof ApiError)) {
       req.log.info({ code: (err as { code?: string }).code, message: (err as Error).message }, 'request refused');

@@ -1,13 +1,14 @@
 import { buildApp } from './app.js';
 import { CredentialCache } from './auth/cache.js';
 import { listenForRevocations } from './auth/revocations.js';
-import { configOrExit, onShutdown, runMain } from './process.js';
+import { configOrExit, logProcessTo, onShutdown, runMain } from './process.js';
 import { openServices, type Services } from './services.js';
 
 /** `npm start`: config, database (migrated), HTTP API and (WORKERS=true) the job workers. */
 runMain(async () => {
   const config = configOrExit();
   const opened = await openServices(config, { work: config.workers });
+  logProcessTo(opened.services.log);
   const credentials = new CredentialCache(config.authCacheTtlSeconds * 1000);
   const revocations = credentials.enabled ? listenForRevocations(opened.databaseUrl, credentials, opened.services.log) : undefined;
   const app = await buildApp({ ...opened.services, credentials });

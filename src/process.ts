@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { isDatabaseUnavailable } from './db/outage.js';
 
 /** The configuration, or exit 1 with one line naming the bad variable. */
 export function configOrExit(): Config {
@@ -15,8 +16,33 @@ export function configOrExit(): Config {
   }
 }
 
+let processLog: FastifyBaseLogger | undefined;
+
+/** Where `runMain`'s process-wide handlers log, once the entry point has a logger. */
+export function logProcessTo(log: FastifyBaseLogger) {
+  processLog = log;
+}
+
+/**
+ * A promise nobody awaits that rejects because the database is unavailable is a failed call of
+ * a request or a job, not of the process: pg-boss completes and fails its queue entries after
+ * a worker's handler returns without awaiting the call, so during a database outage that call
+ * rejects with no handler. Such a rejection is logged and the process goes on (the queue entry
+ * it concerned is reconciled by the job sweeper). Any other unhandled rejection is a bug: it is
+ * printed and the process exits 1, as Node would.
+ */
+function onUnhandledRejection(reason: unknown) {
+  if (isDatabaseUnavailable(reason)) {
+    processLog?.warn({ err: reason }, 'a database call nothing awaited failed: the database is unavailable');
+    return;
+  }
+  console.error(`fatal: unhandled rejection: ${(reason as Error)?.stack ?? String(reason)}`);
+  process.exit(1);
+}
+
 /** Entry-point runner: a fatal start-up error is printed and exits 1. */
 export function runMain(main: () => Promise<void>) {
+  process.on('unhandledRejection', onUnhandledRejection);
   main().catch((err: unknown) => {
     console.error(`fatal: ${(err as Error).stack ?? String(err)}`);
     process.exit(1);

@@ -73,7 +73,14 @@ export function poolTimeouts(t: DbTimeouts) {
 
 export function createPool(url: string, max = 20, timeouts?: DbTimeouts): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...(timeouts ? poolTimeouts(timeouts) : {}) });
-  // an idle client that loses its connection must not crash the process
+  // A client that loses its connection (the server restarted, a backend was terminated, a proxy
+  // reset) emits 'error'. pg-pool listens while the client is idle (the pool's 'error' event), but
+  // not while it is checked out: by a Kysely query or transaction, or between the statements of
+  // one. With no listener then, the 'error' event would end the process. Every client keeps a
+  // listener of its own for its whole life: the query in flight, if any, is rejected all the
+  // same (the request answers 503), the client is no longer queryable, and the pool drops it on
+  // release and opens a new one.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
   return pool;
 }
