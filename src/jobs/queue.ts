@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
-import { jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
+import { isDatabaseUnavailable } from '../db/outage.js';
+import { isFinal, jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
 
 /** advisory lock key (any constant bigint) serializing queue set-up across processes */
 const QUEUE_SETUP_LOCK = '7315500241';
@@ -11,7 +12,13 @@ const QUEUE_SETUP_LOCK = '7315500241';
 export interface JobMessage {
   jobId: string;
   run: number;
+  /** attempts of this run that the database failed under (see JobQueue.requeue) */
+  outages?: number;
 }
+
+/** How many times one run is queued again after the database failed under it, and after how long. */
+const OUTAGE_REQUEUES = 10;
+const OUTAGE_RETRY_MS = 2000;
 
 /** Thrown (and swallowed by the runner) when a run notices that a newer run replaced it. */
 export class JobSuperseded extends Error {
@@ -98,7 +105,11 @@ export class JobQueue {
     private readonly boss: PgBoss,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    /** the schema of pg-boss's tables (the sweeper reads its queue entries) */
+    private readonly schema = 'pgboss',
+  ) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid queue schema name ${schema}`);
+  }
 
   /** `schema` holds pg-boss's tables; processes that share work share it (tests isolate each app in its own). */
   static create(
@@ -109,8 +120,12 @@ export class JobQueue {
     opts: { pool?: Record<string, unknown>; leaseSeconds?: number } = {},
   ): JobQueue {
     const boss = new PgBoss({ ...opts.pool, connectionString, schema, max: 5, supervise: true, migrate: true });
-    boss.on('error', (err) => log.error({ err }, 'job queue error'));
-    const queue = new JobQueue(boss, db, log);
+    boss.on('error', (err) => {
+      // a lost connection of pg-boss's pool (its idle clients, its supervisor): it reconnects by itself
+      if (isDatabaseUnavailable(err)) log.warn({ code: (err as { code?: string }).code, message: err.message }, 'job queue: database connection lost');
+      else log.error({ err }, 'job queue error');
+    });
+    const queue = new JobQueue(boss, db, log, schema);
     if (opts.leaseSeconds) queue.leaseSeconds = opts.leaseSeconds;
     return queue;
   }
@@ -201,10 +216,10 @@ export class JobQueue {
   }
 
   /** Queues a run of a job. Pass the transaction when the job row is written in one. */
-  async enqueue(kindName: string, message: JobMessage, trx?: DbOrTrx): Promise<void> {
+  async enqueue(kindName: string, message: JobMessage, trx?: DbOrTrx, startAfter?: Date): Promise<void> {
     const kind = this.kinds.get(kindName);
     if (!kind) throw new Error(`unknown job kind ${kindName}`);
-    const options: PgBoss.SendOptions = { singletonKey: message.jobId };
+    const options: PgBoss.SendOptions = { singletonKey: message.jobId, ...(startAfter ? { startAfter } : {}) };
     if (trx) {
       // pg-boss writes its queue row through the caller's transaction: both commit or neither
       const db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
@@ -213,6 +228,7 @@ export class JobQueue {
       await this.boss.send(kind.name, { ...message }, options);
     }
     await this.announce(kind.name, trx);
+    if (startAfter) this.wakeWhenDue(kind.name, startAfter);
   }
 
   /** Starts this process's workers for every registered kind. */
@@ -272,10 +288,87 @@ export class JobQueue {
         if (r.queueEntryId) await this.boss.cancel(r.kind, r.queueEntryId).catch((err) => this.log.warn({ err }, 'cancelling a dead run\'s queue entry failed'));
         this.wake(r.kind); // the new run could not start while the dead run held the slot
       }
-      return restarted.length;
+      return restarted.length + (await this.reconcile());
     } catch (err) {
       this.log.warn({ err }, 'sweeping for stranded jobs failed; trying again later');
       return 0;
+    }
+  }
+
+  /** Completes a queue entry through `trx` (a no-op once it is no longer active). */
+  private async settle(name: string, queueEntryId: string, trx: DbOrTrx): Promise<void> {
+    await this.boss.complete(name, queueEntryId, undefined as never, { db: { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) } } as never);
+  }
+
+  /**
+   * A job that is not final must have a live lease (a run working on it) or a live queue entry
+   * (a run waiting to be taken). A process that dies between two of those steps can leave it
+   * with neither, or with an entry no run stands behind; both are mended here, a lease after
+   * the fact (so a live worker in the middle of such a step is never disturbed):
+   * 1. entries taken (pg-boss marks them `active` as it hands them out) more than a lease ago
+   *    with no live run behind them (the job is gone, ended, restarted, or has no lease: its
+   *    worker died before writing it) are cancelled: they would hold the job's slot, or run an
+   *    ended job again when pg-boss expired them;
+   * 2. jobs waiting or running with no lease and no waiting, retrying or active entry of their
+   *    current run (unchanged for a lease) are restarted as a new run, queued in the same
+   *    transaction.
+   * Answers how many jobs it restarted.
+   */
+  private async reconcile(): Promise<number> {
+    const kinds = [...this.kinds.keys()];
+    if (kinds.length === 0) return 0;
+    const entries = sql.table(`${this.schema}.job`);
+    const lease = sql`make_interval(secs => ${this.leaseSeconds})`;
+    const { rows: dead } = await sql<{ entryId: string; kind: string }>`
+      SELECT q.id AS entry_id, q.name AS kind
+      FROM ${entries} q LEFT JOIN jobs j ON j.id = q.singleton_key::uuid
+      WHERE q.name = ANY(${kinds}::text[]) AND q.state = 'active' AND q.started_on < now() - ${lease}
+        AND (j.id IS NULL OR j.run <> (q.data->>'run')::int OR j.status NOT IN ('pending', 'running') OR j.lease_expires_at IS NULL)
+      LIMIT 100`.execute(this.db);
+    for (const d of dead) await this.boss.cancel(d.kind, d.entryId);
+    const { rows: orphans } = await sql<{ id: string; run: number }>`
+      SELECT j.id, j.run FROM jobs j
+      WHERE j.kind = ANY(${kinds}::text[]) AND j.status IN ('pending', 'running') AND j.lease_expires_at IS NULL
+        AND j.updated_at < now() - ${lease}
+        AND NOT EXISTS (
+          SELECT 1 FROM ${entries} q
+          WHERE q.name = j.kind AND q.singleton_key = j.id::text AND q.state IN ('created', 'retry', 'active')
+            AND (q.data->>'run')::int = j.run)
+      LIMIT 100`.execute(this.db);
+    let restarted = 0;
+    for (const o of orphans) {
+      const row = await this.db.transaction().execute(async (trx) => {
+        const next = await jobRepository(trx).restartUnleased(o.id, o.run);
+        if (next) await this.enqueue(next.kind, { jobId: next.id, run: next.run }, trx);
+        return next;
+      });
+      if (!row) continue;
+      restarted++;
+      this.log.warn({ jobId: row.id, kind: row.kind, run: row.run }, 'job restarted: no worker held it and none was queued to (a process stopped between two steps)');
+      this.wake(row.kind);
+    }
+    return restarted;
+  }
+
+  /**
+   * A run the database failed under (a lost connection, an outage): the attempt is not the
+   * job's fault, so it is queued again for the same run a little later, without spending one
+   * of the kind's retries (bounded: after OUTAGE_REQUEUES it counts as a failure like any other).
+   * When even that cannot be written, the run is left to the sweeper (`reconcile`), which
+   * restarts it once the database answers; either way the job is not lost.
+   */
+  private async requeue(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
+    const { jobId, run } = queued.data;
+    const outages = (queued.data.outages ?? 0) + 1;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (!(await jobRepository(trx).lease(jobId, run, 0))) return; // superseded meanwhile
+        await this.settle(kind.name, queued.id, trx);
+        await this.enqueue(kind.name, { jobId, run, outages }, trx, new Date(Date.now() + OUTAGE_RETRY_MS));
+      });
+      this.log.warn({ jobId, kind: kind.name, run, outages }, 'job attempt stopped: the database is unavailable; queued again');
+    } catch (err) {
+      this.log.warn({ jobId, kind: kind.name, run, message: (err as Error).message }, 'job attempt stopped: the database is unavailable; the sweeper restarts it');
     }
   }
 
@@ -290,9 +383,18 @@ export class JobQueue {
 
   private async runOne(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
     const { jobId, run } = queued.data;
-    const row = await jobRepository(this.db).byId(jobId);
-    if (!row || row.run !== run) return; // deleted, or superseded before it started
-    const outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id);
+    let outcome: { retry?: string; outage?: boolean };
+    try {
+      const row = await jobRepository(this.db).byId(jobId);
+      // deleted, superseded before it started, or this run already ended (its process died between
+      // the final commit and completing the entry): the entry is completed and nothing runs again
+      if (!row || row.run !== run || isFinal(row.status)) return;
+      outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id, (queued.data.outages ?? 0) < OUTAGE_REQUEUES);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      outcome = { outage: true };
+    }
+    if (outcome.outage) return this.requeue(kind, queued);
     if (outcome.retry) {
       // the retry waits in the queue, held by no worker: pg-boss owns it until then
       await jobRepository(this.db).lease(jobId, run, 0);
@@ -309,7 +411,7 @@ export class JobQueue {
    * works, the row is watched: once a newer run replaces it (regenerate, re-render), `signal`
    * aborts, so a run waiting on a slow model server stops at once instead of at its next step.
    */
-  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string): Promise<{ retry?: string }> {
+  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string, requeueOutage: boolean): Promise<{ retry?: string; outage?: boolean }> {
     const { id: jobId, run } = row;
     const repo = jobRepository(this.db);
     const controller = new AbortController();
@@ -357,6 +459,9 @@ export class JobQueue {
             result: { ...outcome.result, ...extra.result },
             warnings: [...(outcome.warnings ?? []), ...(extra.warnings ?? [])],
           });
+          // the queue entry ends with the job, in the same commit: no crash between the two can
+          // leave an active entry behind a final job (which would run the job again)
+          await this.settle(kind.name, queueEntryId, trx);
         });
       },
     };
@@ -369,13 +474,17 @@ export class JobQueue {
       return {};
     } catch (err) {
       if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return {};
+      if (requeueOutage && isDatabaseUnavailable(err)) return { outage: true };
       const message = (err as Error)?.message ?? String(err);
       if (!ctx.isLastAttempt) {
         log.info({ err }, 'job attempt failed; it will be retried');
         return { retry: message };
       }
-      log.warn({ err }, 'job failed for good');
-      await repo.write(jobId, run, { status: 'failed', warnings: [`failed at ${(await repo.byId(jobId))?.currentStep ?? 'start'}: ${message}`] });
+      log.error({ err }, 'job failed for good');
+      const step = (await repo.byId(jobId))?.currentStep ?? 'start';
+      await this.db.transaction().execute(async (trx) => {
+        if (await jobRepository(trx).write(jobId, run, { status: 'failed', warnings: [`failed at ${step}: ${message}`] })) await this.settle(kind.name, queueEntryId, trx);
+      });
       return {};
     } finally {
       clearInterval(watch);

@@ -167,6 +167,23 @@ export function jobRepository(db: DbOrTrx) {
       return rows;
     },
 
+    /**
+     * Restarts run `run` of a job whose queue entry a worker took without ever writing the run's
+     * lease (it died in between): a new run, pending, with a warning saying why. Only if `run` is
+     * still current, unleased and not final; the row is locked (skipped when another sweeper
+     * holds it). Answers the new run, for the caller to queue in the same transaction.
+     */
+    async restartUnleased(id: string, run: number) {
+      const { rows } = await sql<{ id: string; kind: string; run: number }>`
+        UPDATE jobs j SET
+          run = j.run + 1, status = 'pending', current_step = 'queued', progress = 0, started_at = NULL,
+          completed_at = NULL, lease_expires_at = NULL, queue_entry_id = NULL, updated_at = now(),
+          warnings = ARRAY[${'restarted: no worker held this job and none was queued to (a process stopped between two steps)'}]::text[]
+        WHERE j.id = (SELECT id FROM jobs WHERE id = ${id} AND run = ${run} AND lease_expires_at IS NULL AND status IN ('pending', 'running') FOR UPDATE SKIP LOCKED)
+        RETURNING j.id, j.kind, j.run`.execute(db);
+      return rows[0];
+    },
+
     /** Locks the job row for the rest of the transaction if `run` is current. */
     async lockRun(id: string, run: number): Promise<JobRow | undefined> {
       return db.selectFrom('jobs').selectAll().where('id', '=', id).where('run', '=', run).forUpdate().executeTakeFirst();
