@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
@@ -118,5 +119,80 @@ describe('queue set-up', () => {
       await db.executeQuery(CompiledQuery.raw(`drop schema if exists "${schema}" cascade`));
       await Promise.all(dbs.map((d) => d.destroy()));
     }
+  });
+});
+
+describe('a worker process that dies between two steps', () => {
+  // The states a SIGKILL leaves, made on purpose: pg-boss hands an entry out (marks it
+  // `active`) to a "worker" that then never does anything more.
+  const runs: string[] = [];
+  const counted = kind(`test-crash-${process.pid}`, 0, async (ctx) => {
+    runs.push(`${ctx.job.id}:${ctx.run}`);
+    await ctx.finish({ result: { ran: ctx.run } });
+  });
+  const schema = `crash_${process.pid}_${Date.now()}`;
+  let crashQueue: JobQueue;
+  let dead: PgBoss;
+
+  beforeAll(async () => {
+    const url = inject('databaseUrl');
+    crashQueue = JobQueue.create(url, db, silentLog, schema, { leaseSeconds: 2 }).register(counted);
+    await crashQueue.start();
+    dead = new PgBoss({ connectionString: url, schema, supervise: false, schedule: false, migrate: false });
+    await dead.start();
+  });
+  afterAll(async () => {
+    await dead.stop({ graceful: false, close: true }).catch(() => undefined);
+    await crashQueue.stop().catch(() => undefined);
+    await db.executeQuery(CompiledQuery.raw(`drop schema if exists "${schema}" cascade`));
+  });
+
+  it('after taking an entry and before writing its lease: the job is restarted within 1.5 leases and runs once', { timeout: 60_000 }, async () => {
+    const job = await jobRepository(db).create(ownerId, counted.name, {});
+    await crashQueue.enqueue(counted.name, { jobId: job.id, run: 1 });
+    const [taken] = await dead.fetch(counted.name);
+    expect(taken!.data).toEqual({ jobId: job.id, run: 1 });
+    // the next worker process starts
+    await crashQueue.work();
+    const done = await until(() => jobRepository(db).byId(job.id), (r) => r?.status === 'completed', 20_000);
+    expect(done).toMatchObject({ run: 2, result: { ran: 2 } });
+    expect(done!.warnings.join(' ')).toMatch(/restarted: no worker held this job/);
+    expect(runs.filter((r) => r.startsWith(job.id))).toEqual([`${job.id}:2`]);
+    const entries = await db.executeQuery<{ state: string }>(CompiledQuery.raw(`select state from "${schema}".job where singleton_key = $1 order by created_on`, [job.id]));
+    expect(entries.rows.map((e) => e.state)).toEqual(['cancelled', 'completed']);
+  });
+
+  it('after the final commit and before completing its entry: the entry is settled and the job never runs again', { timeout: 60_000 }, async () => {
+    const job = await jobRepository(db).create(ownerId, counted.name, {});
+    // queued without waking the live workers (they poll every 10 s): the dead one takes it first
+    await dead.send(counted.name, { jobId: job.id, run: 1 }, { singletonKey: job.id, retryLimit: 1, retryDelay: 0 });
+    // the dead worker took the entry, ran the job and committed its end, then died
+    const [taken] = await dead.fetch(counted.name);
+    expect(taken!.data).toMatchObject({ jobId: job.id });
+    expect(await jobRepository(db).write(job.id, 1, { status: 'completed', result: { ran: 'dead worker' } })).toBe(true);
+    // pg-boss expires the entry into a retry: a live worker takes it, and does nothing
+    await dead.fail(counted.name, taken!.id);
+    crashQueue.wake(counted.name);
+    await until(
+      () => db.executeQuery<{ state: string }>(CompiledQuery.raw(`select state from "${schema}".job where id = $1`, [taken!.id])),
+      (r) => r.rows[0]?.state === 'completed',
+      20_000,
+    );
+    const row = await jobRepository(db).byId(job.id);
+    expect(row).toMatchObject({ status: 'completed', run: 1, result: { ran: 'dead worker' } });
+    expect(runs.filter((r) => r.startsWith(job.id))).toEqual([]);
+  });
+
+  it('an entry left active behind a final job is cancelled by the sweeper, not left to expire', { timeout: 60_000 }, async () => {
+    const job = await jobRepository(db).create(ownerId, counted.name, {});
+    await dead.send(counted.name, { jobId: job.id, run: 1 }, { singletonKey: job.id });
+    const [taken] = await dead.fetch(counted.name);
+    expect(await jobRepository(db).write(job.id, 1, { status: 'completed' })).toBe(true);
+    await until(
+      () => db.executeQuery<{ state: string }>(CompiledQuery.raw(`select state from "${schema}".job where id = $1`, [taken!.id])),
+      (r) => r.rows[0]?.state === 'cancelled',
+      20_000,
+    );
+    expect(runs.filter((r) => r.startsWith(job.id))).toEqual([]);
   });
 });
