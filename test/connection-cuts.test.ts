@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
 import { createDb, createPool, type Db } from '../src/db/database.js';
 import { scratchDatabase } from './support/database.js';
+import { cutConnections } from './support/outage.js';
 import { startReceiver } from './support/receiver.js';
 import { ended, freePort, killTree, start, waitForHealth, type Proc } from './support/process.js';
 import { until } from './support/wait.js';
@@ -31,35 +31,6 @@ afterAll(async () => {
   await db?.destroy();
   await scratch?.drop();
 });
-
-/** Terminates every other backend of the database every `everyMs` until stopped; answers how many it cut. */
-function cutter(url: string, everyMs: number) {
-  let stopped = false;
-  let cuts = 0;
-  const done = (async () => {
-    while (!stopped) {
-      const c = new pg.Client({ connectionString: url });
-      c.on('error', () => undefined);
-      try {
-        await c.connect();
-        const res = await c.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-        cuts += res.rows[0].n as number;
-      } catch {
-        // the cutter's own connection may race with the server's reconnects
-      } finally {
-        await c.end().catch(() => undefined);
-      }
-      await new Promise((r) => setTimeout(r, everyMs));
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await done;
-      return cuts;
-    },
-  };
-}
 
 describe('database connections cut under load', () => {
   it('the process survives, answers 503 at worst, recovers, and every job ends exactly once', { timeout: 240_000 }, async () => {
@@ -121,7 +92,7 @@ describe('database connections cut under load', () => {
       }
     };
 
-    const cuts = cutter(scratch.url, 250);
+    const cuts = cutConnections(scratch.url, 250);
     const workers = [load(), load(), load(), load()];
     const deadline = Date.now() + CUT_SECONDS * 1000;
     while (Date.now() < deadline) {

@@ -2,6 +2,7 @@ import { anecdotesSection } from './anecdotes.js';
 import { blogSection } from './blog.js';
 import { brollSection } from './broll.js';
 import { componentsSection } from './components.js';
+import { connectionCutsSection } from './connection-cuts.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
@@ -26,4 +27,5 @@ export const sections: BenchSection[] = [
   fuzzSection,
   statisticsSection,
   webhooksSection,
+  connectionCutsSection,
 ];

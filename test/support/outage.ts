@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { ended, freePort } from './process.js';
 
 /** Resolves once something accepts TCP connections on the port (or rejects after `ms`). */
@@ -108,6 +109,39 @@ export async function privateRedis() {
       const exited = new Promise((r) => c.once('exit', r));
       c.kill('SIGKILL');
       await exited;
+    },
+  };
+}
+
+/**
+ * Terminates every other backend of the database `url` names every `everyMs` (idle, busy,
+ * listening, in a transaction) until stopped, as a database restart, a failover or a proxy
+ * reset would; `stop` answers how many backends it cut.
+ */
+export function cutConnections(url: string, everyMs: number) {
+  let stopped = false;
+  let cuts = 0;
+  const done = (async () => {
+    while (!stopped) {
+      const c = new pg.Client({ connectionString: url });
+      c.on('error', () => undefined);
+      try {
+        await c.connect();
+        const res = await c.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        cuts += res.rows[0].n as number;
+      } catch {
+        // the cutter's own connection may race with the server's reconnects
+      } finally {
+        await c.end().catch(() => undefined);
+      }
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      return cuts;
     },
   };
 }
