@@ -59,7 +59,17 @@ export function isStale() {
 
 async function compile() {
   const started = performance.now();
-  const { build } = await import('esbuild');
+  const esbuild = await import('esbuild');
+  // esbuild answers through a service process of its own: stopped once the build is done, so a
+  // server that rebuilt at start (npm start on a stale dist/) does not keep it (about 190 MB) alive
+  try {
+    return await compileWith(esbuild.build, started);
+  } finally {
+    await esbuild.stop();
+  }
+}
+
+async function compileWith(build, started) {
   const YAML = (await import('yaml')).default;
   const files = walk(SRC);
   const sources = files.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));

@@ -2,9 +2,24 @@ import path from 'node:path';
 
 /**
  * Every environment variable the service reads, parsed and validated in one place.
- * A bad value throws ConfigError, whose message is one line naming the variable.
+ * Every bad value is found: ConfigError's `problems` has one line per bad variable, naming it.
  */
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
+/** pino's levels, and `silent` */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The problems found by the loadConfig call running now: a bad value is noted and its default used, so that all are reported at once. */
+let problems: string[] = [];
+
+function problem<T>(message: string, fallback: T): T {
+  problems.push(message);
+  return fallback;
+}
 
 export interface Config {
   port: number;
@@ -20,6 +35,8 @@ export interface Config {
   carouselWaitMs: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before cutting them */
   shutdownTimeoutMs: number;
+  /** DB_BOOT_WAIT_SECONDS: how long start-up waits (retrying with backoff) for a database that does not answer yet */
+  dbBootWaitSeconds: number;
   /** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: past them a request answers 503 */
   dbTimeouts: { connectMs: number; statementMs: number };
   /** per client address and public route (contract, reference, uploaded images) per window */
@@ -71,9 +88,8 @@ function str(env: Env, name: string): string | undefined {
 function int(env: Env, name: string, def: number, min: number, max: number): number {
   const raw = str(env, name);
   if (raw === undefined) return def;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   const n = Number(raw);
-  if (n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  if (!/^\d+$/.test(raw) || n < min || n > max) return problem(`${name} must be an integer between ${min} and ${max} (got "${raw}")`, def);
   return n;
 }
 
@@ -82,7 +98,7 @@ function bool(env: Env, name: string, def: boolean): boolean {
   if (raw === undefined) return def;
   if (['true', '1', 'yes'].includes(raw)) return true;
   if (['false', '0', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+  return problem(`${name} must be true or false (got "${raw}")`, def);
 }
 
 function url(env: Env, name: string, protocols: string[]): string | undefined {
@@ -92,23 +108,35 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a URL (got "${raw}")`);
+    return problem(`${name} must be a URL (got "${raw}")`, undefined);
   }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
-  }
+  if (!protocols.includes(parsed.protocol)) return problem(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`, undefined);
   return raw;
 }
 
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], def: T): T {
+  const raw = str(env, name);
+  if (raw === undefined) return def;
+  if (!(values as readonly string[]).includes(raw)) return problem(`${name} must be one of ${values.join(', ')} (got "${raw}")`, def);
+  return raw as T;
+}
+
+/** The configuration, or ConfigError naming every bad variable at once. */
 export function loadConfig(env: Env = process.env): Config {
-  const provider = str(env, 'GENERATION_PROVIDER') ?? 'local';
-  if (provider !== 'local' && provider !== 'openai') {
-    throw new ConfigError(`GENERATION_PROVIDER must be local or openai (got "${provider}")`);
+  problems = [];
+  try {
+    const config = readConfig(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+    return config;
+  } finally {
+    problems = [];
   }
+}
+
+function readConfig(env: Env): Config {
+  const provider = oneOf(env, 'GENERATION_PROVIDER', ['local', 'openai'] as const, 'local');
   const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
-  if (provider === 'openai' && !openaiBaseUrl) {
-    throw new ConfigError('OPENAI_BASE_URL is required when GENERATION_PROVIDER=openai');
-  }
+  if (provider === 'openai' && !openaiBaseUrl && !str(env, 'OPENAI_BASE_URL')) problem('OPENAI_BASE_URL is required when GENERATION_PROVIDER=openai', undefined);
   const host = str(env, 'HOST') ?? '127.0.0.1';
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
@@ -141,7 +169,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: str(env, 'JWT_SECRET'),
     jwtJwksUrl: url(env, 'JWT_JWKS_URL', ['http:', 'https:']),
     workers: bool(env, 'WORKERS', true),
-    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    dbBootWaitSeconds: int(env, 'DB_BOOT_WAIT_SECONDS', 30, 0, 3600),
     ffmpegPath: str(env, 'FFMPEG_PATH'),
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),

@@ -21,7 +21,11 @@ runMain(async () => {
     },
     { deadlineMs: config.shutdownTimeoutMs, force: () => app.server.closeAllConnections() },
   );
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  opened.services.log.info(
+    { address, docs: `${address}/docs`, workers: config.workers },
+    `listening on ${address}: reference at ${address}/docs; make an API key with: npm run --silent cli -- keys create --owner <label>`,
+  );
   if (config.speechWarmup) warmSpeech(opened.services);
 });
 

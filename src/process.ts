@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isDatabaseUnavailable } from './db/outage.js';
 
-/** The configuration, or exit 1 with one line naming the bad variable. */
+/** The configuration, or exit 1 with one line per bad variable, naming it. */
 export function configOrExit(): Config {
   try {
     return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`configuration error: ${err.message}`);
+      for (const p of err.problems) console.error(`configuration error: ${p}`);
       process.exit(1);
     }
     throw err;

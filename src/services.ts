@@ -7,7 +7,9 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
+import { checkFfmpeg } from './generation/media/ffmpeg.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
+import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
 import { EventBus } from './areas/events/bus.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
@@ -47,7 +49,7 @@ export async function openServices(
   opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string },
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
-  const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
+  const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
     leaseSeconds: config.jobLeaseSeconds,
@@ -65,6 +67,7 @@ export async function openServices(
       events.subscribeQueues((queue) => jobs.wake(queue));
       await jobs.work();
       webhooks.start(events);
+      checkMediaTools(config, log);
     }
   } catch (err) {
     await webhooks.stop().catch(() => undefined);
@@ -100,4 +103,19 @@ export function openRedis(url: string): Redis {
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
+}
+
+/**
+ * A worker says at start whether the tools its media jobs need are there (in the background: a
+ * start never waits on them): ffmpeg for B-roll videos, the espeak-ng engine for voice-overs and
+ * voice exports. A missing one is an error line naming what to install; the jobs that need it
+ * then fail with a message an API user can read, never a path.
+ */
+function checkMediaTools(config: Config, log: FastifyBaseLogger) {
+  checkFfmpeg(config.ffmpegPath).then(
+    (version) => log.info({ version }, 'ffmpeg found: B-roll videos can be rendered'),
+    (err: unknown) => log.error({ detail: (err as { detail?: string }).detail ?? (err as Error).message }, 'ffmpeg is not usable: B-roll jobs will fail until it is installed or FFMPEG_PATH names a working binary'),
+  );
+  const speech = checkSpeechEngine();
+  if (speech) log.error({ detail: speech }, 'the espeak-ng speech engine is missing: voice exports will fail');
 }

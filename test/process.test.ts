@@ -37,9 +37,57 @@ describe('configuration', () => {
     ['JOB_LEASE_SECONDS', '1'],
     ['CAROUSEL_WAIT_SECONDS', '601'],
     ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
+    ['LOG_LEVEL', 'verbose'],
+    ['DB_BOOT_WAIT_SECONDS', 'forever'],
   ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('every bad variable is reported at once, one line each', () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: 'abc', LOG_LEVEL: 'verbose', WORKERS: 'perhaps', GENERATION_PROVIDER: 'openai' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const problems = (err as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*WORKERS[\s\S]*LOG_LEVEL/);
+    expect(problems.join('\n')).toMatch(/OPENAI_BASE_URL is required/);
+    expect(problems.join('\n')).toMatch(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent \(got "verbose"\)/);
+  });
+
+  it('npm start with LOG_LEVEL=verbose and PORT=abc stops with one line per variable, no stack', async () => {
+    const { code, output } = await runToEnd('src/main.ts', [], { PORT: 'abc', LOG_LEVEL: 'verbose', DATABASE_URL });
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^configuration error: PORT/), expect.stringMatching(/^configuration error: LOG_LEVEL/)]);
+  });
+
+  it('at boot, a database that does not answer yet is waited for (DB_BOOT_WAIT_SECONDS), saying so, then a clear error', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const nobody = `postgres://postgres@127.0.0.1:${await freePort()}/test`;
+    const began = Date.now();
+    const { code, output } = await runToEnd('src/main.ts', [], { PORT: String(port), DATABASE_URL: nobody, DB_BOOT_WAIT_SECONDS: '2' });
+    expect(code).toBe(1);
+    expect(Date.now() - began).toBeGreaterThan(1500);
+    expect(output).toMatch(/the database does not answer yet \(connect ECONNREFUSED 127\.0\.0\.1:\d+\); trying again in 0\.25 s/);
+    expect(output).toMatch(/the database did not answer within 2 s \(DB_BOOT_WAIT_SECONDS\)/);
+  });
+
+  it('npm start says where it listens, where the reference is, and how to make a key', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, LOG_LEVEL: 'info', WORKERS: 'false' });
+    try {
+      await waitForOutput(server, 'make an API key with');
+      const line = JSON.parse(server.output().split('\n').find((l) => l.includes('make an API key with'))!);
+      expect(line.msg).toBe(`listening on http://127.0.0.1:${port}: reference at http://127.0.0.1:${port}/docs; make an API key with: npm run --silent cli -- keys create --owner <label>`);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 
   it('npm start with PORT=abc stops with one line naming the variable', async () => {

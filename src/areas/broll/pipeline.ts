@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
+import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
 import { mediaPath, removeMedia } from '../../generation/media/store.js';
@@ -91,6 +91,7 @@ export function brollKind(services: Services): JobKind {
       const fit = chosen.map((c) => (!c ? 0.5 : c.score >= 10 ? 1 : 0.6));
       await ctx.update({ result: { scenes } });
 
+      await checkFfmpeg(config.ffmpegPath);
       const binary = ffmpegBinary(config.ffmpegPath);
       loadFont();
       const { width, height } = RESOLUTIONS[input.format];

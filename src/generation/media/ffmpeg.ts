@@ -2,8 +2,19 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-/** An ffmpeg run that could not start or did not succeed; the message says why. */
-export class FfmpegError extends Error {}
+/**
+ * An ffmpeg run that could not start or did not succeed. `message` says why in words an API
+ * user may read (it ends up in a job's warnings): no binary path, no file path. `detail` has
+ * what only the operator should see (the binary, ffmpeg's last log lines), for the logs.
+ */
+export class FfmpegError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
 
 const require = createRequire(import.meta.url);
 
@@ -17,8 +28,41 @@ export function ffmpegBinary(configured?: string): string {
   try {
     return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   } catch (err) {
-    throw new FfmpegError(`no ffmpeg binary for this platform (${typeof err === 'string' ? err : (err as Error).message}); set FFMPEG_PATH`);
+    throw new FfmpegError('video rendering is not available on this server', `no ffmpeg binary for this platform (${typeof err === 'string' ? err : (err as Error).message}); set FFMPEG_PATH`);
   }
+}
+
+const checks = new Map<string, Promise<string>>();
+
+/**
+ * Whether ffmpeg runs here: resolves with its version line, or rejects with an FfmpegError
+ * (the operator's detail in `detail`). Checked once per binary and process: a worker checks at
+ * start (a clear log line), and a B-roll job before it renders, so that a missing ffmpeg fails
+ * the job at once with a message an API user can read.
+ */
+export function checkFfmpeg(configured?: string): Promise<string> {
+  let binary: string;
+  try {
+    binary = ffmpegBinary(configured);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+  let check = checks.get(binary);
+  if (!check) {
+    check = new Promise<string>((resolve, reject) => {
+      const child = spawn(binary, ['-hide_banner', '-version'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+      child.on('error', (err) => reject(new FfmpegError('video rendering is not available on this server', `ffmpeg could not be started (${binary}): ${err.message}`)));
+      child.on('exit', (code) => {
+        const version = out.split('\n')[0]?.trim() ?? '';
+        if (code === 0 && version.startsWith('ffmpeg')) resolve(version);
+        else reject(new FfmpegError('video rendering is not available on this server', `${binary} -version exited with code ${code}: ${version.slice(0, 200)}`));
+      });
+    });
+    checks.set(binary, check);
+  }
+  return check;
 }
 
 export interface FfmpegResult {
@@ -62,7 +106,7 @@ export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; 
     };
     child.on('error', (err) => {
       done();
-      reject(new FfmpegError(`ffmpeg could not be started (${binary}): ${err.message}`));
+      reject(new FfmpegError('video rendering is not available on this server', `ffmpeg could not be started (${binary}): ${err.message}`));
     });
     child.on('exit', (code, signal) => {
       done();
@@ -74,7 +118,7 @@ export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; 
         .filter(Boolean)
         .slice(-3)
         .join(' | ');
-      reject(new FfmpegError(`ffmpeg ${signal ? `was killed by ${signal}` : `exited with code ${code}`}${tail ? `: ${tail}` : ''}`));
+      reject(new FfmpegError(`rendering failed: ffmpeg ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`, tail || undefined));
     });
     // sample as soon as it runs too: short runs may end before the first tick
     setImmediate(sample);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SynthJob, SynthReply, WorkerInit, WorkerReady } from './espeak-protocol.js';
 import { abortError, SpeechError, type SpeechAudio, type SpeechInput, type SpeechLanguage, type SpeechProvider } from './provider.js';
@@ -7,6 +9,12 @@ const VOICES: Record<SpeechLanguage, string> = { en: 'en-us', fr: 'fr', es: 'es'
 const BITRATE = 32;
 /** plain JavaScript, the same file from sources and from a build (see its header) */
 const WORKER = new URL('./espeak-worker.mjs', import.meta.url);
+
+/** Undefined when the speech engine's worker script is in place, else what is missing (for the operator's log). */
+export function checkSpeechEngine(): string | undefined {
+  const file = fileURLToPath(WORKER);
+  return existsSync(file) ? undefined : `${file} not found`;
+}
 
 interface Pending {
   job: SynthJob;
