@@ -35,6 +35,8 @@ export interface Config {
   carouselWaitMs: number;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight before cutting them */
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the API goes on serving with readiness at 503 before it stops accepting */
+  shutdownDrainMs: number;
   /** DB_BOOT_WAIT_SECONDS: how long start-up waits (retrying with backoff) for a database that does not answer yet */
   dbBootWaitSeconds: number;
   /** DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS: past them a request answers 503 */
@@ -149,6 +151,7 @@ function readConfig(env: Env): Config {
     jobLeaseSeconds: int(env, 'JOB_LEASE_SECONDS', 20, 2, 3600),
     carouselWaitMs: int(env, 'CAROUSEL_WAIT_SECONDS', 60, 0, 600) * 1000,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 3600) * 1000,
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 600) * 1000,
     dbTimeouts: {
       connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 2000, 100, 600_000),
       statementMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 86_400_000),

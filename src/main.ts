@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startDraining } from './http/framework-errors.js';
 import { CredentialCache } from './auth/cache.js';
 import { listenForRevocations } from './auth/revocations.js';
 import { configOrExit, logProcessTo, onShutdown, runMain } from './process.js';
@@ -15,11 +16,15 @@ runMain(async () => {
   onShutdown(
     opened.services.log,
     async () => {
+      // readiness answers 503 at once; the API goes on serving for SHUTDOWN_DRAIN_SECONDS, so a
+      // load balancer polling it takes this process out before it stops accepting
+      startDraining(app);
+      if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       await app.close(); // stop accepting, finish in-flight requests
       await revocations?.close();
       await opened.close(); // stop workers, close the database
     },
-    { deadlineMs: config.shutdownTimeoutMs, force: () => app.server.closeAllConnections() },
+    { deadlineMs: config.shutdownDrainMs + config.shutdownTimeoutMs, force: () => app.server.closeAllConnections() },
   );
   const address = await app.listen({ port: config.port, host: config.host });
   opened.services.log.info(

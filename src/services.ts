@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -49,6 +50,8 @@ export async function openServices(
   opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string },
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  // media is written under DATA_DIR (and the readiness probe checks it is writable)
+  await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),

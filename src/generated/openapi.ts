@@ -21,6 +21,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the process answers
+         * @description Liveness probe: answers 200 whenever the process can answer at all, without asking the database or anything else, so that a database outage does not get every process restarted. It keeps answering 200 while the process drains on SIGTERM. Needs no credential; it has the public routes' own quota per client address.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the process can serve requests
+         * @description Readiness probe: answers 200 when the database answers and, when they are configured, Redis and the media storage do; 503 when one of them does not (each check is bounded to 1.5 s), and 503 with status `draining` from the moment the process got SIGTERM, so that a load balancer stops sending it requests while those in flight finish. Needs no credential; it has the public routes' own quota per client address.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.yaml": {
         parameters: {
             query?: never;
@@ -1675,6 +1715,36 @@ export interface components {
              */
             version?: string;
         };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+            /**
+             * @description Version of the running service.
+             * @example 1.0.0
+             */
+            version?: string;
+        };
+        Readiness: {
+            /**
+             * @description `ready`; `unavailable` when a dependency does not answer; `draining` after SIGTERM.
+             * @enum {string}
+             */
+            status: "ready" | "unavailable" | "draining";
+            /** @description Each dependency this process uses, `up` or `down`; `redis` only when REDIS_URL is set. */
+            checks: {
+                /** @enum {string} */
+                database: "up" | "down";
+                /** @enum {string} */
+                redis?: "up" | "down";
+                /** @enum {string} */
+                storage: "up" | "down";
+            };
+            /**
+             * @description Version of the running service.
+             * @example 1.0.0
+             */
+            version?: string;
+        };
         /** @description Free-form tags. */
         Tags: string[];
         /**
@@ -3027,6 +3097,95 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "1.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "up",
+                     *         "storage": "up"
+                     *       },
+                     *       "version": "1.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description A dependency does not answer, or the process is draining. */
+            503: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "checks": {
+                     *         "database": "down",
+                     *         "storage": "up"
+                     *       },
+                     *       "version": "1.0.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

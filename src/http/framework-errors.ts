@@ -77,11 +77,30 @@ export function frameworkErrorOptions(rate: { max: number; windowSeconds: number
   };
 }
 
+const draining = new WeakSet<FastifyInstance>();
+
+/** Whether `app` is draining (SIGTERM, or closing): from then on the readiness probe answers 503 `draining`. */
+export function isDraining(app: FastifyInstance): boolean {
+  // a route's `req.server` is the plugin instance it was registered in, made from the root
+  // app with Object.create: the root is found up its prototype chain
+  for (let a: object | null = app; a; a = Object.getPrototypeOf(a)) if (draining.has(a as FastifyInstance)) return true;
+  return false;
+}
+
+/** From now on the readiness probe answers 503 `draining`; the other routes answer as before until the app closes. */
+export function startDraining(app: FastifyInstance): void {
+  draining.add(app);
+}
+
+/** The probes answer while the process drains (liveness 200, readiness 503 `draining`), in their own shape. */
+const PROBES = new Set(['getLiveness', 'getReadiness']);
+
 /** The internal route that answers rewritten URLs, and the answer during shutdown. */
 export function registerFrameworkErrors(app: FastifyInstance) {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    startDraining(app);
   });
   // A route-level hook placed after the rate limiter's (whose onRoute hook ran first), so the 503
   // carries the rate-limit headers; Fastify's own 503 (return503OnClosing) had neither them nor our body.
@@ -105,8 +124,8 @@ export function registerFrameworkErrors(app: FastifyInstance) {
     if (Number(req.headers['content-length'] ?? 0) > limit) throw errors.validation([`this operation takes no request body (this one has ${req.headers['content-length']} bytes)`]);
   };
   app.addHook('onRoute', (route) => {
-    addRouteHook(route, 'onRequest', refuseWhileClosing);
     const operation = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (!PROBES.has(operation ?? '')) addRouteHook(route, 'onRequest', refuseWhileClosing);
     const methods = [route.method].flat();
     // (Fastify does not read GET and HEAD bodies at all)
     if (operation && !(route.schema as { body?: unknown }).body && methods.some((m) => m !== 'GET' && m !== 'HEAD')) {
