@@ -76,6 +76,8 @@ export interface Config {
   eventsKeepaliveSeconds: number;
   /** how long a verified API key or bearer token is trusted without asking the database (0: not cached) */
   authCacheTtlSeconds: number;
+  /** what the retention sweep prunes, and how often (RETENTION_*) */
+  retention: { eventsDays: number; suggestionsDays: number; intervalMinutes: number };
   /** Fastify's two info lines per request (incoming, completed); off by default, errors are logged either way */
   logRequests: boolean;
 }
@@ -183,5 +185,10 @@ function readConfig(env: Env): Config {
     eventsKeepaliveSeconds: int(env, 'EVENTS_KEEPALIVE_SECONDS', 15, 1, 3600),
     authCacheTtlSeconds: int(env, 'AUTH_CACHE_TTL_SECONDS', 30, 0, 3600),
     logRequests: bool(env, 'LOG_REQUESTS', false),
+    retention: {
+      eventsDays: int(env, 'EVENTS_RETENTION_DAYS', 30, 1, 3650),
+      suggestionsDays: int(env, 'SUGGESTIONS_RETENTION_DAYS', 90, 1, 3650),
+      intervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 10, 1, 1440),
+    },
   };
 }

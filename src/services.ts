@@ -12,6 +12,7 @@ import { checkFfmpeg } from './generation/media/ffmpeg.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
+import { Retention } from './jobs/retention.js';
 import { EventBus } from './areas/events/bus.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
@@ -32,6 +33,8 @@ export interface Services {
   siteFetch?: Partial<Omit<SiteFetchOptions, 'allowPrivate'>>;
   /** wakes live event streams and the webhook relay when any process records an event */
   events?: EventBus;
+  /** prunes old events, deliveries, idempotency keys and settled suggestions (worker processes only) */
+  retention?: Retention;
 }
 
 export interface OpenServices {
@@ -70,6 +73,8 @@ export async function openServices(
       events.subscribeQueues((queue) => jobs.wake(queue));
       await jobs.work();
       webhooks.start(events);
+      services.retention = new Retention(database.db, config.retention, log);
+      services.retention.start();
       checkMediaTools(config, log);
     }
   } catch (err) {
@@ -84,6 +89,7 @@ export async function openServices(
     services,
     databaseUrl: database.url,
     async close() {
+      await services.retention?.stop();
       await webhooks.stop().catch(() => undefined);
       await events.close();
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
-import { idempotencyStore } from '../src/http/idempotency.js';
+import { Retention } from '../src/jobs/retention.js';
 import { jobRepository } from '../src/jobs/repository.js';
-import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
+import { createTestApp, silentLog, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
 import { freePort, start, waitForHealth, type Proc } from './support/process.js';
 
@@ -181,7 +181,8 @@ describe('Idempotency-Key', () => {
     expect(second.json().id).not.toBe(first.json().id);
 
     await t.db.updateTable('idempotencyKeys').set({ expiresAt: sql<Date>`now() - interval '1 second'` }).where('ownerId', '=', owner.ownerId).execute();
-    expect(await idempotencyStore(t.db).purgeExpired()).toBeGreaterThanOrEqual(1);
+    const pruned = await new Retention(t.db, t.config.retention, silentLog).prune();
+    expect(pruned?.idempotencyKeys).toBeGreaterThanOrEqual(1);
     const left = await t.db.selectFrom('idempotencyKeys').select('key').where('ownerId', '=', owner.ownerId).execute();
     expect(left).toEqual([]);
   });

@@ -239,6 +239,12 @@ export interface WebhookDeliveriesTable {
   updatedAt: Timestamp;
 }
 
+export interface EventRetentionTable {
+  ownerId: string;
+  /** the highest event seq of the owner pruned so far (bigint, read as a string) */
+  prunedThroughSeq: string;
+}
+
 export interface Database {
   owners: OwnersTable;
   apiKeys: ApiKeysTable;
@@ -257,4 +263,5 @@ export interface Database {
   events: EventsTable;
   webhookEndpoints: WebhookEndpointsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  eventRetention: EventRetentionTable;
 }

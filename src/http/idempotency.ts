@@ -15,7 +15,6 @@ export const IDEMPOTENCY_MAX_STORED_BYTES = 1024 * 1024;
 export const IDEMPOTENCY_IN_FLIGHT_WAIT_MS = 10_000;
 /** A key held longer than this by a request that never answered (its process died) is free again. */
 const LOCK_SECONDS = 300;
-const PURGE_EVERY_MS = 10 * 60_000;
 /** Response headers that are part of the answer (the rate-limit and request-id headers are not). */
 const STORED_HEADERS = ['content-type', 'location', 'preference-applied'];
 
@@ -113,11 +112,6 @@ function keyStore(db: Db) {
     async release(claim: Claim): Promise<void> {
       await db.deleteFrom('idempotencyKeys').where('ownerId', '=', claim.ownerId).where('key', '=', claim.key).where('token', '=', claim.token).where('responseStatus', 'is', null).execute();
     },
-
-    async purgeExpired(): Promise<number> {
-      const res = await db.deleteFrom('idempotencyKeys').where('expiresAt', '<', sql<string>`now()`).executeTakeFirst();
-      return Number(res.numDeletedRows);
-    },
   };
 }
 
@@ -143,18 +137,11 @@ function replay(req: FastifyRequest, reply: FastifyReply, row: KeyRow): FastifyR
  * process they reach; the others replay its stored answer (waiting for it while it is in flight,
  * then 409), and the same key with another path or body is a 422. Only 2xx and 4xx answers are
  * stored; a 5xx frees the key. Requests refused before the handler (401, 429, 400 on
- * validation) never take a key. Expired keys are purged every 10 minutes.
+ * validation) never take a key. Expired keys are pruned by the retention sweep of a worker process
+ * (src/jobs/retention.ts); until then an expired key is simply not honoured.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
   const store = keyStore(db);
-  let purge: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    purge = setInterval(() => {
-      store.purgeExpired().catch((err) => app.log.warn({ err }, 'purging expired idempotency keys failed'));
-    }, PURGE_EVERY_MS);
-    purge.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purge));
 
   const preHandler: preHandlerAsyncHookHandler = async (req, reply) => {
     const key = req.headers['idempotency-key'];

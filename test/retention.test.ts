@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { jobRepository } from '../src/jobs/repository.js';
+import { Retention } from '../src/jobs/retention.js';
+import { createTestApp, silentLog, type TestApp } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.services.retention?.stop(); // the rounds here are the test's own
+});
+afterAll(() => t.close());
+
+/** Makes rows look `days` old. */
+const age = (table: 'events' | 'webhook_deliveries' | 'youtube_suggestions', column: string, ids: string[], days: number) =>
+  sql`update ${sql.table(table)} set ${sql.ref(column)} = now() - make_interval(days => ${days}) where id = any(${ids}::uuid[])`.execute(t.db);
+
+describe('retention', () => {
+  it('prunes old events (noting how far per owner) in batches, settled deliveries and settled suggestions, and nothing younger', { timeout: 60_000 }, async () => {
+    const owner = await t.owner();
+    const other = await t.owner();
+    const repo = jobRepository(t.db);
+    const ANECDOTE = randomUUID();
+    // 1,203 events: more than two batches
+    const jobs = await sql<{ id: string }>`
+      insert into jobs (owner_id, kind, input, result)
+      select ${owner.ownerId}::uuid, ${POST_GENERATION}, jsonb_build_object('anecdoteId', ${ANECDOTE}::text), '{}'::jsonb from generate_series(1, 1203)
+      returning id`.execute(t.db);
+    await sql`update jobs set status = 'completed' where id = any(${jobs.rows.map((j) => j.id)}::uuid[])`.execute(t.db);
+    const young = await repo.create(owner.ownerId, POST_GENERATION, { anecdoteId: ANECDOTE });
+    await repo.write(young.id, young.run, { status: 'completed' });
+    const otherJob = await repo.create(other.ownerId, POST_GENERATION, { anecdoteId: ANECDOTE });
+    await repo.write(otherJob.id, otherJob.run, { status: 'completed' });
+
+    const old = await t.db.selectFrom('events').select(['id', 'seq']).where('ownerId', '=', owner.ownerId).where('resourceId', '!=', young.id).orderBy('seq').execute();
+    expect(old).toHaveLength(1203);
+    await age('events', 'created_at', old.map((e) => e.id), 31);
+    // settled deliveries of old events (a pending one is never pruned)
+    const endpoint = await t.db.insertInto('webhookEndpoints').values({ ownerId: owner.ownerId, url: 'https://example.com/hook', secret: 'whsec_x', events: ['*'] } as never).returning('id').executeTakeFirstOrThrow();
+    const deliveries = await t.db
+      .insertInto('webhookDeliveries')
+      .values([
+        { ownerId: owner.ownerId, endpointId: endpoint.id, eventId: old[0]!.id, status: 'delivered' },
+        { ownerId: owner.ownerId, endpointId: endpoint.id, eventId: old[1]!.id, status: 'failed' },
+      ] as never)
+      .returning('id')
+      .execute();
+    await age('webhook_deliveries', 'created_at', deliveries.map((d) => d.id), 31);
+
+    // suggestions: settled (dismissed, used) long ago go; new ones and recent ones stay
+    const suggestion = (status: string, position: number) => ({
+      ownerId: owner.ownerId, runId: young.id, position, status, title: `Idea ${position}`, hook: 'A hook', anecdoteIds: [ANECDOTE],
+      combination: `${ANECDOTE}:${position}`, angle: 'lesson', targetLengthMinutes: 8, thumbnailText: 'IDEA', score: 50,
+    });
+    const ideas = await t.db
+      .insertInto('youtubeSuggestions')
+      .values([suggestion('dismissed', 0), suggestion('used', 1), suggestion('new', 2), suggestion('dismissed', 3)] as never)
+      .returning(['id', 'position'])
+      .execute();
+    await age('youtube_suggestions', 'updated_at', ideas.filter((i) => i.position < 3).map((i) => i.id), 91);
+
+    const pruned = await new Retention(t.db, t.config.retention, silentLog).prune();
+    expect(pruned).toMatchObject({ events: 1203, webhookDeliveries: 2, youtubeSuggestions: 2 });
+    const kept = await t.db.selectFrom('youtubeSuggestions').select('position').where('runId', '=', young.id).orderBy('position').execute();
+    expect(kept.map((k) => k.position)).toEqual([2, 3]);
+    const left = await t.db.selectFrom('events').select('resourceId').where('ownerId', '=', owner.ownerId).execute();
+    expect(left.map((e) => e.resourceId)).toEqual([young.id]);
+    expect(await t.db.selectFrom('events').select('id').where('ownerId', '=', other.ownerId).execute()).toHaveLength(1);
+    const horizon = await t.db.selectFrom('eventRetention').selectAll().where('ownerId', '=', owner.ownerId).executeTakeFirstOrThrow();
+    expect(horizon.prunedThroughSeq).toBe(old[old.length - 1]!.seq);
+    expect(await t.db.selectFrom('eventRetention').selectAll().where('ownerId', '=', other.ownerId).executeTakeFirst()).toBeUndefined();
+
+    // a second round finds nothing more
+    expect(await new Retention(t.db, t.config.retention, silentLog).prune()).toEqual({ events: 0, webhookDeliveries: 0, idempotencyKeys: 0, youtubeSuggestions: 0 });
+  });
+
+  it('one process prunes at a time: a round while another holds the lock skips', async () => {
+    const a = new Retention(t.db, t.config.retention, silentLog);
+    const lockHolder = await t.db.connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(7315500242)`.execute(conn);
+      try {
+        return await a.prune();
+      } finally {
+        await sql`select pg_advisory_unlock(7315500242)`.execute(conn);
+      }
+    });
+    expect(lockHolder).toBeUndefined();
+  });
+});
