@@ -37,7 +37,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
   const repo = postRepository(db);
   const { staging, images } = imageDirs(config.dataDir);
   const store: ImageStore = diskImageStore(images);
-  const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency });
+  const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, maxFrames: config.imageMaxFrames, concurrency: config.imageDecodeConcurrency });
   const found = (row: PostRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Post', id);
     return toPost(row);
@@ -91,7 +91,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
       let name: string;
       let clean: string | undefined;
       try {
-        const image = await checkImage(received.path);
+        const image = await checkImage(received.path, owner);
         clean = image.path;
         name = `${randomUUID()}.${image.ext}`;
         await store.put(image.path, name);
