@@ -44,7 +44,7 @@ export interface OpenServices {
  */
 export async function openServices(
   config: Config,
-  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string },
+  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string; siteFetch?: Services['siteFetch'] },
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
@@ -54,7 +54,7 @@ export async function openServices(
   });
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events };
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));
