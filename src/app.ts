@@ -137,8 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (declares(op, 'PreferWait')) addRouteHook(route, 'preSerialization', preferWait);
     if (op.optionalBody) {
+      // no body at all is an empty object; a literal `null` is a body, and not an object (400)
       const noBodyIsEmpty = async (req: FastifyRequest) => {
-        if (req.body === undefined || req.body === null) req.body = {};
+        if (req.body === undefined) req.body = {};
       };
       addRouteHook(route, 'preValidation', noBodyIsEmpty, true);
     }

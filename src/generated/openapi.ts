@@ -2732,7 +2732,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body's content type, or the uploaded file's type, is not accepted (`unsupported_media_type`). */
+        /** @description The request body's content type, or the uploaded file's type, is not accepted (`unsupported_media_type`). JSON bodies are UTF-8: a `charset` other than `utf-8` is refused here rather than read as UTF-8. */
         UnsupportedMediaType: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
