@@ -5,6 +5,7 @@ import { componentsSection } from './components.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
+import { memorySection } from './memory.js';
 import { postGenerationSection } from './post-generation.js';
 import { statisticsSection } from './statistics.js';
 import { runtimeSection } from './runtime.js';
@@ -26,4 +27,5 @@ export const sections: BenchSection[] = [
   fuzzSection,
   statisticsSection,
   webhooksSection,
+  memorySection,
 ];
