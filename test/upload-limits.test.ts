@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FairDecodeQueue } from '../src/areas/posts/decode-queue.js';
 import { imageDirs } from '../src/areas/posts/images.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
@@ -139,6 +140,25 @@ describe('upload limits', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('the decode queue takes owners in turn: after the decode in progress, each waiting owner gets one before any gets a second', async () => {
+    const queue = new FairDecodeQueue(1);
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const job = (owner: string, name: string) =>
+      queue.run(owner, async () => {
+        order.push(name);
+        await new Promise<void>((release) => gates.set(name, release));
+      });
+    const all = [job('a', 'a1'), job('a', 'a2'), job('a', 'a3'), job('a', 'a4'), job('b', 'b1'), job('c', 'c1'), job('b', 'b2')];
+    const settle = () => new Promise((r) => setImmediate(r));
+    for (let i = 0; i < all.length; i++) {
+      await settle();
+      gates.get(order.at(-1)!)!();
+    }
+    await Promise.all(all);
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
   });
 
   /** A WebP of a few hundred bytes that takes a few hundred ms of CPU to decode and re-encode. */

@@ -23,13 +23,6 @@ export class FairDecodeQueue {
     }
   }
 
-  /** Uploads waiting (not yet decoding), for all owners. */
-  get queued(): number {
-    let n = 0;
-    for (const line of this.waiting.values()) n += line.length;
-    return n;
-  }
-
   private async acquire(owner: string): Promise<void> {
     if (this.active < this.size && this.waiting.size === 0) {
       this.active++;
