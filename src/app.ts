@@ -81,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } else if (apiError.statusCode >= 500) {
       req.log.error({ err }, 'unexpected error');
     } else if (!(err instanceof ApiError)) {
-      req.log.info({ code: (err as { code?: string }).code, message: (err as Error).message }, 'request refused');
+      // A client's mistake: which refusal, never what was sent. The framework's message can
+      // quote the input (a header, a value, a field name): it is written at debug only.
+      req.log.info({ statusCode: apiError.statusCode, code: (err as { code?: string }).code }, 'request refused');
+      req.log.debug({ message: (err as Error).message }, 'request refused: detail');
     }
     if (apiError.retryAfter !== undefined) reply.header('retry-after', apiError.retryAfter);
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(apiError, req.id));
@@ -140,8 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (declares(op, 'PreferWait')) addRouteHook(route, 'preSerialization', preferWait);
     if (op.optionalBody) {
+      // no body at all is an empty object; a literal `null` is a body, and not an object (400)
       const noBodyIsEmpty = async (req: FastifyRequest) => {
-        if (req.body === undefined || req.body === null) req.body = {};
+        if (req.body === undefined) req.body = {};
       };
       addRouteHook(route, 'preValidation', noBodyIsEmpty, true);
     }

@@ -46,7 +46,9 @@ export interface Config {
   uploadMaxBytes: number;
   /** IMAGE_MAX_PIXELS: an uploaded image declaring more pixels (all frames) is refused before decoding */
   imageMaxPixels: number;
-  /** IMAGE_DECODE_CONCURRENCY: uploaded images decoded at once per process */
+  /** IMAGE_MAX_FRAMES: an animated upload with more frames is refused before decoding */
+  imageMaxFrames: number;
+  /** IMAGE_DECODE_CONCURRENCY: uploaded images decoded at once per process (round robin between owners) */
   imageDecodeConcurrency: number;
   generationProvider: 'local' | 'openai';
   /** timeoutMs: per request; maxRetries: the SDK's retries (with backoff) on 408/409/429/5xx and connection errors */
@@ -161,6 +163,7 @@ function readConfig(env: Env): Config {
     publicRateLimitMax: int(env, 'PUBLIC_RATE_LIMIT_MAX', 6000, 1, 1_000_000_000),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
     imageMaxPixels: int(env, 'IMAGE_MAX_PIXELS', 16_777_216, 1, 268_402_689),
+    imageMaxFrames: int(env, 'IMAGE_MAX_FRAMES', 1000, 1, 100_000),
     imageDecodeConcurrency: int(env, 'IMAGE_DECODE_CONCURRENCY', 1, 1, 64),
     generationProvider: provider,
     openai: {

@@ -50,7 +50,7 @@ export interface OpenServices {
  */
 export async function openServices(
   config: Config,
-  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string },
+  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string; siteFetch?: Services['siteFetch'] },
 ): Promise<OpenServices> {
   const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
   // media is written under DATA_DIR (and the readiness probe checks it is writable)
@@ -62,7 +62,7 @@ export async function openServices(
   });
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events };
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));
@@ -102,13 +102,15 @@ export async function openServices(
 /**
  * Redis must fail fast when it is down or frozen, so that its users (the rate limiter) fall back
  * at once instead of holding requests: no offline queue (a command while disconnected fails
- * immediately), a command timeout, and reconnection in the background every 0.2 to 2 s.
+ * immediately), and reconnection in the background every 0.2 to 2 s. The limiter bounds its own
+ * wait (REDIS_ANSWER_MS, 500 ms, in a way a busy event loop does not fool); the client's command
+ * timeout is only a backstop that frees commands a frozen Redis never answers.
  */
 export function openRedis(url: string): Redis {
   return new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
-    commandTimeout: 500,
+    commandTimeout: 5000,
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });

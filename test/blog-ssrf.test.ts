@@ -27,6 +27,7 @@ beforeAll(async () => {
           'intranet.example': ['192.168.0.10'],
           'metadata.example': ['169.254.169.254'],
           'mapped.example': ['::ffff:10.1.2.3'],
+          'compat.example': ['::a00:7'],
         }),
         route: (address) => (address === PUBLIC ? '127.0.0.1' : address),
       },
@@ -75,21 +76,31 @@ describe('SSRF: only public addresses are fetched', () => {
     ['unique-local IPv6', () => 'http://[fd00::1]/', /fd00::1 is a unique-local/],
     ['link-local IPv6', () => 'http://[fe80::1]/', /fe80::1 is a link-local address/],
     ['NAT64 of loopback', () => 'http://[64:ff9b::7f00:1]/', /NAT64/],
+    ['NAT64 of the metadata address', () => 'http://[64:ff9b::169.254.169.254]/', /64:ff9b::a9fe:a9fe is a NAT64 address/],
+    ['local-use NAT64 of a private address', () => 'http://[64:ff9b:1::a00:1]/', /NAT64/],
+    ['IPv4-compatible IPv6 loopback', () => 'http://[::127.0.0.1]:8080/', /::7f00:1 is an IPv4-compatible IPv6 address/],
+    ['IPv4-compatible IPv6 metadata', () => 'http://[::a9fe:a9fe]/', /::a9fe:a9fe is an IPv4-compatible IPv6 address/],
+    ['IPv4-compatible IPv6 private', () => 'http://[0:0:0:0:0:0:10.0.0.1]/', /::a00:1 is an IPv4-compatible IPv6 address/],
+    ['IPv4-translated IPv6 private', () => 'http://[::ffff:0:10.0.0.1]/', /IPv4-translated/],
+    ['6to4 of a private address', () => 'http://[2002:a00:1::1]/', /6to4/],
+    ['6to4 of loopback', () => 'http://[2002:7f00:1::]/', /6to4/],
+    ['Teredo', () => 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', /Teredo/],
+    ['a name resolving to an IPv4-compatible address', () => 'http://compat.example/', /compat\.example resolves to an IPv4-compatible IPv6 address/],
     ['localhost', () => `http://localhost:${P}/`, /localhost is a local host name/],
     ['localhost, bare host', () => 'localhost', /localhost is a local host name/],
     ['localhost with a trailing dot', () => `http://LOCALHOST.:${P}/`, /localhost is a local host name/],
     ['a .localhost name', () => `http://app.localhost:${P}/`, /app\.localhost is a local host name/],
     ['a .internal name', () => 'http://metadata.google.internal/computeMetadata/v1/', /metadata\.google\.internal is a local host name/],
     ['a single-label name', () => 'http://intranet/', /intranet is not a public domain name/],
-    ['a name resolving to loopback', () => `http://loopback.example:${P}/`, /loopback\.example resolves to 127\.0\.0\.1, a loopback address/],
-    ['a name resolving to IPv6 loopback', () => `http://v6-loopback.example:${P}/`, /resolves to ::1, a loopback address/],
-    ['a name with one private address among public ones', () => `http://mixed.example:${P}/`, /resolves to 10\.0\.0\.7, a private network address/],
-    ['a name resolving to a mapped private address', () => 'http://mapped.example/', /resolves to 10\.1\.2\.3, a private network address/],
-    ['a name resolving to the metadata address', () => 'http://metadata.example/', /resolves to 169\.254\.169\.254, a cloud metadata address/],
+    ['a name resolving to loopback', () => `http://loopback.example:${P}/`, /loopback\.example resolves to a loopback address/],
+    ['a name resolving to IPv6 loopback', () => `http://v6-loopback.example:${P}/`, /v6-loopback\.example resolves to a loopback address/],
+    ['a name with one private address among public ones', () => `http://mixed.example:${P}/`, /mixed\.example resolves to a private network address/],
+    ['a name resolving to a mapped private address', () => 'http://mapped.example/', /mapped\.example resolves to a private network address/],
+    ['a name resolving to the metadata address', () => 'http://metadata.example/', /metadata\.example resolves to a cloud metadata address/],
     ['a redirect to loopback', () => `${publicSite()}/to?target=${encodeURIComponent(`http://127.0.0.1:${P}/`)}`, /redirects to http:\/\/127\.0\.0\.1:\d+\/, which is refused: 127\.0\.0\.1 is a loopback address/],
     ['a redirect to decimal loopback', () => `${publicSite()}/to?target=${encodeURIComponent(`http://2130706433:${P}/`)}`, /which is refused: 127\.0\.0\.1 is a loopback address/],
     ['a redirect to the metadata address', () => `${publicSite()}/to?target=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`, /which is refused: 169\.254\.169\.254 is a cloud metadata address/],
-    ['a redirect to a name resolving to a private address', () => `${publicSite()}/to?target=${encodeURIComponent(`http://intranet.example:${P}/`)}`, /intranet\.example resolves to 192\.168\.0\.10, a private network address/],
+    ['a redirect to a name resolving to a private address', () => `${publicSite()}/to?target=${encodeURIComponent(`http://intranet.example:${P}/`)}`, /intranet\.example resolves to a private network address/],
     ['a redirect to localhost', () => `${publicSite()}/to?target=${encodeURIComponent(`http://localhost:${P}/`)}`, /which is refused: localhost is a local host name/],
   ];
 
@@ -101,6 +112,42 @@ describe('SSRF: only public addresses are fetched', () => {
     expect((body as { details?: unknown }).details).toMatchObject({ cause: 'refused_address' });
     // the loopback test server never saw a request for the refused target
     expect(sites.requests.filter((r) => r !== '/to').length).toBe(before);
+  });
+
+  it('never quotes the address a name resolves to (only what kind it is): the owner cannot map the internal DNS', async () => {
+    for (const [host, address] of [
+      ['loopback.example', '127.0.0.1'],
+      ['intranet.example', '192.168.0.10'],
+      ['mapped.example', '10.1.2.3'],
+      ['mixed.example', '10.0.0.7'],
+      ['compat.example', '10.0.0.7'],
+    ]) {
+      const body = expectError(await analyze(`http://${host}/`), 400, 'validation_failed');
+      expect(JSON.stringify(body), host).not.toContain(address!);
+      expect(JSON.stringify(body), host).not.toMatch(/::a00:7|::ffff:a01:203/);
+    }
+  });
+
+  // the port policy: 80, 443 and 1024-65535 but well-known service ports (the test sites'
+  // own port, above 1024, is fetched by the first test)
+  it.each([
+    ['SSH', 22, /port 22 is refused/],
+    ['SMTP', 25, /port 25 is refused/],
+    ['Redis', 6379, /port 6379 \(Redis\) is refused/],
+    ['PostgreSQL', 5432, /port 5432 \(PostgreSQL\) is refused/],
+    ['Elasticsearch', 9200, /port 9200 \(Elasticsearch\) is refused/],
+    ['a system port', 1023, /port 1023 is refused/],
+  ])('refuses the %s port (%i) of a public host, before connecting', async (_name, port, reason) => {
+    const before = sites.requests.length;
+    const body = expectError(await analyze(`http://www.public-site.test:${port}/`), 400, 'validation_failed');
+    expect(body.message).toMatch(reason);
+    expect((body as { details?: unknown }).details).toMatchObject({ cause: 'refused_address' });
+    expect(sites.requests.length).toBe(before);
+  });
+
+  it('refuses a redirect to a refused port', async () => {
+    const body = expectError(await analyze(`${publicSite()}/to?target=${encodeURIComponent('http://www.public-site.test:6379/')}`), 400, 'validation_failed');
+    expect(body.message).toMatch(/redirects to http:\/\/www\.public-site\.test:6379\/, which is refused: port 6379 \(Redis\) is refused/);
   });
 
   it('has at least 15 attack spellings', () => {

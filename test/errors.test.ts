@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, createPool } from '../src/db/database.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
-import { expectError } from './support/http.js';
+import { expectError, OTHER_ID } from './support/http.js';
 
 let t: TestApp;
 let o: TestOwner;
@@ -35,6 +35,36 @@ describe('errors on every route have the spec body', () => {
     expectError(res, 415, 'unsupported_media_type');
     const xml = await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: { ...o.headers, 'content-type': 'application/xml' }, payload: '<a/>' });
     expectError(xml, 415, 'unsupported_media_type');
+  });
+
+  it('a JSON body declaring a charset other than UTF-8 is 415, not read as UTF-8; UTF-8 in any spelling is taken', async () => {
+    const post = (type: string, payload: string | Buffer) => t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: { ...o.headers, 'content-type': type }, payload });
+    const json = '{"title":"Caf\u00e9","content":"\u00e9t\u00e9"}';
+    for (const [type, payload] of [
+      ['application/json; charset=utf-16', Buffer.from(json, 'utf16le')],
+      // ASCII-only bytes that UTF-8 would read "fine": still not what the client said it sent
+      ['application/json; charset=utf-16', '{"title":"x","content":"y"}'],
+      ['application/json; charset=ISO-8859-1', Buffer.from(json, 'latin1')],
+      ['application/json;charset="windows-1252"', Buffer.from(json, 'latin1')],
+    ] as const) {
+      expect(String(expectError(await post(type, payload), 415, 'unsupported_media_type').message), type).toMatch(/JSON bodies are UTF-8/);
+    }
+    for (const type of ['application/json; charset=utf-8', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"', 'application/json']) {
+      const res = await post(type, Buffer.from(json, 'utf8'));
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({ title: 'Caf\u00e9', content: '\u00e9t\u00e9' });
+    }
+  });
+
+  it('a literal null body is refused (400), also where the body is optional; no body at all is fine there', async () => {
+    const send = (url: string, payload?: string) =>
+      t.app.inject({ method: 'POST', url, headers: { ...o.headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload } : {}) });
+    const regenerate = `/v1/post-generation/${OTHER_ID}/regenerate`;
+    expect(expectError(await send(regenerate, 'null'), 400, 'validation_failed').message).toEqual(['body must be object']);
+    expect(expectError(await send('/v1/anecdotes', 'null'), 400, 'validation_failed').message).toEqual(['body must be object']);
+    // without a body, or with {}, the optional-body operation goes on to look the job up
+    expectError(await send(regenerate), 404, 'not_found');
+    expectError(await send(regenerate, '{}'), 404, 'not_found');
   });
 
   it('a body over the limit is 413', async () => {

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { scratchDatabase } from './support/database.js';
 import { expectError, OTHER_ID } from './support/http.js';
 import { startReceiver } from './support/receiver.js';
+import { fakeLookup } from './support/sites.js';
 import { until } from './support/wait.js';
 
 let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
@@ -21,7 +22,11 @@ beforeAll(async () => {
   // the production rule (no private addresses), on a database of its own so that no other
   // test file's app (some allow private addresses) relays these deliveries
   scratch = await scratchDatabase('events');
-  t = await createTestApp({ databaseUrl: scratch.url, siteFetchAllowPrivate: false, webhookRetryBaseMs: 60_000 });
+  // (one name of an internal DNS, resolving to a private address; other names do not resolve)
+  t = await createTestApp(
+    { databaseUrl: scratch.url, siteFetchAllowPrivate: false, webhookRetryBaseMs: 60_000 },
+    { siteFetch: { lookup: fakeLookup({ 'db.corp-dns.example': ['10.1.2.3'] }) } },
+  );
   alice = await t.owner();
 }, 120_000);
 afterAll(async () => {
@@ -71,10 +76,30 @@ describe('event types', () => {
 
 describe('delivery guard', () => {
   it('refuses endpoint URLs on private addresses at creation', async () => {
-    for (const url of ['http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://10.0.0.8/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest', 'http://intranet/hook']) {
+    for (const url of [
+      'http://127.0.0.1:9/hook',
+      'http://localhost/hook',
+      'http://10.0.0.8/hook',
+      'http://[::1]/hook',
+      'http://169.254.169.254/latest',
+      'http://intranet/hook',
+      'http://[::127.0.0.1]:8080/hook',
+      'http://[::a9fe:a9fe]/hook',
+      'http://[64:ff9b::10.0.0.8]/hook',
+      'http://[2002:a00:8::]/hook',
+    ]) {
       const body = expectError(await inject('POST', '/v1/webhook-endpoints', { url }), 400, 'validation_failed');
-      expect(String(body.message)).toMatch(/public addresses/);
+      expect(String(body.message), url).toMatch(/public addresses/);
     }
+    // the port policy: 80, 443 and 1024-65535 but well-known service ports
+    for (const [url, reason] of [
+      ['https://hooks.example.org:22/in', /port 22 is refused/],
+      ['http://hooks.example.org:6379/in', /port 6379 \(Redis\) is refused/],
+      ['http://hooks.example.org:9200/in', /port 9200 \(Elasticsearch\) is refused/],
+    ] as const) {
+      expect(String(expectError(await inject('POST', '/v1/webhook-endpoints', { url }), 400, 'validation_failed').message), url).toMatch(reason);
+    }
+    expect((await inject('POST', '/v1/webhook-endpoints', { url: 'https://hooks.example.org:8443/in', enabled: false })).statusCode).toBe(201);
     const ok = await inject('POST', '/v1/webhook-endpoints', { url: 'https://hooks.example.org/in', enabled: false });
     expect(ok.statusCode, ok.body).toBe(201);
   });
@@ -101,5 +126,22 @@ describe('delivery guard', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('an attempt refused because the host resolves to a private address says what kind of address, never which one', async () => {
+    const endpoint = await t.db
+      .insertInto('webhookEndpoints')
+      .values({ ownerId: alice.ownerId, url: 'http://db.corp-dns.example/hook', events: ['*'], secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const repo = jobRepository(t.db);
+    const job = await repo.create(alice.ownerId, 'post_generation', { anecdoteId: OTHER_ID });
+    await repo.write(job.id, job.run, { status: 'failed' });
+    const [delivery] = await until(
+      async () => (await inject('GET', `/v1/webhook-endpoints/${endpoint.id}/deliveries`)).json().deliveries,
+      (d: any[]) => d[0]?.attemptCount === 1,
+    );
+    expect(delivery.attempts[0].error).toMatch(/db\.corp-dns\.example resolves to a private network address/);
+    expect(JSON.stringify(delivery)).not.toContain('10.1.2.3');
   });
 });

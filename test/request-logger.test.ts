@@ -51,6 +51,33 @@ describe('request logging', () => {
       expect(linesOf(lines, 'req-log-3').map((l) => l.msg)).toEqual(['request refused']);
     }));
 
+  it('a refused request is logged without its input at info (which refusal only); the detail at debug', async () => {
+    const secret = 'sk_live_do_not_log_me';
+    const send = (app: Awaited<ReturnType<typeof createTestApp>>, owner: { headers: Record<string, string> }, id: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/v1/anecdotes',
+        headers: { ...owner.headers, 'content-type': 'application/json', 'x-request-id': id },
+        payload: JSON.stringify({ title: secret, content: 7, [secret]: secret }),
+      });
+    for (const level of ['info', 'debug']) {
+      const { log, lines } = capture(level);
+      const app = await createTestApp({}, { log, logger: undefined });
+      try {
+        const owner = await app.owner();
+        expect((await send(app, owner, `req-log-5-${level}`)).statusCode).toBe(400);
+        const mine = linesOf(lines, `req-log-5-${level}`);
+        const info = mine.filter((l) => (l.level as number) >= 30);
+        expect(info).toEqual([expect.objectContaining({ msg: 'request refused', statusCode: 400, code: 'FST_ERR_VALIDATION' })]);
+        expect(info[0]).not.toHaveProperty('message');
+        expect(JSON.stringify(info)).not.toContain(secret);
+        expect(mine.filter((l) => l.level === 20).map((l) => l.msg)).toEqual(level === 'debug' ? ['request refused: detail'] : []);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('leaves out the levels the logger leaves out', () =>
     withLoggedApp('warn', async (lines, get) => {
       expect(await get('/v1/anecdotes?limit=0', 'req-log-4')).toBe(400);

@@ -148,6 +148,19 @@ describe('statistics', () => {
     expect((await stats(owner)).series).toBeUndefined();
   });
 
+  it("counts an uploaded image's bytes as kept after re-encoding, not as sent", async () => {
+    const owner = await t.owner();
+    const post = await json(owner, 'POST', '/v1/posts', { content: 'A picture.' });
+    // stored uncompressed, with bytes after its end: the re-encoded file is much smaller
+    const sent = Buffer.concat([await makeImage.noisyPng(60, 40), Buffer.alloc(4096, 7)]);
+    const upload = multipart([imagePart(sent)]);
+    const res = await t.app.inject({ method: 'PATCH', url: `/v1/posts/${post.id}/upload-image`, headers: { ...owner.headers, ...upload.headers }, payload: upload.payload });
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = (await fs.stat(path.join(t.config.dataDir, 'images', path.basename(res.json().imageUrl)))).size;
+    expect(kept).not.toBe(sent.length);
+    expect((await stats(owner)).media.storageBytes).toBe(kept);
+  });
+
   it('refuses a bad range with 400', async () => {
     for (const q of [
       '?from=2025-02-01T00:00:00Z&to=2025-01-01T00:00:00Z',

@@ -2,13 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FairDecodeQueue } from '../src/areas/posts/decode-queue.js';
 import { imageDirs } from '../src/areas/posts/images.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
-import { createPost, imagePart, makeImage, multipart, uploadPostImage, type Part } from './support/uploads.js';
+import { createPost, gifOfFrames, imagePart, makeImage, multipart, uploadPostImage, type Part } from './support/uploads.js';
+import { until } from './support/wait.js';
 
-// The limits a real upload meets: IMAGE_MAX_PIXELS, decodes one at a time (the default
-// IMAGE_DECODE_CONCURRENCY), and polyglots re-encoded so only the image is served.
+// The limits a real upload meets: IMAGE_MAX_PIXELS, IMAGE_MAX_FRAMES, decodes one at a time
+// (the default IMAGE_DECODE_CONCURRENCY) taken round robin between owners, and polyglots
+// re-encoded so only the image is served.
 
 let t: TestApp;
 let alice: TestOwner;
@@ -109,5 +112,100 @@ describe('upload limits', () => {
     const bob = await t.owner();
     expectError(await upload(post.id, [imagePart(jpg, 'x.jpg', 'image/jpeg')], bob), 404, 'not_found');
     expectError(await upload(OTHER_ID, [imagePart(jpg, 'x.jpg', 'image/jpeg')], bob), 404, 'not_found');
+  });
+
+  it('an animated GIF with more frames than IMAGE_MAX_FRAMES is refused with 400, however few its pixels; at the limit it is stored', { timeout: 60_000 }, async () => {
+    expect(t.config.imageMaxFrames).toBe(1000);
+    const post = await newPost();
+    // the file of the report: 400,000 one-pixel frames, 9.2 MB, well within IMAGE_MAX_PIXELS
+    const bomb = gifOfFrames(400_000);
+    expect(bomb.length).toBe(9_200_020);
+    const err = expectError(await upload(post.id, [imagePart(bomb, 'frames.gif', 'image/gif')]), 400, 'validation_failed');
+    expect(err.message).toEqual(['body.image has 400000 frames; at most 1000 are accepted (IMAGE_MAX_FRAMES)']);
+    expectError(await upload(post.id, [imagePart(gifOfFrames(1001), 'frames.gif', 'image/gif')]), 400, 'validation_failed');
+    expect((await fs.readdir(dirs.staging)).filter((f) => !f.startsWith('.'))).toEqual([]);
+    const ok = await upload(post.id, [imagePart(gifOfFrames(1000), 'frames.gif', 'image/gif')]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await sharp(await storedOf(ok.json().imageUrl)).metadata()).toMatchObject({ format: 'gif', width: 1 });
+  });
+
+  it('a lower IMAGE_MAX_FRAMES refuses shorter animations', async () => {
+    const strict = await createTestApp({ imageMaxFrames: 5 });
+    try {
+      const o = await strict.owner();
+      const post = await createPost(strict, o);
+      const res = await uploadPostImage(strict, post.id, [imagePart(gifOfFrames(6), 'a.gif', 'image/gif')], o);
+      expect(expectError(res, 400, 'validation_failed').message).toEqual(['body.image has 6 frames; at most 5 are accepted (IMAGE_MAX_FRAMES)']);
+      expect((await uploadPostImage(strict, post.id, [imagePart(gifOfFrames(5), 'a.gif', 'image/gif')], o)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('the decode queue takes owners in turn: after the decode in progress, each waiting owner gets one before any gets a second', async () => {
+    const queue = new FairDecodeQueue(1);
+    const order: string[] = [];
+    const gates = new Map<string, () => void>();
+    const job = (owner: string, name: string) =>
+      queue.run(owner, async () => {
+        order.push(name);
+        await new Promise<void>((release) => gates.set(name, release));
+      });
+    const all = [job('a', 'a1'), job('a', 'a2'), job('a', 'a3'), job('a', 'a4'), job('b', 'b1'), job('c', 'c1'), job('b', 'b2')];
+    const settle = () => new Promise((r) => setImmediate(r));
+    for (let i = 0; i < all.length; i++) {
+      await settle();
+      gates.get(order.at(-1)!)!();
+    }
+    await Promise.all(all);
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
+  /** A WebP of a few hundred bytes that takes a few hundred ms of CPU to decode and re-encode. */
+  const slowWebp = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: '#123456' } }).webp({ lossless: true }).toBuffer();
+  const staged = async () => (await fs.readdir(dirs.staging).catch(() => [] as string[])).filter((f) => f.endsWith('.part')).length;
+
+  it("one owner's many slow uploads do not starve another owner's small one: decodes are taken round robin between owners", { timeout: 120_000 }, async () => {
+    const flooder = await t.owner();
+    const control = await t.owner();
+    const slow = await slowWebp(2000);
+    expect(slow.length).toBeLessThan(1024);
+    const posts = await Promise.all(Array.from({ length: 8 }, () => newPost(flooder)));
+    const controlPost = await newPost(control);
+    const done: string[] = [];
+    const flood = posts.map((p, i) =>
+      upload(p.id, [imagePart(slow, 'slow.webp', 'image/webp')], flooder).then((res) => {
+        done.push(`flood-${i}`);
+        return res.statusCode;
+      }),
+    );
+    // every flooding upload received and waiting (or decoding) before the control owner sends
+    await until(staged, (n) => n >= 7, 30_000);
+    const controlAnswer = await upload(controlPost.id, [imagePart(await makeImage.png(64, 64))], control);
+    expect(controlAnswer.statusCode, controlAnswer.body).toBe(200);
+    const floodDoneBeforeControl = done.length;
+    done.push('control');
+    expect(await Promise.all(flood)).toEqual(Array(8).fill(200));
+    // with one queue for all, the control upload came after all eight; round robin lets it in
+    // after the decode in progress and at most one more of the flooder's
+    expect(floodDoneBeforeControl, done.join(' ')).toBeLessThanOrEqual(3);
+  });
+
+  it("an animated image's frame scan waits in the decode queue like its decode", { timeout: 120_000 }, async () => {
+    const o = await t.owner();
+    const [first, second] = await Promise.all([newPost(o), newPost(o)]);
+    const order: string[] = [];
+    const decoding = upload(first.id, [imagePart(await slowWebp(3000), 'slow.webp', 'image/webp')], o).then((res) => {
+      order.push('slow decode');
+      return res.statusCode;
+    });
+    await until(staged, (n) => n >= 1, 30_000);
+    const frames = upload(second.id, [imagePart(gifOfFrames(400_000), 'frames.gif', 'image/gif')], o).then((res) => {
+      order.push('frame count refused');
+      return res.statusCode;
+    });
+    expect(await Promise.all([decoding, frames])).toEqual([200, 400]);
+    // the header read (which walks every frame) runs in the queue, after the decode ahead of it
+    expect(order).toEqual(['slow decode', 'frame count refused']);
   });
 });

@@ -6,6 +6,7 @@ import { connectionCutsSection } from './connection-cuts.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
+import { memorySection } from './memory.js';
 import { postGenerationSection } from './post-generation.js';
 import { statisticsSection } from './statistics.js';
 import { runtimeSection } from './runtime.js';
@@ -28,4 +29,5 @@ export const sections: BenchSection[] = [
   statisticsSection,
   webhooksSection,
   connectionCutsSection,
+  memorySection,
 ];

@@ -338,7 +338,7 @@ export interface paths {
         head?: never;
         /**
          * Attach an image to a post
-         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over `IMAGE_MAX_PIXELS` pixels, default 16,777,216, or 16384 pixels on a side; the header is checked before any decoding) answer 400 `validation_failed`; the image is stored re-encoded from its decoded pixels, so bytes it carried besides the picture (trailing data, comments, EXIF) are not served; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
+         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over `IMAGE_MAX_PIXELS` pixels, default 16,777,216, all frames counted, or 16384 pixels on a side, or an animation of more than `IMAGE_MAX_FRAMES` frames, default 1000; the header is checked before any decoding) answer 400 `validation_failed`; the image is stored re-encoded from its decoded pixels, so bytes it carried besides the picture (trailing data, comments, EXIF) are not served; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
          */
         patch: operations["uploadPostImage"];
         trace?: never;
@@ -1194,7 +1194,7 @@ export interface paths {
          * Analyze and store the website context
          * @description Fetches the website, analyzes it (positioning, audience, voice, visual identity) and stores the result as the owner's site context, replacing any previous one. Article generation uses it. A bare host name is read as `https://` + host; other schemes than `http` and `https`, and URLs with credentials, answer 400.
          *
-         *     The home page is read, then a few same-site pages it links to (about, services or pricing, blog) and its stylesheets. Only public addresses are fetched: a URL or redirect that names or resolves to a loopback, private, link-local, unspecified, carrier-grade NAT, unique-local or cloud metadata address (in any spelling) answers 400. At most 5 redirects are followed; each page has a size cap and a time limit, and the home page must be HTML. A site that cannot be read (DNS failure, refused connection, timeout, HTTP error status, not HTML, too large, too many redirects) answers 400 whose `message` names the cause and whose `details.cause` is one of `invalid_url`, `refused_address`, `dns`, `unreachable`, `timeout`, `tls`, `http_status`, `not_html`, `too_large`, `too_many_redirects`. A second analysis for the same owner while one is running (in any API process) answers 409.
+         *     The home page is read, then a few same-site pages it links to (about, services or pricing, blog) and its stylesheets. Only public addresses are fetched: a URL or redirect that names or resolves to a loopback, private, link-local, unspecified, carrier-grade NAT, unique-local or cloud metadata address (in any spelling, IPv4-compatible, IPv4-mapped, NAT64, 6to4 and Teredo IPv6 forms included) answers 400; the message says what kind of address a name resolves to, never the address. Only ports 80, 443 and 1024 to 65535 other than well-known service ports (databases, caches, queues, cluster and container APIs, proxies; the README lists them) are fetched; another port answers 400 (`refused_address`). At most 5 redirects are followed; each page has a size cap and a time limit, and the home page must be HTML. A site that cannot be read (DNS failure, refused connection, timeout, HTTP error status, not HTML, too large, too many redirects) answers 400 whose `message` names the cause and whose `details.cause` is one of `invalid_url`, `refused_address`, `dns`, `unreachable`, `timeout`, `tls`, `http_status`, `not_html`, `too_large`, `too_many_redirects`. A second analysis for the same owner while one is running (in any API process) answers 409.
          */
         post: operations["analyzeBlogSite"];
         delete?: never;
@@ -1490,7 +1490,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Registers a URL that receives the owner's events as signed POST requests (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). `events` filters the types sent (default `["*"]`, every type). The answer carries the signing `secret` (`whsec_` + base64), shown this once. A URL that names a loopback, private, link-local or otherwise non-public address is refused with 400 (the same rule as site analysis). An owner has at most 16 endpoints: a 17th is 409.
+         * @description Registers a URL that receives the owner's events as signed POST requests (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). `events` filters the types sent (default `["*"]`, every type). The answer carries the signing `secret` (`whsec_` + base64), shown this once. A URL that names a loopback, private, link-local or otherwise non-public address, or a refused port, is refused with 400 (the same rules as site analysis). A delivery attempt's `error` never quotes the address a host resolved to. An owner has at most 16 endpoints: a 17th is 409.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -2802,7 +2802,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body's content type, or the uploaded file's type, is not accepted (`unsupported_media_type`). */
+        /** @description The request body's content type, or the uploaded file's type, is not accepted (`unsupported_media_type`). JSON bodies are UTF-8: a `charset` other than `utf-8` is refused here rather than read as UTF-8. */
         UnsupportedMediaType: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];

@@ -31,8 +31,22 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** The application/json body parser: empty is "no body", prototype poisoning and deep nesting refused. */
-export function parseJsonBody(_req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) {
+/** `charset` of a Content-Type header, lower case, or undefined when it names none. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const m = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  return m ? (m[1] ?? m[2] ?? '').toLowerCase() : undefined;
+}
+
+/**
+ * The application/json body parser: empty is "no body", prototype poisoning and deep nesting
+ * refused. JSON is UTF-8 (RFC 8259): a body declaring another charset (`charset=utf-16`,
+ * `iso-8859-1`) is refused with 415 rather than read as UTF-8 into garbled text.
+ */
+export function parseJsonBody(req: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) {
+  const charset = charsetOf(req.headers['content-type']);
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return done(errors.unsupportedMediaType(`JSON bodies are UTF-8: charset=${charset.slice(0, 40)} is not accepted (send UTF-8, with charset=utf-8 or no charset)`), undefined);
+  }
   const text = String(body);
   if (text.trim() === '') return done(null, undefined);
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {

@@ -98,6 +98,48 @@ class Health {
   }
 }
 
+/**
+ * How long a request waits for Redis's answer before this process counts on its own. The
+ * client's own `commandTimeout` (src/services.ts) is only a far backstop: its timer was started
+ * when the command was written and, under a saturated event loop, fired in the same loop turn
+ * as the answer that had arrived in time (timers run before sockets are read), so an answered
+ * command counted as an outage and two processes each admitted a whole quota for those moments.
+ */
+export const REDIS_ANSWER_MS = 500;
+
+/**
+ * `command`'s answer, or a timeout error once `ms` have passed since it was sent and no answer
+ * has arrived. When the timer fires, the answer is looked for once more after this loop turn
+ * has read its sockets (setImmediate runs after the poll phase): a late timer (the event loop
+ * was busy) then finds the answer that came in time instead of declaring Redis gone.
+ */
+export function answerWithin<T>(command: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        reject(new Error(`Redis did not answer within ${ms} ms`));
+      });
+    }, ms);
+    command.then(
+      (value) => {
+        clearTimeout(timer);
+        if (settled) return;
+        settled = true;
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        if (settled) return;
+        settled = true;
+        reject(err);
+      },
+    );
+  });
+}
+
 /** What this process knows of one counter in Redis. */
 interface Window {
   /** the count Redis last answered (every process's requests up to then) */
@@ -127,8 +169,9 @@ function exactMargin(max: number): number {
  * A rate-limit store that counts in Redis while Redis answers and in this process's memory
  * while it does not (down, frozen, or refusing): the API keeps answering, with the rate-limit
  * headers, its quota only per process meanwhile. The change is logged once each way.
- * Commands must fail fast for this to help: the client is made with no offline queue and a
- * command timeout (src/services.ts).
+ * Commands must fail fast for this to help: the client is made with no offline queue
+ * (src/services.ts), and a request waits at most REDIS_ANSWER_MS for an answer, measured so
+ * that a busy event loop does not turn an answer that came in time into an outage.
  *
  * A request does not wait for Redis while its counter is far from the limit: while this process
  * knows the count to be below the limit by more than `exactMargin(max)` (half the quota, at
@@ -201,7 +244,7 @@ export function fallbackStore(redis: Redis, log: FastifyBaseLogger, nameSpace: s
     }
 
     private add(key: string, n: number, windowMs: number): Promise<[number, number]> {
-      return counting.cwRateLimitAdd(this.prefix + key, n, windowMs);
+      return answerWithin(counting.cwRateLimitAdd(this.prefix + key, n, windowMs), REDIS_ANSWER_MS);
     }
 
     /** Sends this counter's counts with the next batch. */

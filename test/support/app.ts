@@ -43,7 +43,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
   // that write files (thumbnails, videos) must land in the DATA_DIR the app serves them from.
   // (Processes of one deployment share a DATA_DIR as they share the database.)
   const queueSchema = `pgboss_t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const opened = await openServices(config, { work: true, log: silentLog, poolSize: 5, queueSchema });
+  // the network seams reach this process's webhook deliveries too, not only its handlers
+  const opened = await openServices(config, { work: true, log: silentLog, poolSize: 5, queueSchema, siteFetch: extra.siteFetch });
   const services = { ...opened.services, ...extra } as Services;
   const app = await buildApp({ ...services, logger: false, instrument: attachConformance, ...extra });
   await app.ready();

@@ -64,3 +64,20 @@ export function uploadPostImage(t: TestApp, postId: string, parts: Part[], owner
   const { payload, headers } = multipart(parts);
   return t.app.inject({ method: 'PATCH', url: `/v1/posts/${postId}/upload-image`, headers: { ...owner.headers, ...headers }, payload });
 }
+
+/**
+ * An animated GIF of `frames` one-pixel frames, built byte by byte (each frame: a graphic
+ * control extension, an image descriptor and one LZW-coded pixel; 23 bytes). 400,000 frames
+ * make a 9.2 MB file with fewer pixels than any pixel limit: only a frame count limit stops it.
+ */
+export function gifOfFrames(frames: number): Buffer {
+  // GIF89a, a 1×1 screen with a two-colour global colour table
+  const head = Buffer.from([...Buffer.from('GIF89a', 'latin1'), 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]);
+  // 10 ms delay; a 1×1 image at (0, 0); LZW minimum code size 2, one 2-byte sub-block (clear, 0, end)
+  const frame = Buffer.from([0x21, 0xf9, 4, 0, 1, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0]);
+  const out = Buffer.alloc(head.length + frames * frame.length + 1);
+  head.copy(out, 0);
+  for (let i = 0; i < frames; i++) frame.copy(out, head.length + i * frame.length);
+  out[out.length - 1] = 0x3b; // trailer
+  return out;
+}

@@ -65,6 +65,7 @@ export function blogHandlers(deps: AppDeps): Handlers {
         return toSiteContext(row);
       } catch (err) {
         if (!(err instanceof SiteFetchError)) throw err;
+        if (err.resolvedAddress) req.log.warn({ url: err.url, resolvedAddress: err.resolvedAddress }, 'site analysis refused: the host resolves to a non-public address');
         const details = { cause: err.kind, ...(err.url ? { url: err.url } : {}) };
         throw errors.validation(err.kind === 'invalid_url' ? [`body.siteUrl: ${err.message}`] : `The site could not be analyzed: ${err.message}`, details);
       } finally {

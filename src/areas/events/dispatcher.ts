@@ -7,7 +7,7 @@ import type { WebhookAttemptRecord } from '../../db/schema.js';
 import type { JobQueue, QueueTask } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import { undici } from '../../on-demand.js';
-import { SiteFetchError } from '../blog/fetch/address.js';
+import { SiteFetchError, withoutAddresses } from '../blog/fetch/address.js';
 import { SiteFetcher, type SiteFetchOptions } from '../blog/fetch/fetcher.js';
 import type { EventBus } from './bus.js';
 import { endpointRepository, eventRepository } from './repository.js';
@@ -204,6 +204,12 @@ export class WebhookDispatcher {
       if (res.statusCode < 200 || res.statusCode >= 300) record.error = `the endpoint answered HTTP ${res.statusCode}`;
     } catch (err) {
       record.error = describe(err, this.config.webhookTimeoutMs);
+      const cause = (err as { cause?: unknown }).cause;
+      const refused = err instanceof SiteFetchError ? err : cause instanceof SiteFetchError ? cause : undefined;
+      // the attempt (which the owner reads) says what kind of address; the address itself is logged here only
+      if (refused?.resolvedAddress) {
+        this.log.warn({ deliveryId, endpointId: endpoint.id, resolvedAddress: refused.resolvedAddress }, 'webhook delivery refused: the endpoint host resolves to a non-public address');
+      }
     }
     record.durationMs = Math.round(performance.now() - started);
     const ok = record.error === undefined;
@@ -238,5 +244,6 @@ function describe(err: unknown, timeoutMs: number): string {
     return `no answer within ${timeoutMs} ms`;
   }
   const code = e.code ?? (e.cause as { code?: string } | undefined)?.code;
-  return `${code ? `${code}: ` : ''}${e.message ?? String(err)}`.slice(0, 500);
+  // connection errors quote the address the host resolved to: not for the owner to read
+  return withoutAddresses(`${code ? `${code}: ` : ''}${e.message ?? String(err)}`).slice(0, 500);
 }

@@ -5,7 +5,7 @@ import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
-import { refusedHostReason } from '../blog/fetch/address.js';
+import { refusedHostReason, refusedPortReason } from '../blog/fetch/address.js';
 import { deliveryRepository, endpointRepository, eventRepository, type DeliveryRow, type EndpointRow } from './repository.js';
 import { toEvent } from './resources.js';
 import { streamEvents } from './stream.js';
@@ -48,7 +48,7 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
 
 /**
  * An endpoint URL as given: absolute http(s), no credentials, and (unless
- * SITE_FETCH_ALLOW_PRIVATE) no host that is clearly not public. Names are checked again on
+ * SITE_FETCH_ALLOW_PRIVATE) no host that is clearly not public and no refused port. Names are checked again on
  * every address they resolve to at each delivery (DNS rebinding).
  */
 function endpointUrl(raw: string, allowPrivate: boolean): string {
@@ -63,6 +63,8 @@ function endpointUrl(raw: string, allowPrivate: boolean): string {
   if (!allowPrivate) {
     const reason = refusedHostReason(url.hostname);
     if (reason) throw errors.validation([`url is refused: ${reason}; webhooks are sent to public addresses only`]);
+    const port = refusedPortReason(url);
+    if (port) throw errors.validation([`url is refused: ${port}`]);
   }
   url.hash = '';
   return url.href;

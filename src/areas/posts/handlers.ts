@@ -37,7 +37,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
   const repo = postRepository(db);
   const { staging, images } = imageDirs(config.dataDir);
   const store: ImageStore = diskImageStore(images);
-  const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency });
+  const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, maxFrames: config.imageMaxFrames, concurrency: config.imageDecodeConcurrency });
   const found = (row: PostRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Post', id);
     return toPost(row);
@@ -90,9 +90,11 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
       const received = await receiveFile(req, { field: 'image', stagingDir: staging, maxBytes: config.uploadMaxBytes });
       let name: string;
       let clean: string | undefined;
+      let keptBytes: number;
       try {
-        const image = await checkImage(received.path);
+        const image = await checkImage(received.path, owner);
         clean = image.path;
+        keptBytes = image.bytes;
         name = `${randomUUID()}.${image.ext}`;
         await store.put(image.path, name);
       } catch (err) {
@@ -103,7 +105,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
       }
       let replaced;
       try {
-        replaced = await db.transaction().execute((trx) => postRepository(trx).setImage(owner, id, name, received.bytes));
+        replaced = await db.transaction().execute((trx) => postRepository(trx).setImage(owner, id, name, keptBytes));
       } catch (err) {
         await discard(name);
         throw err;

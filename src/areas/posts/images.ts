@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { Metadata, Sharp } from 'sharp';
 import { fileType, sharp } from '../../on-demand.js';
 import { errors } from '../../http/errors.js';
+import { FairDecodeQueue } from './decode-queue.js';
 
 /**
  * Where uploaded images live. The disk store keeps them under DATA_DIR/images; an object
@@ -79,11 +80,15 @@ export interface CheckedImage {
   height: number;
   /** the image as stored: re-encoded from the decoded pixels, next to the staged upload */
   path: string;
+  /** its size in bytes (what is kept, not what was sent) */
+  bytes: number;
 }
 
 export interface ImageLimits {
   maxPixels: number;
-  /** decodes at once in this process (IMAGE_DECODE_CONCURRENCY); the others wait their turn */
+  /** IMAGE_MAX_FRAMES: frames of an animated image (GIF, WebP, APNG) */
+  maxFrames: number;
+  /** decodes at once in this process (IMAGE_DECODE_CONCURRENCY); the others wait their turn, round robin between owners */
   concurrency: number;
 }
 
@@ -92,56 +97,66 @@ const refuse = (why: string) => errors.validation([`body.image ${why}`]);
 /**
  * Decides what a staged file is from its bytes (file-type), then makes it an image that can be
  * shown safely: the header is read first (sharp metadata, no pixels decoded) so a file
- * declaring more pixels than IMAGE_MAX_PIXELS (a decompression bomb, or just too big) is
- * refused before any decoding; then every pixel of every frame is decoded, within the limit,
- * and encoded again into a new file. A truncated or corrupt file is refused; whatever else the
- * upload carried (bytes after the image's end, a ZIP or HTML riding along, comments, EXIF and
- * other metadata) is not in the re-encoded file, so a polyglot is never served. At most
- * `concurrency` decodes run at once, which bounds the memory N concurrent uploads take.
- * Refusals are 400 validation_failed naming the reason.
+ * declaring more pixels than IMAGE_MAX_PIXELS (a decompression bomb, or just too big), or more
+ * frames than IMAGE_MAX_FRAMES, is refused before any decoding; then every pixel of every frame
+ * is decoded, within the limits, and encoded again into a new file. A truncated or corrupt file
+ * is refused; whatever else the upload carried (bytes after the image's end, a ZIP or HTML
+ * riding along, comments, EXIF and other metadata) is not in the re-encoded file, so a polyglot
+ * is never served. Refusals are 400 validation_failed naming the reason.
+ *
+ * Everything past the type sniff runs in the decode queue (`FairDecodeQueue`): at most
+ * `concurrency` at once, which bounds the memory N concurrent uploads take, taken round robin
+ * between owners, so one owner's many uploads never starve another's. The header read is in it
+ * too: counting an animated image's frames walks the whole file (a 9.2 MB GIF of 400,000
+ * one-pixel frames is within the pixel limit; only IMAGE_MAX_FRAMES stops it before the
+ * seconds of CPU its re-encoding would take).
  */
 export function imageChecker(limits: ImageLimits) {
-  const gate = new Gate(limits.concurrency);
-  return async function checkImage(localFile: string): Promise<CheckedImage> {
+  const queue = new FairDecodeQueue(limits.concurrency);
+  return async function checkImage(localFile: string, owner: string): Promise<CheckedImage> {
     const type = await fileType().fileTypeFromFile(localFile);
     const accepted = type && ACCEPTED[type.ext];
     if (!accepted) {
       throw refuse(`must be a jpg, png, gif or webp image; its bytes are ${type ? `${type.mime}` : 'not a recognised file type'}`);
     }
-    let meta: Metadata;
-    try {
-      meta = await sharp()(localFile, { limitInputPixels: false, animated: true }).metadata();
-    } catch (err) {
-      throw refuse(`could not be read as a ${accepted.ext} image: ${(err as Error).message}`);
-    }
-    if (meta.format !== accepted.sharpFormat) throw refuse(`is not a consistent ${accepted.ext} image (it decodes as ${meta.format})`);
-    const width = meta.width ?? 0;
-    const frameHeight = meta.pageHeight ?? meta.height ?? 0;
-    const frames = meta.pages ?? 1;
-    if (width < 1 || frameHeight < 1) throw refuse('declares no dimensions');
-    if (width > MAX_IMAGE_SIDE || frameHeight > MAX_IMAGE_SIDE) {
-      throw refuse(`is ${width}×${frameHeight} pixels; at most ${MAX_IMAGE_SIDE} pixels on a side are accepted`);
-    }
-    if (width * frameHeight * frames > limits.maxPixels) {
-      throw refuse(
-        `has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${limits.maxPixels} are accepted (IMAGE_MAX_PIXELS)`,
-      );
-    }
-    const out = `${localFile}.clean.${accepted.ext}`;
-    await gate.acquire();
-    try {
-      let image = sharp()(localFile, { limitInputPixels: limits.maxPixels, animated: true, failOn: 'error', sequentialRead: true });
-      // EXIF orientation is applied to the pixels, since the metadata that carried it is dropped
-      if (frames === 1) image = image.rotate();
-      const info = await encode(image, accepted.ext).toFile(out);
-      return { ext: accepted.ext, width: info.width, height: frames > 1 ? frameHeight : info.height, path: out };
-    } catch (err) {
-      await fs.rm(out, { force: true });
-      throw refuse(`does not decode (truncated or corrupt): ${(err as Error).message}`);
-    } finally {
-      gate.release();
-    }
+    return queue.run(owner, () => decodeChecked(localFile, accepted, limits));
   };
+}
+
+async function decodeChecked(localFile: string, accepted: { ext: ImageExt; sharpFormat: string }, limits: ImageLimits): Promise<CheckedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp()(localFile, { limitInputPixels: false, animated: true }).metadata();
+  } catch (err) {
+    throw refuse(`could not be read as a ${accepted.ext} image: ${(err as Error).message}`);
+  }
+  if (meta.format !== accepted.sharpFormat) throw refuse(`is not a consistent ${accepted.ext} image (it decodes as ${meta.format})`);
+  const width = meta.width ?? 0;
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const frames = meta.pages ?? 1;
+  if (width < 1 || frameHeight < 1) throw refuse('declares no dimensions');
+  if (width > MAX_IMAGE_SIDE || frameHeight > MAX_IMAGE_SIDE) {
+    throw refuse(`is ${width}×${frameHeight} pixels; at most ${MAX_IMAGE_SIDE} pixels on a side are accepted`);
+  }
+  if (frames > limits.maxFrames) {
+    throw refuse(`has ${frames} frames; at most ${limits.maxFrames} are accepted (IMAGE_MAX_FRAMES)`);
+  }
+  if (width * frameHeight * frames > limits.maxPixels) {
+    throw refuse(
+      `has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${limits.maxPixels} are accepted (IMAGE_MAX_PIXELS)`,
+    );
+  }
+  const out = `${localFile}.clean.${accepted.ext}`;
+  try {
+    let image = sharp()(localFile, { limitInputPixels: limits.maxPixels, animated: true, failOn: 'error', sequentialRead: true });
+    // EXIF orientation is applied to the pixels, since the metadata that carried it is dropped
+    if (frames === 1) image = image.rotate();
+    const info = await encode(image, accepted.ext).toFile(out);
+    return { ext: accepted.ext, width: info.width, height: frames > 1 ? frameHeight : info.height, path: out, bytes: info.size };
+  } catch (err) {
+    await fs.rm(out, { force: true });
+    throw refuse(`does not decode (truncated or corrupt): ${(err as Error).message}`);
+  }
 }
 
 function encode(image: Sharp, ext: ImageExt): Sharp {
@@ -154,24 +169,5 @@ function encode(image: Sharp, ext: ImageExt): Sharp {
       return image.gif();
     case 'webp':
       return image.webp({ quality: 90 });
-  }
-}
-
-/** A counting semaphore: at most `size` holders at once, the others queued in order. */
-class Gate {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(private readonly size: number) {}
-  async acquire(): Promise<void> {
-    if (this.active < this.size) {
-      this.active++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next(); // the slot passes straight to the next holder
-    else this.active--;
   }
 }

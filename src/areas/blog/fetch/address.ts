@@ -20,6 +20,12 @@ export class SiteFetchError extends Error {
     readonly kind: SiteFetchCause,
     message: string,
     readonly url?: string,
+    /**
+     * The address a host name resolved to, when that is why it was refused: for the server's log
+     * only. The message (which the owner reads) never quotes it, or it would be an oracle of the
+     * internal DNS (which names resolve, and to what).
+     */
+    readonly resolvedAddress?: string,
   ) {
     super(message);
   }
@@ -88,8 +94,16 @@ export function refusedAddress(address: string): { address: string; what: string
     return { address, what: 'not an IP address' };
   }
   const range = ip.range();
-  if (range === 'unicast') return undefined;
   const shown = ip.toString();
+  if (range === 'unicast') {
+    // ::/96 other than :: and ::1 (which have ranges of their own): the deprecated
+    // IPv4-compatible form, `[::127.0.0.1]` written by the URL parser as `[::7f00:1]`. Its
+    // range is unicast to ipaddr.js, and a stack that still routes it reaches the IPv4 address.
+    if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0)) {
+      return { address: shown, what: 'an IPv4-compatible IPv6 address (deprecated, embedding an IPv4 address)' };
+    }
+    return undefined;
+  }
   if (shown === '169.254.169.254' || shown === 'fd00:ec2::254' || shown === '100.100.100.200') {
     return { address: shown, what: 'a cloud metadata address' };
   }
@@ -106,6 +120,7 @@ export function refusedAddress(address: string): { address: string; what: string
     rfc6052: 'a NAT64 address embedding an IPv4 address',
     '6to4': 'a 6to4 address embedding an IPv4 address',
     teredo: 'a Teredo tunnel address',
+    rfc6145: 'an IPv4-translated IPv6 address embedding an IPv4 address',
   };
   return { address: shown, what: names[range] ?? `not a public address (${range})` };
 }
@@ -123,4 +138,70 @@ export function refusedHostReason(hostname: string): string | undefined {
   if (host === 'localhost' || LOCAL_SUFFIXES.some((s) => host.endsWith(s))) return `${host} is a local host name`;
   if (!host.includes('.')) return `${host} is not a public domain name`;
   return undefined;
+}
+
+/**
+ * Outbound port policy (site analysis and webhooks; lifted with SITE_FETCH_ALLOW_PRIVATE): 80,
+ * 443 (and a URL's default port), and 1024 to 65535 except the ports of well-known services
+ * that are not websites but answer, or can be made to act on, a crafted HTTP request (databases,
+ * caches, queues, cluster and container APIs, proxies, remote desktop). Below 1024 only 80 and
+ * 443: SSH, SMTP and the other system services live there.
+ */
+export const REFUSED_SERVICE_PORTS: ReadonlyMap<number, string> = new Map([
+  [1080, 'SOCKS'],
+  [1433, 'SQL Server'],
+  [1434, 'SQL Server'],
+  [1521, 'Oracle'],
+  [2049, 'NFS'],
+  [2181, 'ZooKeeper'],
+  [2375, 'Docker API'],
+  [2376, 'Docker API'],
+  [2379, 'etcd'],
+  [2380, 'etcd'],
+  [3128, 'HTTP proxy'],
+  [3306, 'MySQL'],
+  [3389, 'Remote Desktop'],
+  [4369, 'Erlang port mapper'],
+  [5432, 'PostgreSQL'],
+  [5672, 'AMQP'],
+  [5984, 'CouchDB'],
+  [6379, 'Redis'],
+  [6443, 'Kubernetes API'],
+  [8086, 'InfluxDB'],
+  [8500, 'Consul'],
+  [9042, 'Cassandra'],
+  [9092, 'Kafka'],
+  [9200, 'Elasticsearch'],
+  [9300, 'Elasticsearch'],
+  [10250, 'kubelet'],
+  [11211, 'memcached'],
+  [15672, 'RabbitMQ management'],
+  [27017, 'MongoDB'],
+  [27018, 'MongoDB'],
+]);
+
+/** Why a URL's port may not be fetched, or undefined. */
+export function refusedPortReason(url: URL): string | undefined {
+  if (url.port === '') return undefined; // the scheme's default: 80 or 443
+  const port = Number(url.port);
+  if (port === 80 || port === 443) return undefined;
+  const service = REFUSED_SERVICE_PORTS.get(port);
+  if (port >= 1024 && !service) return undefined;
+  return `port ${port}${service ? ` (${service})` : ''} is refused; only ports 80, 443 and 1024 to 65535 other than well-known service ports are used`;
+}
+
+/**
+ * `text` with every IP address (with or without a port) replaced: connection errors quote the
+ * address a name resolved to ("connect ECONNREFUSED 10.1.2.3:443"), which the owner must not read.
+ */
+export function withoutAddresses(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => {
+      const core = token.replace(/^\(+|[),;.]+$/g, '');
+      const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(core)?.[1];
+      const address = isIP(core) || isIP(core.replace(/:\d+$/, '')) || (bracketed !== undefined && isIP(bracketed));
+      return address ? token.replace(core, '(address)') : token;
+    })
+    .join('');
 }

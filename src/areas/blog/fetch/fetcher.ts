@@ -4,7 +4,7 @@ import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Agent } from 'undici';
 import { undici } from '../../../on-demand.js';
-import { bareHost, checkUrlShape, refusedAddress, refusedHostReason, SiteFetchError } from './address.js';
+import { bareHost, checkUrlShape, refusedAddress, refusedHostReason, refusedPortReason, SiteFetchError, withoutAddresses } from './address.js';
 
 export interface ResolvedAddress {
   address: string;
@@ -69,7 +69,9 @@ const USER_AGENT = 'ContentWorkflowSiteAnalyzer/1.0 (+blog site analysis)';
  * the undici Agent's `connect` resolves the host itself, refuses the connection when any
  * resolved address is loopback/private/link-local/metadata/..., and dials the checked address
  * (so a second resolution cannot rebind it). Literal IPs in every spelling reach the same
- * check, since the URL parser normalizes them. Redirects are followed by hand (at most
+ * check, since the URL parser normalizes them; only the ports `refusedPortReason` allows are
+ * dialed. Refusals never quote the address a name resolved to (`resolvedAddress` carries it to
+ * the server's log). Redirects are followed by hand (at most
  * `maxRedirects`), each target re-checked; each fetch has a total time limit and a size cap,
  * and only the expected content types are accepted.
  */
@@ -126,10 +128,11 @@ export class SiteFetcher {
   private refuseAddress(address: string, host: string) {
     if (this.options.allowPrivate) return;
     const refused = refusedAddress(address);
-    if (refused) {
-      const reason = isIP(host) ? `${refused.address} is ${refused.what}` : `${host} resolves to ${refused.address}, ${refused.what}`;
-      throw new SiteFetchError('refused_address', refusal(reason));
-    }
+    if (!refused) return;
+    // a literal address is the client's own; the address a name resolves to is not told (it
+    // would map the internal DNS for the owner), only what kind of address it is
+    if (isIP(host)) throw new SiteFetchError('refused_address', refusal(`${refused.address} is ${refused.what}`));
+    throw new SiteFetchError('refused_address', refusal(`${host} resolves to ${refused.what}`), undefined, refused.address);
   }
 
   /** Host checks that need no DNS (literal addresses, local names), for clear messages before connecting. */
@@ -138,6 +141,8 @@ export class SiteFetcher {
     if (this.options.allowPrivate) return;
     const reason = refusedHostReason(url.hostname);
     if (reason) throw new SiteFetchError('refused_address', refusal(reason), url.href);
+    const port = refusedPortReason(url);
+    if (port) throw new SiteFetchError('refused_address', port, url.href);
   }
 
   /**
@@ -219,7 +224,7 @@ export class SiteFetcher {
   private describe(err: unknown, url: URL, signal: AbortSignal, outerSignal?: AbortSignal): SiteFetchError {
     const e = err as { code?: string; name?: string; message?: string; cause?: unknown };
     const known = err instanceof SiteFetchError ? err : e.cause instanceof SiteFetchError ? e.cause : undefined;
-    if (known) return known.url ? known : new SiteFetchError(known.kind, known.message, url.href);
+    if (known) return known.url ? known : new SiteFetchError(known.kind, known.message, url.href, known.resolvedAddress);
     const code = e.code ?? (e.cause as { code?: string } | undefined)?.code ?? '';
     const seconds = Math.round(this.options.timeoutMs / 100) / 10;
     if (outerSignal?.aborted) {
@@ -232,12 +237,12 @@ export class SiteFetcher {
     if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return new SiteFetchError('unreachable', `${url.host} closed the connection`, url.href);
     if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return new SiteFetchError('unreachable', `${url.host} is unreachable`, url.href);
     if (/CERT|SSL|TLS|ERR_TLS|DEPTH_ZERO|SELF_SIGNED/i.test(code) || /certificate|TLS|SSL/i.test(e.message ?? '')) {
-      return new SiteFetchError('tls', `the TLS connection to ${url.host} failed: ${e.message}`, url.href);
+      return new SiteFetchError('tls', `the TLS connection to ${url.host} failed: ${withoutAddresses(e.message ?? '')}`, url.href);
     }
     if (code === 'Z_DATA_ERROR' || code === 'ERR__ERROR_FORMAT_PADDING_1') {
       return new SiteFetchError('unreachable', `${url.href} sent a body that could not be decompressed`, url.href);
     }
-    return new SiteFetchError('unreachable', `${url.host} could not be fetched: ${e.message ?? String(err)}`, url.href);
+    return new SiteFetchError('unreachable', `${url.host} could not be fetched: ${withoutAddresses(e.message ?? String(err))}`, url.href);
   }
 
   async close(): Promise<void> {
