@@ -6,7 +6,9 @@ import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
 import { postGenerationSection } from './post-generation.js';
+import { preferWaitSection } from './prefer-wait.js';
 import { statisticsSection } from './statistics.js';
+import { streamsSection } from './streams.js';
 import { runtimeSection } from './runtime.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
@@ -26,4 +28,6 @@ export const sections: BenchSection[] = [
   fuzzSection,
   statisticsSection,
   webhooksSection,
+  streamsSection,
+  preferWaitSection,
 ];
