@@ -6,7 +6,7 @@ import { fmt, type BenchSection } from './context.js';
 import { isolatedServer, type IsolatedServer } from './isolated.js';
 
 const STREAMS = 200;
-const EVENTS = 1000;
+const EVENTS = 3000;
 const EVENT_BYTES = 2000;
 const LOAD_SECONDS = 5;
 
@@ -21,7 +21,7 @@ async function controlLoad(iso: IsolatedServer, headers: Record<string, string>)
 
 /**
  * One owner opens 200 event streams replaying all its stored events (`Last-Event-ID: 0`, about
- * 2.3 MB each) and never reads them (paused sockets, in this process); meanwhile a control
+ * 6.9 MB each) and never reads them (paused sockets, in this process); meanwhile a control
  * owner's list requests are loaded from this process too, the server running in its own (its
  * own database, no workers). Server RSS and the control owner's latency, before and with the
  * streams; then how many streams the server still holds open after the stall bound. Run with
