@@ -78,10 +78,11 @@ export const streamsSection: BenchSection = {
         );
         await new Promise((r) => setTimeout(r, 12_000));
         const rssLater = iso.server.rssMb();
-        // a closed stream ends once this side reads what the kernel still holds; an open one goes on
+        // a stream the server closed closes here once this side has read what the kernel still
+        // holds (cut off mid-body: 'close' without 'end'); an open one goes on
         let ended = 0;
         for (const res of open) {
-          res.once('end', () => ended++);
+          res.once('close', () => ended++);
           res.resume();
         }
         await new Promise((r) => setTimeout(r, 3000));
