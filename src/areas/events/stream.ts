@@ -15,7 +15,10 @@ const PAGE = 50;
  * take any for EVENTS_STREAM_STALL_SECONDS is cut off.
  */
 export const STREAM_BUFFER_BYTES = 64 * 1024;
-/** reads of the event streams under way at once in a process: however many streams replay, they use at most this many pool connections */
+/**
+ * reads of the event streams under way at once in a process: however many streams replay, they
+ * use at most this many pool connections; the owners waiting for one take turns
+ */
 const READS_AT_ONCE = 2;
 /** Retry-After of the 429 past EVENTS_STREAMS_PER_OWNER */
 const RETRY_AFTER_SECONDS = 10;
@@ -41,8 +44,8 @@ interface StreamState {
    * all woken by the same notification) share one query and one rendering of each event.
    */
   reads: Map<string, Promise<Page>>;
-  /** reads waiting for one of the READS_AT_ONCE places */
-  queue: (() => void)[];
+  /** reads waiting for one of the READS_AT_ONCE places, by owner, in the owners' turn order */
+  waiting: Map<string, (() => void)[]>;
   active: number;
 }
 
@@ -52,20 +55,36 @@ const states = new WeakMap<object, StreamState>();
 function stateOf(deps: Pick<AppDeps, 'events'>): StreamState {
   const key = deps.events ?? deps;
   let state = states.get(key);
-  if (!state) states.set(key, (state = { open: new Set(), perOwner: new Map(), reads: new Map(), queue: [], active: 0 }));
+  if (!state) states.set(key, (state = { open: new Set(), perOwner: new Map(), reads: new Map(), waiting: new Map(), active: 0 }));
   return state;
 }
 
-/** Runs `fn` when one of the READS_AT_ONCE places is free. */
-async function limited<T>(state: StreamState, fn: () => Promise<T>): Promise<T> {
-  if (state.active >= READS_AT_ONCE) await new Promise<void>((r) => state.queue.push(r));
-  else state.active++;
+/**
+ * Runs `fn` when one of the READS_AT_ONCE places is free. A freed place goes to the owner whose
+ * turn it is (round robin), so one owner's many replays never make another owner's stream wait
+ * behind all of them.
+ */
+async function limited<T>(state: StreamState, owner: string, fn: () => Promise<T>): Promise<T> {
+  if (state.active >= READS_AT_ONCE) {
+    await new Promise<void>((resolve) => {
+      const line = state.waiting.get(owner);
+      if (line) line.push(resolve);
+      else state.waiting.set(owner, [resolve]);
+    });
+  } else state.active++;
   try {
     return await fn();
   } finally {
-    const next = state.queue.shift();
-    if (next) next();
-    else state.active--;
+    const [turn] = state.waiting.keys();
+    if (turn === undefined) state.active--;
+    else {
+      const line = state.waiting.get(turn)!;
+      const next = line.shift()!;
+      // to the back of the turn order (or out of it)
+      state.waiting.delete(turn);
+      if (line.length > 0) state.waiting.set(turn, line);
+      next();
+    }
   }
 }
 
@@ -73,7 +92,7 @@ function readAfter(deps: AppDeps, state: StreamState, owner: string, cursor: str
   const key = `${owner}:${cursor}`;
   let read = state.reads.get(key);
   if (!read) {
-    read = limited(state, async () => {
+    read = limited(state, owner, async () => {
       const rows = await eventRepository(deps.db).after(owner, cursor, PAGE);
       // one after the other: a serializer that reads (a suggestion run) holds one connection at a time
       const page: Page = [];
