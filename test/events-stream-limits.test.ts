@@ -126,6 +126,30 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     await until(async () => streamsOf(heavy).open, (n) => n === 0);
   });
 
+  it('gives back the place of a client that went away at any moment, even before its stream was set up', async () => {
+    const owner = await t.owner();
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        Array.from({ length: 3 * LIMIT }, (_, i) => {
+          const req = http.get(`${base}/v1/events/stream`, { headers: owner.headers });
+          req.on('error', () => undefined);
+          return new Promise<void>((resolve) => {
+            req.on('close', () => resolve());
+            // gone after sending the request, at different moments of its handling
+            setTimeout(() => req.destroy(), i % 4);
+          });
+        }),
+      );
+    }
+    // the server may still be handling the last of them: let it finish before counting
+    await new Promise((r) => setTimeout(r, 500));
+    await until(async () => streamsOf(owner), (s) => s.open === 0 && s.places === 0);
+    const streams = Array.from({ length: LIMIT }, () => openSse(`${base}/v1/events/stream`, owner.headers));
+    await Promise.all(streams.map((s) => s.ready));
+    expect(streams.map((s) => s.status)).toEqual(Array(LIMIT).fill(200));
+    for (const s of streams) s.close();
+  });
+
   it('sends a replay only as fast as the client reads it, cuts off a client that reads nothing, and the client resumes without gaps', { timeout: 60_000 }, async () => {
     const s = unread(heavy);
     expect(await s.ready).toBe(200);

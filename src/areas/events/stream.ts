@@ -108,16 +108,21 @@ export function closeEventStreams(deps: AppDeps): void {
   for (const stream of [...stateOf(deps).open]) stream.end();
 }
 
-/** The open streams of a process and their unsent bytes, of one owner or all (for tests and figures). */
-export function eventStreamStats(deps: Pick<AppDeps, 'events'>, owner?: string): { open: number; bufferedBytes: number } {
+/**
+ * The open streams of a process and their unsent bytes, of one owner or all, and the places
+ * counted against EVENTS_STREAMS_PER_OWNER (for tests and figures).
+ */
+export function eventStreamStats(deps: Pick<AppDeps, 'events'>, owner?: string): { open: number; bufferedBytes: number; places: number } {
+  const state = stateOf(deps);
   let open = 0;
   let bufferedBytes = 0;
-  for (const s of stateOf(deps).open) {
+  for (const s of state.open) {
     if (owner !== undefined && s.owner !== owner) continue;
     open++;
     bufferedBytes += s.buffered();
   }
-  return { open, bufferedBytes };
+  const places = owner !== undefined ? (state.perOwner.get(owner) ?? 0) : [...state.perOwner.values()].reduce((a, b) => a + b, 0);
+  return { open, bufferedBytes, places };
 }
 
 /**
@@ -247,6 +252,8 @@ export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, 
   const stream: OpenStream = { owner, buffered, end: () => end(buffered() > 0) };
   state.open.add(stream);
   res.once('close', () => end());
+  // a client gone while the cursor was read: its 'close' has been and gone, and its place must not stay taken
+  if (res.destroyed || !res.socket || res.socket.destroyed) end();
 
   out.write(': connected\nretry: 2000\n\n');
   void pump();
