@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Idempotency-Key and Prefer: wait, on the operations whose document declares them
   const idempotency = registerIdempotency(app, deps.db);
-  const preferWait = preferWaitHook(deps.db, JOB_RESOURCES);
+  const preferWait = preferWaitHook(deps, JOB_RESOURCES);
   const declares = (op: { path: string; method: string }, parameter: string) =>
     ((spec.document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) as Array<{ $ref?: string }>).some((p) => p.$ref === `#/components/parameters/${parameter}`);
 

@@ -76,6 +76,10 @@ export interface Config {
   webhookTimeoutMs: number;
   /** keep-alive comment interval of the live event stream */
   eventsKeepaliveSeconds: number;
+  /** EVENTS_STREAMS_PER_OWNER: event streams one owner may have open at once in a process; beyond it 429 */
+  eventsStreamsPerOwner: number;
+  /** EVENTS_STREAM_STALL_SECONDS: an event stream whose client does not take its unsent bytes for this long is closed */
+  eventsStreamStallMs: number;
   /** how long a verified API key or bearer token is trusted without asking the database (0: not cached) */
   authCacheTtlSeconds: number;
   /** what the retention sweep prunes, and how often (RETENTION_*) */
@@ -186,6 +190,8 @@ function readConfig(env: Env): Config {
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5000, 1, 3_600_000),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     eventsKeepaliveSeconds: int(env, 'EVENTS_KEEPALIVE_SECONDS', 15, 1, 3600),
+    eventsStreamsPerOwner: int(env, 'EVENTS_STREAMS_PER_OWNER', 10, 1, 10_000),
+    eventsStreamStallMs: int(env, 'EVENTS_STREAM_STALL_SECONDS', 30, 1, 3600) * 1000,
     authCacheTtlSeconds: int(env, 'AUTH_CACHE_TTL_SECONDS', 30, 0, 3600),
     logRequests: bool(env, 'LOG_REQUESTS', false),
     retention: {

@@ -5,7 +5,9 @@ import { JOB_RESOURCES } from '../src/areas/job-resources.js';
 import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
 import { preferredWait, preferWaitHook } from '../src/http/prefer-wait.js';
 import { loadOpenApi } from '../src/http/openapi.js';
+import { sql } from 'kysely';
 import { jobRepository } from '../src/jobs/repository.js';
+import { JobWaits } from '../src/jobs/wait.js';
 import { createHangingModelApp, createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import type { FakeLlm } from './support/fake-llm.js';
 import { expectError, OTHER_ID } from './support/http.js';
@@ -154,7 +156,7 @@ describe('Prefer: wait', () => {
     const headers: Record<string, string> = {};
     const reply = { statusCode: 201, raw, header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
     const req = { headers: { prefer: 'wait=60' }, principal: { ownerId: alice.ownerId } } as unknown as FastifyRequest;
-    const answer = preferWaitHook(t.db, JOB_RESOURCES).call(t.app, req, reply, { id: job.id });
+    const answer = preferWaitHook(t.services, JOB_RESOURCES).call(t.app, req, reply, { id: job.id });
     await until(async () => raw.listenerCount('close'), (n) => n > 0);
     raw.emit('close');
     expect(await answer).toMatchObject({ id: job.id, status: 'pending', anecdoteId: a.id });
@@ -183,5 +185,64 @@ describe('Prefer: wait', () => {
         'createScriptJobFromYoutubeSuggestion',
       ].sort(),
     );
+  });
+
+  describe('waits of one process', () => {
+    /** `n` pending jobs of alice that no worker runs (never queued) */
+    const pendingJobs = async (n: number) =>
+      (
+        await sql<{ id: string }>`INSERT INTO jobs (owner_id, kind, input) SELECT ${alice.ownerId}, ${POST_GENERATION}, '{}'::jsonb FROM generate_series(1, ${n}::int) RETURNING id`.execute(t.db)
+      ).rows.map((r) => r.id);
+    const complete = (ids: string[]) => sql`UPDATE jobs SET status = 'completed' WHERE id = ANY(${ids}::uuid[])`.execute(t.db);
+    /** the app's database handle, counting the queries the waits send */
+    const counting = () => {
+      const count = { queries: 0 };
+      const db = t.db.withPlugin({ transformQuery: (a) => (count.queries++, a.node), transformResult: async (a) => a.result });
+      return { db, count };
+    };
+
+    it("wake on the job's own notification: 300 waits cost a few queries, not one per wait every 250 ms", async () => {
+      const ids = await pendingJobs(300);
+      const { db, count } = counting();
+      const waits = new JobWaits(db, t.services.events);
+      const started = Date.now();
+      const done = new Map<string, number>();
+      const all = ids.map((id) => waits.wait(id, 30_000).then((row) => (done.set(id, Date.now()), row)));
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(done.size).toBe(0);
+      // the first reads go together (one query at a time, however many waits)
+      expect(count.queries).toBeLessThanOrEqual(3);
+      const first = Date.now();
+      await complete([ids[0]!]);
+      await until(async () => done.has(ids[0]!), (d) => d);
+      // well before the 5 s fallback poll: the notification woke it
+      expect(done.get(ids[0]!)! - first).toBeLessThan(2000);
+      expect(done.size).toBe(1);
+      await complete(ids.slice(1));
+      const rows = await Promise.all(all);
+      expect(rows.every((r) => r?.status === 'completed')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(count.queries).toBeLessThanOrEqual(12);
+      expect(waits.size).toBe(0);
+    });
+
+    it('a deleted job ends its wait (undefined); without notifications the slow poll still sees a final job', async () => {
+      const [gone, polled] = await pendingJobs(2);
+      const notified = new JobWaits(t.db, t.services.events);
+      const deleted = notified.wait(gone!, 30_000);
+      await new Promise((r) => setTimeout(r, 200));
+      await sql`DELETE FROM jobs WHERE id = ${gone!}`.execute(t.db);
+      expect(await deleted).toBeUndefined();
+
+      const { db, count } = counting();
+      const unheard = new JobWaits(db, undefined, 300);
+      const waited = unheard.wait(polled!, 30_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      // a few polls of all its jobs at once, every 300 ms here
+      expect(count.queries).toBeGreaterThanOrEqual(2);
+      expect(count.queries).toBeLessThanOrEqual(6);
+      await complete([polled!]);
+      expect((await waited)?.status).toBe('completed');
+    });
   });
 });

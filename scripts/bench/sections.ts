@@ -8,7 +8,9 @@ import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
 import { memorySection } from './memory.js';
 import { postGenerationSection } from './post-generation.js';
+import { preferWaitSection } from './prefer-wait.js';
 import { statisticsSection } from './statistics.js';
+import { streamsSection } from './streams.js';
 import { runtimeSection } from './runtime.js';
 import { uploadsSection } from './uploads.js';
 import { voiceSection } from './voice.js';
@@ -30,4 +32,6 @@ export const sections: BenchSection[] = [
   webhooksSection,
   connectionCutsSection,
   memorySection,
+  streamsSection,
+  preferWaitSection,
 ];

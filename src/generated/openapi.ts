@@ -1605,7 +1605,7 @@ export interface paths {
         };
         /**
          * Stream events (Server-Sent Events)
-         * @description The owner's events as they happen, as `text/event-stream`: each message has `id:` (the event's `sequence`), `event:` (its type) and `data:` (the Event as JSON). With `Last-Event-ID` (or `lastEventId`) the stream first replays every stored event after that one, in order, then continues live: a client that reconnects with the last id it saw misses nothing and sees nothing twice. Without it the stream starts with the next event. A comment line (`: keep-alive`) is sent every 15 seconds (`EVENTS_KEEPALIVE_SECONDS`). The stream ends when the server shuts down; reconnect then.
+         * @description The owner's events as they happen, as `text/event-stream`: each message has `id:` (the event's `sequence`), `event:` (its type) and `data:` (the Event as JSON). With `Last-Event-ID` (or `lastEventId`) the stream first replays every stored event after that one, in order, then continues live: a client that reconnects with the last id it saw misses nothing and sees nothing twice. Without it the stream starts with the next event. A comment line (`: keep-alive`) is sent every 15 seconds (`EVENTS_KEEPALIVE_SECONDS`). The stream ends when the server shuts down; reconnect then. An owner may have at most 10 streams open at once per server process (`EVENTS_STREAMS_PER_OWNER`): one more answers `429 rate_limit_exceeded` with `Retry-After`. Events are sent only as fast as the client reads them; a client that reads nothing for 30 seconds (`EVENTS_STREAM_STALL_SECONDS`) while events wait is disconnected, and resumes with the `Last-Event-ID` it last saw.
          */
         get: operations["streamEvents"];
         put?: never;

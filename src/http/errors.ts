@@ -44,8 +44,8 @@ export const errors = {
   idempotencyKeyMismatch: (message: string) => new ApiError(422, 'idempotency_key_mismatch', message),
   payloadTooLarge: (message: string) => new ApiError(413, 'payload_too_large', message),
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
-  rateLimited: (retryAfter: number) =>
-    new ApiError(429, 'rate_limit_exceeded', `Rate limit exceeded, retry in ${retryAfter} seconds`, undefined, retryAfter),
+  rateLimited: (retryAfter: number, message = `Rate limit exceeded, retry in ${retryAfter} seconds`, details?: Record<string, unknown>) =>
+    new ApiError(429, 'rate_limit_exceeded', message, details, retryAfter),
   internal: () => new ApiError(500, 'internal_server_error', 'An unexpected error occurred'),
   notImplemented: (operationId: string) =>
     new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preSerializationAsyncHookHandler } from 'fastify';
+import type { EventBus } from '../areas/events/bus.js';
 import type { Db } from '../db/database.js';
 import { jobRepository, type JobRow } from '../jobs/repository.js';
 import { waitForJob } from '../jobs/wait.js';
@@ -43,9 +44,11 @@ export function preferredWait(header: string | string[] | undefined): number | u
  * handler has answered a job (any body with an `id`), it waits for that job (or the one named by
  * `waitOn`) to be final, for at most the asked seconds or until the client disconnects, then
  * answers the job as it stands, shaped by its kind's `serialize`, with `Preference-Applied`.
- * The status code stays the handler's. Without the preference nothing changes.
+ * The status code stays the handler's. Without the preference nothing changes. The wait is woken
+ * by the job's own notification (src/jobs/wait.ts), not by polling.
  */
-export function preferWaitHook(db: Db, serializers: Record<string, { serialize(row: JobRow, db: Db): unknown }>): preSerializationAsyncHookHandler {
+export function preferWaitHook(deps: { db: Db; events?: EventBus }, serializers: Record<string, { serialize(row: JobRow, db: Db): unknown }>): preSerializationAsyncHookHandler {
+  const { db } = deps;
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300) return payload;
     const seconds = preferredWait(req.headers.prefer);
@@ -57,13 +60,16 @@ export function preferWaitHook(db: Db, serializers: Record<string, { serialize(r
       if (!res.writableEnded) controller.abort();
     };
     res.once('close', gone);
+    const waited = req.waitForJobId ?? id;
+    let found: JobRow | undefined;
     try {
-      await waitForJob(db, req.waitForJobId ?? id, seconds * 1000, controller.signal);
+      found = await waitForJob(deps, waited, seconds * 1000, controller.signal);
     } finally {
       res.off('close', gone);
     }
     reply.header('preference-applied', `wait=${seconds}`);
-    const row = await jobRepository(db).byId(id);
+    // the row the wait ended with is the job as it stands; another job waited for (a thumbnail render) is not the answer
+    const row = waited === id && found ? found : await jobRepository(db).byId(id);
     const resource = row && row.ownerId === req.principal?.ownerId ? serializers[row.kind] : undefined;
     return resource && row ? resource.serialize(row, db) : payload;
   };

@@ -66,7 +66,7 @@ export function carouselHandlers(deps: AppDeps): Handlers {
       };
       reply.raw.once('close', onClose);
       try {
-        const row = (await waitForJob(db, created.id, config.carouselWaitMs, gone.signal)) ?? created;
+        const row = (await waitForJob(deps, created.id, config.carouselWaitMs, gone.signal)) ?? created;
         reply.code(201);
         return toCarouselGenerationJob(row);
       } finally {

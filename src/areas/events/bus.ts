@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { JOBS_CHANNEL } from '../../jobs/queue.js';
+import { JOB_FINAL_CHANNEL } from '../../jobs/wait.js';
 
 /** The channel the jobs trigger notifies (payload `<ownerId>:<seq>`), sent at commit. */
 export const EVENTS_CHANNEL = 'cw_events';
@@ -11,16 +12,21 @@ export type EventListener = (ownerId: string | undefined) => void;
 /** `queue` undefined: any queue may have work (after a reconnect). */
 export type QueueListener = (queue: string | undefined) => void;
 
+/** `jobId` undefined: any job may have become final (after a reconnect). */
+export type JobListener = (jobId: string | undefined) => void;
+
 /**
  * One LISTEN connection per process: wakes the live streams and the delivery relay when any
  * process commits an event, and the job workers when any process queues work (JOBS_CHANNEL).
  * Notifications only say "look again"; the events table and the queue are the truth, so a
- * notification lost while reconnecting costs latency, never an event or a job.
+ * notification lost while reconnecting costs latency, never an event or a job. Also the waits
+ * for a job to be final (JOB_FINAL_CHANNEL, src/jobs/wait.ts).
  */
 export class EventBus {
   private client: pg.Client | undefined;
   private readonly listeners = new Set<EventListener>();
   private readonly queueListeners = new Set<QueueListener>();
+  private readonly jobListeners = new Set<JobListener>();
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
 
@@ -34,6 +40,7 @@ export class EventBus {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', (msg) => {
       if (msg.channel === JOBS_CHANNEL) return this.emitQueue(msg.payload);
+      if (msg.channel === JOB_FINAL_CHANNEL) return this.call(this.jobListeners, msg.payload || undefined, 'job listener threw');
       const ownerId = msg.payload?.split(':')[0];
       this.emit(ownerId);
     });
@@ -43,7 +50,7 @@ export class EventBus {
     });
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${JOBS_CHANNEL}`);
+    await client.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${JOBS_CHANNEL}; LISTEN ${JOB_FINAL_CHANNEL}`);
     this.client = client;
   }
 
@@ -63,6 +70,7 @@ export class EventBus {
         () => {
           this.emit(undefined);
           this.emitQueue(undefined);
+          this.call(this.jobListeners, undefined, 'job listener threw');
         },
         (err) => {
           this.log.warn({ err }, 'event listener could not reconnect; retrying');
@@ -98,6 +106,12 @@ export class EventBus {
     return () => this.queueListeners.delete(listener);
   }
 
+  /** Called with a job's id whenever any process made it final (or deleted it). */
+  subscribeJobs(listener: JobListener): () => void {
+    this.jobListeners.add(listener);
+    return () => this.jobListeners.delete(listener);
+  }
+
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -108,6 +122,7 @@ export class EventBus {
     if (this.retry) clearTimeout(this.retry);
     this.listeners.clear();
     this.queueListeners.clear();
+    this.jobListeners.clear();
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => undefined);
