@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import { createKey } from '../src/auth/keys.js';
 import { createDb, createPool } from '../src/db/database.js';
 import { createTestApp } from './support/app.js';
+import { startFakeLlm } from './support/fake-llm.js';
 import { privatePostgres } from './support/outage.js';
 import { freePort, start, waitForHealth } from './support/process.js';
 import { until } from './support/wait.js';
@@ -66,6 +67,32 @@ describe('liveness and readiness probes', () => {
     expect(await draining.json()).toMatchObject({ status: 'draining', checks: { database: 'up' } });
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
     expect((await fetch(`${base}/v1/anecdotes`, { headers: { 'x-api-key': key.apiKey } })).status).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
+
+  it('on SIGTERM a request waiting for its job (Prefer: wait) answers at once with the job as it stands', { timeout: 60_000 }, async () => {
+    const llm = await startFakeLlm(() => ({ hang: true }));
+    cleanup.push(() => llm.close());
+    const DATABASE_URL = inject('databaseUrl');
+    const db = createDb(createPool(DATABASE_URL, 1));
+    cleanup.push(() => db.destroy());
+    const key = await createKey(db, `probes-wait-${Date.now()}`, ['read', 'write']);
+    const headers = { 'x-api-key': key.apiKey, 'content-type': 'application/json' };
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, GENERATION_PROVIDER: 'openai', OPENAI_BASE_URL: llm.baseUrl, OPENAI_MAX_RETRIES: '0', SHUTDOWN_TIMEOUT_SECONDS: '8' });
+    cleanup.push(async () => server.child.kill('SIGKILL'));
+    await waitForHealth(base, server);
+    const anecdote = await (await fetch(`${base}/v1/anecdotes`, { method: 'POST', headers, body: JSON.stringify({ title: 'Held', content: 'A story the model never answers about.' }) })).json();
+    const waiting = fetch(`${base}/v1/post-generation`, { method: 'POST', headers: { ...headers, prefer: 'wait=60' }, body: JSON.stringify({ anecdoteId: anecdote.id }) });
+    await new Promise((r) => setTimeout(r, 1500)); // the request is waiting for its job now
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    const res = await waiting;
+    expect(Date.now() - signalled).toBeLessThan(4000);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('preference-applied')).toBe('wait=60');
+    expect(['pending', 'running']).toContain((await res.json()).status);
     expect(await server.exited).toBe(0);
   });
 });

@@ -90,6 +90,21 @@ export function isDraining(app: FastifyInstance): boolean {
 /** From now on the readiness probe answers 503 `draining`; the other routes answer as before until the app closes. */
 export function startDraining(app: FastifyInstance): void {
   draining.add(app);
+  drainControllers.get(app)?.abort();
+}
+
+const drainControllers = new WeakMap<object, AbortController>();
+
+/**
+ * Aborted when `app` starts draining (SIGTERM): a request that waits for a job (`Prefer: wait`,
+ * the carousel run) answers at once with the job as it stands instead of holding the shutdown.
+ */
+export function drainingSignal(app: FastifyInstance): AbortSignal {
+  for (let a: object | null = app; a; a = Object.getPrototypeOf(a)) {
+    const c = drainControllers.get(a);
+    if (c) return c.signal;
+  }
+  return new AbortController().signal; // an app without registerFrameworkErrors never drains
 }
 
 /** The probes answer while the process drains (liveness 200, readiness 503 `draining`), in their own shape. */
@@ -97,6 +112,7 @@ const PROBES = new Set(['getLiveness', 'getReadiness']);
 
 /** The internal route that answers rewritten URLs, and the answer during shutdown. */
 export function registerFrameworkErrors(app: FastifyInstance) {
+  drainControllers.set(app, new AbortController());
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -3,6 +3,7 @@ import type { EventBus } from '../areas/events/bus.js';
 import type { Db } from '../db/database.js';
 import { jobRepository, type JobRow } from '../jobs/repository.js';
 import { waitForJob } from '../jobs/wait.js';
+import { drainingSignal } from './framework-errors.js';
 
 /** The longest `Prefer: wait=N` honoured, in seconds; `wait` alone means this. */
 export const PREFER_WAIT_MAX_SECONDS = 60;
@@ -63,7 +64,7 @@ export function preferWaitHook(deps: { db: Db; events?: EventBus }, serializers:
     const waited = req.waitForJobId ?? id;
     let found: JobRow | undefined;
     try {
-      found = await waitForJob(deps, waited, seconds * 1000, controller.signal);
+      found = await waitForJob(deps, waited, seconds * 1000, AbortSignal.any([controller.signal, drainingSignal(req.server)]));
     } finally {
       res.off('close', gone);
     }

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
+import { drainingSignal } from '../../http/framework-errors.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageOf } from '../../http/pagination.js';
@@ -66,7 +67,7 @@ export function carouselHandlers(deps: AppDeps): Handlers {
       };
       reply.raw.once('close', onClose);
       try {
-        const row = (await waitForJob(deps, created.id, config.carouselWaitMs, gone.signal)) ?? created;
+        const row = (await waitForJob(deps, created.id, config.carouselWaitMs, AbortSignal.any([gone.signal, drainingSignal(req.server)]))) ?? created;
         reply.code(201);
         return toCarouselGenerationJob(row);
       } finally {
