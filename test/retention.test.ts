@@ -5,6 +5,8 @@ import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { Retention } from '../src/jobs/retention.js';
 import { createTestApp, silentLog, type TestApp } from './support/app.js';
+import { openSse } from './support/sse.js';
+import { until } from './support/wait.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +73,27 @@ describe('retention', () => {
     const horizon = await t.db.selectFrom('eventRetention').selectAll().where('ownerId', '=', owner.ownerId).executeTakeFirstOrThrow();
     expect(horizon.prunedThroughSeq).toBe(old[old.length - 1]!.seq);
     expect(await t.db.selectFrom('eventRetention').selectAll().where('ownerId', '=', other.ownerId).executeTakeFirst()).toBeUndefined();
+
+    // a stream resuming from before the pruning is told, then gets what is left; from after it, nothing is said
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stale = openSse(`${base}/v1/events/stream`, { ...owner.headers, 'last-event-id': String(old[5]!.seq) });
+    await stale.ready;
+    await until(async () => stale.messages.length, (n) => n >= 2, 10_000);
+    expect(stale.messages[0]!.event).toBe('events.pruned');
+    expect(stale.messages[0]!.id).toBeUndefined();
+    expect(JSON.parse(stale.messages[0]!.data)).toMatchObject({ prunedThroughSequence: Number(horizon.prunedThroughSeq), lastEventId: String(old[5]!.seq) });
+    expect(JSON.parse(stale.messages[1]!.data).data.object.id).toBe(young.id);
+    stale.close();
+    const fresh = openSse(`${base}/v1/events/stream`, { ...owner.headers, 'last-event-id': String(horizon.prunedThroughSeq) });
+    await fresh.ready;
+    await until(async () => fresh.messages.length, (n) => n >= 1, 10_000);
+    expect(fresh.messages.map((m) => m.event)).toEqual(['post_generation.completed']);
+    fresh.close();
+    const others = openSse(`${base}/v1/events/stream`, { ...other.headers, 'last-event-id': '1' });
+    await others.ready;
+    await until(async () => others.messages.length, (n) => n >= 1, 10_000);
+    expect(others.messages.map((m) => m.event)).toEqual(['post_generation.completed']);
+    others.close();
 
     // a second round finds nothing more
     expect(await new Retention(t.db, t.config.retention, silentLog).prune()).toEqual({ events: 0, webhookDeliveries: 0, idempotencyKeys: 0, youtubeSuggestions: 0 });

@@ -118,6 +118,12 @@ export function eventRepository(db: DbOrTrx) {
       return db.selectFrom('events').selectAll().where('ownerId', '=', ownerId).where('seq', '>', seq as never).orderBy('seq').limit(limit).execute();
     },
 
+    /** The highest seq of the owner's events pruned by retention so far (undefined when none was). */
+    async prunedThrough(ownerId: string): Promise<string | undefined> {
+      const row = await db.selectFrom('eventRetention').select('prunedThroughSeq').where('ownerId', '=', ownerId).executeTakeFirst();
+      return row ? String(row.prunedThroughSeq) : undefined;
+    },
+
     /** The owner's newest seq ('0' when none). */
     async lastSeq(ownerId: string): Promise<string> {
       const row = await db.selectFrom('events').select((eb) => eb.fn.max('seq').as('seq')).where('ownerId', '=', ownerId).executeTakeFirst();

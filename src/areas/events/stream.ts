@@ -166,8 +166,14 @@ export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, 
     else state.perOwner.delete(owner);
   };
   let cursor: string;
+  let pruned: string | undefined;
   try {
     cursor = given ?? (await eventRepository(deps.db).lastSeq(owner));
+    // resuming from an event retention has pruned past: say so, rather than replay with a silent gap
+    if (given !== undefined) {
+      const through = await eventRepository(deps.db).prunedThrough(owner);
+      if (through !== undefined && BigInt(through) > BigInt(given)) pruned = through;
+    }
   } catch (err) {
     release();
     throw err;
@@ -256,6 +262,11 @@ export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, 
   if (res.destroyed || !res.socket || res.socket.destroyed) end();
 
   out.write(': connected\nretry: 2000\n\n');
+  if (pruned !== undefined) {
+    // no `id:`: the client's Last-Event-ID stays its own; the replay goes on after this message
+    const data = { prunedThroughSequence: Number(pruned), lastEventId: given, message: `Events up to sequence ${pruned} were pruned (EVENTS_RETENTION_DAYS): those after ${given} up to it are gone; read the resources you follow again` };
+    out.write(`event: events.pruned\ndata: ${JSON.stringify(data)}\n\n`);
+  }
   void pump();
   return reply
     .code(200)
