@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createKey } from '../../src/auth/keys.js';
@@ -15,7 +17,7 @@ const CUT_EVERY_MS = 250;
 /**
  * A real `npm start` process (API and workers) on a database of its own while every backend of
  * that database is terminated every 250 ms for 60 s (BENCH_CUT_SECONDS), under load from this
- * process: reads, writes and post generations. Reports whether the server survived, its answers
+ * process: reads, writes, post generations, two event streams and a webhook endpoint. Reports whether the server survived, its answers
  * by status, and whether every accepted job ended, once, after the cuts stop.
  */
 export const connectionCutsSection: BenchSection = {
@@ -27,12 +29,24 @@ export const connectionCutsSection: BenchSection = {
     const port = await freePort();
     const server = await startServer(
       [path.resolve('scripts/run.mjs'), 'main'],
-      { DATABASE_URL: scratch.url, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'error', DB_CONNECT_TIMEOUT_MS: '1000', JOB_LEASE_SECONDS: '10' },
+      { DATABASE_URL: scratch.url, RATE_LIMIT_MAX: '1000000000', LOG_LEVEL: 'error', DB_CONNECT_TIMEOUT_MS: '1000', JOB_LEASE_SECONDS: '10', SITE_FETCH_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_BASE_MS: '200' },
       port,
     );
     try {
       const key = await createKey(db, 'bench-cuts', ['read', 'write']);
       const headers = { 'x-api-key': key.apiKey, 'content-type': 'application/json' };
+      // a webhook endpoint on loopback: every completed job is delivered to it
+      let delivered = 0;
+      const receiver = http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          delivered++;
+          res.writeHead(204).end();
+        });
+      });
+      await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+      const hook = await fetch(`${server.base}/v1/webhook-endpoints`, { method: 'POST', headers, body: JSON.stringify({ url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` }) });
+      if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status}`);
       const anecdote = await (
         await fetch(`${server.base}/v1/anecdotes`, { method: 'POST', headers, body: JSON.stringify({ title: 'The cut cable', content: 'A cable was cut at noon. The service kept going.' }) })
       ).json();
@@ -63,8 +77,25 @@ export const connectionCutsSection: BenchSection = {
           if (job?.id) jobIds.push(job.id);
         }
       };
+      // two event streams, reopened whenever they end
+      let streamed = 0;
+      const stream = async () => {
+        while (loading) {
+          try {
+            const res = await fetch(`${server.base}/v1/events/stream`, { headers: { 'x-api-key': key.apiKey }, signal: AbortSignal.timeout(5000) });
+            const reader = res.body?.getReader();
+            while (reader && loading) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              streamed += (new TextDecoder().decode(value).match(/\nevent: /g) ?? []).length;
+            }
+          } catch {
+            // aborted by its timeout, or cut: open another
+          }
+        }
+      };
       const cuts = cutConnections(scratch.url, CUT_EVERY_MS);
-      const clients = Array.from({ length: CLIENTS }, client);
+      const clients = [...Array.from({ length: CLIENTS }, client), stream(), stream()];
       let maxRss = 0;
       const end = Date.now() + SECONDS * 1000;
       while (Date.now() < end && server.child.exitCode === null && server.child.signalCode === null) {
@@ -91,6 +122,9 @@ export const connectionCutsSection: BenchSection = {
       }
       const dup = await sql<{ n: number }>`select count(*)::int as n from (select resource_id from events where type = 'post_generation.completed' group by resource_id having count(*) > 1) d`.execute(db);
       console.log(`${jobIds.length} jobs accepted: ${jobIds.length - left} completed ${fmt((Date.now() - began) / 1000)} s after the cuts stopped, ${left} not; ${dup.rows[0]!.n} with a second completion event`);
+      await new Promise((r) => setTimeout(r, 3000));
+      console.log(`events: ${streamed} read on the streams during the cuts; ${delivered} webhook deliveries received (${jobIds.length} completions)`);
+      receiver.close();
     } finally {
       await server.stop();
       await db.destroy();
