@@ -1626,8 +1626,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The body of every error answer. Extra properties may appear. */
-        Error: {
+        /** @description The body of every error answer. Extra properties may appear. (Named `ErrorResponse`, not `Error`, so that generated clients do not shadow the JavaScript global.) */
+        ErrorResponse: {
             /**
              * @description HTTP status.
              * @example 400
@@ -2617,7 +2617,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description Missing or invalid credential (`unauthorized`). */
@@ -2639,7 +2639,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description No access to the feature or resource (`forbidden`). */
@@ -2661,7 +2661,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description Resource unknown or owned by another owner (`not_found`). */
@@ -2684,7 +2684,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The resource is already in another state (`conflict`). */
@@ -2707,7 +2707,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The request body is larger than the server accepts (`payload_too_large`). */
@@ -2729,7 +2729,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The request body's content type, or the uploaded file's type, is not accepted (`unsupported_media_type`). */
@@ -2751,7 +2751,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The request's URL, or one of its path parameters, is longer than the server accepts (`uri_too_long`). */
@@ -2773,7 +2773,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The `Idempotency-Key` was already used with another path or another body (`idempotency_key_mismatch`); use a new key for a new request. */
@@ -2795,7 +2795,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description Rate limit exceeded (`rate_limit_exceeded`). Wait `Retry-After` seconds (also given as `retryAfter` in the body). */
@@ -2819,7 +2819,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description Unexpected backend error (`internal_server_error`). */
@@ -2841,7 +2841,7 @@ export interface components {
                  *       "requestId": "req-7f3a2c"
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
         /** @description The service cannot answer right now (`service_unavailable`): it is shutting down, or the database does not answer. `Retry-After` says when to try again. */
@@ -2865,7 +2865,7 @@ export interface components {
                  *       "retryAfter": 5
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ErrorResponse"];
             };
         };
     };
