@@ -59,6 +59,10 @@ export interface Config {
   authCacheTtlSeconds: number;
   /** Fastify's two info lines per request (incoming, completed); off by default, errors are logged either way */
   logRequests: boolean;
+  /** CORS_ORIGINS: origins (scheme://host[:port]) browsers may call the API from; empty: CORS off */
+  corsOrigins: string[];
+  /** COMPRESS_MIN_BYTES: JSON answers at least this large are compressed (br, gzip) when the client accepts it */
+  compressMinBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +102,24 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
   return raw;
+}
+
+/** A comma-separated list of origins such as `https://app.example.com,http://localhost:5173`. */
+function origins(env: Env, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(o);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== o) {
+      throw new ConfigError(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${o}")`);
+    }
+    return o;
+  });
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -151,5 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventsKeepaliveSeconds: int(env, 'EVENTS_KEEPALIVE_SECONDS', 15, 1, 3600),
     authCacheTtlSeconds: int(env, 'AUTH_CACHE_TTL_SECONDS', 30, 0, 3600),
     logRequests: bool(env, 'LOG_REQUESTS', false),
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 1024, 0, 1024 * 1024 * 1024),
   };
 }
