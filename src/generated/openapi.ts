@@ -1513,6 +1513,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to an endpoint
+         * @description POSTs one `webhook_endpoint.test` event (`WebhookTestEvent`) to the endpoint now, signed exactly as real deliveries are (Standard Webhooks headers, every current secret), whatever the endpoint subscribes to and even while it is disabled, and answers with the attempt: the receiver's status code, or why it failed. It is a single attempt (no retries), not recorded as a delivery and not listed as an event. No request body.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhook-endpoints/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -1688,7 +1711,7 @@ export interface components {
             id: string;
             status: components["schemas"]["JobStatus"];
             /**
-             * @description Current or last pipeline step.
+             * @description Current or last pipeline step (`queued` before a worker takes the job). The steps of each kind are listed in its create operation; new ones may be added.
              * @example draft_generation
              * @example scene_rendering
              * @example post_draft
@@ -1696,6 +1719,8 @@ export interface components {
              * @example outline
              */
             currentStep: string;
+            /** @description How far the current run is, from 0 (queued) to 1 (finished), rising as it passes its steps (a B-roll render rises scene by scene). Follow it by polling, or with the `<job>.progress` events. */
+            progress?: number;
             /** @description Quality estimate of the output, once known. */
             qualityScore?: number;
             /**
@@ -2448,10 +2473,10 @@ export interface components {
             series?: components["schemas"]["StatisticsBucket"][];
         };
         /**
-         * @description What happened to a job: `<job>.completed`, `<job>.failed`, `<job>.canceled` for each job kind (a blog article's `completed` is its `draft`), `blog_article.delivered`, `short.validated`, and `<job>.thumbnail.completed` / `.failed` when a thumbnail render of a short or a script job settles.
+         * @description What happened to a job: `<job>.completed`, `<job>.failed`, `<job>.canceled` for each job kind (a blog article's `completed` is its `draft`), `blog_article.delivered`, `short.validated`, and `<job>.thumbnail.completed` / `.failed` when a thumbnail render of a short or a script job settles. `<job>.started` when a run starts (status `running`) and `<job>.progress` as its `progress` or `currentStep` advances, at most one per second per job (intermediate values may be skipped; the final one is the `completed` event's): these two are on the event list and stream, but reach a webhook endpoint only when it names them (`*` does not include them). New types may be added (the enum is open).
          * @enum {string}
          */
-        EventType: "post_generation.completed" | "post_generation.failed" | "post_generation.canceled" | "carousel_generation.completed" | "carousel_generation.failed" | "carousel_generation.canceled" | "script_job.completed" | "script_job.failed" | "script_job.canceled" | "script_job.thumbnail.completed" | "script_job.thumbnail.failed" | "short.completed" | "short.failed" | "short.canceled" | "short.validated" | "short.thumbnail.completed" | "short.thumbnail.failed" | "broll.completed" | "broll.failed" | "broll.canceled" | "blog_article.completed" | "blog_article.failed" | "blog_article.canceled" | "blog_article.delivered" | "youtube_suggestion_run.completed" | "youtube_suggestion_run.failed" | "youtube_suggestion_run.canceled";
+        EventType: "post_generation.completed" | "post_generation.failed" | "post_generation.canceled" | "carousel_generation.completed" | "carousel_generation.failed" | "carousel_generation.canceled" | "script_job.completed" | "script_job.failed" | "script_job.canceled" | "script_job.thumbnail.completed" | "script_job.thumbnail.failed" | "short.completed" | "short.failed" | "short.canceled" | "short.validated" | "short.thumbnail.completed" | "short.thumbnail.failed" | "broll.completed" | "broll.failed" | "broll.canceled" | "blog_article.completed" | "blog_article.failed" | "blog_article.canceled" | "blog_article.delivered" | "youtube_suggestion_run.completed" | "youtube_suggestion_run.failed" | "youtube_suggestion_run.canceled" | "post_generation.started" | "post_generation.progress" | "carousel_generation.started" | "carousel_generation.progress" | "script_job.started" | "script_job.progress" | "short.started" | "short.progress" | "broll.started" | "broll.progress" | "blog_article.started" | "blog_article.progress" | "youtube_suggestion_run.started" | "youtube_suggestion_run.progress";
         /** @description An event type, or `*` for every type. */
         EventTypeFilter: components["schemas"]["EventType"] | "*";
         /** @description One event, as `GET /v1/events/{id}` answers it, as the stream's `data:` carries it and as the body of a webhook delivery. `data.object` is the job exactly as its GET operation answered when the event was recorded. */
@@ -2536,6 +2561,31 @@ export interface components {
             total: number;
             page: number;
             totalPages: number;
+        };
+        /** @description The body `testWebhookEndpoint` POSTs: shaped like an `Event` (so a receiver parses it the same way), with `type` `webhook_endpoint.test` and the endpoint as `data.object`. */
+        WebhookTestEvent: {
+            /**
+             * Format: uuid
+             * @description Also the `webhook-id` header.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook_endpoint.test";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                object: components["schemas"]["WebhookEndpoint"];
+            };
+        };
+        WebhookTestResult: {
+            /**
+             * Format: uuid
+             * @description The test event's id (`webhook-id`).
+             */
+            eventId: string;
+            /** @description The endpoint answered 2xx in time. */
+            succeeded: boolean;
+            attempt: components["schemas"]["WebhookAttempt"];
         };
         WebhookAttempt: {
             attempt: number;
@@ -7274,6 +7324,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt (made whether or not the endpoint accepted it). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
