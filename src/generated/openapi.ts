@@ -2583,6 +2583,7 @@ export interface components {
              * @description The test event's id (`webhook-id`).
              */
             eventId: string;
+            event: components["schemas"]["WebhookTestEvent"];
             /** @description The endpoint answered 2xx in time. */
             succeeded: boolean;
             attempt: components["schemas"]["WebhookAttempt"];

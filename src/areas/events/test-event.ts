@@ -19,11 +19,12 @@ export function webhookTestHandlers(deps: AppDeps): Handlers {
       const row = await endpoints.get(ownerOf(req), req.params.id);
       if (!row) throw errors.notFound('Webhook endpoint', req.params.id);
       const eventId = randomUUID();
-      const body = JSON.stringify({ id: eventId, type: 'webhook_endpoint.test', createdAt: new Date().toISOString(), data: { object: toEndpoint(row) } });
+      const event = { id: eventId, type: 'webhook_endpoint.test' as const, createdAt: new Date().toISOString(), data: { object: toEndpoint(row) } };
+      const body = JSON.stringify(event);
       const dispatcher = WebhookDispatcher.for(deps);
       try {
         const attempt = await dispatcher.send(row, eventId, body);
-        return { eventId, succeeded: attempt.error === undefined, attempt };
+        return { eventId, succeeded: attempt.error === undefined, attempt, event };
       } finally {
         await dispatcher.stop();
       }
