@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../src/http/openapi.js';
@@ -154,6 +156,23 @@ describe('compression', () => {
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     const small = await t.app.inject({ url: '/v1/anecdotes?limit=1', headers: { ...owner.headers, 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never the event stream (it would be buffered) nor non-JSON answers', async () => {
+    const yaml = await t.app.inject({ url: '/openapi.yaml', headers: { 'accept-encoding': 'gzip' } });
+    expect(yaml.headers['content-encoding']).toBeUndefined();
+    expect((await t.app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'gzip' } })).headers['content-encoding']).toBe('gzip');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/v1/events/stream', headers: { ...o.headers, 'accept-encoding': 'gzip, br' } }, (res) => {
+        resolve(res.headers);
+        req.destroy();
+      });
+      req.on('error', reject);
+    });
+    expect(headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(headers['content-encoding']).toBeUndefined();
   });
 });
 
