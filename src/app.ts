@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { closeEventStreams } from './areas/events/stream.js';
 import { buildHandlers } from './areas/index.js';
@@ -11,6 +14,7 @@ import type { CredentialCache } from './auth/cache.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
 import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
+import { allowedMethods, etagHook, ifMatchHook, locationHook, pageLinksHook } from './http/conventions.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
@@ -87,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       req.log.debug({ message: (err as Error).message }, 'request refused: detail');
     }
     if (apiError.retryAfter !== undefined) reply.header('retry-after', apiError.retryAfter);
+    if (apiError.headers) reply.headers(apiError.headers);
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(apiError, req.id));
   });
 
@@ -100,11 +105,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quotaOf: (route) => quotaOf(spec, route),
   });
 
+  // Opt-in CORS (CORS_ORIGINS). Its headers are added first thing (so refusals are readable by
+  // the page too); a preflight then goes on to the plugin's OPTIONS route, so it is counted and
+  // carries the rate-limit headers like every answer.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      preflightContinue: true,
+      strictPreflight: false,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'Idempotency-Key', 'Prefer', 'If-Match', 'If-None-Match', 'X-Request-Id', 'Last-Event-ID'],
+      exposedHeaders: ['ETag', 'Location', 'Link', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Preference-Applied', 'Idempotent-Replayed', 'Content-Disposition'],
+      maxAge: 600,
+    });
+  }
+
   registerFrameworkErrors(app);
   registerInputGuard(app);
 
+  // a known path with a method it does not answer: 405 with Allow (found only once the router missed)
+  const allowOf = allowedMethods(spec, config.corsOrigins.length > 0 ? ['OPTIONS'] : []);
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req) => {
-    throw errors.notFound(`Route ${req.method} ${req.url.split('?')[0]}`);
+    const path = req.url.split('?')[0]!;
+    const allow = allowOf(path);
+    if (allow && !allow.includes(req.method)) throw errors.methodNotAllowed(req.method, path, allow);
+    throw errors.notFound(`Route ${req.method} ${path}`);
   });
 
   // Idempotency-Key and Prefer: wait, on the operations whose document declares them
@@ -112,6 +137,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const preferWait = preferWaitHook(deps, JOB_RESOURCES);
   const declares = (op: { path: string; method: string }, parameter: string) =>
     ((spec.document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) as Array<{ $ref?: string }>).some((p) => p.$ref === `#/components/parameters/${parameter}`);
+  const handlers = buildHandlers(deps, spec);
+  const definition = (op: OperationInfo) => spec.document.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, { headers?: object; content?: object }> };
+  const answersJson = (op: OperationInfo) =>
+    Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('application/json'));
+  /** If-Match reads the resource as its GET (same path, same params) answers it */
+  const readAsGet = (op: OperationInfo) => {
+    const get = spec.operations.find((o) => o.path === op.path && o.method === 'GET');
+    const handler = get && (handlers[get.operationId as keyof typeof handlers] as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>);
+    if (!handler) throw new Error(`${op.operationId} declares If-Match but ${op.path} has no GET`);
+    return handler;
+  };
 
   // Shape every contract route: one JSON body schema (validated strictly), no body schema for
   // multipart (the handler validates the file), no response schemas (they would strip fields;
@@ -142,6 +178,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       addRouteHook(route, 'onSend', idempotency.onSend);
     }
     if (declares(op, 'PreferWait')) addRouteHook(route, 'preSerialization', preferWait);
+    // after Prefer: wait, which may answer another state of the job
+    if (declares(op, 'IfNoneMatch') || (declares(op, 'IfMatch') && op.method === 'PATCH')) addRouteHook(route, 'preSerialization', etagHook);
+    if (declares(op, 'IfMatch')) addRouteHook(route, 'preHandler', ifMatchHook(readAsGet(op)));
+    const location = locationHook(spec, op);
+    if (location) addRouteHook(route, 'preSerialization', location);
+    if ((definition(op).responses['200']?.headers as Record<string, unknown> | undefined)?.Link) addRouteHook(route, 'preSerialization', pageLinksHook);
+    // only JSON answers are compressed: never the event stream (it would be buffered) nor media
+    if (!answersJson(op)) (route as RouteOptions & { compress?: false }).compress = false;
     if (op.optionalBody) {
       // no body at all is an empty object; a literal `null` is a body, and not an object (400)
       const noBodyIsEmpty = async (req: FastifyRequest) => {
@@ -151,10 +195,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // JSON answers from COMPRESS_MIN_BYTES up, br or gzip as the client accepts; brotli at a
+  // quality that costs about what gzip does (its default, 11, is far too slow for live answers)
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: config.compressMinBytes,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(swagger, { mode: 'static', specification: { document: spec.document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
-  const handlers = buildHandlers(deps, spec);
   const glue = (include: (op: OperationInfo) => boolean) => ({
     specification: documentForGlue(spec, include),
     operationResolver: (operationId: string) => {

@@ -86,6 +86,10 @@ export interface Config {
   retention: { eventsDays: number; suggestionsDays: number; intervalMinutes: number };
   /** Fastify's two info lines per request (incoming, completed); off by default, errors are logged either way */
   logRequests: boolean;
+  /** CORS_ORIGINS: origins (scheme://host[:port]) browsers may call the API from; empty: CORS off */
+  corsOrigins: string[];
+  /** COMPRESS_MIN_BYTES: JSON answers at least this large are compressed (br, gzip) when the client accepts it */
+  compressMinBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,6 +136,24 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], d
 }
 
 /** The configuration, or ConfigError naming every bad variable at once. */
+/** A comma-separated list of origins such as `https://app.example.com,http://localhost:5173`. */
+function origins(env: Env, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(o);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== o) {
+      return problem(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${o}")`, '');
+    }
+    return o;
+  }).filter(Boolean);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   problems = [];
   try {
@@ -199,5 +221,7 @@ function readConfig(env: Env): Config {
       suggestionsDays: int(env, 'SUGGESTIONS_RETENTION_DAYS', 90, 1, 3650),
       intervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 10, 1, 1440),
     },
+    corsOrigins: origins(env, 'CORS_ORIGINS'),
+    compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 1024, 0, 1024 * 1024 * 1024),
   };
 }

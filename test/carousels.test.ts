@@ -35,7 +35,7 @@ describe('carousels', () => {
   it('runs the pipeline within the request and answers the completed job with its carousel', async () => {
     const a = await anecdote(alice);
     const res = await run(alice, { anecdoteId: a.id });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const job = res.json();
     expect(job).toMatchObject({ anecdoteId: a.id, status: 'completed', currentStep: 'done', progress: 1, riskLevel: expect.any(String) });
     expect(job.qualityScore).toBeGreaterThan(40);

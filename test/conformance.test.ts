@@ -31,7 +31,11 @@ const facts = (status: number, body: unknown, h: Record<string, unknown> = heade
 /** The test-only conformance check must really catch what breaks the contract. */
 describe('the conformance check itself', () => {
   it('passes a response that matches the document', async () => {
-    expect(await checkResponse(facts(200, anecdote))).toEqual([]);
+    expect(await checkResponse(facts(200, anecdote, { ...headers, etag: '"abc"' }))).toEqual([]);
+  });
+
+  it('catches a declared header that is missing (ETag on a single resource)', async () => {
+    expect((await checkResponse(facts(200, anecdote))).join('\n')).toMatch(/etag/i);
   });
 
   it.each([

@@ -250,14 +250,16 @@ describe('events', () => {
     expect(failed.events.every((e: any) => e.type === 'post_generation.failed')).toBe(true);
     expect(failed.events.map((e: any) => e.data.object.id)).toContain(b);
     const ofA = (await inject(alice, 'GET', `/v1/events?resourceId=${a}`)).json();
-    expect(ofA).toMatchObject({ total: 1, page: 1, totalPages: 1 });
+    // the run's start (post_generation.started) is an event too
+    expect(ofA).toMatchObject({ total: 2, page: 1, totalPages: 1 });
     expect(ofA.events[0]).toMatchObject({ type: 'post_generation.completed', data: { object: { id: a, status: 'completed' } } });
+    expect(ofA.events[1]).toMatchObject({ type: 'post_generation.started', data: { object: { id: a, status: 'running' } } });
     // restarting and failing again is a new event; a step write is none
     const repo = jobRepository(t.db);
     const restarted = (await repo.restart(alice.ownerId, POST_GENERATION, a))!;
     await repo.write(a, restarted.run, { status: 'running', currentStep: 'post_draft' });
     await repo.write(a, restarted.run, { status: 'failed' });
     const again = (await inject(alice, 'GET', `/v1/events?resourceId=${a}`)).json();
-    expect(again.events.map((e: any) => e.type)).toEqual(['post_generation.failed', 'post_generation.completed']);
+    expect(again.events.map((e: any) => e.type)).toEqual(['post_generation.failed', 'post_generation.started', 'post_generation.completed', 'post_generation.started']);
   });
 });

@@ -233,7 +233,10 @@ describe('YouTube suggestion runs as jobs like the others', () => {
       async () => (await t.app.inject({ method: 'GET', url: `/v1/events?resourceId=${run.id}`, headers: owner.headers })).json().events,
       (list) => list.length > 0,
     );
-    expect(events.map((e) => e.type)).toEqual(['youtube_suggestion_run.completed']);
+    // newest first: the completion, after the run's start and its progress
+    expect(events[0]?.type).toBe('youtube_suggestion_run.completed');
+    expect(events.at(-1)?.type).toBe('youtube_suggestion_run.started');
+    expect(events.slice(1, -1).every((e) => e.type === 'youtube_suggestion_run.progress')).toBe(true);
     expect(events[0]?.data.object).toEqual(run);
     // another owner sees neither the run nor its event
     expect((await getRun(bob, run.id)).statusCode).toBe(404);

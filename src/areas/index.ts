@@ -14,6 +14,7 @@ import { blogHandlers } from './blog/handlers.js';
 import { componentHandlers } from './components/handlers.js';
 import { cancelHandlers } from './job-resources.js';
 import { eventHandlers } from './events/handlers.js';
+import { webhookTestHandlers } from './events/test-event.js';
 import { postHandlers } from './posts/handlers.js';
 import { brollHandlers } from './broll/handlers.js';
 import { brollKind } from './broll/pipeline.js';
@@ -47,6 +48,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
     ...statisticsHandlers(deps),
     ...cancelHandlers(deps),
     ...eventHandlers(deps),
+    ...webhookTestHandlers(deps),
   };
 }
 

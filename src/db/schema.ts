@@ -171,6 +171,8 @@ export interface EventTypesTable {
   kind: string;
   transition: string;
   type: string;
+  /** reaches a webhook endpoint only when the endpoint names it (`*` leaves it out): started, progress */
+  explicit: Generated<boolean>;
 }
 
 /** Written by the jobs trigger (db/migrations/020_events.sql), read by the API. */

@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'not_implemented'
   | 'service_unavailable'
   | 'uri_too_long'
-  | 'idempotency_key_mismatch';
+  | 'idempotency_key_mismatch'
+  | 'precondition_failed'
+  | 'method_not_allowed';
 
 /** The one error type of the service: every error answer is built from one of these. */
 export class ApiError extends Error {
@@ -25,6 +27,8 @@ export class ApiError extends Error {
     message: string | string[],
     readonly details?: Record<string, unknown>,
     readonly retryAfter?: number,
+    /** response headers the answer carries (such as `Allow` on a 405) */
+    readonly headers?: Record<string, string>,
   ) {
     super(Array.isArray(message) ? message.join('; ') : message);
     this.messages = message;
@@ -51,6 +55,9 @@ export const errors = {
     new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
   unavailable: (message: string, retryAfter?: number) => new ApiError(503, 'service_unavailable', message, undefined, retryAfter),
   uriTooLong: (message: string) => new ApiError(414, 'uri_too_long', message),
+  preconditionFailed: (message = 'The resource has changed since the ETag given in If-Match') => new ApiError(412, 'precondition_failed', message),
+  methodNotAllowed: (method: string, path: string, allow: string[]) =>
+    new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow.join(', ')}`, undefined, undefined, { allow: allow.join(', ') }),
   /** A request that arrives while the server drains: come back to another instance, or this one restarted. */
   shuttingDown: (retryAfter = 5) => errors.unavailable('The server is shutting down; retry shortly', retryAfter),
 };

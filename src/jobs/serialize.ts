@@ -10,6 +10,7 @@ export function jobFields(row: JobRow): JobFields {
     id: row.id,
     status: row.status as JobFields['status'],
     currentStep: row.currentStep,
+    progress: row.progress,
     qualityScore: row.qualityScore ?? undefined,
     riskLevel: (row.riskLevel ?? undefined) as JobFields['riskLevel'],
     warnings: row.warnings,

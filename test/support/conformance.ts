@@ -79,7 +79,16 @@ export async function checkResponse(r: ResponseFacts): Promise<string[]> {
     // unknown routes (404) and plugin routes (/docs): the error shape and headers still apply
     if (r.url.startsWith('/docs')) return found;
     if (status >= 400) checkErrorBody(found, where, payload);
+    if (status === 405 && !headers['allow']) found.push(`${where}: 405 without Allow`);
     checkRateHeaders(found, where, headers);
+    return found;
+  }
+  if (status === 405) {
+    // the document's HTTP conventions: any path answers a method it does not list with 405, the
+    // error body and Allow (a request meant for one operation can land on another path, `..`)
+    checkErrorBody(found, where, payload);
+    checkRateHeaders(found, where, headers);
+    if (!headers['allow']) found.push(`${where}: 405 without Allow`);
     return found;
   }
   const op = spec.byOperationId.get(operationId)!;

@@ -4,7 +4,8 @@ import { ownerOf } from '../../http/auth.js';
 import { drainingSignal } from '../../http/framework-errors.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
-import { pageOf } from '../../http/pagination.js';
+import { setPageLinks } from '../../http/conventions.js';
+import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
@@ -81,8 +82,11 @@ export function carouselHandlers(deps: AppDeps): Handlers {
       return toCarouselGenerationJob(row);
     },
 
-    async listCarouselGenerations(req) {
-      const { rows } = await repo.list(ownerOf(req), CAROUSEL_GENERATION, pageOf(req.query));
+    async listCarouselGenerations(req, reply) {
+      const page = pageOf(req.query);
+      const { rows, total } = await repo.list(ownerOf(req), CAROUSEL_GENERATION, page);
+      // the spec fixes a bare array here: the pages are told in the Link header only
+      setPageLinks(req, reply, page.page, pageInfo(total, page).totalPages, page.limit);
       return rows.map(toCarouselGenerationJob);
     },
 

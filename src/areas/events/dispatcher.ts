@@ -161,6 +161,45 @@ export class WebhookDispatcher {
       .execute();
   }
 
+  /**
+   * POSTs one signed body to an endpoint (every current secret, the address guard, the time
+   * limit) and tells how it went: a delivery attempt, or a test event (`testWebhookEndpoint`).
+   */
+  async send(
+    endpoint: { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: string | null },
+    eventId: string,
+    body: string,
+    number = 1,
+  ): Promise<WebhookAttemptRecord> {
+    const secrets = [endpoint.secret];
+    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > Date.now()) secrets.push(endpoint.previousSecret);
+    const record: WebhookAttemptRecord = { attempt: number, attemptedAt: new Date().toISOString(), durationMs: 0 };
+    const started = performance.now();
+    try {
+      const url = new URL(endpoint.url);
+      const res = await undici().request(url, {
+        dispatcher: this.fetcher.dispatcherFor(url),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, eventId, body) },
+        body,
+        signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
+      });
+      record.statusCode = res.statusCode;
+      await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      if (res.statusCode < 200 || res.statusCode >= 300) record.error = `the endpoint answered HTTP ${res.statusCode}`;
+    } catch (err) {
+      record.error = describe(err, this.config.webhookTimeoutMs);
+      const cause = (err as { cause?: unknown }).cause;
+      const refused = err instanceof SiteFetchError ? err : cause instanceof SiteFetchError ? cause : undefined;
+      // the attempt (which the owner reads) says what kind of address; the address itself is logged here only
+      if (refused?.resolvedAddress) {
+        this.log.warn({ eventId, host: new URL(endpoint.url).host, resolvedAddress: refused.resolvedAddress }, 'webhook delivery refused: the endpoint host resolves to a non-public address');
+      }
+    }
+    record.durationMs = Math.round(performance.now() - started);
+    return record;
+  }
+
   /** One attempt of one delivery (a queue task). */
   async attempt(deliveryId: string): Promise<void> {
     const leaseSeconds = Math.ceil(this.config.webhookTimeoutMs / 1000) + 30;
@@ -185,33 +224,8 @@ export class WebhookDispatcher {
       return;
     }
     const body = JSON.stringify(await toEvent(event, this.db));
-    const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > Date.now()) secrets.push(endpoint.previousSecret);
     const number = claimed.attemptCount + 1;
-    const record: WebhookAttemptRecord = { attempt: number, attemptedAt: new Date().toISOString(), durationMs: 0 };
-    const started = performance.now();
-    try {
-      const url = new URL(endpoint.url);
-      const res = await undici().request(url, {
-        dispatcher: this.fetcher.dispatcherFor(url),
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, event.id, body) },
-        body,
-        signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
-      });
-      record.statusCode = res.statusCode;
-      await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      if (res.statusCode < 200 || res.statusCode >= 300) record.error = `the endpoint answered HTTP ${res.statusCode}`;
-    } catch (err) {
-      record.error = describe(err, this.config.webhookTimeoutMs);
-      const cause = (err as { cause?: unknown }).cause;
-      const refused = err instanceof SiteFetchError ? err : cause instanceof SiteFetchError ? cause : undefined;
-      // the attempt (which the owner reads) says what kind of address; the address itself is logged here only
-      if (refused?.resolvedAddress) {
-        this.log.warn({ deliveryId, endpointId: endpoint.id, resolvedAddress: refused.resolvedAddress }, 'webhook delivery refused: the endpoint host resolves to a non-public address');
-      }
-    }
-    record.durationMs = Math.round(performance.now() - started);
+    const record = await this.send(endpoint, event.id, body, number);
     const ok = record.error === undefined;
     const gone = record.statusCode === 410;
     const delay = ok || gone ? undefined : retryDelayMs(this.config, number);

@@ -1,0 +1,138 @@
+/**
+ * `npm run contract:diff -- [base-ref]`: compares openapi/openapi.yaml (the working tree) with the
+ * document at a git ref (api-smart-diff, offline) and exits 1 on a breaking change unless
+ * `info.version`'s major was raised. Without a ref it compares with `defaultBase()`: the merge
+ * base with main on a branch, else the previous release (the last commit whose document had
+ * another `info.version`). Exit 2 on bad arguments or an unknown ref.
+ *
+ * Policy on top of the library's classification (the document's "Versioning" section says it to
+ * consumers): enum values are open, so an added enum value is not breaking wherever it is, and a
+ * removed one always is; `components` is compared only through the operations that use it (every
+ * `$ref` is resolved), so renaming or dropping an unused schema is not a change to consumers.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiCompare } from 'api-smart-diff';
+import semver from 'semver';
+import { parse } from 'yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SPEC_PATH = 'openapi/openapi.yaml';
+
+export interface Change {
+  type: 'breaking' | 'non-breaking' | 'annotation' | 'unclassified' | 'deprecated';
+  action: string;
+  path: string;
+  description: string;
+}
+
+export interface ContractDiff {
+  baseVersion: string;
+  version: string;
+  changes: Change[];
+  breaking: Change[];
+  /** breaking changes are allowed only with a new major version */
+  majorRaised: boolean;
+}
+
+const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+
+export function currentDocument(): Record<string, any> {
+  return parse(readFileSync(path.join(root, SPEC_PATH), 'utf8'));
+}
+
+/** The document at a git ref, or undefined when the ref has none. Throws on an unknown ref. */
+export function documentAt(ref: string): Record<string, any> | undefined {
+  git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  try {
+    return parse(git(['show', `${ref}:${SPEC_PATH}`]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file's text at a git ref ('' when absent there). */
+export function fileAt(ref: string, file: string): string {
+  try {
+    return git(['show', `${ref}:${file}`]);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What to compare with when no ref is given: on a branch, its merge base with main (so every
+ * change the branch makes is seen at once); on main itself, the previous release.
+ */
+export function defaultBase(): { ref: string; why: string } | undefined {
+  const head = git(['rev-parse', 'HEAD']).trim();
+  for (const main of ['main', 'origin/main']) {
+    let base: string;
+    try {
+      base = git(['merge-base', 'HEAD', main]).trim();
+    } catch {
+      continue;
+    }
+    if (base !== head) return { ref: base, why: `merge base with ${main}` };
+    break;
+  }
+  const version = currentDocument().info?.version;
+  const commits = git(['log', '--format=%H', '--', SPEC_PATH]).split('\n').filter(Boolean);
+  for (const c of commits) {
+    const m = /^info:\n(?:[ \t].*\n)*?[ ]{2}version:[ \t]*['"]?([^'"\s]+)/m.exec(fileAt(c, SPEC_PATH));
+    if (m && m[1] !== version) return { ref: c, why: `previous release ${m[1]}` };
+  }
+  return undefined;
+}
+
+function classify(d: { type: string; action: string; path: Array<string | number>; description?: string }): Change | undefined {
+  if (d.path[0] === 'components' && d.path[1] !== 'securitySchemes') return undefined;
+  let type = d.type as Change['type'];
+  if (d.path.at(-2) === 'enum') type = d.action === 'add' ? 'non-breaking' : 'breaking';
+  return { type, action: d.action, path: d.path.join('/'), description: d.description || `${d.action} ${d.path.join('/')}` };
+}
+
+export function compareDocuments(before: Record<string, any>, after: Record<string, any>): ContractDiff {
+  const { diffs } = apiCompare(before, after);
+  const changes = diffs.map(classify).filter((c): c is Change => c !== undefined);
+  const baseVersion = String(before.info?.version);
+  const version = String(after.info?.version);
+  const majorRaised = semver.valid(baseVersion) !== null && semver.valid(version) !== null && semver.major(version) > semver.major(baseVersion);
+  return { baseVersion, version, changes, breaking: changes.filter((c) => c.type === 'breaking'), majorRaised };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const arg = process.argv.slice(2).find((a) => a !== '--');
+  if (process.argv.includes('--help')) {
+    console.log('usage: npm run contract:diff -- [base-ref]   (default: merge base with main, or the previous release)');
+    process.exit(0);
+  }
+  const base = arg ? { ref: arg, why: 'given' } : defaultBase();
+  if (!base) {
+    console.log('no earlier version of the contract to compare with');
+    process.exit(0);
+  }
+  let before: Record<string, any> | undefined;
+  try {
+    before = documentAt(base.ref);
+  } catch {
+    console.error(`unknown git ref: ${base.ref}`);
+    process.exit(2);
+  }
+  if (!before) {
+    console.log(`${base.ref} has no ${SPEC_PATH}: nothing to compare`);
+    process.exit(0);
+  }
+  const diff = compareDocuments(before, currentDocument());
+  console.log(`comparing ${SPEC_PATH} with ${base.ref} (${base.why}): ${diff.baseVersion} -> ${diff.version}`);
+  const counts = new Map<string, number>();
+  for (const c of diff.changes) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
+  for (const c of diff.changes.filter((c) => c.type !== 'annotation')) console.log(`  ${c.type.padEnd(12)} ${c.description}`);
+  console.log([...counts].map(([t, n]) => `${n} ${t}`).join(', ') || 'no changes');
+  if (diff.breaking.length > 0 && !diff.majorRaised) {
+    console.error(`${diff.breaking.length} breaking change(s) without a new major info.version: consumers would break`);
+    process.exit(1);
+  }
+}
