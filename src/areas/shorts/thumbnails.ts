@@ -114,7 +114,7 @@ async function settle(db: DbOrTrx, jobId: string, index: number, target: number,
 }
 
 /** What thumbnail `index` of a job shows: the script's cover, or one of a short's three. */
-function contentOf(row: JobRow, index: number): ThumbnailContent {
+export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index: number): ThumbnailContent {
   const input = row.input as { title?: string };
   const result = row.result as { script?: { sections?: { spokenText: string }[] }; short?: { hook: string; closingLine?: string; beats: { text: string }[]; durationSeconds?: number } };
   const title = input.title ?? 'Untitled';
