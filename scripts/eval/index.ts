@@ -58,7 +58,7 @@ const THEMES: Array<Record<string, string>> = [
 ];
 
 const EMOJI = /\p{Extended_Pictographic}/u;
-const CTA = /\b(share|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier)\w*/i;
+const CTA = /\b(share|pass it on|transmettez|pásala|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier)\w*/i;
 /** Each reason, and how to tell whether a draft applied it (given the draft without a reason). */
 const REASONS: Array<{ reason: string; applied: (text: string, base: string) => boolean }> = [
   { reason: 'Make it shorter, please', applied: (t, b) => t.length < b.length * 0.85 },
