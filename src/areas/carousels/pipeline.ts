@@ -41,7 +41,7 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
       const slides = assembleSlides(outline.output, texts.output.slides);
 
       await ctx.step('scoring', 0.85);
-      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel');
+      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel', { source: loaded.anecdote.content });
       await ctx.finish(
         {
           currentStep: 'done',

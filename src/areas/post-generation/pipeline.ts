@@ -50,7 +50,7 @@ export function postGenerationKind({ db, generation }: Pick<Services, 'db' | 'ge
       const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
 
       await ctx.step('scoring', 0.8);
-      const quality = assessText(content, 'linkedin');
+      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content });
       await ctx.finish(
         {
           currentStep: 'done',
