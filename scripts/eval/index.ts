@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, type GenerationEngine } from '../../src/generation/engine.js';
 import { assessText, type Platform } from '../../src/generation/quality.js';
+import * as postModule from '../../src/generation/tasks/post.js';
 import { finishPost, postTask } from '../../src/generation/tasks/post.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask } from '../../src/generation/tasks/carousel.js';
 import { assembleScript, scriptOutlineTask, scriptSectionsTask, spokenText, type Script } from '../../src/generation/tasks/script.js';
@@ -44,8 +45,8 @@ const suggestionIssues: string[] = [];
 const themeWarnings: string[] = [];
 
 const src = (a: Anecdote) => ({ title: a.title, content: a.content, mood: a.mood, tags: a.tags });
-const scored = (text: string, platform: Platform) => {
-  const q = assessText(text, platform);
+const scored = (text: string, platform: Platform, source?: string) => {
+  const q = (assessText as (t: string, p: Platform, o?: { source?: string }) => ReturnType<typeof assessText>)(text, platform, { source });
   return { score: q.qualityScore, risk: q.riskLevel };
 };
 
@@ -58,7 +59,7 @@ const THEMES: Array<Record<string, string>> = [
 ];
 
 const EMOJI = /\p{Extended_Pictographic}/u;
-const CTA = /\b(share|pass it on|transmettez|pásala|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier)\w*/i;
+const CTA = /(share|pass it on|transmettez|pásala|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier)\w*/i;
 /** Each reason, and how to tell whether a draft applied it (given the draft without a reason). */
 const REASONS: Array<{ reason: string; applied: (text: string, base: string) => boolean }> = [
   { reason: 'Make it shorter, please', applied: (t, b) => t.length < b.length * 0.85 },
@@ -78,19 +79,20 @@ async function run() {
     // posts
     const base = await engine.run(postTask, { anecdote: src(a) });
     const post = finishPost(base.output.content, {});
-    outputs.push({ kind: 'posts', story: a.id, lang: a.lang, text: post, source: a.content, ...scored(post, 'linkedin') });
+    outputs.push({ kind: 'posts', story: a.id, lang: a.lang, text: post, source: a.content, ...scored(post, 'linkedin', a.content) });
     // themes
     for (const theme of THEMES) {
       const r = await engine.run(postTask, { anecdote: src(a), theme });
       const text = finishPost(r.output.content, { theme });
-      outputs.push({ kind: 'themes', story: a.id, lang: a.lang, text, source: a.content, label: JSON.stringify(theme), ...scored(text, 'linkedin') });
+      outputs.push({ kind: 'themes', story: a.id, lang: a.lang, text, source: a.content, label: JSON.stringify(theme), ...scored(text, 'linkedin', a.content) });
     }
     // regeneration with reasons
     for (const { reason, applied } of REASONS) {
       const r = await engine.run(postTask, { anecdote: src(a), reason, previousDraft: post, variant: 1 });
       const text = finishPost(r.output.content, { reason });
-      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, label: reason, ...scored(text, 'linkedin') });
-      const warned = unapplied ? unapplied(reason, a.lang).length > 0 : false;
+      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, label: reason, ...scored(text, 'linkedin', a.content) });
+      const warnings = (postModule as Record<string, unknown>).postWarnings as ((i: unknown) => string[]) | undefined;
+      const warned = warnings ? warnings({ anecdote: src(a), reason }).some((w) => w.startsWith('regeneration reason')) : unapplied ? unapplied(reason).length > 0 : false;
       reasonsApplied.push({ story: a.id, reason, outcome: applied(text, post) ? 'applied' : warned ? 'warned' : 'ignored' });
     }
     // carousels, and their PDF
@@ -98,7 +100,7 @@ async function run() {
     const texts = await engine.run(carouselSlidesTask, { anecdote: src(a), outline: outline.output });
     const slides = assembleSlides(outline.output, texts.output.slides);
     const carouselText = slides.map((s) => `${s.title}\n${s.body}`).join('\n\n');
-    outputs.push({ kind: 'carousels', story: a.id, lang: a.lang, text: carouselText, source: a.content, ...scored(carouselText, 'carousel') });
+    outputs.push({ kind: 'carousels', story: a.id, lang: a.lang, text: carouselText, source: a.content, ...scored(carouselText, 'carousel', a.content) });
     const pdf = await renderCarouselPdf({ title: outline.output.title, slides });
     const shown = await pdfText(pdf);
     const missing = missingChars(slides.map((s) => `${s.title}${s.body}`).join(''), shown);
@@ -107,10 +109,10 @@ async function run() {
     const script = await writeScript(a.title, [a]);
     scripts.set(a.id, script);
     const spoken = spokenText(script);
-    outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, ...scored(spoken, 'script') });
+    outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, ...scored(spoken, 'script', a.content) });
     const short = retime((await engine.run(condenseShortTask, { title: a.title, script })).output);
     const shortWords = shortText(short);
-    outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, ...scored(shortWords, 'short') });
+    outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, ...scored(shortWords, 'short', a.content) });
     for (const b of short.beats) if (b.caption) outputs.push({ kind: 'captions', story: a.id, lang: a.lang, text: b.caption, short: true });
     for (const i of [0, 1, 2]) {
       const t = contentOf({ kind: 'short', input: { title: a.title }, result: { short } } as never, i);
@@ -334,14 +336,15 @@ function separation() {
   const variants: Record<string, number[]> = { writer: [], copied: [], broken: [], mixed: [], truncated: [] };
   for (const o of posts) {
     const a = anecdotes.find((x) => x.id === o.story)!;
+    const assess = (t: string) => (assessText as (t: string, p: Platform, o?: { source?: string }) => ReturnType<typeof assessText>)(t, 'linkedin', { source: a.content }).qualityScore;
     variants.writer!.push(o.score!);
-    variants.copied!.push(assessText(`${a.content}\n\n${a.tags.map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')}`, 'linkedin').qualityScore);
+    variants.copied!.push(assess(`${a.content}\n\n${a.tags.map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')}`));
     const paras = o.text.split('\n\n');
-    variants.broken!.push(assessText([...paras.slice(0, -1), 'The lesson I took from it: who showed up.', 'Do you agree that who showed up?'].join('\n\n'), 'linkedin').qualityScore);
+    variants.broken!.push(assess([...paras.slice(0, -1), 'The lesson I took from it: who showed up.', 'Do you agree that who showed up?'].join('\n\n')));
     const foreign = a.lang === 'en' ? 'Ce moment continue de guider ma façon de travailler. Et vous, qu’auriez-vous fait à ma place ?' : 'That moment still shapes how I work. What would you have done in my place?';
-    variants.mixed!.push(assessText(`${o.text}\n\n${foreign}`, 'linkedin').qualityScore);
+    variants.mixed!.push(assess(`${o.text}\n\n${foreign}`));
     const cut = o.text.slice(0, Math.floor(o.text.length * 0.6)).replace(/\s+\S*$/, '');
-    variants.truncated!.push(assessText(cut, 'linkedin').qualityScore);
+    variants.truncated!.push(assess(cut));
   }
   const mean = (xs: number[]) => Math.round(xs.reduce((n, x) => n + x, 0) / Math.max(1, xs.length));
   const lines: string[] = [];

@@ -61,7 +61,7 @@ export const BROKEN: Array<{ name: string; why: string; re: RegExp; lang?: strin
   { name: 'doubled-word', why: 'the same word twice in a row', re: /\b(\p{L}{2,})\s+\1\b/iu },
   { name: 'dangling-punct', why: 'punctuation left by an empty slot (": .", ", .", " ,", "..")', re: /[:,;]\s*[.?!]|\s[,.](?!\.)|(?<!\.)\.\.(?!\.)|\(\s*\)|\[\s*\]/u },
   { name: 'placeholder', why: 'a program value in the text', re: /\b(?:undefined|null|NaN)\b|\[object |\{\{|\}\}|\$\{/ },
-  { name: 'torn-end', why: 'a phrase cut after an article, preposition or conjunction ("[I almost said I was]", "3 ROOM 14 AT")', re: /\b(?:the|a|an|of|at|in|on|and|or|with|was|le|la|les|de|des|du|et|un|une|el|los|las|del|y|der|die|das|und|ein|eine|mit)\s*[…\]]?\s*$/i },
+  { name: 'torn-end', why: 'a phrase cut after an article, preposition or conjunction ("[I almost said I was]", "3 ROOM 14 AT")', re: /(?<![\p{L}'’])(?:the|a|an|of|at|in|on|and|or|with|was|le|la|les|de|des|du|et|un|une|el|los|las|del|y|der|die|das|und|ein|eine|mit)\s*[…\]]?\s*$/iu },
   { name: 'torn-number', why: 'a figure torn from its word ("two / , did not need", a number ending a caption)', re: /^\s*[,;:]|^\s*\d+[\s.,]*$/ },
 ];
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { components } from '../../generated/openapi.js';
 import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
 import { renderThumbnail, type ThumbnailContent } from '../../generation/media/thumbnail.js';
-import { figureOf, shorten } from '../../generation/tasks/spoken.js';
+import { figureWithUnit, shorten } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendFile } from '../../http/send-file.js';
 import type { JobKind } from '../../jobs/queue.js';
@@ -120,14 +120,15 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
   const title = input.title ?? 'Untitled';
   if (row.kind === 'short' && result.short) {
     const { hook, closingLine, beats, durationSeconds } = result.short;
-    const figure = beats.map((b) => figureOf(b.text)).find(Boolean);
+    // a figure only with its unit ("14 people", "4:47 p.m."): a bare "4" reads as torn from its sentence
+    const figure = beats.map((b) => figureWithUnit(b.text)).find(Boolean);
     const badge = figure ?? `${Math.round(durationSeconds ?? 0)}s`;
     if (index === 1) return { title: shorten(hook, 16), subtitle: title, badge };
     if (index === 2) return { title, subtitle: closingLine ? shorten(closingLine, 14) : undefined, badge };
     return { title, subtitle: shorten(hook, 14), badge };
   }
   const opening = result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0];
-  return { title, subtitle: opening ? shorten(opening, 14) : undefined, badge: (opening && figureOf(opening)) || '▶' };
+  return { title, subtitle: opening ? shorten(opening, 14) : undefined, badge: (opening && figureWithUnit(opening)) || '▶' };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ChatMessage, Task } from '../engine.js';
 import { callToAction, closing, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
 import { phrasesOf } from '../writing/phrases.js';
 import { analyzeStory, type Story, type StorySource } from '../writing/story.js';
-import { describeStyle, styleOf, unappliedRequests, type Style, type StyleConfig } from '../writing/style.js';
+import { describeStyle, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig } from '../writing/style.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -121,8 +121,18 @@ export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reas
     );
   }
   if (!phrasesOf(story.language)) warnings.push(`the offline writer has no phrases in this story's language (${story.language}): the post uses only the story's own sentences`);
-  const notApplied = unappliedRequests(input.reason);
-  if (notApplied.length) warnings.push(`regeneration reason not applied by the offline writer: ${notApplied.map((r) => `"${r}"`).join(', ')}`);
+  const notApplied = unappliedRequests(input.reason).map((r) => `"${r}"`);
+  if (input.reason) {
+    // requests it understood but could not carry out on this story
+    const asked = parseReason(input.reason);
+    const base = composePost({ anecdote: input.anecdote, theme: input.theme });
+    const draft = composePost({ anecdote: input.anecdote, theme: input.theme, reason: input.reason });
+    if (asked.shorter && !asked.longer && draft.length >= base.length * 0.85) notApplied.push('shorter (the story is already as short as a post of it can be)');
+    if (asked.longer && !asked.shorter && draft.length <= base.length * 1.15) notApplied.push('longer (the post already tells the whole story)');
+    if (asked.endWithQuestion && !/\?\s*$/.test(draft)) notApplied.push('a closing question (no wording in this language)');
+    if (asked.callToAction && !phrasesOf(story.language)) notApplied.push('a call to action (no wording in this language)');
+  }
+  if (notApplied.length) warnings.push(`regeneration reason not applied by the offline writer: ${notApplied.join(', ')}`);
   return warnings;
 }
 

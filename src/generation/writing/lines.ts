@@ -102,7 +102,7 @@ export function callToAction(story: Story, style: Style, variant: number): strin
  */
 export function closing(story: Story, style: Style, variant: number, used: Set<number>): string | undefined {
   const last = story.sentences[story.sentences.length - 1];
-  if (last && !used.has(last.index) && last.words <= 16 && !last.leaning) {
+  if (last && !used.has(last.index) && last.words <= 9 && !last.leaning) {
     used.add(last.index);
     return say(last, style, story.language);
   }

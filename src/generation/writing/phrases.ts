@@ -41,7 +41,7 @@ export interface Phrases {
     lesson: (title: string) => string;
     turn: (title: string) => string;
     theme: (tag: string, n: number) => string;
-    promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', string>;
+    promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', (title: string) => string>;
   };
 }
 
@@ -68,12 +68,12 @@ const en: Phrases = {
   slide: { start: 'The start', turn: 'The turn', result: 'The result', next: 'What followed', lesson: 'The lesson', cta: 'Your turn', aboutFallback: 'A true story' },
   carouselCta: (t) => `${bare(t)}: what would you have done, and who needs to hear it?`,
   script: {
-    promise: (t, n) => `Today: ${bare(t)}. ${n === 1 ? 'One story' : `${n} stories`}, and what ${n === 1 ? 'it' : 'they'} taught me.`,
+    promise: (t, n) => `Today: ${bare(t)}, ${n === 1 ? 'one story' : `${['two', 'three', 'four', 'five'][n - 2] ?? n} stories`} and what ${n === 1 ? 'it' : 'they'} taught me.`,
     opener: (t) => `${bare(t)}. Let me take you back.`,
     transition: (t) => `Next story: ${bare(t)}.`,
     lessonIntro: 'The lesson I keep coming back to:',
     lessonFallback: (t) => `${bare(t)}: the hard moment is where the work really starts.`,
-    cta: (t) => `If ${bare(t).replace(/^./, (c) => c.toLowerCase())} reminds you of something, tell me in the comments, and subscribe for the next story.`,
+    cta: (t) => `${bare(t)}: if this reminds you of something, tell me in the comments, and subscribe for the next story.`,
     audience: (who) => `If you are one of the ${who}, this one is for you.`,
     headings: { hook: 'Hook', lesson: 'The lesson', cta: 'Call to action' },
   },
@@ -81,7 +81,7 @@ const en: Phrases = {
     lesson: (t) => `${bare(t)}: what it taught me`,
     turn: (t) => `${bare(t)}: the moment everything changed`,
     theme: (tag, n) => `${cap(tag)}: ${n} true stories`,
-    promise: { lesson: 'Here is what it taught me.', numbers: 'Here is what that number really meant.', 'turning-point': 'This is the moment everything changed.', question: 'Let me answer it with what happened.', story: 'This is how it happened.' },
+    promise: { lesson: (t) => `${bare(t)}: here is what it taught me.`, numbers: (t) => `${bare(t)}: here is what that number really meant.`, 'turning-point': (t) => `${bare(t)}: this is the moment everything changed.`, question: (t) => `${bare(t)}: let me answer it with what happened.`, story: (t) => `${bare(t)}: this is how it happened.` },
   },
 };
 
@@ -102,7 +102,7 @@ const fr: Phrases = {
   slide: { start: 'Le début', turn: 'Le tournant', result: 'Le résultat', next: 'La suite', lesson: 'La leçon', cta: 'À vous', aboutFallback: 'Une histoire vraie' },
   carouselCta: (t) => `${bare(t)} : qu’auriez-vous fait, et qui a besoin de l’entendre ?`,
   script: {
-    promise: (t, n) => `Aujourd’hui : ${bare(t)}. ${n === 1 ? 'Une histoire' : `${n} histoires`}, et ce qu’${n === 1 ? 'elle m’a appris' : 'elles m’ont appris'}.`,
+    promise: (t, n) => `Aujourd’hui : ${bare(t)}, ${n === 1 ? 'une histoire' : `${['deux', 'trois', 'quatre', 'cinq'][n - 2] ?? n} histoires`} et ce qu’${n === 1 ? 'elle m’a appris' : 'elles m’ont appris'}.`,
     opener: (t) => `${bare(t)}. Je vous ramène en arrière.`,
     transition: (t) => `Histoire suivante : ${bare(t)}.`,
     lessonIntro: 'La leçon à laquelle je reviens toujours :',
@@ -115,7 +115,7 @@ const fr: Phrases = {
     lesson: (t) => `${bare(t)} : ce que j’en ai appris`,
     turn: (t) => `${bare(t)} : le moment où tout a basculé`,
     theme: (tag, n) => `${cap(tag)} : ${n} histoires vraies`,
-    promise: { lesson: 'Voici ce que cela m’a appris.', numbers: 'Voici ce que ce chiffre voulait vraiment dire.', 'turning-point': 'C’est le moment où tout a basculé.', question: 'Je vous réponds avec ce qui s’est passé.', story: 'Voici comment c’est arrivé.' },
+    promise: { lesson: (t) => `${bare(t)} : voici ce que cela m’a appris.`, numbers: (t) => `${bare(t)} : voici ce que ce chiffre voulait vraiment dire.`, 'turning-point': (t) => `${bare(t)} : c’est le moment où tout a basculé.`, question: (t) => `${bare(t)} : je vous réponds avec ce qui s’est passé.`, story: (t) => `${bare(t)} : voici comment c’est arrivé.` },
   },
 };
 
@@ -136,7 +136,7 @@ const es: Phrases = {
   slide: { start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
   carouselCta: (t) => `${bare(t)}: ¿qué habrías hecho tú, y quién necesita escucharlo?`,
   script: {
-    promise: (t, n) => `Hoy: ${bare(t)}. ${n === 1 ? 'Una historia' : `${n} historias`}, y lo que ${n === 1 ? 'me enseñó' : 'me enseñaron'}.`,
+    promise: (t, n) => `Hoy: ${bare(t)}, ${n === 1 ? 'una historia' : `${['dos', 'tres', 'cuatro', 'cinco'][n - 2] ?? n} historias`} y lo que ${n === 1 ? 'me enseñó' : 'me enseñaron'}.`,
     opener: (t) => `${bare(t)}. Vamos al principio.`,
     transition: (t) => `Siguiente historia: ${bare(t)}.`,
     lessonIntro: 'La lección a la que siempre vuelvo:',
@@ -149,7 +149,7 @@ const es: Phrases = {
     lesson: (t) => `${bare(t)}: lo que me enseñó`,
     turn: (t) => `${bare(t)}: el momento en que todo cambió`,
     theme: (tag, n) => `${cap(tag)}: ${n} historias reales`,
-    promise: { lesson: 'Esto es lo que me enseñó.', numbers: 'Esto es lo que ese número significaba de verdad.', 'turning-point': 'Este es el momento en que todo cambió.', question: 'Te respondo con lo que pasó.', story: 'Así es como pasó.' },
+    promise: { lesson: (t) => `${bare(t)}: esto es lo que me enseñó.`, numbers: (t) => `${bare(t)}: esto es lo que ese número significaba de verdad.`, 'turning-point': (t) => `${bare(t)}: este es el momento en que todo cambió.`, question: (t) => `${bare(t)}: te respondo con lo que pasó.`, story: (t) => `${bare(t)}: así es como pasó.` },
   },
 };
 
@@ -170,7 +170,7 @@ const de: Phrases = {
   slide: { start: 'Der Anfang', turn: 'Die Wende', result: 'Das Ergebnis', next: 'Danach', lesson: 'Die Lehre', cta: 'Ihre Meinung', aboutFallback: 'Eine wahre Geschichte' },
   carouselCta: (t) => `${bare(t)}: Was hätten Sie getan, und wer sollte das hören?`,
   script: {
-    promise: (t, n) => `Heute: ${bare(t)}. ${n === 1 ? 'Eine Geschichte' : `${n} Geschichten`} und was ${n === 1 ? 'sie' : 'sie'} mich gelehrt ${n === 1 ? 'hat' : 'haben'}.`,
+    promise: (t, n) => `Heute: ${bare(t)} – ${n === 1 ? 'eine Geschichte' : `${['zwei', 'drei', 'vier', 'fünf'][n - 2] ?? n} Geschichten`} und was sie mich gelehrt ${n === 1 ? 'hat' : 'haben'}.`,
     opener: (t) => `${bare(t)}. Ich nehme Sie mit zurück.`,
     transition: (t) => `Nächste Geschichte: ${bare(t)}.`,
     lessonIntro: 'Die Lehre, zu der ich immer wieder zurückkomme:',
@@ -183,7 +183,7 @@ const de: Phrases = {
     lesson: (t) => `${bare(t)}: was ich daraus gelernt habe`,
     turn: (t) => `${bare(t)}: der Moment, in dem sich alles änderte`,
     theme: (tag, n) => `${cap(tag)}: ${n} wahre Geschichten`,
-    promise: { lesson: 'Das hat es mich gelehrt.', numbers: 'Das bedeutete diese Zahl wirklich.', 'turning-point': 'Das ist der Moment, in dem sich alles änderte.', question: 'Ich antworte mit dem, was passiert ist.', story: 'So ist es passiert.' },
+    promise: { lesson: (t) => `${bare(t)}: Das hat es mich gelehrt.`, numbers: (t) => `${bare(t)}: Das bedeutete diese Zahl wirklich.`, 'turning-point': (t) => `${bare(t)}: Das ist der Moment, in dem sich alles änderte.`, question: (t) => `${bare(t)}: Ich antworte mit dem, was passiert ist.`, story: (t) => `${bare(t)}: So ist es passiert.` },
   },
 };
 
