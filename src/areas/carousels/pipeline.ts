@@ -32,7 +32,7 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
       const loaded = await loadAnecdoteSource(db, ctx, input, { step: 'outline', progress: 0.1, product: 'carousel' });
       if (!loaded) return;
       const { row, warnings } = loaded;
-      const source = { anecdote: loaded.anecdote, theme: loaded.theme };
+      const source = { anecdote: loaded.anecdote, theme: loaded.theme, themeInfo: loaded.themeInfo };
       const outline = await generation.run(carouselOutlineTask, source, { signal: ctx.signal });
       checkOutline(outline.output);
 

@@ -40,6 +40,7 @@ export function postGenerationKind({ db, generation }: Pick<Services, 'db' | 'ge
       const draft = {
         anecdote: loaded.anecdote,
         theme: loaded.theme,
+        themeInfo: loaded.themeInfo,
         reason,
         previousDraft: previous?.content,
         variant: ctx.run - 1,

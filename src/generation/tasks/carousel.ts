@@ -1,8 +1,8 @@
 import { GenerationError, type ChatMessage, type Task } from '../engine.js';
 import { lessonSentence, question, say } from '../writing/lines.js';
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
-import { analyzeStory, keywords, type Sentence, type StorySource, type Term } from '../writing/story.js';
-import { describeStyle, styleOf, type Style, type StyleConfig } from '../writing/style.js';
+import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/story.js';
+import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
@@ -10,6 +10,8 @@ export type SlideKind = 'cover' | 'content' | 'cta';
 export interface CarouselInput {
   anecdote: StorySource;
   theme?: StyleConfig;
+  /** the theme's name and description (for a model) */
+  themeInfo?: ThemeInfo;
 }
 
 export interface CarouselOutline {
@@ -156,11 +158,12 @@ function storyLines(a: StorySource): string {
   return [`Title: ${a.title}`, ...(a.mood ? [`Mood: ${a.mood}`] : []), ...(a.tags?.length ? [`Tags: ${a.tags.join(', ')}`] : []), '', 'Story:', a.content].join('\n');
 }
 
-const system = (style: Style, task: string): ChatMessage => ({
+const system = (style: Style, task: string, input: CarouselInput): ChatMessage => ({
   role: 'system',
   content: [
     'You turn a person\'s true story into a LinkedIn carousel (a document of slides they would publish themselves).',
     'Use only what the story says: never invent names, figures, places or events.',
+    ...describeTheme(input.theme, input.themeInfo),
     ...describeStyle({ ...style, hashtags: false }).filter((l) => !/^(Aim|Keep it|Make it)/.test(l)),
     task,
   ].join('\n'),
@@ -185,6 +188,8 @@ export const carouselOutlineTask: Task<CarouselInput, CarouselOutline> = {
       },
     },
   },
+  temperature: 0.6,
+  language: (input) => storyLanguage(input.anecdote),
   local: (input) => {
     const c = composeCarousel(input);
     return { title: c.title, slides: c.slides.map((s) => ({ kind: s.kind, title: s.title })) };
@@ -194,6 +199,7 @@ export const carouselOutlineTask: Task<CarouselInput, CarouselOutline> = {
       styleOf(input.theme),
       `Outline the carousel: a cover slide, ${MIN_CONTENT_SLIDES} to ${MAX_CONTENT_SLIDES} content slides following the story, and a closing call-to-action slide. ` +
         'Return a JSON object {"title": "<carousel title>", "slides": [{"kind": "cover" | "content" | "cta", "title": "<slide title, at most 8 words>"}]}.',
+      input,
     ),
     { role: 'user', content: storyLines(input.anecdote) },
   ],
@@ -220,6 +226,8 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
       },
     },
   },
+  temperature: 0.6,
+  language: (input) => storyLanguage(input.anecdote),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
   messages: (input) => [
     system(
@@ -227,6 +235,7 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
       'Write the text of each slide of this outline, in the same order: a body of one to three short sentences (at most 240 characters) and an optional visual hint (a few words describing an image). ' +
         `Return a JSON object {"slides": [{"title": "...", "body": "...", "visualHint": "..."}]} with exactly ${input.outline.slides.length} slides.\n` +
         `Outline: ${JSON.stringify(input.outline)}`,
+      input,
     ),
     { role: 'user', content: storyLines(input.anecdote) },
   ],

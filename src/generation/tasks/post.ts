@@ -1,14 +1,16 @@
 import type { ChatMessage, Task } from '../engine.js';
 import { callToAction, closing, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
 import { phrasesOf } from '../writing/phrases.js';
-import { analyzeStory, type Story, type StorySource } from '../writing/story.js';
-import { describeStyle, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig } from '../writing/style.js';
+import { analyzeStory, storyLanguage, type Story, type StorySource } from '../writing/story.js';
+import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
   anecdote: StorySource;
   /** the theme's config (tone, pacing, pointOfView) */
   theme?: StyleConfig;
+  /** the theme's name and description (for a model) */
+  themeInfo?: ThemeInfo;
   /** the regeneration reason: revision requests for this draft */
   reason?: string;
   /** the draft being replaced, for the model to revise */
@@ -143,6 +145,7 @@ function postMessages(input: PostInput): ChatMessage[] {
     'You are a ghostwriter. You turn a person\'s true story into a LinkedIn post they would publish themselves:',
     'a hook in the first line, the story told with its own facts, the lesson, a closing line.',
     'Use only what the story says: never invent names, figures, places or events.',
+    ...describeTheme(input.theme, input.themeInfo),
     ...describeStyle(style),
     ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it.`] : []),
     'Return a JSON object {"content": "<the post text>"}.',
@@ -172,6 +175,8 @@ export const postTask: Task<PostInput, PostOutput> = {
   },
   local: (input) => ({ content: composePost(input) }),
   messages: postMessages,
+  temperature: 0.7,
+  language: (input) => storyLanguage(input.anecdote),
 };
 
 /** The style's hard rules on the draft, whichever provider wrote it. */

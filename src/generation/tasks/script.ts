@@ -227,6 +227,8 @@ export const scriptOutlineTask: Task<ScriptInput, ScriptOutline> = {
   name: 'script-outline',
   schema: outlineSchema,
   local: composeOutline,
+  temperature: 0.7,
+  language: scriptLanguage,
   messages(input): ChatMessage[] {
     return [
       { role: 'system', content: SYSTEM },
@@ -242,6 +244,8 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   name: 'script-sections',
   schema: sectionsSchema,
   local: composeSections,
+  temperature: 0.7,
+  language: scriptLanguage,
   messages(input): ChatMessage[] {
     return [
       { role: 'system', content: SYSTEM },

@@ -1,5 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
+import { detectTextLanguage } from '../language.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
@@ -133,6 +134,8 @@ export const condenseShortTask: Task<ShortInput, ShortScript> = {
   name: 'short-condense',
   schema,
   local: composeShort,
+  temperature: 0.5,
+  language: (input) => detectTextLanguage(input.script.sections.map((s) => s.spokenText).join(' ')).code,
   messages(input): ChatMessage[] {
     return [
       { role: 'system', content: 'You cut long-form video scripts into vertical shorts of 30 to 60 seconds: a hook in the first seconds, a few beats with short on-screen captions, a closing line. Use the script\'s own facts only.' },

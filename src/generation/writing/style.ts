@@ -37,6 +37,22 @@ export interface RevisionRequests {
 
 export type StyleConfig = Record<string, string | number | boolean> | undefined;
 
+/** A theme's name and description (what its owner wrote), for a model's instructions. */
+export interface ThemeInfo {
+  name: string;
+  description?: string;
+}
+
+/** The whole theme in words for a model: its name, its description and every setting, known or not. */
+export function describeTheme(config: StyleConfig, info: ThemeInfo | undefined): string[] {
+  const settings = Object.entries(config ?? {}).map(([k, v]) => `${k}: ${String(v)}`);
+  if (!info && settings.length === 0) return [];
+  return [
+    `The author's writing theme${info ? ` "${info.name}"` : ''}${info?.description ? `: ${info.description}` : ''}.`,
+    ...(settings.length ? [`Its settings, all to be followed: ${settings.join('; ')}.`] : []),
+  ];
+}
+
 const FORMAL = '(formal|professional|polished|serious|corporate|academic|authoritative|businesslike)';
 const CASUAL = '(casual|informal|relaxed|conversational|friendly|friendlier|chatty|playful|laid-back|warm|warmer|fun|witty|humorous)';
 const NO = '(no|without|remove|drop|zero|skip|avoid|lose|fewer|less|strip|ditch)';

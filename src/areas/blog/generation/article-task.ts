@@ -116,6 +116,8 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
 
 export const articleTask: Task<ArticleBrief, ArticleDraft> = {
   name: 'blog-article',
+  temperature: 0.6,
+  language: (b) => b.language,
   schema: SCHEMA,
   local: composeArticle,
   messages: (b) => {

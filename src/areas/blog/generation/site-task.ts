@@ -157,6 +157,8 @@ export function composeSiteTexts(m: SiteMaterial): SiteTexts {
 
 export const siteRecapTask: Task<SiteMaterial, SiteTexts> = {
   name: 'site-recap',
+  temperature: 0.2,
+  language: (m) => m.language,
   schema: SCHEMA,
   local: composeSiteTexts,
   messages: (m) => [
