@@ -17,6 +17,8 @@ export interface ArticlePhrases {
   neutralClose: string;
   description(T: string): string;
   coverNoteFallback: string;
+  /** a section telling one of the owner's anecdotes */
+  lived: { heading(title: string): string; takeaway(mid: string): string };
 }
 
 const en: ArticlePhrases = {
@@ -68,6 +70,7 @@ const en: ArticlePhrases = {
   neutralClose: 'Pick one step from this article and try it this week.',
   description: (T) => `${T}: why it matters, where to start, mistakes to avoid and how to measure progress.`,
   coverNoteFallback: 'A calm, uncluttered image related to the topic, with space for the title.',
+  lived: { heading: (t) => `From experience: ${t}`, takeaway: (mid) => `That moment says more about ${mid} than any checklist: the steps below start from it.` },
 };
 
 const fr: ArticlePhrases = {
@@ -119,6 +122,7 @@ const fr: ArticlePhrases = {
   neutralClose: 'Choisissez une étape de cet article et essayez-la cette semaine.',
   description: (T) => `${T} : pourquoi c’est important, par où commencer, les erreurs à éviter et comment mesurer les progrès.`,
   coverNoteFallback: 'Une image calme et épurée en lien avec le sujet, avec de la place pour le titre.',
+  lived: { heading: (t) => `Un cas vécu : ${t}`, takeaway: () => 'Ce moment en dit plus sur le sujet qu’une liste de contrôle : les étapes ci-dessous en partent.' },
 };
 
 const es: ArticlePhrases = {
@@ -170,6 +174,7 @@ const es: ArticlePhrases = {
   neutralClose: 'Elige un paso de este artículo y pruébalo esta semana.',
   description: (T) => `${T}: por qué importa, por dónde empezar, errores que evitar y cómo medir el progreso.`,
   coverNoteFallback: 'Una imagen tranquila y despejada relacionada con el tema, con espacio para el título.',
+  lived: { heading: (t) => `Un caso real: ${t}`, takeaway: () => 'Ese momento dice más sobre el tema que cualquier lista de control: los pasos siguientes parten de él.' },
 };
 
 const de: ArticlePhrases = {
@@ -221,6 +226,7 @@ const de: ArticlePhrases = {
   neutralClose: 'Wählen Sie einen Schritt aus diesem Artikel und probieren Sie ihn diese Woche aus.',
   description: (T) => `${T}: warum es wichtig ist, wo Sie anfangen, welche Fehler Sie vermeiden und wie Sie Fortschritte messen.`,
   coverNoteFallback: 'Ein ruhiges, aufgeräumtes Bild zum Thema, mit Platz für den Titel.',
+  lived: { heading: (t) => `Aus der Praxis: ${t}`, takeaway: () => 'Dieser Moment sagt mehr über das Thema als jede Checkliste: Die folgenden Schritte gehen von ihm aus.' },
 };
 
 const PHRASES: Record<string, ArticlePhrases> = { en, fr, es, de };
