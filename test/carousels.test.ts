@@ -97,6 +97,8 @@ describe('carousels', () => {
     expect(slides.map((s: { body: string }) => s.body).join(' ')).toContain('I had rehearsed on my laptop');
     expect(slides.map((s: { body: string }) => s.body).join(' ')).toContain("I'd rehearsed on my laptop".replace("I'd", 'I had'));
     expect(slides[slides.length - 1]).toMatchObject({ title: 'Your turn', body: expect.stringMatching(/^The day the demo crashed: .*\?$/) });
+    const job = (await run(owner, { anecdoteId: a.id })).json();
+    expect(job.warnings).toContainEqual(expect.stringMatching(/second person, but the story is told in the first person/));
   });
 
   it('makes at least three content slides from a one-sentence story', async () => {

@@ -3,6 +3,7 @@ import { assembleSlides, carouselOutlineTask, carouselSlidesTask, checkOutline }
 import type { JobKind } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
+import { themeWarnings } from '../../generation/tasks/post.js';
 import { carouselRepository } from './repository.js';
 
 export const CAROUSEL_GENERATION = 'carousel_generation';
@@ -47,7 +48,8 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...quality.warnings, ...warnings],
+          // what the offline writer could not do as the theme asks (a model is told all of it)
+          warnings: [...quality.warnings, ...(generation.provider === 'local' ? themeWarnings(loaded.anecdote, loaded.theme, 'carousel') : []), ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + outline.tokens + texts.tokens,
         },
         async (trx) => {

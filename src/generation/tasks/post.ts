@@ -109,20 +109,31 @@ export function composePost(input: PostInput): string {
 const PERSON_NAME = { second: 'second', third: 'third' } as const;
 
 /**
- * What the offline writer could not do as asked, for the job's warnings: a point of view the
- * story's own sentences cannot be turned into without reading wrong, a language it has no
- * phrases for, the parts of a regeneration reason it does not act on.
+ * What the offline writer could not do as a theme asks, for the job's warnings (a post's or a
+ * carousel's): a point of view the story's own sentences cannot take without reading wrong, a
+ * language it has no phrases for.
  */
-export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string[] {
-  const style = styleOf(input.theme, input.reason);
-  const story = analyzeStory(input.anecdote);
+export function themeWarnings(anecdote: StorySource, theme: StyleConfig, product: 'post' | 'carousel'): string[] {
+  const style = styleOf(theme);
+  const story = analyzeStory(anecdote);
   const warnings: string[] = [];
   if (style.pointOfView !== 'first' && storyPerson(story) === 'first') {
     warnings.push(
       `the theme asks for the ${PERSON_NAME[style.pointOfView]} person, but the story is told in the first person: its sentences were kept as told, because swapping their pronouns would not read correctly`,
     );
   }
-  if (!phrasesOf(story.language)) warnings.push(`the offline writer has no phrases in this story's language (${story.language}): the post uses only the story's own sentences`);
+  if (!phrasesOf(story.language)) warnings.push(`the offline writer has no phrases in this story's language (${story.language}): the ${product} uses only the story's own sentences`);
+  return warnings;
+}
+
+/**
+ * What the offline writer could not do as asked, for the job's warnings: a point of view the
+ * story's own sentences cannot be turned into without reading wrong, a language it has no
+ * phrases for, the parts of a regeneration reason it does not act on.
+ */
+export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string[] {
+  const story = analyzeStory(input.anecdote);
+  const warnings = themeWarnings(input.anecdote, input.theme, 'post');
   const notApplied = unappliedRequests(input.reason).map((r) => `"${r}"`);
   if (input.reason) {
     // requests it understood but could not carry out on this story
