@@ -3,6 +3,7 @@ import { detectTextLanguage, languageName } from '../../../generation/language.j
 import type { SiteRecap } from '../analyze.js';
 import type { SiteContextRow } from '../site-repository.js';
 import { articlePhrases } from './article-phrases.js';
+import { hashOf } from '../../../generation/writing/phrases.js';
 import { inSentence } from './site-task.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/story.js';
@@ -122,21 +123,33 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
   const audience = site?.audience ? inSentence(site.audience.replace(/[.]+$/, ''), b.language) : undefined;
   const pillars = site ? relevantPillars(topic, site.pillars) : [];
 
-  const parts: string[] = [`# ${title}`, P.intro1(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
-  parts.push(`## ${P.why.heading}`, `${P.why.body} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
+  // each topic picks its own wordings among the table's, so two topics give two different articles
+  const seed = hashOf(topic.toLowerCase());
+  const pick = <X>(xs: X[], k: number, part: string): X[] =>
+    xs
+      .map((x, i) => ({ x, i, key: hashOf(`${topic}:${part}:${i}`) }))
+      .sort((p, q) => p.key - q.key)
+      .slice(0, k)
+      .sort((p, q) => p.i - q.i)
+      .map((o) => o.x);
+  const one = <X>(xs: X[], part: string): X => xs[hashOf(`${topic}:${part}`) % xs.length]!;
+  void seed;
+  const intro = one([P.intro1, ...P.more.intro], 'intro');
+  const parts: string[] = [`# ${title}`, intro(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
+  parts.push(`## ${P.why.heading}`, `${one([P.why.body, ...P.more.why], 'why')} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
   // the owner's own stories on the topic, told in their words, come before the advice
   for (const a of relevantAnecdotes(b, pillars)) parts.push(`## ${P.lived.heading(a.title.trim().replace(/[.!?]+$/, ''))}`, example(a), P.lived.takeaway(mid));
-  parts.push(`## ${P.start.heading}`, P.start.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+  parts.push(`## ${P.start.heading}`, pick([...P.start.steps, ...P.more.steps], 4, 'steps').map((s, i) => `${i + 1}. ${s}`).join('\n'));
   if (pillars.length) {
     pillars.forEach((p, i) => {
       const proof = site?.proofPoints[i];
       parts.push(`## ${P.pillar.heading(p)}`, `${P.pillar.body(p)}${proof ? ` ${sentenceEnd(P.pillar.proof(proof))}` : ''}`);
     });
   } else {
-    parts.push(`## ${P.example.heading}`, P.example.body);
+    parts.push(`## ${P.example.heading}`, one([P.example.body, ...P.more.example], 'example'));
   }
-  parts.push(`## ${P.mistakes.heading}`, P.mistakes.items.map((m) => `- ${m}`).join('\n'));
-  parts.push(`## ${P.measure.heading}`, P.measure.body);
+  parts.push(`## ${P.mistakes.heading}`, pick([...P.mistakes.items, ...P.more.mistakes], 4, 'mistakes').map((m) => `- ${m}`).join('\n'));
+  parts.push(`## ${P.measure.heading}`, one([P.measure.body, ...P.more.measure], 'measure'));
   const close = site?.callToAction ? P.cta(site.name, site.callToAction, site.url) : site ? P.contact(site.name, site.url) : P.neutralClose;
   parts.push(`## ${P.conclusion.heading}`, P.conclusion.body(T), close);
 
