@@ -81,7 +81,10 @@ export function composePost(input: PostInput): string {
       : style.length === 'short'
         ? [roles.turn ?? roles.setup]
         : [roles.setup, roles.turn, roles.resolution];
-  const body = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i)).sort((a, b) => a - b);
+  const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
+  // a sentence that leans on the one before ("He slept until morning.") comes with it
+  for (const i of [...picked]) if (sentences[i]!.leaning && i > 0 && !used.has(i - 1) && !picked.includes(i - 1)) picked.push(i - 1);
+  const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));
   const lines = body.map((i) => say(sentences[i]!, style, lang));
   if (style.pacing === 'punchy' && lang === 'en') {
