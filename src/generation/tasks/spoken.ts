@@ -14,7 +14,8 @@ export const WORDS_PER_SECOND = 2.5;
 
 const CONTRAST = ANY_CONTRAST;
 const LESSON = new RegExp(`${ANY_LESSON.source}|\\b(learn(?:ed|t)?|lesson|takeaway|never again|the key|what matters)\\b`, 'iu');
-const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|triple)\b/i;
+// whole words only: "two" is not a figure inside "eighty-two"
+const NUMBER_WORDS = /(?<![\p{L}-])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|triple)(?![\p{L}-])/iu;
 const FIGURE = /(?:[$€£]\s?)?\d(?:[\d,.:]*\d)?(?:\s?(?:%|percent|a\.m\.|p\.m\.|€|\$|(?:x|k|m|bn|km|kg|h)(?![\p{L}])))?/iu;
 /** Words that never end a phrase: articles, prepositions, conjunctions, auxiliaries (en, fr, es, de). */
 const FUNCTION_END = /(?<![\p{L}'’])(?:the|a|an|of|to|at|in|on|by|for|from|with|into|about|after|before|over|under|as|and|or|but|so|that|was|were|is|are|had|has|have|i|my|our|we|par|chez|vers|sans|sous|sin|sobre|hasta|desde|entre|vor|nach|bei|aus|über|unter|zum|zur|le|la|les|l'|un|une|des|du|de|d'|à|au|aux|et|ou|mais|que|qu'|en|sur|pour|avec|dans|je|j'|il|elle|el|los|las|del|y|o|pero|con|por|para|su|mi|der|die|das|den|dem|ein|eine|einen|und|oder|aber|mit|von|zu|im|in|auf|für|ich|er|sie|es|dass)$/iu;
