@@ -93,8 +93,12 @@ describe('carousels', () => {
     const theme = await themes.create(owner.ownerId, { name: 'Coach', config: { pointOfView: 'second-person', tone: 'casual' } });
     await themes.setDefault(owner.ownerId, theme.id, true);
     const slides = await slidesOf();
-    expect(slides.map((s: { body: string }) => s.body).join(' ')).toContain('You had rehearsed on your laptop');
-    expect(slides[slides.length - 1].title).toBe('Over to you');
+    // the story stays in its author's words: "You had rehearsed on your laptop" would not be the reader's story
+    expect(slides.map((s: { body: string }) => s.body).join(' ')).toContain('I had rehearsed on my laptop');
+    expect(slides.map((s: { body: string }) => s.body).join(' ')).toContain("I'd rehearsed on my laptop".replace("I'd", 'I had'));
+    expect(slides[slides.length - 1]).toMatchObject({ title: 'Your turn', body: expect.stringMatching(/^The day the demo crashed: .*\?$/) });
+    const job = (await run(owner, { anecdoteId: a.id })).json();
+    expect(job.warnings).toContainEqual(expect.stringMatching(/second person, but the story is told in the first person/));
   });
 
   it('makes at least three content slides from a one-sentence story', async () => {

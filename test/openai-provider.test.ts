@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRepository } from '../src/areas/posts/repository.js';
 import { createEngine, GenerationError } from '../src/generation/engine.js';
 import { postTask } from '../src/generation/tasks/post.js';
+import { carouselOutlineTask } from '../src/generation/tasks/carousel.js';
+import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
+import { siteRecapTask } from '../src/areas/blog/generation/site-task.js';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { scratchDatabase } from './support/database.js';
 import { startFakeLlm, storyReply, type FakeHandler, type FakeLlm, type FakeRequest } from './support/fake-llm.js';
@@ -48,6 +51,65 @@ describe('the openai provider, engine level', () => {
     expect(req!.model).toBe('fake-model');
     expect(req!.user).toContain('I almost quit the day before we signed.');
     expect(req!.system).toContain('JSON schema');
+  });
+
+  it('sends one leading system message with the task, the language and the schema; the whole theme; a per-task temperature', async () => {
+    const french = { title: 'prompt fr', content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals. J'ai compris que je vendais un peu de compagnie.", tags: ['commerce'] };
+    const theme = { tone: 'warm', pointOfView: 'first', signature: 'always sign with Camille' };
+    await engine().run(postTask, { anecdote: french, theme, themeInfo: { name: 'Marché', description: 'Short, warm posts for local shop owners' } });
+    const [post] = requestsFor('prompt fr');
+    expect(post!.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(post!.messages[0]!.content).toContain('Write every text field in French (language code fr)');
+    expect(post!.messages[0]!.content).toMatch(/JSON schema: \{"type":"object"/);
+    // the whole theme: its name, its description and every setting, the unmapped one too
+    expect(post!.system).toContain('"Marché": Short, warm posts for local shop owners');
+    expect(post!.system).toContain('signature: always sign with Camille');
+    expect(post!.temperature).toBe(0.7);
+    expect(post!.responseFormat).toMatchObject({ type: 'json_schema', json_schema: { name: 'post_draft' } });
+
+    routes.set('prompt outline', () => ({ json: { title: 'x', slides: [{ kind: 'cover', title: 'a' }, { kind: 'content', title: 'b' }, { kind: 'content', title: 'c' }, { kind: 'content', title: 'd' }, { kind: 'cta', title: 'e' }] } }));
+    await engine().run(carouselOutlineTask, { anecdote: { ...french, title: 'prompt outline' } });
+    const [outline] = requestsFor('prompt outline');
+    expect(outline!.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(outline!.system).toContain('language code fr');
+    expect(outline!.temperature).toBe(0.6);
+  });
+
+  it('gives the suggestion scores a rubric, in the anecdotes\' language; the site recap runs cool', async () => {
+    const seen: FakeRequest[] = [];
+    const previous = routes.get('');
+    routes.set('', (req) => (seen.push(req), { json: { suggestions: [] } }));
+    try {
+      await engine().run(youtubeSuggestionsTask, { anecdotes: [{ title: 'Die Werkstatt', content: 'Mein Vater hat vierzig Jahre lang eine kleine Autowerkstatt in Kassel geführt. Ich habe gelernt, dass man das Alte respektieren muss.' }], count: 3, settled: [] });
+    } finally {
+      if (previous) routes.set('', previous);
+      else routes.delete('');
+    }
+    const req = seen[0]!;
+    expect(req.system).toMatch(/rubric/);
+    expect(req.system).toContain('up to 25');
+    expect(req.system).toContain('language code de');
+    expect(req.system).toMatch(/never by joining the anecdotes' titles/);
+    expect(req.temperature).toBe(0.8);
+    expect(siteRecapTask.temperature).toBe(0.2);
+  });
+
+  it('falls back to json_object when the server refuses a json_schema response format', async () => {
+    let calls = 0;
+    const fallback = await startFakeLlm((req) => {
+      calls++;
+      return req.responseFormat?.type === 'json_schema' ? { status: 400, message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported" } : { json: { content: 'A draft.' } };
+    });
+    try {
+      const e = createEngine({ generationProvider: 'openai', openai: { baseUrl: fallback.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 2000, maxRetries: 0 } });
+      expect((await e.run(postTask, input('fallback'))).output.content).toBe('A draft.');
+      expect((await e.run(postTask, input('fallback'))).output.content).toBe('A draft.');
+      // the refusal is remembered: the second task goes straight to json_object
+      expect(fallback.requests.map((r) => r.responseFormat?.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+      expect(calls).toBe(3);
+    } finally {
+      await fallback.close();
+    }
   });
 
   it('retries a 429 (after the server\'s Retry-After) and succeeds', async () => {

@@ -20,6 +20,10 @@ export interface Task<I, O> {
   schema: Record<string, unknown>;
   local(input: I): O;
   messages(input: I): ChatMessage[];
+  /** sampling temperature for a model: low for analysis and code, higher for stories (default 0.7) */
+  temperature?: number;
+  /** ISO 639-1 code of the language the output must be written in, when the input tells it */
+  language?(input: I): string | undefined;
 }
 
 export interface Generated<O> {

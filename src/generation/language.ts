@@ -63,7 +63,9 @@ export interface DetectOptions {
  * first. English when nothing tells.
  */
 export function detectTextLanguage(text: string, { among, minLength = 20 }: DetectOptions = {}): DetectedLanguage {
-  const short = text.length < 200 ? shortTextLanguage(text, among) : undefined;
+  // function words decide a title or a topic; past a short paragraph trigrams are surer (a
+  // Polish paragraph has Portuguese-looking "na" and "do" in it)
+  const short = text.length < (among ? 200 : 100) ? shortTextLanguage(text, among) : undefined;
   if (short) return { code: short, source: 'text' };
   const only = among?.map((c) => ISO3[c]).filter((c): c is string => c !== undefined);
   const code = ISO1[franc(cutText(text, 5000), { minLength, ...(only ? { only } : {}) })];

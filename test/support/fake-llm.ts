@@ -21,6 +21,8 @@ export interface FakeRequest {
   user: string;
   /** the client went away before an answer */
   aborted: boolean;
+  temperature?: number;
+  responseFormat?: { type: string; json_schema?: { name: string; schema: unknown } };
 }
 
 export type FakeHandler = (req: FakeRequest) => FakeReply | Promise<FakeReply>;
@@ -52,6 +54,8 @@ export async function startFakeLlm(handler: FakeHandler = storyReply): Promise<F
         system: messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n'),
         user: messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n'),
         aborted: false,
+        temperature: body.temperature,
+        responseFormat: body.response_format,
       };
       requests.push(entry);
       res.on('close', () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { StorySource } from '../../generation/writing/story.js';
-import type { StyleConfig } from '../../generation/writing/style.js';
+import type { StyleConfig, ThemeInfo } from '../../generation/writing/style.js';
 import type { JobContext } from '../../jobs/queue.js';
 import { themeRepository } from '../themes/repository.js';
 import { anecdoteRepository, type AnecdoteRow } from './repository.js';
@@ -11,6 +11,8 @@ export interface AnecdoteSource {
   anecdote: StorySource;
   /** the job's theme config; undefined without a theme, or when the theme was deleted since */
   theme?: StyleConfig;
+  /** the theme's name and description, for a model's instructions */
+  themeInfo?: ThemeInfo;
   /** for the job's warnings (a theme deleted since the job was created) */
   warnings: string[];
 }
@@ -44,6 +46,7 @@ export async function loadAnecdoteSource(
     row,
     anecdote: storyOf(row),
     theme: theme?.config,
+    ...(theme ? { themeInfo: { name: theme.name, ...(theme.description ? { description: theme.description } : {}) } } : {}),
     warnings,
   };
 }

@@ -3,6 +3,8 @@ import type { JobKind } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import { articleTask, briefOf } from './generation/article-task.js';
 import { siteContextRepository } from './site-repository.js';
+import { anecdoteRepository } from '../anecdotes/repository.js';
+import { storyOf } from '../anecdotes/source.js';
 
 export const BLOG_ARTICLE = 'blog_article';
 
@@ -37,7 +39,9 @@ export function blogArticleKind(services: Services): JobKind {
       const { topic } = ctx.job.input as unknown as ArticleInput;
       await ctx.step('outline', 0.1);
       const context = await siteContextRepository(services.db).get(ctx.job.ownerId);
-      const brief = briefOf(topic, context);
+      // the owner's most recent anecdotes: the composer (or the model) tells the ones on the topic
+      const { rows } = await anecdoteRepository(services.db).list(ctx.job.ownerId, {}, { page: 1, limit: 100, offset: 0 });
+      const brief = { ...briefOf(topic, context), anecdotes: rows.map(storyOf) };
       await ctx.step('draft_generation', 0.3);
       const { output, tokens } = await services.generation.run(articleTask, brief, { signal: ctx.signal });
       await ctx.step('quality_check', 0.9);

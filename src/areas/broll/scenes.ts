@@ -1,5 +1,5 @@
 import type { ShortScript } from '../../generation/tasks/short.js';
-import { figureOf, round1 } from '../../generation/tasks/spoken.js';
+import { figureOf, round1, trimPhrase } from '../../generation/tasks/spoken.js';
 import type { ComponentCategory, ComponentRow } from '../components/repository.js';
 
 /**
@@ -92,8 +92,10 @@ function sceneValues(scene: Scene): Record<'headline' | 'value' | 'label' | 'but
   const caption = scene.caption ?? scene.text;
   let label: string | undefined;
   if (figure) {
+    // the words the figure counts ("people signed up"), a whole phrase: not what follows a comma after it
     const after = scene.text.slice(scene.text.indexOf(figure) + figure.length).replace(/[.!?]+$/, '').trim();
-    label = (after.split(/\s+/).filter(Boolean).slice(0, 5).join(' ') || caption.replace(figure, '').trim()).replace(/[,;:.!?—–-]+$/, '') || undefined;
+    const phrase = /^[,;:—–-]/.test(after) ? [] : trimPhrase(after.split(/[,;:—–]/)[0]!.split(/\s+/).filter(Boolean).slice(0, 5));
+    label = (phrase.join(' ') || caption.replace(figure, '').trim()).replace(/^[,;:—–-]+\s*/, '').replace(/[,;:.!?—–-]+$/, '') || undefined;
   }
   const verb = CTA_VERBS.exec(scene.text)?.[0];
   return {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pdfkit } from '../../on-demand.js';
 import type { CarouselSlide } from '../../generation/tasks/carousel.js';
 
@@ -13,12 +15,20 @@ const THEME = {
   cta: { background: '#0369a1', title: '#ffffff', body: '#e0f2fe', accent: '#7dd3fc' },
 } as const;
 
-// The standard PDF fonts encode Windows-1252 only: other characters (emojis, for one) are dropped.
-const ENCODABLE = new Set(new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 224 }, (_, i) => i + 32)));
-const encodable = (text: string) =>
-  [...text.normalize('NFC')]
-    .filter((c) => c === '\n' || ENCODABLE.has(c))
-    .join('')
+/**
+ * DejaVu Sans (from the dejavu-fonts-ttf npm package), embedded and subset by pdfkit: it covers
+ * Latin with its extensions (Polish, Czech, Turkish ...), Greek and Cyrillic, where the standard
+ * PDF fonts encode Windows-1252 only and dropped every other letter.
+ */
+const require = createRequire(import.meta.url);
+const fontDir = () => path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+/** Characters no text font draws (emoji pictographs, their joiners and modifiers) are left out; the text is NFC. */
+const drawable = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[\p{Extended_Pictographic}\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]/gu, '')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 
@@ -27,40 +37,57 @@ function fit(doc: PDFKit.PDFDocument, font: string, text: string, max: number, m
   doc.font(font);
   for (let size = max; size > min; size -= 2) {
     doc.fontSize(size);
-    if (doc.heightOfString(text, { width: TEXT_WIDTH, lineGap: size * 0.25 }) <= height) return size;
+    if (doc.heightOfString(text, { width: TEXT_WIDTH, lineGap: size * 0.3 }) <= height) return size;
   }
   return min;
 }
 
 /** Renders the carousel as a PDF document, one 4:5 page per slide. */
 export function renderCarouselPdf(carousel: { title: string; slides: CarouselSlide[] }): Promise<Buffer> {
-  const doc = new (pdfkit())({ size: [WIDTH, HEIGHT], margin: MARGIN, autoFirstPage: false, info: { Title: encodable(carousel.title), Creator: 'Content Workflow API' } });
+  const doc = new (pdfkit())({ size: [WIDTH, HEIGHT], margin: MARGIN, autoFirstPage: false, info: { Title: drawable(carousel.title), Creator: 'Content Workflow API' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  doc.registerFont(REGULAR, path.join(fontDir(), 'DejaVuSans.ttf'));
+  doc.registerFont(BOLD, path.join(fontDir(), 'DejaVuSans-Bold.ttf'));
   const total = carousel.slides.length;
+  const bottom = HEIGHT - MARGIN - 36; // above the page number
   for (const slide of carousel.slides) {
     const colors = THEME[slide.kind] ?? THEME.content;
     doc.addPage();
     doc.rect(0, 0, WIDTH, HEIGHT).fill(colors.background);
     doc.rect(MARGIN, MARGIN, 56, 6).fill(colors.accent);
 
-    const title = encodable(slide.title);
-    const body = encodable(slide.body ?? '');
-    const top = slide.kind === 'content' ? MARGIN + 40 : HEIGHT * 0.28;
-    const titleSize = fit(doc, 'Helvetica-Bold', title, slide.kind === 'content' ? 32 : 40, 18, 200);
-    doc.fillColor(colors.title).font('Helvetica-Bold').fontSize(titleSize).text(title, MARGIN, top, { width: TEXT_WIDTH, lineGap: titleSize * 0.25 });
+    const title = drawable(slide.title);
+    const body = drawable(slide.body ?? '');
+    // type sized from the text's length: the largest sizes at which title and body fill the slide
+    const top = MARGIN + 36;
+    const room = bottom - top;
+    const titleSize = fit(doc, BOLD, title, body ? (slide.kind === 'content' ? 40 : 52) : 64, 18, body ? room * 0.4 : room);
+    doc.font(BOLD).fontSize(titleSize);
+    const titleHeight = doc.heightOfString(title, { width: TEXT_WIDTH, lineGap: titleSize * 0.25 });
+    const gap = 28;
+    let bodySize = 0;
+    let bodyHeight = 0;
     if (body) {
-      const y = doc.y + 24;
-      const bodySize = fit(doc, 'Helvetica', body, slide.kind === 'content' ? 24 : 20, 11, HEIGHT - y - MARGIN - 40);
-      doc.fillColor(colors.body).font('Helvetica').fontSize(bodySize).text(body, MARGIN, y, { width: TEXT_WIDTH, lineGap: bodySize * 0.25, height: HEIGHT - y - MARGIN - 30, ellipsis: true });
+      bodySize = fit(doc, REGULAR, body, 44, 11, room - titleHeight - gap);
+      doc.font(REGULAR).fontSize(bodySize);
+      bodyHeight = doc.heightOfString(body, { width: TEXT_WIDTH, lineGap: bodySize * 0.3 });
+    }
+    // the block is centred vertically on cover and closing slides, set from the top on content slides
+    const block = titleHeight + (body ? gap + bodyHeight : 0);
+    const y0 = slide.kind === 'content' ? top + Math.max(0, (room - block) * 0.25) : top + Math.max(0, (room - block) / 2);
+    doc.fillColor(colors.title).font(BOLD).fontSize(titleSize).text(title, MARGIN, y0, { width: TEXT_WIDTH, lineGap: titleSize * 0.25 });
+    if (body) {
+      const y = y0 + titleHeight + gap;
+      doc.fillColor(colors.body).font(REGULAR).fontSize(bodySize).text(body, MARGIN, y, { width: TEXT_WIDTH, lineGap: bodySize * 0.3, height: bottom - y + 4, ellipsis: true });
     }
     // the footer sits in the bottom margin: without this, pdfkit would break to a new page
     doc.page.margins.bottom = 0;
-    doc.fillColor(colors.accent).font('Helvetica').fontSize(11).text(`${slide.index + 1} / ${total}`, MARGIN, HEIGHT - MARGIN, { width: TEXT_WIDTH, align: 'right', lineBreak: false });
+    doc.fillColor(colors.accent).font(REGULAR).fontSize(11).text(`${slide.index + 1} / ${total}`, MARGIN, HEIGHT - MARGIN, { width: TEXT_WIDTH, align: 'right', lineBreak: false });
   }
   if (total === 0) doc.addPage();
   doc.end();

@@ -3,6 +3,7 @@ import { assembleSlides, carouselOutlineTask, carouselSlidesTask, checkOutline }
 import type { JobKind } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
+import { themeWarnings } from '../../generation/tasks/post.js';
 import { carouselRepository } from './repository.js';
 
 export const CAROUSEL_GENERATION = 'carousel_generation';
@@ -32,7 +33,7 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
       const loaded = await loadAnecdoteSource(db, ctx, input, { step: 'outline', progress: 0.1, product: 'carousel' });
       if (!loaded) return;
       const { row, warnings } = loaded;
-      const source = { anecdote: loaded.anecdote, theme: loaded.theme };
+      const source = { anecdote: loaded.anecdote, theme: loaded.theme, themeInfo: loaded.themeInfo };
       const outline = await generation.run(carouselOutlineTask, source, { signal: ctx.signal });
       checkOutline(outline.output);
 
@@ -41,13 +42,14 @@ export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' |
       const slides = assembleSlides(outline.output, texts.output.slides);
 
       await ctx.step('scoring', 0.85);
-      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel');
+      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel', { source: loaded.anecdote.content });
       await ctx.finish(
         {
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...quality.warnings, ...warnings],
+          // what the offline writer could not do as the theme asks (a model is told all of it)
+          warnings: [...quality.warnings, ...(generation.provider === 'local' ? themeWarnings(loaded.anecdote, loaded.theme, 'carousel') : []), ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + outline.tokens + texts.tokens,
         },
         async (trx) => {

@@ -1,5 +1,5 @@
 import { assessText } from '../../generation/quality.js';
-import { finishPost, postTask } from '../../generation/tasks/post.js';
+import { finishPost, postTask, postWarnings } from '../../generation/tasks/post.js';
 import type { JobKind } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
@@ -40,21 +40,24 @@ export function postGenerationKind({ db, generation }: Pick<Services, 'db' | 'ge
       const draft = {
         anecdote: loaded.anecdote,
         theme: loaded.theme,
+        themeInfo: loaded.themeInfo,
         reason,
         previousDraft: previous?.content,
         variant: ctx.run - 1,
       };
       const { output, tokens } = await generation.run(postTask, draft, { signal: ctx.signal });
       const content = finishPost(output.content, draft);
+      // what the offline writer could not do as asked (a model is told all of it in its prompt)
+      const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
 
       await ctx.step('scoring', 0.8);
-      const quality = assessText(content, 'linkedin');
+      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content });
       await ctx.finish(
         {
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...quality.warnings, ...warnings],
+          warnings: [...quality.warnings, ...writerWarnings, ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + tokens,
         },
         async (trx) => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { components } from '../../generated/openapi.js';
 import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
 import { renderThumbnail, type ThumbnailContent } from '../../generation/media/thumbnail.js';
-import { figureOf, shorten } from '../../generation/tasks/spoken.js';
+import { figureWithUnit, shorten } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendFile } from '../../http/send-file.js';
 import type { JobKind } from '../../jobs/queue.js';
@@ -114,20 +114,21 @@ async function settle(db: DbOrTrx, jobId: string, index: number, target: number,
 }
 
 /** What thumbnail `index` of a job shows: the script's cover, or one of a short's three. */
-function contentOf(row: JobRow, index: number): ThumbnailContent {
+export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index: number): ThumbnailContent {
   const input = row.input as { title?: string };
   const result = row.result as { script?: { sections?: { spokenText: string }[] }; short?: { hook: string; closingLine?: string; beats: { text: string }[]; durationSeconds?: number } };
   const title = input.title ?? 'Untitled';
   if (row.kind === 'short' && result.short) {
     const { hook, closingLine, beats, durationSeconds } = result.short;
-    const figure = beats.map((b) => figureOf(b.text)).find(Boolean);
+    // a figure only with its unit ("14 people", "4:47 p.m."): a bare "4" reads as torn from its sentence
+    const figure = beats.map((b) => figureWithUnit(b.text)).find(Boolean);
     const badge = figure ?? `${Math.round(durationSeconds ?? 0)}s`;
     if (index === 1) return { title: shorten(hook, 16), subtitle: title, badge };
     if (index === 2) return { title, subtitle: closingLine ? shorten(closingLine, 14) : undefined, badge };
     return { title, subtitle: shorten(hook, 14), badge };
   }
   const opening = result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0];
-  return { title, subtitle: opening ? shorten(opening, 14) : undefined, badge: (opening && figureOf(opening)) || '▶' };
+  return { title, subtitle: opening ? shorten(opening, 14) : undefined, badge: (opening && figureWithUnit(opening)) || '▶' };
 }
 
 /**

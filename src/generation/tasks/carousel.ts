@@ -1,7 +1,8 @@
 import { GenerationError, type ChatMessage, type Task } from '../engine.js';
-import { lessonSentence, listOf, question, say } from '../writing/lines.js';
-import { analyzeStory, keywords, type Sentence, type StorySource, type Term } from '../writing/story.js';
-import { describeStyle, styleOf, type Style, type StyleConfig } from '../writing/style.js';
+import { lessonSentence, question, say } from '../writing/lines.js';
+import { phrasesOf, type Phrases } from '../writing/phrases.js';
+import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/story.js';
+import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
@@ -9,6 +10,8 @@ export type SlideKind = 'cover' | 'content' | 'cta';
 export interface CarouselInput {
   anecdote: StorySource;
   theme?: StyleConfig;
+  /** the theme's name and description (for a model) */
+  themeInfo?: ThemeInfo;
 }
 
 export interface CarouselOutline {
@@ -50,10 +53,10 @@ interface Part {
   terms?: Term[];
 }
 
-function chunk(sentences: Sentence[], style: Style): Part[] {
+function chunk(sentences: Sentence[], style: Style, lang: string): Part[] {
   const out: Part[] = [];
   for (const s of sentences) {
-    const text = say(s, style);
+    const text = say(s, style, lang);
     const last = out[out.length - 1];
     if (last && last.from.length < 2 && last.text.length + text.length + 1 <= BODY_CHARS) {
       last.text += ` ${text}`;
@@ -65,19 +68,16 @@ function chunk(sentences: Sentence[], style: Style): Part[] {
   return out;
 }
 
-function titleFor(part: Sentence[], k: number, n: number, used: Set<string>): string {
+/** A slide's label (two words at most) by what it carries; numbered in a language without phrases. */
+function titleFor(part: Sentence[], k: number, used: Set<string>, P: Phrases | undefined): string {
+  if (!P) return String(k + 1);
   const candidates = [
-    ...(part.some((s) => s.lessonCue) ? ['What I learned'] : []),
-    ...(part.some((s) => s.contrast) ? ['The turning point'] : []),
-    ...(part.some((s) => s.figure) && k > 0 ? ['The result'] : []),
-    ...(k === 0 ? ['Where it started'] : []),
-    ...(k === n - 1 ? ['How it ended'] : []),
-    'What happened next',
-    'The hard part',
-    'What changed',
-    'Then',
+    ...(k === 0 ? [P.slide.start] : []),
+    ...(part.some((s) => s.contrast) ? [P.slide.turn] : []),
+    ...(part.some((s) => s.figure) && k > 0 ? [P.slide.result] : []),
+    P.slide.next,
   ];
-  const title = candidates.find((c) => !used.has(c)) ?? `Part ${k + 1}`;
+  const title = candidates.find((c) => !used.has(c)) ?? String(k + 1);
   used.add(title);
   return title;
 }
@@ -95,59 +95,49 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   if (cached && cached.theme === input.theme) return cached;
   const style = styleOf(input.theme);
   const story = analyzeStory(input.anecdote);
+  const lang = story.language;
+  const P = phrasesOf(lang);
   const { sentences } = story;
   const hookIndex = story.hooks[0] ?? -1;
   const hook = hookIndex >= 0 ? sentences[hookIndex]! : undefined;
-  const title = story.title || (hook ? say(hook, style) : 'A story');
+  const title = story.title || (hook ? say(hook, style, lang) : '…');
+  const about = story.hashtags.length ? story.hashtags.join(' ') : title;
 
   const slides: Array<Omit<CarouselSlide, 'index'>> = [];
-  slides.push({ kind: 'cover', title, body: hook ? say(hook, style) : title, visualHint: hint(hook ? [hook] : sentences) });
+  slides.push({ kind: 'cover', title, body: hook ? say(hook, style, lang) : about, visualHint: hint(hook ? [hook] : sentences) });
 
   const lesson = lessonSentence(story, style);
   const rest = sentences.filter((s) => s.index !== hookIndex && !(lesson && s.index === story.lesson?.index));
   const room = MAX_CONTENT_SLIDES - (lesson ? 1 : 0);
-  let parts: Part[] = chunk(rest, style);
+  let parts: Part[] = chunk(rest, style, lang);
   // a long story: drop its least telling middle sentences until the slides fit
   while (parts.length > room) {
     const middle = rest.slice(1, -1);
     const weakest = middle.reduce((w, s) => (importance(s) < importance(w) ? s : w), middle[0]!);
     rest.splice(rest.indexOf(weakest), 1);
-    parts = chunk(rest, style);
+    parts = chunk(rest, style, lang);
   }
   // a short story: its sentences (the hook too) split at their clauses fill the slides
   if (parts.length + (lesson ? 1 : 0) < MIN_CONTENT_SLIDES) {
     const source = hook && rest.length < 2 ? [hook, ...rest].sort((a, b) => a.index - b.index) : rest;
     const pieces = source.flatMap((s) =>
-      clauses(s.terms, 8).map((terms) => ({ text: speak(terms, style, terms === s.terms ? s.raw : undefined, s.hadContractions), from: [], terms })),
+      (lang === 'en' ? clauses(s.terms, 8) : [s.terms]).map((terms) => ({ text: terms === s.terms ? say(s, style, lang) : speak(terms, { ...style, pointOfView: 'first' }, undefined, s.hadContractions), from: terms === s.terms ? [s] : [], terms })),
     );
     if (pieces.length > parts.length) {
       parts = pieces.slice(0, room);
-      if (source.includes(hook!)) slides[0]!.body = story.topics.length ? `A true story about ${listOf(story.topics.slice(0, 3))}.` : 'A true story, slide by slide.';
+      if (source.includes(hook!)) slides[0]!.body = about;
     }
   }
   const used = new Set<string>();
-  parts.forEach((p, k) => slides.push({ kind: 'content', title: titleFor(p.from, k, parts.length, used), body: p.text, visualHint: hint(p.terms ? [{ terms: p.terms }] : p.from) }));
-  if (lesson) slides.push({ kind: 'content', title: used.has('What I learned') ? 'The lesson' : 'What I learned', body: lesson });
+  parts.forEach((p, k) => slides.push({ kind: 'content', title: titleFor(p.from, k, used, P), body: p.text, visualHint: hint(p.terms ? [{ terms: p.terms }] : p.from) }));
+  if (lesson) slides.push({ kind: 'content', title: P?.slide.lesson ?? String(parts.length + 1), body: lesson });
   const contentCount = () => slides.length - 1;
-  if (contentCount() < MIN_CONTENT_SLIDES) {
-    const topics = story.topics.length ? listOf(story.topics.slice(0, 2)) : undefined;
-    slides.push({
-      kind: 'content',
-      title: 'Why it matters',
-      body: topics
-        ? `Moments like this are where ${topics} stop being ideas and start being habits.`
-        : 'Moments like this rarely look important while they happen. They usually are.',
-    });
-  }
-  if (contentCount() < MIN_CONTENT_SLIDES) {
-    slides.push({ kind: 'content', title: 'Think about it', body: 'Which moment in your own work does this remind you of?' });
-  }
-  const follow = story.topics.length ? ` Follow for more stories about ${listOf(story.topics.slice(0, 3))}.` : '';
-  slides.push({
-    kind: 'cta',
-    title: style.register === 'casual' ? 'Over to you' : 'Your turn',
-    body: `${question(story, style, 0)} Save this and share it with someone who needs it.${follow}`,
-  });
+  const ask = question(story, style, 0);
+  if (contentCount() < MIN_CONTENT_SLIDES && ask) slides.push({ kind: 'content', title: P!.slide.cta, body: ask });
+  // a story too short for three slides: its title, then its tags, close the count
+  if (contentCount() < MIN_CONTENT_SLIDES) slides.push({ kind: 'content', title: P?.slide.aboutFallback ?? String(contentCount() + 1), body: title });
+  if (contentCount() < MIN_CONTENT_SLIDES) slides.push({ kind: 'content', title: String(contentCount() + 1), body: about });
+  slides.push({ kind: 'cta', title: P?.slide.cta ?? '→', body: P ? P.carouselCta(title) : about });
   const result = { title, slides: slides.map(({ visualHint, ...s }, index) => ({ index, ...s, ...(visualHint ? { visualHint } : {}) })) };
   composed.set(input.anecdote, { theme: input.theme, ...result });
   return result;
@@ -168,11 +158,12 @@ function storyLines(a: StorySource): string {
   return [`Title: ${a.title}`, ...(a.mood ? [`Mood: ${a.mood}`] : []), ...(a.tags?.length ? [`Tags: ${a.tags.join(', ')}`] : []), '', 'Story:', a.content].join('\n');
 }
 
-const system = (style: Style, task: string): ChatMessage => ({
+const system = (style: Style, task: string, input: CarouselInput): ChatMessage => ({
   role: 'system',
   content: [
     'You turn a person\'s true story into a LinkedIn carousel (a document of slides they would publish themselves).',
     'Use only what the story says: never invent names, figures, places or events.',
+    ...describeTheme(input.theme, input.themeInfo),
     ...describeStyle({ ...style, hashtags: false }).filter((l) => !/^(Aim|Keep it|Make it)/.test(l)),
     task,
   ].join('\n'),
@@ -197,6 +188,8 @@ export const carouselOutlineTask: Task<CarouselInput, CarouselOutline> = {
       },
     },
   },
+  temperature: 0.6,
+  language: (input) => storyLanguage(input.anecdote),
   local: (input) => {
     const c = composeCarousel(input);
     return { title: c.title, slides: c.slides.map((s) => ({ kind: s.kind, title: s.title })) };
@@ -206,6 +199,7 @@ export const carouselOutlineTask: Task<CarouselInput, CarouselOutline> = {
       styleOf(input.theme),
       `Outline the carousel: a cover slide, ${MIN_CONTENT_SLIDES} to ${MAX_CONTENT_SLIDES} content slides following the story, and a closing call-to-action slide. ` +
         'Return a JSON object {"title": "<carousel title>", "slides": [{"kind": "cover" | "content" | "cta", "title": "<slide title, at most 8 words>"}]}.',
+      input,
     ),
     { role: 'user', content: storyLines(input.anecdote) },
   ],
@@ -232,6 +226,8 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
       },
     },
   },
+  temperature: 0.6,
+  language: (input) => storyLanguage(input.anecdote),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
   messages: (input) => [
     system(
@@ -239,6 +235,7 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
       'Write the text of each slide of this outline, in the same order: a body of one to three short sentences (at most 240 characters) and an optional visual hint (a few words describing an image). ' +
         `Return a JSON object {"slides": [{"title": "...", "body": "...", "visualHint": "..."}]} with exactly ${input.outline.slides.length} slides.\n` +
         `Outline: ${JSON.stringify(input.outline)}`,
+      input,
     ),
     { role: 'user', content: storyLines(input.anecdote) },
   ],

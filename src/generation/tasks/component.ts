@@ -56,6 +56,7 @@ function componentMessages(input: ComponentInput): ChatMessage[] {
 
 export const componentTask: Task<ComponentInput, ComponentOutput> = {
   name: 'component_source',
+  temperature: 0.2,
   schema: {
     type: 'object',
     required: ['sourceCode'],

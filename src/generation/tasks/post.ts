@@ -1,13 +1,16 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, closing, hookEmoji, lessonLine, question, reflection, say } from '../writing/lines.js';
-import { analyzeStory, type Sentence, type StorySource } from '../writing/story.js';
-import { describeStyle, styleOf, type Style, type StyleConfig } from '../writing/style.js';
+import { callToAction, closing, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
+import { phrasesOf } from '../writing/phrases.js';
+import { analyzeStory, storyLanguage, type Story, type StorySource } from '../writing/story.js';
+import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
   anecdote: StorySource;
   /** the theme's config (tone, pacing, pointOfView) */
   theme?: StyleConfig;
+  /** the theme's name and description (for a model) */
+  themeInfo?: ThemeInfo;
   /** the regeneration reason: revision requests for this draft */
   reason?: string;
   /** the draft being replaced, for the model to revise */
@@ -20,16 +23,25 @@ export interface PostOutput {
   content: string;
 }
 
-const MAX_BODY = { short: 2, normal: 8, long: Infinity } as const;
+/** The sentences that carry a story, by role: where it starts, where it turns, how it resolves. */
+export interface StoryRoles {
+  setup: number;
+  turn?: number;
+  resolution?: number;
+  lesson?: number;
+}
 
-const importance = (s: Sentence) => (s.contrast ? 2 : 0) + (s.figure ? 2 : 0) + (s.negation ? 1 : 0) + Math.min(s.words, 20) / 20;
-
-/** Keeps `max` sentences, the most telling ones, in story order (the first always stays). */
-function select(sentences: Sentence[], max: number): Sentence[] {
-  if (sentences.length <= max) return sentences;
-  const [first, ...rest] = sentences;
-  const kept = new Set([...rest].sort((a, b) => importance(b) - importance(a) || a.index - b.index).slice(0, max - 1));
-  return [first!, ...rest.filter((s) => kept.has(s))];
+export function rolesOf(story: Story): StoryRoles {
+  const n = story.sentences.length;
+  const lesson = story.lesson?.index;
+  const free = (i: number) => i > 0 && i < n && i !== lesson;
+  // the turn: the contrast ("but", "instead") nearest the middle of the story
+  const middle = (n - 1) / 2;
+  let turn = story.sentences.filter((s) => free(s.index) && s.contrast).sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle) || a.index - b.index)[0]?.index;
+  if (turn === undefined && n >= 3) turn = [Math.floor(n / 2), 1, n - 1].find(free);
+  let resolution: number | undefined;
+  if (turn !== undefined) resolution = [turn + 1, turn + 2].find((i) => free(i) && !story.sentences[i]!.lessonCue);
+  return { setup: 0, ...(turn !== undefined ? { turn } : {}), ...(resolution !== undefined ? { resolution } : {}), ...(lesson !== undefined ? { lesson } : {}) };
 }
 
 function paragraphs(lines: string[], size: number): string[] {
@@ -39,46 +51,105 @@ function paragraphs(lines: string[], size: number): string[] {
 }
 
 /**
- * The offline composer: a hook drawn from the story, the body from its own sentences (in the
- * theme's voice and pacing, cut or kept by length), its lesson, a closing line, hashtags from
- * its tags; a regeneration reason adds or removes parts (question, call to action, emojis,
- * hashtags, length, register).
+ * The offline composer, in the story's language: a hook that stands on its own, the story by
+ * its roles (setup, turn, resolution; every sentence for a longer post, the turn alone for a
+ * shorter one), its lesson, a closing line from the story or with its title, hashtags from its
+ * tags; a regeneration reason adds or removes parts (question, call to action, emojis,
+ * hashtags, length, register). The author's sentences keep their person (see postWarnings).
  */
 export function composePost(input: PostInput): string {
   const style = styleOf(input.theme, input.reason);
   const story = analyzeStory(input.anecdote);
+  const lang = story.language;
   const variant = input.variant ?? 0;
   const { sentences } = story;
+  const roles = rolesOf(story);
   const blocks: string[] = [];
+  const used = new Set<number>();
 
   const hookIndex = story.hooks.length ? story.hooks[variant % story.hooks.length]! : -1;
   const emoji = hookEmoji(story, style);
-  const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style) : story.title;
+  const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style, lang) : story.title;
+  if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
 
   const lesson = lessonLine(story, style);
-  const body = select(
-    sentences.filter((s) => s.index !== hookIndex && !(lesson && s.index === story.lesson?.index)),
-    MAX_BODY[style.length],
-  );
-  if (style.pacing === 'punchy') {
-    for (const s of body) blocks.push(...clauses(s.terms, 8).map((c) => (c === s.terms ? say(s, style) : speak(c, style, undefined, s.hadContractions))));
+  if (roles.lesson !== undefined) used.add(roles.lesson);
+  const wanted =
+    style.length === 'long'
+      ? sentences.map((s) => s.index)
+      : style.length === 'short'
+        ? [roles.turn ?? roles.setup]
+        : [roles.setup, roles.turn, roles.resolution];
+  const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
+  // a sentence that leans on the one before ("He slept until morning.") comes with it
+  for (const i of [...picked]) if (sentences[i]!.leaning && i > 0 && !used.has(i - 1) && !picked.includes(i - 1)) picked.push(i - 1);
+  const body = picked.sort((a, b) => a - b);
+  body.forEach((i) => used.add(i));
+  const lines = body.map((i) => say(sentences[i]!, style, lang));
+  if (style.pacing === 'punchy' && lang === 'en') {
+    for (const i of body) {
+      const s = sentences[i]!;
+      blocks.push(...clauses(s.terms, 8).map((c) => (c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
+    }
   } else {
-    blocks.push(...paragraphs(body.map((s) => say(s, style)), style.pacing === 'flowing' || style.length === 'long' ? 3 : 2));
+    blocks.push(...paragraphs(lines, style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2));
   }
   if (lesson) blocks.push(lesson);
-  if (style.length === 'long') blocks.push(...reflection(story, style));
 
-  const ending: string[] = [];
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(closing(style, variant));
+  const ending: Array<string | undefined> = [];
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(closing(story, style, variant, used));
   if (style.callToAction) ending.push(callToAction(story, style, variant));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for
   if (style.endWithQuestion) ending.push(question(story, style, variant));
-  blocks.push(...ending);
+  blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);
   return enforceStyle(unique.join('\n\n'), style);
+}
+
+const PERSON_NAME = { second: 'second', third: 'third' } as const;
+
+/**
+ * What the offline writer could not do as a theme asks, for the job's warnings (a post's or a
+ * carousel's): a point of view the story's own sentences cannot take without reading wrong, a
+ * language it has no phrases for.
+ */
+export function themeWarnings(anecdote: StorySource, theme: StyleConfig, product: 'post' | 'carousel'): string[] {
+  const style = styleOf(theme);
+  const story = analyzeStory(anecdote);
+  const warnings: string[] = [];
+  if (style.pointOfView !== 'first' && storyPerson(story) === 'first') {
+    warnings.push(
+      `the theme asks for the ${PERSON_NAME[style.pointOfView]} person, but the story is told in the first person: its sentences were kept as told, because swapping their pronouns would not read correctly`,
+    );
+  }
+  if (!phrasesOf(story.language)) warnings.push(`the offline writer has no phrases in this story's language (${story.language}): the ${product} uses only the story's own sentences`);
+  return warnings;
+}
+
+/**
+ * What the offline writer could not do as asked, for the job's warnings: a point of view the
+ * story's own sentences cannot be turned into without reading wrong, a language it has no
+ * phrases for, the parts of a regeneration reason it does not act on.
+ */
+export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string[] {
+  const story = analyzeStory(input.anecdote);
+  const warnings = themeWarnings(input.anecdote, input.theme, 'post');
+  const notApplied = unappliedRequests(input.reason).map((r) => `"${r}"`);
+  if (input.reason) {
+    // requests it understood but could not carry out on this story
+    const asked = parseReason(input.reason);
+    const base = composePost({ anecdote: input.anecdote, theme: input.theme });
+    const draft = composePost({ anecdote: input.anecdote, theme: input.theme, reason: input.reason });
+    if (asked.shorter && !asked.longer && draft.length >= base.length * 0.85) notApplied.push('shorter (the story is already as short as a post of it can be)');
+    if (asked.longer && !asked.shorter && draft.length <= base.length * 1.15) notApplied.push('longer (the post already tells the whole story)');
+    if (asked.endWithQuestion && !/\?\s*$/.test(draft)) notApplied.push('a closing question (no wording in this language)');
+    if (asked.callToAction && !phrasesOf(story.language)) notApplied.push('a call to action (no wording in this language)');
+  }
+  if (notApplied.length) warnings.push(`regeneration reason not applied by the offline writer: ${notApplied.join(', ')}`);
+  return warnings;
 }
 
 function postMessages(input: PostInput): ChatMessage[] {
@@ -88,6 +159,7 @@ function postMessages(input: PostInput): ChatMessage[] {
     'You are a ghostwriter. You turn a person\'s true story into a LinkedIn post they would publish themselves:',
     'a hook in the first line, the story told with its own facts, the lesson, a closing line.',
     'Use only what the story says: never invent names, figures, places or events.',
+    ...describeTheme(input.theme, input.themeInfo),
     ...describeStyle(style),
     ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it.`] : []),
     'Return a JSON object {"content": "<the post text>"}.',
@@ -117,6 +189,8 @@ export const postTask: Task<PostInput, PostOutput> = {
   },
   local: (input) => ({ content: composePost(input) }),
   messages: postMessages,
+  temperature: 0.7,
+  language: (input) => storyLanguage(input.anecdote),
 };
 
 /** The style's hard rules on the draft, whichever provider wrote it. */

@@ -1,6 +1,7 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
-import type { StorySource } from '../writing/story.js';
+import { phrasesOf, type Phrases } from '../writing/phrases.js';
+import { storyLanguage, type StorySource } from '../writing/story.js';
 import { describe, figureOf, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 
 export type Script = components['schemas']['Script'];
@@ -100,26 +101,41 @@ function pickHook(stories: Analyzed[]): { story: number; sentence: number } | un
 
 const all = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** Offline outline: a hook, one part per anecdote (its own title), the lesson, a call to action. */
+/** The language the anecdotes are told in (all of them together). */
+export function scriptLanguage(input: Pick<ScriptInput, 'anecdotes'>): string {
+  return storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') });
+}
+
+const HEADINGS = { hook: '1', lesson: '∗', cta: '→' };
+
+/** Offline outline: a hook, one part per anecdote (its own title), the lesson, a call to action, headed in the stories' language. */
 export function composeOutline(input: ScriptInput): ScriptOutline {
   const stories = analyze(input);
+  const H = phrasesOf(scriptLanguage(input))?.script.headings ?? HEADINGS;
   const hook = pickHook(stories);
   const withLesson = stories.flatMap((s, i) => (s.sentences.some((x) => x.lesson) ? [i] : []));
   return {
     outline: [
-      { heading: 'Hook', purpose: 'hook', anecdoteIndexes: hook ? [hook.story] : [] },
+      { heading: H.hook, purpose: 'hook', anecdoteIndexes: hook ? [hook.story] : [] },
       ...stories.map((s, i): OutlinePart => ({ heading: s.anecdote.title.trim() || `Story ${i + 1}`, purpose: 'story', anecdoteIndexes: [i] })),
-      { heading: 'The lesson', purpose: 'lesson', anecdoteIndexes: withLesson.length ? withLesson : all(stories.length) },
-      { heading: 'Call to action', purpose: 'cta', anecdoteIndexes: [] },
+      { heading: H.lesson, purpose: 'lesson', anecdoteIndexes: withLesson.length ? withLesson : all(stories.length) },
+      { heading: H.cta, purpose: 'cta', anecdoteIndexes: [] },
     ],
   };
 }
 
-const TRANSITIONS = ['Now, another moment.', 'Here is the next story.', 'Then something else happened.', 'Fast forward.', 'And then there was this.'];
-const OPENERS = ['Let me take you back.', 'It started like this.'];
-/** The spoken connectors the composer adds between stories (a short leaves them out). */
-export const CONNECTORS = new Set([...TRANSITIONS, ...OPENERS]);
-const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/**
+ * The spoken connectors the composer adds (each names its story, so none repeats across videos):
+ * a short leaves them out.
+ */
+export const CONNECTOR = /^(?:Let me take you back to |Je vous ramène à |Vuelvo a |Zurück zu |Next story: |Histoire suivante : |Siguiente historia: |Nächste Geschichte: )/;
+const OPENER: Record<string, (t: string) => string> = {
+  en: (t) => `Let me take you back to ${t.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())}.`,
+  fr: (t) => `Je vous ramène à « ${t} ».`,
+  es: (t) => `Vuelvo a «${t}».`,
+  de: (t) => `Zurück zu „${t}“.`,
+};
+const bare = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
 
 function notesFor(text: string, anecdote?: ScriptAnecdote): string[] {
   const notes: string[] = [];
@@ -146,7 +162,9 @@ const section = (heading: string, spokenText: string, onScreenNotes: string[]): 
  */
 export function composeSections(input: SectionsInput): ScriptSections {
   const stories = analyze(input);
-  const { audience } = readBrief(input.brief);
+  const lang = scriptLanguage(input);
+  const P: Phrases | undefined = phrasesOf(lang);
+  const { audience } = lang === 'en' ? readBrief(input.brief) : { audience: undefined };
   const hook = pickHook(stories);
   const hookText = hook ? shorten(stories[hook.story]!.sentences[hook.sentence]!.text, 26) : input.title;
   const n = stories.length;
@@ -155,28 +173,31 @@ export function composeSections(input: SectionsInput): ScriptSections {
   for (const part of input.outline) {
     const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
     if (part.purpose === 'hook') {
-      const promise = `Today: ${input.title.replace(/[.!?]+$/, '')}. ${n === 1 ? 'One story' : `${COUNT[n] ?? n} stories`.replace(/^./, (c) => c.toUpperCase())}, and what ${n === 1 ? 'it' : 'they'} taught me.`;
-      const forWhom = audience ? ` If you are one of the ${audience}, this one is for you.` : '';
-      sections.push(section(part.heading, `${hookText} ${promise}${forWhom}`, [`Cold open: "${shorten(hookText, 8)}"`, `Title card: ${input.title}`]));
+      const promise = P ? ` ${P.script.promise(input.title, n)}` : '';
+      const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
+      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [`Cold open: "${shorten(hookText, 8)}"`, `Title card: ${input.title}`]));
     } else if (part.purpose === 'story') {
       for (const i of used) {
         const s = stories[i]!;
         const lines = s.sentences.map((x) => x.text).filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text));
-        const opener = hook && i === hook.story ? OPENERS[0]! : storyCount > 0 ? TRANSITIONS[(storyCount - 1) % TRANSITIONS.length]! : OPENERS[1]!;
+        const title = bare(s.anecdote.title);
+        const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : (OPENER[lang] ?? OPENER.en!)(title);
         storyCount++;
         const body = lines.length ? lines.join(' ') : s.anecdote.title;
-        sections.push(section(part.heading, `${opener} ${body}`, notesFor(body, s.anecdote)));
+        sections.push(section(part.heading, opener ? `${opener} ${body}` : body, notesFor(body, s.anecdote)));
       }
     } else if (part.purpose === 'lesson') {
       const lessons = used.flatMap((i) => stories[i]!.sentences.filter((x) => x.lesson).map((x) => x.text));
       const tags = [...new Set(used.flatMap((i) => stories[i]!.anecdote.tags ?? []))].slice(0, 3);
+      void tags;
       const core = lessons.length
-        ? `The lesson I keep coming back to: ${lessons.join(' ')}`
-        : `What ${n === 1 ? 'this story taught me' : 'these stories have in common'} is simple${tags.length ? `, and it is about ${tags.join(', ')}` : ''}: the hard moment is where the work really starts.`;
+        ? P ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
+        : P ? P.script.lessonFallback(input.title) : bare(input.title);
       sections.push(section(part.heading, core, ['Slow push-in on the speaker', `Key line on screen: "${shorten(lessons[0] ?? input.title, 10)}"`]));
     } else {
-      const who = audience ? `${audience[0]!.toUpperCase()}${audience.slice(1)}, ` : '';
-      sections.push(section(part.heading, `${who}tell me in the comments when this happened to you. If this helped, subscribe: the next story is already on its way.`, ['Subscribe button', 'End screen with the next video']));
+      // the brief's audience (read from an English brief) is spoken to first
+      const who = P && audience ? `${audience[0]!.toUpperCase()}${audience.slice(1)}, tell me in the comments when this happened to you. ` : '';
+      sections.push(section(part.heading, P ? `${who}${P.script.cta(input.title)}` : bare(input.title), ['Subscribe button', 'End screen with the next video']));
     }
   }
   return { sections };
@@ -206,6 +227,8 @@ export const scriptOutlineTask: Task<ScriptInput, ScriptOutline> = {
   name: 'script-outline',
   schema: outlineSchema,
   local: composeOutline,
+  temperature: 0.7,
+  language: scriptLanguage,
   messages(input): ChatMessage[] {
     return [
       { role: 'system', content: SYSTEM },
@@ -221,6 +244,8 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   name: 'script-sections',
   schema: sectionsSchema,
   local: composeSections,
+  temperature: 0.7,
+  language: scriptLanguage,
   messages(input): ChatMessage[] {
     return [
       { role: 'system', content: SYSTEM },

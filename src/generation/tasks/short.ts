@@ -1,6 +1,7 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
-import { CONNECTORS, type Script } from './script.js';
+import { detectTextLanguage } from '../language.js';
+import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
 export type ShortScript = components['schemas']['ShortScript'];
@@ -95,14 +96,15 @@ export function composeShort(input: ShortInput): ShortScript {
   const lessonSection = sections.find((s, i) => i > 0 && /lesson|takeaway|learn/i.test(s.heading)) ?? sections[sections.length - 2];
   const ctaSection = sections[sections.length - 1];
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText) : [];
-  const closingSource = lessonSentences.find((s) => /learn|lesson|reali|taught|remember|matters/i.test(s)) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText)[0] : undefined) ?? input.title;
-  const closingLine = shorten(closingSource.replace(/^the lesson i keep coming back to:\s*/i, ''), 18);
+  const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText)[0] : undefined) ?? input.title;
+  // the lesson without the script's spoken lead-in ("The lesson I keep coming back to:")
+  const closingLine = shorten(closingSource.replace(/^(?:the lesson i keep coming back to|la leçon à laquelle je reviens toujours|la lección a la que siempre vuelvo|die lehre, zu der ich immer wieder zurückkomme)\s*:\s*/i, ''), 18);
 
   const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   const candidates: Candidate[] = [];
   let order = 0;
   for (const s of body) {
-    const lines = sentencesOf(s.spokenText).filter((text) => !CONNECTORS.has(text) && text !== hookInfo?.text && !closingSource.includes(text));
+    const lines = sentencesOf(s.spokenText).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
     lines.forEach((text, i) => {
       const info = describe(text);
       if (info.words < 3) return;
@@ -132,6 +134,8 @@ export const condenseShortTask: Task<ShortInput, ShortScript> = {
   name: 'short-condense',
   schema,
   local: composeShort,
+  temperature: 0.5,
+  language: (input) => detectTextLanguage(input.script.sections.map((s) => s.spokenText).join(' ')).code,
   messages(input): ChatMessage[] {
     return [
       { role: 'system', content: 'You cut long-form video scripts into vertical shorts of 30 to 60 seconds: a hook in the first seconds, a few beats with short on-screen captions, a closing line. Use the script\'s own facts only.' },

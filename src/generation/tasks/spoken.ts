@@ -1,4 +1,5 @@
 import { compromise } from '../../on-demand.js';
+import { ANY_CONTRAST, ANY_LESSON } from '../writing/phrases.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -11,10 +12,13 @@ const nlp = (text: string) => compromise()(text);
 /** Speaking pace of a narrated video: about 150 words a minute. */
 export const WORDS_PER_SECOND = 2.5;
 
-const CONTRAST = /\b(but|yet|however|until|instead|suddenly|although|though)\b/i;
-const LESSON = /\b(learn(?:ed|t)?|lesson|reali[sz]ed|understood|taught|takeaway|now i|never again|the key|what matters)\b/i;
-const NUMBER_WORDS = /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|triple)\b/i;
-const FIGURE = /(?:[$€£]\s?)?\d[\d,.]*(?:\s?(?:%|percent|x|k|m|bn|€|\$))?/i;
+const CONTRAST = ANY_CONTRAST;
+const LESSON = new RegExp(`${ANY_LESSON.source}|\\b(learn(?:ed|t)?|lesson|takeaway|never again|the key|what matters)\\b`, 'iu');
+// whole words only: "two" is not a figure inside "eighty-two"
+const NUMBER_WORDS = /(?<![\p{L}-])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|triple)(?![\p{L}-])/iu;
+const FIGURE = /(?:[$€£]\s?)?\d(?:[\d,.:]*\d)?(?:\s?(?:%|percent|a\.m\.|p\.m\.|€|\$|(?:x|k|m|bn|km|kg|h)(?![\p{L}])))?/iu;
+/** Words that never end a phrase: articles, prepositions, conjunctions, auxiliaries (en, fr, es, de). */
+const FUNCTION_END = /(?<![\p{L}'’])(?:the|a|an|of|to|at|in|on|by|for|from|with|into|about|after|before|over|under|as|and|or|but|so|that|was|were|is|are|had|has|have|i|my|our|we|par|chez|vers|sans|sous|sin|sobre|hasta|desde|entre|vor|nach|bei|aus|über|unter|zum|zur|le|la|les|l'|un|une|des|du|de|d'|à|au|aux|et|ou|mais|que|qu'|en|sur|pour|avec|dans|je|j'|il|elle|el|los|las|del|y|o|pero|con|por|para|su|mi|der|die|das|den|dem|ein|eine|einen|und|oder|aber|mit|von|zu|im|in|auf|für|ich|er|sie|es|dass)$/iu;
 
 export interface SentenceInfo {
   text: string;
@@ -49,8 +53,30 @@ export function sentencesOf(text: string): string[] {
 
 export function figureOf(text: string): string | undefined {
   const digits = FIGURE.exec(text);
-  if (digits && /\d/.test(digits[0])) return digits[0].trim().replace(/[.,]$/, '');
+  if (digits && /\d/.test(digits[0])) return digits[0].trim().replace(/[.,:]$/, '');
   return NUMBER_WORDS.exec(text)?.[0];
+}
+
+/**
+ * A figure in digits read with its unit: "4:47 p.m.", "120,000 euros", "14 people", "82%".
+ * Undefined when the number has no word after it to say what it counts ("At 41, I ..."): a
+ * bare number on a badge or a card reads as torn from its sentence.
+ */
+export function figureWithUnit(text: string): string | undefined {
+  const m = FIGURE.exec(text);
+  if (!m || !/\d/.test(m[0])) return undefined;
+  const figure = m[0].trim().replace(/[,:]$/, '');
+  if (/[%$€£]|percent|a\.m\.|p\.m\.|\p{L}$/iu.test(figure)) return figure;
+  const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(text.slice(m.index + m[0].length));
+  if (!after || FUNCTION_END.test(after[1]!)) return undefined;
+  return `${figure} ${after[1]}`;
+}
+
+/** Drops words that cannot end a phrase ("We had never asked a" → "We had never asked"). */
+export function trimPhrase(words: string[]): string[] {
+  const out = [...words];
+  while (out.length > 1 && FUNCTION_END.test(out[out.length - 1]!.replace(/[,.;:!?…—–-]+$/u, ''))) out.pop();
+  return out;
 }
 
 export function describe(text: string): SentenceInfo {
@@ -79,21 +105,24 @@ export function shorten(text: string, max: number): string {
     if (wordCount(next) > max) break;
     out = next;
   }
-  if (!out) out = text.split(/\s+/).slice(0, max).join(' ');
+  if (!out) out = trimPhrase(text.split(/\s+/).slice(0, max)).join(' ');
   return `${out.replace(/[,;:—–-]+$/, '').trim()}${/[.!?]$/.test(out) ? '' : '…'}`;
 }
 
-/** An on-screen caption: the figure with the words after it, else the first words. */
+/**
+ * An on-screen caption, a whole phrase: the clause (between commas, colons, dashes) that holds
+ * the figure, else the first clause of 2 to `maxWords` words, else the first words up to
+ * one that can end a phrase. Never a number without its unit, never a trailing "a" or "and".
+ */
 export function captionOf(text: string, maxWords = 5): string {
-  const words = text.replace(/[“”"]/g, '').split(/\s+/).filter(Boolean);
-  const figure = figureOf(text);
-  let start = 0;
-  if (figure) {
-    const at = words.findIndex((w) => w.includes(figure.split(/\s/)[0]!));
-    if (at >= 0) start = at;
-  }
-  return words
-    .slice(start, start + maxWords)
+  const clean = text.replace(/[“”"«»„]/g, '').replace(/…$/, '').trim();
+  const clauses = clean.split(/\s*[,;:—–]\s+|\s*[.!?]+\s*/).map((c) => c.trim()).filter((c) => wordCount(c) > 0);
+  const unit = figureWithUnit(clean);
+  const fits = (c: string) => wordCount(c) >= 2 && wordCount(c) <= maxWords;
+  const withFigure = unit ? clauses.find((c) => c.includes(unit) && fits(c)) : undefined;
+  const chosen = withFigure ?? (unit && wordCount(unit) <= maxWords ? unit : undefined) ?? clauses.find(fits);
+  const words = (chosen ?? clauses[0] ?? clean).split(/\s+/).filter(Boolean);
+  return trimPhrase(words.slice(0, maxWords))
     .join(' ')
     .replace(/[,.;:!?—–-]+$/, '');
 }

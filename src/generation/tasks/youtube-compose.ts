@@ -1,5 +1,7 @@
+import { phrasesOf, type Phrases } from '../writing/phrases.js';
+import { storyLanguage } from '../writing/story.js';
 import { composeOutline } from './script.js';
-import { captionOf, describe, hookScore, sentencesOf, shorten, topicsOf, wordCount, type SentenceInfo } from './spoken.js';
+import { describe, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube.js';
 
 /**
@@ -11,7 +13,7 @@ import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOut
  * - hook: the best opening sentence (a figure, a contrast, a question, short): up to 25;
  * - substance: words of material, a long-form video needs some (300 words score full): up to 25;
  * - a stated lesson 15, a figure 10, a turning point (contrast) 10;
- * - a combination whose anecdotes share a tag 10, one that shares none loses 10; one story alone 5;
+ * - a combination whose anecdotes share a tag 10 (only such combinations are proposed); one story alone 5;
  * - a favorite among them 5.
  */
 
@@ -30,8 +32,6 @@ interface Candidate {
   hook?: SentenceInfo;
 }
 
-/** Pairs are tried among at most this many anecdotes (all pairs), else only tag-sharing pairs. */
-const ALL_PAIRS_UP_TO = 20;
 const HOOK_WORDS = 30; // 15 seconds at the narration pace (2.5 words a second), with the promise
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
@@ -119,47 +119,45 @@ function candidates(stories: Analyzed[]): Candidate[] {
   for (let i = 0; i < stories.length; i++)
     for (let j = i + 1; j < stories.length; j++) {
       const pair = [stories[i]!, stories[j]!];
-      if (stories.length <= ALL_PAIRS_UP_TO || sharedTags(pair).length) out.push(evaluate(pair));
+      // a pair is one video only when its stories share a theme (a tag)
+      if (sharedTags(pair).length) out.push(evaluate(pair));
     }
   return out;
 }
 
-/** A title inside a sentence: a leading article is lower-cased ("What the demo crash taught me"). */
-const inner = (title: string) => strip(title).replace(/^(The|A|An)\b/, (w) => w.toLowerCase());
-const joinTitles = (members: Analyzed[]) => members.map((m) => inner(m.anecdote.title)).join(members.length === 2 ? ' and ' : ', ');
+const firstTitle = (c: Candidate) => strip(c.members[0]!.anecdote.title);
 
-/** Title templates per angle, from the anecdotes' titles and the sentences they carry. */
-function titleFor(angle: Angle, c: Candidate): string {
-  return cap(rawTitle(angle, c), 200);
+/**
+ * Title per angle, in the stories' language: one story's own title (with what it turns on); a
+ * combination is named by the theme its stories share, never by gluing their titles together.
+ */
+function titleFor(angle: Angle, c: Candidate, P: Phrases | undefined): string {
+  return cap(rawTitle(angle, c, P), 200);
 }
 
-function rawTitle(angle: Angle, c: Candidate): string {
-  const titles = joinTitles(c.members);
+function rawTitle(angle: Angle, c: Candidate, P: Phrases | undefined): string {
   const sentences = c.members.flatMap((m) => m.sentences);
+  if (c.members.length > 1) {
+    const tag = sharedTags(c.members)[0] ?? '';
+    return P ? P.suggestion.theme(tag, c.members.length) : `${capital(tag)} (${c.members.length})`;
+  }
+  const title = firstTitle(c);
+  if (!P) return title;
   switch (angle) {
     case 'lesson':
-      return `What ${titles} taught me`;
+      return P.suggestion.lesson(title);
     case 'numbers': {
-      const figure = sentences.find((s) => s.figure)!;
-      const clause = strip(figure.text.split(/[,;:—–]/)[0]!);
-      return `${capital(wordCount(clause) <= 9 ? clause : captionOf(figure.text, 4))}: ${titles}`;
+      const figure = sentences.map((s) => figureWithUnit(s.text)).find(Boolean);
+      return figure ? `${capital(figure)}: ${title}` : title;
     }
     case 'turning-point':
-      return `${capital(titles)}: the moment everything changed`;
+      return P.suggestion.turn(title);
     case 'question':
       return shorten(sentences.find((s) => s.question)!.text, 14);
     case 'story':
-      return c.members.length === 1 ? strip(c.members[0]!.anecdote.title) : `${strip(c.members[0]!.anecdote.title)}, then ${inner(c.members[1]!.anecdote.title)}`;
+      return title;
   }
 }
-
-const PROMISE: Record<Angle, string> = {
-  lesson: 'Here is what it taught me.',
-  numbers: 'Here is what that number really meant.',
-  'turning-point': 'This is the moment everything changed.',
-  question: 'Let me answer it with what happened.',
-  story: 'This is how it happened.',
-};
 
 function keywordsOf(c: Candidate): string[] {
   const tags = c.members.flatMap((m) => m.anecdote.tags ?? []);
@@ -173,21 +171,25 @@ function keywordsOf(c: Candidate): string[] {
     .slice(0, 8);
 }
 
-function idea(c: Candidate, angle: Angle): SuggestedIdea {
-  const title = titleFor(angle, c);
-  const alternativeTitles = [...new Set(c.angles.filter((a) => a !== angle).map((a) => titleFor(a, c)))].filter((t) => t !== title).slice(0, 3);
-  if (alternativeTitles.length === 0) alternativeTitles.push(`The story of ${joinTitles(c.members)}`);
-  const opening = c.hook ? shorten(c.hook.text, HOOK_WORDS - wordCount(PROMISE[angle])) : title;
+function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea {
+  const title = titleFor(angle, c, P);
+  const alternativeTitles = [
+    ...new Set([...c.angles.filter((a) => a !== angle).map((a) => titleFor(a, c, P)), ...(c.members.length > 1 ? c.members.map((m) => strip(m.anecdote.title)) : [])]),
+  ]
+    .filter((t) => t !== title)
+    .slice(0, 3);
+  const promise = P ? P.suggestion.promise[angle](firstTitle(c)) : '';
+  const opening = c.hook ? shorten(c.hook.text, HOOK_WORDS - wordCount(promise)) : title;
   const outline = composeOutline({ title, anecdotes: c.members.map((m) => m.anecdote) }).outline.map((p) => p.heading);
   const words = c.members.reduce((n, m) => n + m.words, 0);
-  const figure = c.members.flatMap((m) => m.sentences).find((s) => s.figure);
-  // the figure the story turns on (in digits) before the first story's title, else that title
-  const name = strip(c.members[0]!.anecdote.title).replace(/^(the|a|an)\s+/i, '').split(/\s+/).slice(0, 3).join(' ');
-  const thumbnailText = (figure?.figure && /\d/.test(figure.figure) ? `${figure.figure} ${name}` : name).toUpperCase();
+  // the figure the story turns on, read with its unit ("14 PEOPLE"), else the title's first words (a whole phrase)
+  const figure = c.members.flatMap((m) => m.sentences).map((s) => figureWithUnit(s.text)).find(Boolean);
+  const name = trimPhrase(title.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean).slice(0, 4)).join(' ');
+  const thumbnailText = (figure ?? name).toUpperCase();
   return {
     title,
     alternativeTitles,
-    hook: cap(`${opening} ${PROMISE[angle]}`, 600),
+    hook: cap(promise ? `${opening} ${promise}` : opening, 600),
     outline: outline.map((h) => cap(h, 200)),
     anecdoteIndexes: c.members.map((m) => m.index),
     angle,
@@ -208,6 +210,7 @@ export function composeSuggestions(input: SuggestInput): SuggestOutput {
     const sentences = sentencesOf(anecdote.content).map(describe);
     return { index, anecdote, sentences, words: wordCount(anecdote.content) };
   });
+  const P = phrasesOf(storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }));
   const settled = new Set(input.settled.map((s) => `${keyOf(s.anecdoteIndexes)}|${s.angle}`));
   const ranked = candidates(stories).sort((a, b) => b.score - a.score || a.members.length - b.members.length || keyOf(a.members.map((m) => m.index)).localeCompare(keyOf(b.members.map((m) => m.index))));
   const suggestions: SuggestedIdea[] = [];
@@ -215,7 +218,7 @@ export function composeSuggestions(input: SuggestInput): SuggestOutput {
     if (suggestions.length >= input.count) break;
     const key = keyOf(c.members.map((m) => m.index));
     const angle = c.angles.find((a) => !settled.has(`${key}|${a}`));
-    if (angle) suggestions.push(idea(c, angle));
+    if (angle) suggestions.push(idea(c, angle, P));
   }
   return { suggestions };
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage, Task } from '../engine.js';
-import type { StorySource } from '../writing/story.js';
+import { storyLanguage, type StorySource } from '../writing/story.js';
 import { composeSuggestions } from './youtube-compose.js';
 
 /**
@@ -76,13 +76,22 @@ export function combinationKey(ids: readonly string[]): string {
   return [...ids].sort().join(',');
 }
 
-const SYSTEM =
-  'You suggest long-form YouTube videos (5 to 20 minutes) drawn only from the given personal anecdotes: no invented facts. Answer with JSON only.';
+const SYSTEM = [
+  'You suggest long-form YouTube videos (5 to 20 minutes) drawn only from the given personal anecdotes: no invented facts. Answer with JSON only.',
+  'Combine anecdotes only when they share a theme; name a combination by that theme, never by joining the anecdotes\' titles.',
+  'Score each idea from 0 to 100 with this rubric, and give one scoreReason per part you count, with its points:',
+  '- hook: how strongly its best sentence opens a video (a figure, a contrast, a question, short): up to 25;',
+  '- substance: enough material for a long-form video (300 words of anecdote or more score full): up to 25;',
+  '- a stated lesson 15, a figure the story turns on 10, a turning point 10;',
+  '- anecdotes that share a theme 10 (one anecdote alone: 5); a favorite among them 5.',
+].join('\n');
 
 export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
   name: 'youtube-suggestions',
   schema: suggestionsSchema,
   local: composeSuggestions,
+  temperature: 0.8,
+  language: (input) => (input.anecdotes.length ? storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }) : undefined),
   messages(input): ChatMessage[] {
     const anecdotes = input.anecdotes.map((a, index) => ({ index, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags, isFavorite: a.isFavorite }));
     return [

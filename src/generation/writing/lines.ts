@@ -1,32 +1,48 @@
-import { type Sentence, type Story, type Term } from './story.js';
+import { hashOf, phrasesOf, type Person } from './phrases.js';
+import { textOf, type Sentence, type Story, type Term } from './story.js';
 import type { Style } from './style.js';
 import { capitalize, speak, terminate } from './voice.js';
 
 /**
- * The framing lines around the story's own sentences: the lesson, a closing line, a question
- * to the reader, a call to action. They are built from the story where it allows (its lesson,
- * its topics), and chosen deterministically by `variant` among a few wordings.
+ * The framing lines around the story's own sentences, in the story's language (phrases.ts):
+ * the lesson, a sign-off, a question to the reader, a call to action. A story in a language
+ * without a phrase table gets none of them. Lines that could close many posts carry the
+ * story's title; the wording is chosen by the story (its title) and `variant`.
  */
 type Voice = Pick<Style, 'pointOfView' | 'register'>;
 
-const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours']);
 const MOOD_EMOJI: Record<string, string> = {
   proud: '🎉', happy: '😊', joyful: '😊', grateful: '🙏', thankful: '🙏', funny: '😅', sad: '💔',
   nostalgic: '🕰️', inspired: '✨', inspiring: '✨', excited: '🚀', determined: '💪', angry: '😤', scared: '😬',
 };
 
-const choose = <T>(options: T[], variant: number): T => options[Math.abs(variant) % options.length]!;
+const choose = <T>(options: T[], seed: number): T => options[Math.abs(seed) % options.length]!;
+const seedOf = (story: Story, variant: number) => hashOf(story.title) + variant;
 
-/** A sentence of the story in the style's voice. */
-export function say(s: Sentence, voice: Voice): string {
-  return speak(s.terms, voice, s.raw, s.hadContractions);
+/** First-person words of each language: a story told by its author. */
+const FIRST = /(?<!\p{L})(i|me|my|we|our|je|j'|j’|me|m'|m’|mon|ma|mes|nous|yo|mi|mis|me|nosotros|ich|mich|mir|mein|meine|meinen|wir|unser)(?!\p{L})/iu;
+
+/** The person the story is told in: first when its author says "I". */
+export function storyPerson(story: Story): Person {
+  return story.sentences.some((s) => FIRST.test(s.raw)) ? 'first' : 'third';
 }
 
-/** Words spoken mid-sentence: no capital unless the first word had one. */
-function inline(terms: Term[], voice: Voice): string {
-  const text = speak(terms, voice).replace(/[.!?…]+$/, '');
+/**
+ * A sentence of the story as the author wrote it: English in the register asked for (a formal
+ * one loses its contractions and exclamations, a casual one gains contractions); another
+ * language as written (a formal register only loses its exclamation marks). Pronouns are never
+ * swapped: a story told by "I" stays told by "I" (see postWarnings).
+ */
+export function say(s: Sentence, voice: Voice, language = 'en'): string {
+  if (language !== 'en') return voice.register === 'formal' ? s.raw.replace(/!+/g, '.') : s.raw;
+  return speak(s.terms, { ...voice, pointOfView: 'first' }, s.raw, s.hadContractions);
+}
+
+/** Words spoken mid-sentence: no capital unless the first word had one ("I", a name). */
+function inline(terms: Term[], voice: Voice, language: string): string {
+  const text = (language === 'en' ? speak(terms, { ...voice, pointOfView: 'first' }) : textOf(terms)).replace(/[.!?…]+$/, '');
   const first = terms[0]?.text ?? '';
-  return /^\p{Ll}/u.test(first) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return /^\p{Ll}/u.test(first) || first === '' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 export function listOf(words: string[]): string {
@@ -38,78 +54,58 @@ export function listOf(words: string[]): string {
 export function hookEmoji(story: Story, style: Style): string | undefined {
   if (!style.emojis) return undefined;
   if (story.emojis[0]) return story.emojis[0];
-  return style.register === 'casual' ? (MOOD_EMOJI[story.mood.toLowerCase()] ?? '👇') : undefined;
+  return style.register === 'casual' ? MOOD_EMOJI[story.mood.toLowerCase()] : undefined;
 }
 
-/** "The lesson I took from it: ...", when the story states its lesson ("I learned that ..."). */
+/**
+ * "What I took from it: a launch is not ...", when the story states its lesson and it cuts out
+ * as a clause of its own; else the lesson sentence as the author wrote it. Undefined without
+ * a lesson.
+ */
 export function lessonLine(story: Story, style: Style): string | undefined {
-  const core = story.lesson?.core;
-  if (!core) return undefined;
-  const prefix = style.register === 'formal' || style.pointOfView === 'second' ? 'The lesson:' : style.pointOfView === 'third' ? 'Their lesson:' : 'The lesson I took from it:';
-  return terminate(`${prefix} ${inline(core, style)}`);
+  if (!story.lesson) return undefined;
+  const P = phrasesOf(story.language);
+  const sentence = story.sentences[story.lesson.index]!;
+  const core = story.lesson.core;
+  if (!P || !core) return say(sentence, style, story.language);
+  const person: Person = style.pointOfView === 'second' ? 'second' : storyPerson(story);
+  return terminate(`${P.lessonIntro[person]} ${inline(core, style, story.language)}`);
 }
 
 /** The lesson alone, as a sentence (for a slide). */
 export function lessonSentence(story: Story, style: Style): string | undefined {
-  const core = story.lesson?.core;
-  return core ? terminate(capitalize(inline(core, style))) : undefined;
+  if (!story.lesson) return undefined;
+  const core = story.lesson.core;
+  const sentence = story.sentences[story.lesson.index]!;
+  // a first-person core ("je ne vendais pas ...") reads only with its own sentence around it
+  if (!core || FIRST.test(textOf(core))) return say(sentence, style, story.language);
+  return terminate(capitalize(inline(core, style, story.language)));
 }
 
-/** A question to the reader, from the lesson when it is a general statement. */
-export function question(story: Story, style: Style, variant: number): string {
-  const core = story.lesson?.core;
-  if (core && !core.some((t) => FIRST_PERSON.has(t.normal))) {
-    const lesson = inline(core, { ...style, pointOfView: 'first' });
-    return choose([`Do you agree that ${lesson}?`, `Have you found that ${lesson}, too?`], variant);
-  }
-  return choose(
-    {
-      first: ['What would you have done in my place?', 'Have you lived a moment like this one?'],
-      second: ['What will you do when that moment comes?', 'Have you already lived a moment like this one?'],
-      third: ['What would you have done in their place?', 'Have you lived a moment like this one?'],
-    }[style.pointOfView],
-    variant,
-  );
+/** A question to the reader, with the story's title. Undefined in a language without phrases. */
+export function question(story: Story, style: Style, variant: number): string | undefined {
+  const P = phrasesOf(story.language);
+  return P ? choose(P.question, seedOf(story, variant))(story.title, storyPerson(story)) : undefined;
 }
 
-/** A call to action: share it, and follow for more on the story's topics. */
-export function callToAction(story: Story, style: Style, variant: number): string {
-  const share =
-    style.register === 'formal'
-      ? 'If this was useful, consider sharing it with a colleague who may need it.'
-      : style.register === 'casual'
-        ? choose(["If this hit home, share it with someone who needs it today.", "If this one landed, pass it on to a friend who's in the thick of it."], variant)
-        : choose(['If this resonated, repost it for someone who needs to hear it.', 'If this story speaks to you, share it with someone who needs it.'], variant);
-  const follow = story.topics.length ? ` Follow for more stories about ${listOf(story.topics.slice(0, 3))}.` : '';
+/** A call to action, with the story's title. */
+export function callToAction(story: Story, style: Style, variant: number): string | undefined {
+  const P = phrasesOf(story.language);
+  if (!P) return undefined;
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
-  return `${arrow}${share}${follow}`;
+  return `${arrow}${choose(P.cta, seedOf(story, variant))(story.title)}`;
 }
 
-/** The last line when no question is asked for. */
-export function closing(style: Style, variant: number): string {
-  if (style.uplifting) {
-    return choose(['Keep going. The breakthrough may be closer than it looks.', 'Whatever you are facing right now, the next step is still worth taking.'], variant);
+/**
+ * The last line when no question is asked for: the story's own last sentence when it is short
+ * and not told yet, else a sign-off with the story's title.
+ */
+export function closing(story: Story, style: Style, variant: number, used: Set<number>): string | undefined {
+  const last = story.sentences[story.sentences.length - 1];
+  if (last && !used.has(last.index) && last.words <= 9 && !last.leaning) {
+    used.add(last.index);
+    return say(last, style, story.language);
   }
-  const lines = {
-    first: style.register === 'formal'
-      ? ['It remains one of the most useful lessons of my career.', 'I still return to that experience whenever the stakes are high.']
-      : ['That moment still shapes how I work.', 'I still think about it whenever things get hard.'],
-    second: ['Remember it the next time you face a moment like this.', 'You will face a moment like this. Now you know what it can teach you.'],
-    third: ['That moment still shapes how they work.', 'They still think about it whenever things get hard.'],
-  }[style.pointOfView];
-  const line = choose(lines, variant);
-  return style.register === 'casual' ? line.replace('You will', "You'll") : line;
-}
-
-/** Extra reflection for a longer text: a word to the reader in the same spot, and what the story is about. */
-export function reflection(story: Story, style: Style): string[] {
-  const who = { first: 'I', second: 'you', third: 'they' }[style.pointOfView];
-  const about = story.topics.length ? `a story about ${listOf(story.topics.slice(0, 3))}` : `a ${story.storyType} story`;
-  const hard = story.sentences.find((s) => s.negation || s.contrast);
-  return [
-    `On the surface, it is ${about}. Underneath, it is about how ${who} decide what to do when it counts.`,
-    hard
-      ? 'If you are in that spot right now, you are not alone, and it is not the end of the story.'
-      : 'Moments like this rarely look important while they happen. They usually are.',
-  ];
+  const P = phrasesOf(story.language);
+  return P ? choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story)) : undefined;
 }

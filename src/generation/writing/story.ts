@@ -1,4 +1,6 @@
 import { compromise } from '../../on-demand.js';
+import { detectTextLanguage } from '../language.js';
+import { phrasesOf } from './phrases.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -24,10 +26,14 @@ export interface Sentence {
   figure: boolean;
   negation: boolean;
   lessonCue: boolean;
+  /** leans on the sentence before (opens with a pronoun or a connector): not a hook on its own */
+  leaning: boolean;
 }
 
 /** What an anecdote is made of, ready for the composers. */
 export interface Story {
+  /** ISO 639-1 code of the story's language (franc-min, function words for short texts) */
+  language: string;
   title: string;
   mood: string;
   storyType: string;
@@ -51,8 +57,8 @@ export interface StorySource {
 }
 
 const CONTRAST = new Set(['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though']);
-const LESSON_WORDS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway', 'remember', 'know']);
-const CORE_VERBS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'know', 'knew', 'remember']);
+const LESSON_WORDS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway']);
+const CORE_VERBS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood']);
 const DROPPED = ['Emoji', 'Emoticon'];
 
 function termOf(t: { pre: string; text: string; normal?: string; post: string; tags: Set<string> }): Term {
@@ -90,8 +96,90 @@ function hashtagOf(tag: string): string {
   return words.length ? `#${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` : '';
 }
 
-/** Splits and tags the anecdote once (compromise): sentences, hook candidates, the lesson, hashtags. */
+/** The language of a story: its title and content together. */
+export function storyLanguage(src: Pick<StorySource, 'title' | 'content'>): string {
+  return detectTextLanguage(`${src.title}. ${src.content}`).code;
+}
+
+/** Sentences of a text in any language: after . ! ? … followed by a capital, or at a line break. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?…])\s+(?=[\p{Lu}\p{N}¿¡«"“])/u)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+const plainTerms = (text: string): Term[] =>
+  (text.match(/\S+\s*/g) ?? []).map((piece) => {
+    const word = piece.trim();
+    const m = /^(.*?)([.,;:!?…»"”)]*)$/u.exec(word)!;
+    return { pre: '', text: m[1]!, normal: m[1]!.toLowerCase(), post: `${m[2]} `, tags: new Set<string>() };
+  });
+
+/**
+ * A story in a language other than English: split by punctuation, cues from the language's
+ * phrase table, no English tagging and no rewriting (its sentences are said as written).
+ */
+function analyzeOther(src: StorySource, language: string): Story {
+  const P = phrasesOf(language);
+  const emojis = src.content.match(/\p{Extended_Pictographic}/gu) ?? [];
+  const inlineTags = src.content.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  const sentences: Sentence[] = splitSentences(src.content.replace(/\p{Extended_Pictographic}/gu, '').replace(/#([\p{L}\p{N}_]+)/gu, '$1')).map((raw, index) => {
+    const terms = plainTerms(raw);
+    return {
+      index,
+      raw,
+      terms,
+      hadContractions: false,
+      words: terms.length,
+      contrast: P ? P.contrast.test(raw) : false,
+      figure: /\d/.test(raw),
+      negation: /(?<!\p{L})(ne|n'|pas|jamais|no|nunca|nicht|kein\w*|nie)(?!\p{L})/iu.test(raw),
+      lessonCue: P ? P.lessonCue.test(raw) : false,
+      leaning: P ? P.leaning.test(raw) : false,
+    };
+  });
+  let lesson: Story['lesson'];
+  for (let i = sentences.length - 1; i >= 0 && !lesson; i--) if (sentences[i]!.lessonCue) lesson = { index: i };
+  if (lesson && P?.lessonCore) {
+    const core = P.lessonCore.exec(sentences[lesson.index]!.raw)?.[1];
+    if (core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4) lesson.core = plainTerms(core);
+  }
+  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
+  return finish(src, language, sentences, lesson, emojis, inlineTags);
+}
+
+function finish(src: StorySource, language: string, sentences: Sentence[], lesson: Story['lesson'], emojis: string[], inlineTags: string[]): Story {
+  const score = (s: Sentence) =>
+    (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
+  // a hook stands on its own: no sentence that leans on the one before
+  const hooks = sentences
+    .filter((s) => s.index < 4 && s.index !== lesson?.index && !s.leaning)
+    .sort((a, b) => score(b) - score(a) || a.index - b.index)
+    .map((s) => s.index);
+  if (hooks.length === 0 && sentences.length) hooks.push(0);
+
+  const tagWords = [...(src.tags ?? []), ...inlineTags.map((t) => t.replace(/^#/, ''))];
+  const topics = [...new Set(tagWords.map((t) => t.replace(/[-_]+/g, ' ').trim().toLowerCase()).filter(Boolean))];
+  const hashtags = [...new Set(tagWords.map(hashtagOf).filter(Boolean))].slice(0, 5);
+  return {
+    language,
+    title: src.title.trim(),
+    mood: src.mood ?? 'neutral',
+    storyType: src.storyType ?? 'personal',
+    topics,
+    hashtags,
+    emojis,
+    sentences,
+    hooks,
+    lesson,
+  };
+}
+
+/** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. */
 export function analyzeStory(src: StorySource): Story {
+  const language = storyLanguage(src);
+  if (language !== 'en') return analyzeOther(src, language);
   const doc = nlp(src.content);
   const emojis = doc.emoji().out('array') as string[];
   const inlineTags = doc.hashTags().out('array') as string[];
@@ -118,6 +206,7 @@ export function analyzeStory(src: StorySource): Story {
       figure: terms.some((t) => t.tags.has('Value') || t.tags.has('Money') || t.tags.has('Percent')),
       negation: terms.some((t) => t.tags.has('Negative')),
       lessonCue: terms.some((t) => LESSON_WORDS.has(t.normal)),
+      leaning: phrasesOf('en')!.leaning.test(raw),
     });
   });
 
@@ -132,31 +221,12 @@ export function analyzeStory(src: StorySource): Story {
     const core = from >= 0 ? s.terms.slice(from) : [];
     lesson = { index: i, ...(core.length >= 3 ? { core } : {}) };
   }
+  // the cut-out lesson must be a clause of its own: no question word first, a verb inside
+  const verbs = lesson?.core?.filter((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary')).length ?? 0;
+  // ("who showed up" is not; "how you handle a failure says more" is: a second verb after the question word)
+  if (lesson?.core && (verbs === 0 || (phrasesOf('en')!.notAClause.test(textOf(lesson.core)) && (verbs < 2 || lesson.core.length < 6)))) delete lesson.core;
   if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
-
-  const score = (s: Sentence) =>
-    (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
-  const hooks = sentences
-    .filter((s) => s.index < 4 && s.index !== lesson?.index)
-    .sort((a, b) => score(b) - score(a) || a.index - b.index)
-    .map((s) => s.index);
-  if (hooks.length === 0 && sentences.length) hooks.push(0);
-
-  const tagWords = [...(src.tags ?? []), ...inlineTags.map((t) => t.replace(/^#/, ''))];
-  const topics = [...new Set(tagWords.map((t) => t.replace(/[-_]+/g, ' ').trim().toLowerCase()).filter(Boolean))];
-  const hashtags = [...new Set(tagWords.map(hashtagOf).filter(Boolean))].slice(0, 5);
-
-  return {
-    title: src.title.trim(),
-    mood: src.mood ?? 'neutral',
-    storyType: src.storyType ?? 'personal',
-    topics,
-    hashtags,
-    emojis,
-    sentences,
-    hooks,
-    lesson,
-  };
+  return finish(src, 'en', sentences, lesson, emojis, inlineTags);
 }
 
 const NOT_VISUAL = ['Pronoun', 'Person', 'Value', 'Date', 'Money', 'Percent', 'Time', 'Possessive', 'Determiner'];

@@ -37,8 +37,24 @@ export interface RevisionRequests {
 
 export type StyleConfig = Record<string, string | number | boolean> | undefined;
 
+/** A theme's name and description (what its owner wrote), for a model's instructions. */
+export interface ThemeInfo {
+  name: string;
+  description?: string;
+}
+
+/** The whole theme in words for a model: its name, its description and every setting, known or not. */
+export function describeTheme(config: StyleConfig, info: ThemeInfo | undefined): string[] {
+  const settings = Object.entries(config ?? {}).map(([k, v]) => `${k}: ${String(v)}`);
+  if (!info && settings.length === 0) return [];
+  return [
+    `The author's writing theme${info ? ` "${info.name}"` : ''}${info?.description ? `: ${info.description}` : ''}.`,
+    ...(settings.length ? [`Its settings, all to be followed: ${settings.join('; ')}.`] : []),
+  ];
+}
+
 const FORMAL = '(formal|professional|polished|serious|corporate|academic|authoritative|businesslike)';
-const CASUAL = '(casual|informal|relaxed|conversational|friendly|friendlier|chatty|playful|laid-back|warm|fun|witty|humorous)';
+const CASUAL = '(casual|informal|relaxed|conversational|friendly|friendlier|chatty|playful|laid-back|warm|warmer|fun|witty|humorous)';
 const NO = '(no|without|remove|drop|zero|skip|avoid|lose|fewer|less|strip|ditch)';
 
 /** Reads the requests in a free-text reason ("Make it shorter and end with a question"). */
@@ -70,6 +86,22 @@ export function parseReason(reason: string | undefined | null): RevisionRequests
     noEmojis,
     noHashtags,
   };
+}
+
+const FILLER = /^(?:please|thanks?|thank you|ok|okay|and|but|also|maybe|a bit|a little|make it|it|the post|this|that|just)$/i;
+
+/**
+ * The parts of a reason the writer does not act on: the reason is cut at commas, semicolons,
+ * full stops and "and"/"but", and each part that asks for none of the revision requests above
+ * (for instance "more about my daughter") is returned as written, for the job's warnings.
+ */
+export function unappliedRequests(reason: string | undefined | null): string[] {
+  if (!reason || !reason.trim()) return [];
+  return reason
+    .split(/[,;.!?\n]+|\s+(?:and|but|also|plus)\s+/i)
+    .map((p) => p.trim().replace(/^(?:please|and|but|also)\s+/i, '').replace(/\s+please$/i, '').trim())
+    .filter((p) => p && !FILLER.test(p) && /\p{L}{3,}/u.test(p))
+    .filter((p) => !Object.values(parseReason(p)).some(Boolean));
 }
 
 function pick<T extends string>(value: unknown, table: Array<[string, T]>, fallback: T): T {

@@ -17,6 +17,10 @@ export interface ArticlePhrases {
   neutralClose: string;
   description(T: string): string;
   coverNoteFallback: string;
+  /** more wordings: each article picks its own among them, by its topic, so two topics read differently */
+  more: { steps: string[]; mistakes: string[]; why: string[]; measure: string[]; example: string[]; intro: Array<(T: string) => string> };
+  /** a section telling one of the owner's anecdotes */
+  lived: { heading(title: string): string; takeaway(mid: string): string };
 }
 
 const en: ArticlePhrases = {
@@ -68,6 +72,37 @@ const en: ArticlePhrases = {
   neutralClose: 'Pick one step from this article and try it this week.',
   description: (T) => `${T}: why it matters, where to start, mistakes to avoid and how to measure progress.`,
   coverNoteFallback: 'A calm, uncluttered image related to the topic, with space for the title.',
+  more: {
+    steps: [
+      '**Write for one reader.** Picture a single person who needs this and answer their first question before any other.',
+      '**List what you already know.** Notes, past emails and old drafts often hold half of the answer.',
+      '**Decide what you will not do.** A short list of exclusions keeps the work small enough to finish.',
+      '**Set a date to review it.** A fixed check-in turns good intentions into a routine.',
+    ],
+    mistakes: [
+      'Waiting for the perfect moment instead of starting with what is already there.',
+      'Hiding the hard part at the end, where nobody reads it.',
+      'Using jargon your readers would never use themselves.',
+      'Changing everything after the first negative comment.',
+    ],
+    why: [
+      'It is often the difference between work that is noticed and work that is skipped. Readers decide in seconds whether something is for them.',
+      'Small improvements here compound: each one makes the next conversation easier and the next decision faster.',
+    ],
+    measure: [
+      'Keep a simple log: the date, what you changed and what happened next. After a month, the log shows which changes mattered, without any dashboard.',
+      'Ask three people what they remember a week later. What they repeat back is what actually landed.',
+    ],
+    example: [
+      'Take one real case from last month. Rewrite it with the steps above, compare both versions side by side, and keep whatever reads better to someone who was not involved.',
+      'Pick the smallest piece you can finish in a day, ship it, and write down one question it raised. That question is where the next piece starts.',
+    ],
+    intro: [
+      (T) => `${T}: most people know it matters, few know where to begin. This guide keeps it practical.`,
+      (T) => `${T}: the question comes up again and again, and the answers are often vague. Here is a concrete way in.`,
+    ],
+  },
+  lived: { heading: (t) => `From experience: ${t}`, takeaway: (mid) => `That moment says more about ${mid} than any checklist: the steps below start from it.` },
 };
 
 const fr: ArticlePhrases = {
@@ -119,6 +154,37 @@ const fr: ArticlePhrases = {
   neutralClose: 'Choisissez une étape de cet article et essayez-la cette semaine.',
   description: (T) => `${T} : pourquoi c’est important, par où commencer, les erreurs à éviter et comment mesurer les progrès.`,
   coverNoteFallback: 'Une image calme et épurée en lien avec le sujet, avec de la place pour le titre.',
+  more: {
+    steps: [
+      '**Écrire pour un seul lecteur.** Imaginez une personne précise et répondez d’abord à sa première question.',
+      '**Rassembler ce que vous savez déjà.** Vos notes, vos anciens courriels et vos brouillons contiennent souvent la moitié de la réponse.',
+      '**Décider de ce que vous ne ferez pas.** Une courte liste d’exclusions garde le travail à une taille raisonnable.',
+      '**Fixer une date de bilan.** Un rendez-vous régulier transforme les bonnes intentions en habitude.',
+    ],
+    mistakes: [
+      'Attendre le moment idéal au lieu de partir de ce qui existe déjà.',
+      'Garder la partie difficile pour la fin, là où personne ne la lit.',
+      'Employer un jargon que vos lecteurs n’utiliseraient jamais.',
+      'Tout changer après la première remarque négative.',
+    ],
+    why: [
+      'C’est souvent ce qui sépare un travail remarqué d’un travail ignoré : un lecteur décide en quelques secondes si un contenu est pour lui.',
+      'Les petits progrès s’additionnent ici : chacun rend l’échange suivant plus simple et la décision suivante plus rapide.',
+    ],
+    measure: [
+      'Tenez un journal simple : la date, ce que vous avez changé et ce qui s’est passé ensuite. Au bout d’un mois, il montre ce qui a compté, sans tableau de bord.',
+      'Demandez à trois personnes ce dont elles se souviennent une semaine plus tard. Ce qu’elles répètent, c’est ce qui a vraiment porté.',
+    ],
+    example: [
+      'Prenez un cas réel du mois dernier. Reprenez-le avec les étapes ci-dessus, comparez les deux versions et gardez celle qui parle le mieux à une personne extérieure.',
+      'Choisissez la plus petite partie que vous pouvez terminer en une journée, livrez-la et notez la question qu’elle soulève : c’est là que commence la suite.',
+    ],
+    intro: [
+      (T) => `${T} : chacun sait que c’est important, peu savent par où commencer. Ce guide reste concret.`,
+      (T) => `${T} : la question revient souvent, et les réponses restent floues. Voici une manière concrète de s’y prendre.`,
+    ],
+  },
+  lived: { heading: (t) => `Un cas vécu : ${t}`, takeaway: () => 'Ce moment en dit plus sur le sujet qu’une liste de contrôle : les étapes ci-dessous en partent.' },
 };
 
 const es: ArticlePhrases = {
@@ -170,6 +236,37 @@ const es: ArticlePhrases = {
   neutralClose: 'Elige un paso de este artículo y pruébalo esta semana.',
   description: (T) => `${T}: por qué importa, por dónde empezar, errores que evitar y cómo medir el progreso.`,
   coverNoteFallback: 'Una imagen tranquila y despejada relacionada con el tema, con espacio para el título.',
+  more: {
+    steps: [
+      '**Escribe para un solo lector.** Piensa en una persona concreta y responde primero a su primera pregunta.',
+      '**Reúne lo que ya sabes.** Tus notas, correos antiguos y borradores suelen contener la mitad de la respuesta.',
+      '**Decide lo que no vas a hacer.** Una lista corta de exclusiones mantiene el trabajo a un tamaño razonable.',
+      '**Fija una fecha de revisión.** Una cita fija convierte las buenas intenciones en costumbre.',
+    ],
+    mistakes: [
+      'Esperar el momento perfecto en lugar de empezar con lo que ya existe.',
+      'Dejar la parte difícil para el final, donde nadie la lee.',
+      'Usar una jerga que tus lectores nunca usarían.',
+      'Cambiarlo todo después del primer comentario negativo.',
+    ],
+    why: [
+      'A menudo es la diferencia entre un trabajo que se nota y uno que se ignora: un lector decide en segundos si algo es para él.',
+      'Aquí las pequeñas mejoras se suman: cada una facilita la siguiente conversación y acelera la siguiente decisión.',
+    ],
+    measure: [
+      'Lleva un registro sencillo: la fecha, lo que cambiaste y lo que pasó después. Al cabo de un mes, el registro muestra qué cambios importaron, sin ningún panel.',
+      'Pregunta a tres personas qué recuerdan una semana después. Lo que repiten es lo que de verdad llegó.',
+    ],
+    example: [
+      'Toma un caso real del mes pasado. Rehazlo con los pasos anteriores, compara ambas versiones y quédate con la que mejor entienda alguien ajeno.',
+      'Elige la parte más pequeña que puedas terminar en un día, publícala y anota la pregunta que plantea: ahí empieza la siguiente.',
+    ],
+    intro: [
+      (T) => `${T}: todo el mundo sabe que importa, pocos saben por dónde empezar. Esta guía va al grano.`,
+      (T) => `${T}: la pregunta aparece una y otra vez, y las respuestas suelen ser vagas. Aquí tienes una forma concreta de abordarla.`,
+    ],
+  },
+  lived: { heading: (t) => `Un caso real: ${t}`, takeaway: () => 'Ese momento dice más sobre el tema que cualquier lista de control: los pasos siguientes parten de él.' },
 };
 
 const de: ArticlePhrases = {
@@ -221,6 +318,37 @@ const de: ArticlePhrases = {
   neutralClose: 'Wählen Sie einen Schritt aus diesem Artikel und probieren Sie ihn diese Woche aus.',
   description: (T) => `${T}: warum es wichtig ist, wo Sie anfangen, welche Fehler Sie vermeiden und wie Sie Fortschritte messen.`,
   coverNoteFallback: 'Ein ruhiges, aufgeräumtes Bild zum Thema, mit Platz für den Titel.',
+  more: {
+    steps: [
+      '**Für einen einzigen Leser schreiben.** Denken Sie an eine bestimmte Person und beantworten Sie zuerst deren erste Frage.',
+      '**Sammeln, was Sie schon wissen.** Notizen, alte E-Mails und Entwürfe enthalten oft die halbe Antwort.',
+      '**Festlegen, was Sie nicht tun.** Eine kurze Liste von Ausschlüssen hält die Arbeit überschaubar.',
+      '**Einen Termin zur Überprüfung setzen.** Ein fester Termin macht aus guten Vorsätzen eine Gewohnheit.',
+    ],
+    mistakes: [
+      'Auf den perfekten Moment warten, statt mit dem zu beginnen, was schon da ist.',
+      'Den schwierigen Teil ans Ende stellen, wo ihn niemand liest.',
+      'Fachjargon verwenden, den Ihre Leser selbst nie benutzen würden.',
+      'Nach der ersten negativen Rückmeldung alles ändern.',
+    ],
+    why: [
+      'Oft ist es der Unterschied zwischen Arbeit, die auffällt, und Arbeit, die übersehen wird: Leser entscheiden in Sekunden, ob etwas für sie ist.',
+      'Kleine Verbesserungen summieren sich hier: Jede macht das nächste Gespräch leichter und die nächste Entscheidung schneller.',
+    ],
+    measure: [
+      'Führen Sie ein einfaches Protokoll: das Datum, was Sie geändert haben und was danach geschah. Nach einem Monat zeigt es, welche Änderungen zählten, ganz ohne Dashboard.',
+      'Fragen Sie drei Personen, woran sie sich eine Woche später erinnern. Was sie wiederholen, ist wirklich angekommen.',
+    ],
+    example: [
+      'Nehmen Sie einen echten Fall aus dem letzten Monat. Überarbeiten Sie ihn mit den Schritten oben, vergleichen Sie beide Fassungen und behalten Sie die, die ein Außenstehender besser versteht.',
+      'Wählen Sie das kleinste Stück, das Sie an einem Tag fertigstellen können, veröffentlichen Sie es und notieren Sie die Frage, die es aufwirft: Dort beginnt das nächste.',
+    ],
+    intro: [
+      (T) => `${T}: Alle wissen, dass es wichtig ist, wenige wissen, wo sie anfangen sollen. Dieser Leitfaden bleibt praktisch.`,
+      (T) => `${T}: Die Frage taucht immer wieder auf, und die Antworten bleiben oft vage. Hier ist ein konkreter Einstieg.`,
+    ],
+  },
+  lived: { heading: (t) => `Aus der Praxis: ${t}`, takeaway: () => 'Dieser Moment sagt mehr über das Thema als jede Checkliste: Die folgenden Schritte gehen von ihm aus.' },
 };
 
 const PHRASES: Record<string, ArticlePhrases> = { en, fr, es, de };

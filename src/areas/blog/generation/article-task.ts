@@ -3,13 +3,18 @@ import { detectTextLanguage, languageName } from '../../../generation/language.j
 import type { SiteRecap } from '../analyze.js';
 import type { SiteContextRow } from '../site-repository.js';
 import { articlePhrases } from './article-phrases.js';
+import { hashOf } from '../../../generation/writing/phrases.js';
 import { inSentence } from './site-task.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
+import { analyzeStory, type StorySource } from '../../../generation/writing/story.js';
+import { rolesOf } from '../../../generation/tasks/post.js';
 
 /** What the article is written from: the topic and, when stored, the owner's site context. */
 export interface ArticleBrief {
   topic: string;
   language: string;
+  /** the owner's anecdotes: the ones on the topic, in the article's language, become its lived examples */
+  anecdotes?: StorySource[];
   site?: {
     name: string;
     url: string;
@@ -68,6 +73,34 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
 const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
 const sentenceEnd = (s: string) => (/[.!?…»“”"]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
+const stems = (s: string) => new Set([...words(s)].map((w) => w.slice(0, 5)));
+
+/**
+ * The owner's anecdotes on the topic, in the article's language, best first (at most two): an
+ * anecdote counts when its title, tags or text share a word (by its first five letters) with
+ * the topic and the site's pillars closest to it.
+ */
+export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | 'anecdotes'>, pillars: string[] = []): StorySource[] {
+  void pillars;
+  const wanted = stems(b.topic);
+  return (b.anecdotes ?? [])
+    .map((a, i) => ({ a, i, story: analyzeStory(a) }))
+    .filter((x) => x.story.language === b.language)
+    .map((x) => ({ ...x, shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length }))
+    .filter((x) => x.shared > 0)
+    .sort((p, q) => q.shared - p.shared || p.i - q.i)
+    .slice(0, 2)
+    .map((x) => x.a);
+}
+
+/** An anecdote told as a lived example: its setup, its turn and its lesson, in its own words. */
+function example(a: StorySource): string {
+  const story = analyzeStory(a);
+  const roles = rolesOf(story);
+  const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined);
+  return [...new Set(picked)].sort((x, y) => x - y).map((i) => story.sentences[i]!.raw).join(' ');
+}
+
 /** The pillars closest to the topic (shared words first), at most two. */
 function relevantPillars(topic: string, pillars: string[]): string[] {
   const t = words(topic);
@@ -90,19 +123,33 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
   const audience = site?.audience ? inSentence(site.audience.replace(/[.]+$/, ''), b.language) : undefined;
   const pillars = site ? relevantPillars(topic, site.pillars) : [];
 
-  const parts: string[] = [`# ${title}`, P.intro1(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
-  parts.push(`## ${P.why.heading}`, `${P.why.body} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
-  parts.push(`## ${P.start.heading}`, P.start.steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+  // each topic picks its own wordings among the table's, so two topics give two different articles
+  const seed = hashOf(topic.toLowerCase());
+  const pick = <X>(xs: X[], k: number, part: string): X[] =>
+    xs
+      .map((x, i) => ({ x, i, key: hashOf(`${topic}:${part}:${i}`) }))
+      .sort((p, q) => p.key - q.key)
+      .slice(0, k)
+      .sort((p, q) => p.i - q.i)
+      .map((o) => o.x);
+  const one = <X>(xs: X[], part: string): X => xs[hashOf(`${topic}:${part}`) % xs.length]!;
+  void seed;
+  const intro = one([P.intro1, ...P.more.intro], 'intro');
+  const parts: string[] = [`# ${title}`, intro(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
+  parts.push(`## ${P.why.heading}`, `${one([P.why.body, ...P.more.why], 'why')} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
+  // the owner's own stories on the topic, told in their words, come before the advice
+  for (const a of relevantAnecdotes(b, pillars)) parts.push(`## ${P.lived.heading(a.title.trim().replace(/[.!?]+$/, ''))}`, example(a), P.lived.takeaway(mid));
+  parts.push(`## ${P.start.heading}`, pick([...P.start.steps, ...P.more.steps], 4, 'steps').map((s, i) => `${i + 1}. ${s}`).join('\n'));
   if (pillars.length) {
     pillars.forEach((p, i) => {
       const proof = site?.proofPoints[i];
       parts.push(`## ${P.pillar.heading(p)}`, `${P.pillar.body(p)}${proof ? ` ${sentenceEnd(P.pillar.proof(proof))}` : ''}`);
     });
   } else {
-    parts.push(`## ${P.example.heading}`, P.example.body);
+    parts.push(`## ${P.example.heading}`, one([P.example.body, ...P.more.example], 'example'));
   }
-  parts.push(`## ${P.mistakes.heading}`, P.mistakes.items.map((m) => `- ${m}`).join('\n'));
-  parts.push(`## ${P.measure.heading}`, P.measure.body);
+  parts.push(`## ${P.mistakes.heading}`, pick([...P.mistakes.items, ...P.more.mistakes], 4, 'mistakes').map((m) => `- ${m}`).join('\n'));
+  parts.push(`## ${P.measure.heading}`, one([P.measure.body, ...P.more.measure], 'measure'));
   const close = site?.callToAction ? P.cta(site.name, site.callToAction, site.url) : site ? P.contact(site.name, site.url) : P.neutralClose;
   parts.push(`## ${P.conclusion.heading}`, P.conclusion.body(T), close);
 
@@ -116,6 +163,8 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
 
 export const articleTask: Task<ArticleBrief, ArticleDraft> = {
   name: 'blog-article',
+  temperature: 0.6,
+  language: (b) => b.language,
   schema: SCHEMA,
   local: composeArticle,
   messages: (b) => {
@@ -143,7 +192,13 @@ export const articleTask: Task<ArticleBrief, ArticleDraft> = {
           'Return the article as Markdown: a "# " title, an introduction, at least four "## " sections, and a conclusion that ends with the call to action. ' +
           'Do not invent figures, clients or quotes. `description` is a one-sentence meta description under 160 characters.',
       },
-      { role: 'user', content: `Topic: ${b.topic}` },
+      {
+        role: 'user',
+        content: [
+          `Topic: ${b.topic}`,
+          ...relevantAnecdotes(b, s ? relevantPillars(b.topic, s.pillars) : []).map((a) => `The author's own anecdote on it (tell it as a lived example, in its facts only): ${a.title}: ${a.content}`),
+        ].join('\n\n'),
+      },
     ];
   },
 };

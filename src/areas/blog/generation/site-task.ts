@@ -75,11 +75,17 @@ function voiceTraits(m: SiteMaterial): VoiceTrait[] {
   return [...new Set(traits)].slice(0, 4);
 }
 
+const NOT_A_TOPIC = /^(?:our|about|built|designed|made|welcome|why us|nos|notre|à propos|bienvenue|pensée?s?|conçue?s?|nuestr[oa]s?|sobre|hecho|diseñad[oa]|unser\w*|über|gemacht|entwickelt)(?![\p{L}])/iu;
+
 /** Offline composition from the site's own headings, sentences and calls to action. */
 export function composeSiteTexts(m: SiteMaterial): SiteTexts {
   const lang = m.language;
   const P = sitePhrases(lang);
-  const pillars = [...new Set([...m.offerTopics, ...m.topics])].slice(0, 5);
+  // headings that name a subject ("Glossaries that stay in sync"), not the site's own pages or
+  // slogans ("Our values", "Built for how translators actually work")
+  const all = [...new Set([...m.offerTopics, ...m.topics])];
+  const named = all.filter((t) => t.split(/\s+/).length <= 6 && !NOT_A_TOPIC.test(t));
+  const pillars = (named.length ? named : all).slice(0, 5);
   const pillarsInText = pillars.slice(0, 3).map((p) => inSentence(p, lang));
   const oneLineSummary =
     firstSentence(m.description) ?? firstSentence(m.subline) ?? m.headline ?? firstSentence(m.paragraphs[0]) ?? P.summaryFallback(m.siteName);
@@ -157,6 +163,8 @@ export function composeSiteTexts(m: SiteMaterial): SiteTexts {
 
 export const siteRecapTask: Task<SiteMaterial, SiteTexts> = {
   name: 'site-recap',
+  temperature: 0.2,
+  language: (m) => m.language,
   schema: SCHEMA,
   local: composeSiteTexts,
   messages: (m) => [
