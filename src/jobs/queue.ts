@@ -310,8 +310,8 @@ export class JobQueue {
    *    worker died before writing it) are cancelled: they would hold the job's slot, or run an
    *    ended job again when pg-boss expired them;
    * 2. jobs waiting or running with no lease and no waiting, retrying or active entry of their
-   *    current run (unchanged for a lease) are restarted as a new run, queued in the same
-   *    transaction.
+   *    current run (unchanged for a lease), among those this queue has had an entry of, are
+   *    restarted as a new run, queued in the same transaction.
    * Answers how many jobs it restarted.
    */
   private async reconcile(): Promise<number> {
@@ -330,6 +330,9 @@ export class JobQueue {
       SELECT j.id, j.run FROM jobs j
       WHERE j.kind = ANY(${kinds}::text[]) AND j.status IN ('pending', 'running') AND j.lease_expires_at IS NULL
         AND j.updated_at < now() - ${lease}
+        -- a job this queue has had an entry of (a job queued elsewhere, in another pg-boss schema
+        -- on the same database, is not this queue's to restart)
+        AND EXISTS (SELECT 1 FROM ${entries} q WHERE q.name = j.kind AND q.singleton_key = j.id::text)
         AND NOT EXISTS (
           SELECT 1 FROM ${entries} q
           WHERE q.name = j.kind AND q.singleton_key = j.id::text AND q.state IN ('created', 'retry', 'active')
