@@ -1,4 +1,5 @@
 import { franc } from 'franc-min';
+import { copiedShare } from '../../src/generation/quality.js';
 
 /**
  * The measures of the content evaluation (`npm run eval`). Each is deliberately simple, so that
@@ -85,17 +86,8 @@ export function brokenShortHits(text: string, lang: string): Array<{ name: strin
   return hits;
 }
 
-/** Share of the output's words that sit in runs of `n`+ consecutive words found in the source. */
-export function verbatimShare(output: string, source: string, n = 8): number {
-  const out = words(output);
-  const src = words(source);
-  if (out.length === 0) return 0;
-  const grams = new Set<string>();
-  for (let i = 0; i + n <= src.length; i++) grams.add(src.slice(i, i + n).join(' '));
-  const covered = new Array<boolean>(out.length).fill(false);
-  for (let i = 0; i + n <= out.length; i++) if (grams.has(out.slice(i, i + n).join(' '))) for (let k = i; k < i + n; k++) covered[k] = true;
-  return covered.filter(Boolean).length / out.length;
-}
+/** Share of the output's words that sit in runs of `n`+ consecutive words found in the source: the measure `qualityScore` uses. */
+export const verbatimShare = copiedShare;
 
 /** Jaccard similarity of two texts' word 3-gram sets. */
 export function similarity(a: string, b: string): number {
