@@ -59,6 +59,15 @@ export interface Config {
   authCacheTtlSeconds: number;
   /** Fastify's two info lines per request (incoming, completed); off by default, errors are logged either way */
   logRequests: boolean;
+  /** METRICS: collect Prometheus metrics and serve them at GET /metrics (on by default) */
+  metrics: boolean;
+  /** METRICS_TOKEN: when set, GET /metrics wants `Authorization: Bearer <token>` (401 without it) */
+  metricsToken: string | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: tracing is on (OpenTelemetry, OTLP/HTTP) only when it is set;
+   * OTEL_SERVICE_NAME names the service in the traces. The SDK reads its other OTEL_* variables itself.
+   */
+  otel: { endpoint: string | undefined; serviceName: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -151,5 +160,11 @@ export function loadConfig(env: Env = process.env): Config {
     eventsKeepaliveSeconds: int(env, 'EVENTS_KEEPALIVE_SECONDS', 15, 1, 3600),
     authCacheTtlSeconds: int(env, 'AUTH_CACHE_TTL_SECONDS', 30, 0, 3600),
     logRequests: bool(env, 'LOG_REQUESTS', false),
+    metrics: bool(env, 'METRICS', true),
+    metricsToken: str(env, 'METRICS_TOKEN'),
+    otel: {
+      endpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
+      serviceName: str(env, 'OTEL_SERVICE_NAME') ?? 'content-workflow-api',
+    },
   };
 }

@@ -41,6 +41,7 @@ export const postcssSafeParser = onFirstUse<typeof import('postcss-safe-parser')
 export const undici = onFirstUse<typeof import('undici')>('undici');
 export const yaml = onFirstUse<typeof import('yaml')>('yaml');
 export const jose = onFirstUse<typeof import('jose')>('jose');
+export const promClient = onFirstUse<typeof import('prom-client')>('prom-client');
 
 /** every getter, by module name (the bench loads each in a fresh process to report its cost) */
 export const onDemandModules: Record<string, () => unknown> = {
@@ -59,4 +60,5 @@ export const onDemandModules: Record<string, () => unknown> = {
   undici,
   yaml,
   jose,
+  'prom-client': promClient,
 };

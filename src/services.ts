@@ -9,6 +9,8 @@ import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { JobQueue } from './jobs/queue.js';
+import { readQueueStats } from './jobs/queue-stats.js';
+import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
 import { EventBus } from './areas/events/bus.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
@@ -52,6 +54,12 @@ export async function openServices(
     pool: poolTimeouts(config.dbTimeouts),
     leaseSeconds: config.jobLeaseSeconds,
   });
+  if (config.metrics) {
+    enableMetrics();
+    watchPool('app', () => database.pool);
+    watchPool('queue', () => jobs.bossPool());
+    watchQueues(() => readQueueStats(database.db, jobs.schema));
+  }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events };

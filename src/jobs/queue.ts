@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/outage.js';
+import { jobRun, type JobOutcome as RunOutcome } from '../observability/metrics.js';
 import { isFinal, jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
 
 /** advisory lock key (any constant bigint) serializing queue set-up across processes */
@@ -105,8 +106,8 @@ export class JobQueue {
     private readonly boss: PgBoss,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    /** the schema of pg-boss's tables (the sweeper reads its queue entries) */
-    private readonly schema = 'pgboss',
+    /** the schema of pg-boss's tables (the sweeper reads its queue entries, the metrics count them) */
+    readonly schema = 'pgboss',
   ) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid queue schema name ${schema}`);
   }
@@ -138,6 +139,11 @@ export class JobQueue {
    */
   leaseSeconds = 20;
   private sweeper: NodeJS.Timeout | undefined;
+
+  /** pg-boss's own connection pool once started (the metrics report its usage) */
+  bossPool(): import('pg').Pool | undefined {
+    return (this.boss.getDb() as { pool?: import('pg').Pool }).pool;
+  }
 
   register(...kinds: JobKind[]): this {
     for (const k of kinds) this.kinds.set(k.name, k);
@@ -383,17 +389,19 @@ export class JobQueue {
 
   private async runOne(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
     const { jobId, run } = queued.data;
-    let outcome: { retry?: string; outage?: boolean };
+    let outcome: { retry?: string; outage?: boolean; ended?: RunOutcome };
+    const started = performance.now();
     try {
       const row = await jobRepository(this.db).byId(jobId);
       // deleted, superseded before it started, or this run already ended (its process died between
       // the final commit and completing the entry): the entry is completed and nothing runs again
-      if (!row || row.run !== run || isFinal(row.status)) return;
+      if (!row || row.run !== run || isFinal(row.status)) return jobRun(kind.name, 'skipped', (performance.now() - started) / 1000);
       outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id, (queued.data.outages ?? 0) < OUTAGE_REQUEUES);
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       outcome = { outage: true };
     }
+    jobRun(kind.name, outcome.outage ? 'outage' : outcome.retry ? 'retry' : (outcome.ended ?? 'completed'), (performance.now() - started) / 1000);
     if (outcome.outage) return this.requeue(kind, queued);
     if (outcome.retry) {
       // the retry waits in the queue, held by no worker: pg-boss owns it until then
@@ -411,7 +419,7 @@ export class JobQueue {
    * works, the row is watched: once a newer run replaces it (regenerate, re-render), `signal`
    * aborts, so a run waiting on a slow model server stops at once instead of at its next step.
    */
-  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string, requeueOutage: boolean): Promise<{ retry?: string; outage?: boolean }> {
+  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string, requeueOutage: boolean): Promise<{ retry?: string; outage?: boolean; ended?: RunOutcome }> {
     const { id: jobId, run } = row;
     const repo = jobRepository(this.db);
     const controller = new AbortController();
@@ -471,9 +479,9 @@ export class JobQueue {
       await kind.run(ctx);
       await repo.lease(jobId, run, 0);
       log.debug('job run finished');
-      return {};
+      return { ended: 'completed' };
     } catch (err) {
-      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return {};
+      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return { ended: 'superseded' };
       if (requeueOutage && isDatabaseUnavailable(err)) return { outage: true };
       const message = (err as Error)?.message ?? String(err);
       if (!ctx.isLastAttempt) {
@@ -485,7 +493,7 @@ export class JobQueue {
       await this.db.transaction().execute(async (trx) => {
         if (await jobRepository(trx).write(jobId, run, { status: 'failed', warnings: [`failed at ${step}: ${message}`] })) await this.settle(kind.name, queueEntryId, trx);
       });
-      return {};
+      return { ended: 'failed' };
     } finally {
       clearInterval(watch);
       clearInterval(heartbeat);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { WebhookAttemptRecord } from '../../db/schema.js';
 import type { JobQueue, QueueTask } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
+import { webhookAttempt, type WebhookOutcome } from '../../observability/metrics.js';
 import { undici } from '../../on-demand.js';
 import { SiteFetchError } from '../blog/fetch/address.js';
 import { SiteFetcher, type SiteFetchOptions } from '../blog/fetch/fetcher.js';
@@ -190,6 +191,7 @@ export class WebhookDispatcher {
     const number = claimed.attemptCount + 1;
     const record: WebhookAttemptRecord = { attempt: number, attemptedAt: new Date().toISOString(), durationMs: 0 };
     const started = performance.now();
+    let failure: WebhookOutcome | undefined;
     try {
       const url = new URL(endpoint.url);
       const res = await undici().request(url, {
@@ -201,11 +203,17 @@ export class WebhookDispatcher {
       });
       record.statusCode = res.statusCode;
       await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      if (res.statusCode < 200 || res.statusCode >= 300) record.error = `the endpoint answered HTTP ${res.statusCode}`;
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        record.error = `the endpoint answered HTTP ${res.statusCode}`;
+        failure = 'http_error';
+      }
     } catch (err) {
       record.error = describe(err, this.config.webhookTimeoutMs);
+      failure = failureOf(err);
     }
-    record.durationMs = Math.round(performance.now() - started);
+    const elapsedMs = performance.now() - started;
+    webhookAttempt(failure ?? 'succeeded', elapsedMs / 1000);
+    record.durationMs = Math.round(elapsedMs);
     const ok = record.error === undefined;
     const gone = record.statusCode === 410;
     const delay = ok || gone ? undefined : retryDelayMs(this.config, number);
@@ -228,6 +236,13 @@ export class WebhookDispatcher {
     });
     if (status === 'pending') this.flush();
   }
+}
+
+function failureOf(err: unknown): WebhookOutcome {
+  const e = err as { name?: string; code?: string; cause?: unknown };
+  if (err instanceof SiteFetchError || e.cause instanceof SiteFetchError) return 'refused';
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') return 'timeout';
+  return 'network_error';
 }
 
 function describe(err: unknown, timeoutMs: number): string {

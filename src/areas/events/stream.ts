@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { ownerOf } from '../../http/auth.js';
+import { sseOpened } from '../../observability/metrics.js';
 import { errors } from '../../http/errors.js';
 import type { Request } from '../../http/handler.js';
 import { eventRepository } from './repository.js';
@@ -97,9 +98,11 @@ export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, 
   });
   const keepAlive = setInterval(() => out.write(': keep-alive\n\n'), deps.config.eventsKeepaliveSeconds * 1000);
   keepAlive.unref();
+  const counted = sseOpened();
   function end() {
     if (closed) return;
     closed = true;
+    counted();
     unsubscribe();
     clearInterval(keepAlive);
     streams.delete(end);
