@@ -22,6 +22,7 @@ import { lazyRequestLogger } from './http/request-logger.js';
 import { addRouteHook } from './http/route-hooks.js';
 import { validatorCompiler } from './http/validation.js';
 import { metricsEnabled } from './observability/metrics.js';
+import { tracingPlugin } from './observability/tracing.js';
 import type { Services } from './services.js';
 
 export interface AppDeps extends Services {
@@ -59,6 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  // tracing (OTEL_EXPORTER_OTLP_ENDPOINT): a span per request, registered before any hook or route
+  const tracing = tracingPlugin();
+  if (tracing) await app.register(tracing);
   // open event streams end first, so that close() does not wait on them
   app.addHook('preClose', async () => closeEventStreams(deps));
   await deps.instrument?.(app);

@@ -11,6 +11,7 @@ import { createSpeechService, type SpeechService } from './generation/speech/ind
 import { JobQueue } from './jobs/queue.js';
 import { readQueueStats } from './jobs/queue-stats.js';
 import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
+import { startTracing, stopTracing, tracingEnabled, traceLogMixin } from './observability/tracing.js';
 import { EventBus } from './areas/events/bus.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
@@ -48,7 +49,9 @@ export async function openServices(
   config: Config,
   opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string },
 ): Promise<OpenServices> {
-  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  // before anything else: the SDK must be up before the app registers its request plugin
+  startTracing(config);
+  const log = opts.log ?? (pino({ level: config.logLevel, ...(tracingEnabled() ? { mixin: traceLogMixin } : {}) }) as unknown as FastifyBaseLogger);
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
@@ -91,6 +94,7 @@ export async function openServices(
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
       await redis?.quit().catch(() => undefined);
       await database.close();
+      await stopTracing();
     },
   };
 }

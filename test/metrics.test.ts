@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { scratchDatabase } from './support/database.js';
@@ -134,6 +135,13 @@ describe('GET /metrics', () => {
     expect(sample(await scrape(), 'sse_connections')).toBe(before + 1);
     controller.abort();
     await until(async () => sample(await scrape(), 'sse_connections'), (n) => n === before, 5000);
+  });
+
+  it('loads no tracing module while tracing is off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.some((file) => file.includes('prom-client'))).toBe(true);
+    // (@opentelemetry/api itself is a dependency prom-client loads, for exemplars; the SDK, the exporter and the Fastify plugin are tracing's)
+    expect(loaded.filter((file) => /@opentelemetry\/(?!api\/)|@fastify\/otel/.test(file))).toEqual([]);
   });
 
   it('wants the bearer token when METRICS_TOKEN is set, and answers 404 with METRICS=false', async () => {

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/outage.js';
 import { jobRun, type JobOutcome as RunOutcome } from '../observability/metrics.js';
+import { currentTraceparent, inSpan } from '../observability/tracing.js';
 import { isFinal, jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
 
 /** advisory lock key (any constant bigint) serializing queue set-up across processes */
@@ -15,6 +16,8 @@ export interface JobMessage {
   run: number;
   /** attempts of this run that the database failed under (see JobQueue.requeue) */
   outages?: number;
+  /** the W3C trace context of the span that queued it (tracing on): the run continues that trace */
+  traceparent?: string;
 }
 
 /** How many times one run is queued again after the database failed under it, and after how long. */
@@ -76,6 +79,16 @@ export interface QueueTask<T extends object = Record<string, unknown>> {
 }
 
 const DEAD_LETTER = 'jobs-dead-letter';
+
+/**
+ * Tracing on: the webhook deliveries this transaction fans out (the jobs trigger) continue the
+ * active span's trace. Their `traceparent` column defaults to `cw.traceparent`, set here for
+ * this transaction only (db/migrations/045).
+ */
+async function traceDeliveries(trx: DbOrTrx): Promise<void> {
+  const traceparent = currentTraceparent();
+  if (traceparent) await trx.executeQuery(CompiledQuery.raw("select set_config('cw.traceparent', $1, true)", [traceparent]));
+}
 
 /**
  * The channel a send announces its queue on (payload: the queue name), delivered at commit to
@@ -226,6 +239,8 @@ export class JobQueue {
     const kind = this.kinds.get(kindName);
     if (!kind) throw new Error(`unknown job kind ${kindName}`);
     const options: PgBoss.SendOptions = { singletonKey: message.jobId, ...(startAfter ? { startAfter } : {}) };
+    const traceparent = message.traceparent ?? currentTraceparent();
+    if (traceparent) message = { ...message, traceparent };
     if (trx) {
       // pg-boss writes its queue row through the caller's transaction: both commit or neither
       const db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
@@ -370,7 +385,7 @@ export class JobQueue {
       await this.db.transaction().execute(async (trx) => {
         if (!(await jobRepository(trx).lease(jobId, run, 0))) return; // superseded meanwhile
         await this.settle(kind.name, queued.id, trx);
-        await this.enqueue(kind.name, { jobId, run, outages }, trx, new Date(Date.now() + OUTAGE_RETRY_MS));
+        await this.enqueue(kind.name, { jobId, run, outages, traceparent: queued.data.traceparent }, trx, new Date(Date.now() + OUTAGE_RETRY_MS));
       });
       this.log.warn({ jobId, kind: kind.name, run, outages }, 'job attempt stopped: the database is unavailable; queued again');
     } catch (err) {
@@ -396,7 +411,9 @@ export class JobQueue {
       // deleted, superseded before it started, or this run already ended (its process died between
       // the final commit and completing the entry): the entry is completed and nothing runs again
       if (!row || row.run !== run || isFinal(row.status)) return jobRun(kind.name, 'skipped', (performance.now() - started) / 1000);
-      outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id, (queued.data.outages ?? 0) < OUTAGE_REQUEUES);
+      outcome = await inSpan(`job ${kind.name}`, queued.data.traceparent, { 'job.kind': kind.name, 'job.id': jobId, 'job.run': run, 'job.attempt': queued.retryCount }, () =>
+        this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id, (queued.data.outages ?? 0) < OUTAGE_REQUEUES),
+      );
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       outcome = { outage: true };
@@ -458,6 +475,7 @@ export class JobQueue {
         await this.db.transaction().execute(async (trx) => {
           const trxRepo = jobRepository(trx);
           if (!(await trxRepo.lockRun(jobId, run))) throw new JobSuperseded(jobId);
+          await traceDeliveries(trx);
           const extra = (await write?.(trx)) ?? {};
           await trxRepo.write(jobId, run, {
             status: 'completed',
@@ -491,6 +509,7 @@ export class JobQueue {
       log.error({ err }, 'job failed for good');
       const step = (await repo.byId(jobId))?.currentStep ?? 'start';
       await this.db.transaction().execute(async (trx) => {
+        await traceDeliveries(trx);
         if (await jobRepository(trx).write(jobId, run, { status: 'failed', warnings: [`failed at ${step}: ${message}`] })) await this.settle(kind.name, queueEntryId, trx);
       });
       return { ended: 'failed' };

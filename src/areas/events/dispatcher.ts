@@ -7,6 +7,7 @@ import type { WebhookAttemptRecord } from '../../db/schema.js';
 import type { JobQueue, QueueTask } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
 import { webhookAttempt, type WebhookOutcome } from '../../observability/metrics.js';
+import { inSpan, traceHeaders, tracingEnabled } from '../../observability/tracing.js';
 import { undici } from '../../on-demand.js';
 import { SiteFetchError } from '../blog/fetch/address.js';
 import { SiteFetcher, type SiteFetchOptions } from '../blog/fetch/fetcher.js';
@@ -164,6 +165,13 @@ export class WebhookDispatcher {
 
   /** One attempt of one delivery (a queue task). */
   async attempt(deliveryId: string): Promise<void> {
+    if (!tracingEnabled()) return this.attemptOnce(deliveryId);
+    const { traceparent } = (await this.db.selectFrom('webhookDeliveries').select('traceparent').where('id', '=', deliveryId).executeTakeFirst()) ?? {};
+    // tracing on: a span of the trace that recorded the event (the job run), sent on as `traceparent`
+    return inSpan('webhook delivery', traceparent ?? undefined, { 'webhook.delivery_id': deliveryId }, () => this.attemptOnce(deliveryId));
+  }
+
+  private async attemptOnce(deliveryId: string): Promise<void> {
     const leaseSeconds = Math.ceil(this.config.webhookTimeoutMs / 1000) + 30;
     const claimed = await this.db
       .updateTable('webhookDeliveries')
@@ -197,7 +205,7 @@ export class WebhookDispatcher {
       const res = await undici().request(url, {
         dispatcher: this.fetcher.dispatcherFor(url),
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, event.id, body) },
+        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, event.id, body), ...traceHeaders() },
         body,
         signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
       });
