@@ -107,7 +107,9 @@ describe('GET /metrics', () => {
     const runs = (text: string) => sample(text, 'job_run_duration_seconds_count', { kind: 'post_generation', outcome: 'completed' });
     expect(runs(after) - runs(before)).toBe(1);
     expect(sample(after, 'job_run_duration_seconds_sum', { kind: 'post_generation', outcome: 'completed' })).toBeGreaterThan(0);
-    expect(after).toMatch(/^# TYPE job_queue_depth gauge$/m);
+    // every queue is reported, 0 when it is empty
+    expect(after).toMatch(/^job_queue_depth\{queue="post_generation",state="created"\} 0$/m);
+    expect(after).toMatch(/^job_queue_depth\{queue="webhook-delivery",state="active"\} 0$/m);
     expect(sample(after, 'job_queue_stats_failures_total')).toBe(0);
   });
 

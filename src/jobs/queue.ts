@@ -83,7 +83,7 @@ const DEAD_LETTER = 'jobs-dead-letter';
 /**
  * Tracing on: the webhook deliveries this transaction fans out (the jobs trigger) continue the
  * active span's trace. Their `traceparent` column defaults to `cw.traceparent`, set here for
- * this transaction only (db/migrations/045).
+ * this transaction only (db/migrations/046_webhook_traceparent.sql).
  */
 async function traceDeliveries(trx: DbOrTrx): Promise<void> {
   const traceparent = currentTraceparent();

@@ -8,7 +8,7 @@ import { fastifyOtel, otelApi, otelSdkNode, otelTraceExporter } from '../on-dema
  * On: the SDK exports spans over OTLP/HTTP (JSON) to `<endpoint>/v1/traces`; @fastify/otel makes
  * a span of every request (continuing an incoming `traceparent`); a queued job carries the
  * `traceparent` of the span that queued it and its run is a child span; a webhook delivery
- * carries the one of the job run that recorded its event (see the 045 migration) and sends its
+ * carries the one of the job run that recorded its event (see db/migrations/046_webhook_traceparent.sql) and sends its
  * own span's `traceparent` to the endpoint; log lines carry `traceId`.
  */
 
