@@ -210,8 +210,8 @@ export const anecdotesSection: BenchSection = {
           const ratios: number[] = [];
           const cpu = { full: [] as number[], bare: [] as number[] };
           for (const round of measuredPairs) {
-            // a round where any server answered non-2xx (on a shared machine: the database out of
-            // connections, every server's answers 503) measures that, not the stack: left out, counted
+            // a round where any server answered non-2xx (on a shared machine, e.g. the database out of
+            // connections for every server at once) measures that, not the stack: left out, counted
             if (round.some((m) => m.non2xx > 0)) {
               discarded.push(round.map((m) => m.non2xx).join('/'));
               continue;
