@@ -17,6 +17,7 @@ import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
 import { allowedMethods, etagHook, ifMatchHook, locationHook, pageLinksHook } from './http/conventions.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerHttpMetrics } from './http/metrics.js';
 import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
 import { documentForGlue, loadOpenApi, type OpenApiDocument, type OperationInfo } from './http/openapi.js';
 import { preferWaitHook } from './http/prefer-wait.js';
@@ -24,6 +25,8 @@ import { registerRateLimit, type RouteQuota } from './http/rate-limit.js';
 import { lazyRequestLogger } from './http/request-logger.js';
 import { addRouteHook } from './http/route-hooks.js';
 import { validatorCompiler } from './http/validation.js';
+import { metricsEnabled } from './observability/metrics.js';
+import { tracingPlugin } from './observability/tracing.js';
 import type { Services } from './services.js';
 
 export interface AppDeps extends Services {
@@ -61,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   app.decorate('deps', deps);
+  // tracing (OTEL_EXPORTER_OTLP_ENDPOINT): a span per request, registered before any hook or route
+  const tracing = tracingPlugin();
+  if (tracing) await app.register(tracing);
   // open event streams end first, so that close() does not wait on them
   app.addHook('preClose', async () => closeEventStreams(deps));
   await deps.instrument?.(app);
@@ -71,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
+  // first, so that every answer is measured, refusals included (METRICS=false: no hook at all)
+  if (config.metrics && metricsEnabled()) registerHttpMetrics(app);
   // hooks on every request are callback-style where they need not wait: no promise per request
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
@@ -234,10 +242,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * Routes anyone may call (the health probe, the contract, the reference, uploaded images) are
  * not counted against the caller's address quota: they have their own, larger one per address
  * and route (PUBLIC_RATE_LIMIT_MAX), so probes and pages behind one proxy address are not cut off.
+ * The metrics scrape is not rate-limited at all.
  */
 function quotaOf(spec: OpenApiDocument, route: RouteOptions): RouteQuota {
   if (route.url === '/docs' || route.url.startsWith('/docs/')) return 'public';
   const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+  if (operationId === 'getMetrics') return 'none';
   const op = operationId ? spec.byOperationId.get(operationId) : undefined;
   return op && !op.requiresAuth ? 'public' : 'owner';
 }

@@ -90,6 +90,15 @@ export interface Config {
   corsOrigins: string[];
   /** COMPRESS_MIN_BYTES: JSON answers at least this large are compressed (br, gzip) when the client accepts it */
   compressMinBytes: number;
+  /** METRICS: collect Prometheus metrics and serve them at GET /metrics (on by default) */
+  metrics: boolean;
+  /** METRICS_TOKEN: when set, GET /metrics wants `Authorization: Bearer <token>` (401 without it) */
+  metricsToken: string | undefined;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: tracing is on (OpenTelemetry, OTLP/HTTP) only when it is set;
+   * OTEL_SERVICE_NAME names the service in the traces. The SDK reads its other OTEL_* variables itself.
+   */
+  otel: { endpoint: string | undefined; serviceName: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -223,5 +232,11 @@ function readConfig(env: Env): Config {
     },
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 1024, 0, 1024 * 1024 * 1024),
+    metrics: bool(env, 'METRICS', true),
+    metricsToken: str(env, 'METRICS_TOKEN'),
+    otel: {
+      endpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
+      serviceName: str(env, 'OTEL_SERVICE_NAME') ?? 'content-workflow-api',
+    },
   };
 }

@@ -41,6 +41,12 @@ export const postcssSafeParser = onFirstUse<typeof import('postcss-safe-parser')
 export const undici = onFirstUse<typeof import('undici')>('undici');
 export const yaml = onFirstUse<typeof import('yaml')>('yaml');
 export const jose = onFirstUse<typeof import('jose')>('jose');
+export const promClient = onFirstUse<typeof import('prom-client')>('prom-client');
+/** OpenTelemetry: loaded only when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT) */
+export const otelApi = onFirstUse<typeof import('@opentelemetry/api')>('@opentelemetry/api');
+export const otelSdkNode = onFirstUse<typeof import('@opentelemetry/sdk-node')>('@opentelemetry/sdk-node');
+export const otelTraceExporter = onFirstUse<typeof import('@opentelemetry/exporter-trace-otlp-http')>('@opentelemetry/exporter-trace-otlp-http');
+export const fastifyOtel = onFirstUse<typeof import('@fastify/otel').FastifyOtelInstrumentation>('@fastify/otel', (m) => m.FastifyOtelInstrumentation ?? m);
 
 /** every getter, by module name (the bench loads each in a fresh process to report its cost) */
 export const onDemandModules: Record<string, () => unknown> = {
@@ -59,4 +65,9 @@ export const onDemandModules: Record<string, () => unknown> = {
   undici,
   yaml,
   jose,
+  'prom-client': promClient,
+  '@opentelemetry/api': otelApi,
+  '@opentelemetry/sdk-node': otelSdkNode,
+  '@opentelemetry/exporter-trace-otlp-http': otelTraceExporter,
+  '@fastify/otel': fastifyOtel,
 };

@@ -13,6 +13,9 @@ import { createSpeechService, type SpeechService } from './generation/speech/ind
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
 import { Retention } from './jobs/retention.js';
+import { readQueueStats } from './jobs/queue-stats.js';
+import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
+import { startTracing, stopTracing, tracingEnabled, traceLogMixin } from './observability/tracing.js';
 import { EventBus } from './areas/events/bus.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
@@ -52,7 +55,9 @@ export async function openServices(
   config: Config,
   opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string; siteFetch?: Services['siteFetch'] },
 ): Promise<OpenServices> {
-  const log = opts.log ?? (pino({ level: config.logLevel }) as unknown as FastifyBaseLogger);
+  // before anything else: the SDK must be up before the app registers its request plugin
+  startTracing(config);
+  const log = opts.log ?? (pino({ level: config.logLevel, ...(tracingEnabled() ? { mixin: traceLogMixin } : {}) }) as unknown as FastifyBaseLogger);
   // media is written under DATA_DIR (and the readiness probe checks it is writable)
   await fs.mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
@@ -60,6 +65,12 @@ export async function openServices(
     pool: poolTimeouts(config.dbTimeouts),
     leaseSeconds: config.jobLeaseSeconds,
   });
+  if (config.metrics) {
+    enableMetrics();
+    watchPool('app', () => database.pool);
+    watchPool('queue', () => jobs.bossPool());
+    watchQueues(() => readQueueStats(database.db, jobs.schema));
+  }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
   const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
@@ -95,6 +106,7 @@ export async function openServices(
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
       await redis?.quit().catch(() => undefined);
       await database.close();
+      await stopTracing();
     },
   };
 }

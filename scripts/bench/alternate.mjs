@@ -1,6 +1,6 @@
-// The bench's load generator for comparing two servers, in a process of its own: autocannon
+// The bench's load generator for comparing two servers (or more), in a process of its own: autocannon
 // (its programmatic API) loads one target at a time, in short slices that alternate between the
-// targets (A B, then B A, ...), so that both see the same moments of a machine whose speed
+// targets (A B, then B A, ...; with more targets, each round rotated by one), so that both see the same moments of a machine whose speed
 // drifts from second to second. Each slice also reads the CPU time the target's process spent
 // meanwhile (Linux /proc). Prints a JSON array of pairs: [{ rps, p50, p99, cpuMs, requests,
 // non2xx, errors }, ...], one entry per target, in the targets' order.
@@ -37,7 +37,9 @@ async function slice(target) {
 for (let s = 0; s < plan.warmSeconds; s += plan.sliceSeconds) for (const target of plan.targets) await load(target, plan.sliceSeconds);
 const pairs = [];
 for (let i = 0; i < plan.pairs; i++) {
-  const order = i % 2 === 0 ? [0, 1] : [1, 0];
+  // two targets: A B, B A, ...; more: each round starts one further along (A B C, B C A, C A B, ...)
+  const n = plan.targets.length;
+  const order = Array.from({ length: n }, (_, k) => (k + i) % n);
   const pair = [];
   for (const k of order) pair[k] = await slice(plan.targets[k]);
   pairs.push(pair);

@@ -237,6 +237,8 @@ export interface WebhookDeliveriesTable {
   queued: Flag;
   leaseUntil: ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
   attempts: ColumnType<WebhookAttemptRecord[], string | undefined, string>;
+  /** the trace the delivery continues (tracing on), from the recording transaction's `cw.traceparent` */
+  traceparent: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -101,6 +101,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the process's metrics (Prometheus text)
+         * @description The Prometheus exposition (text format 0.0.4) of the process that answers: HTTP requests by route template, method and status with their durations, requests in flight, event-loop lag, database pool usage, job queue depth and age, job runs, webhook delivery attempts, open event streams, rate-limit refusals and media render durations (the names are listed in the README). Each API process answers for itself. Not rate-limited (no `X-RateLimit-*` headers). With `METRICS_TOKEN` set on the server it needs `Authorization: Bearer <token>`; otherwise no credential. Answers 404 when the server runs with `METRICS=false`.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/docs": {
         parameters: {
             query?: never;
@@ -3352,6 +3372,106 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP http_requests_in_flight HTTP requests received and not yet answered
+                     *     # TYPE http_requests_in_flight gauge
+                     *     http_requests_in_flight 1
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input, such as a query string the API cannot store or read (`validation_failed`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `METRICS_TOKEN` is set and the request has no `Authorization: Bearer` header with it (`unauthorized`). */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /**
+                     * @description The scheme the endpoint wants.
+                     * @example Bearer realm="metrics"
+                     */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "code": "unauthorized",
+                     *       "message": "GET /metrics needs Authorization: Bearer <METRICS_TOKEN>",
+                     *       "requestId": "req-7f3a2c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server runs with `METRICS=false` (`not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "code": "not_found",
+                     *       "message": "Route GET /metrics was not found",
+                     *       "requestId": "req-7f3a2c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected server error (`internal_server_error`). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is shutting down (`service_unavailable`); `Retry-After` says when to try again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     getApiDocs: {

@@ -1,15 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import { rateLimited } from '../observability/metrics.js';
 import { errors } from './errors.js';
 import { fallbackStore } from './rate-limit-store.js';
 
 /**
  * How a route is counted: `owner` (the owner's quota, per client address when unauthenticated)
  * or `public` (a separate, larger quota per client address and route, for the health probe,
- * documents and images anyone may fetch).
+ * documents and images anyone may fetch), or `none` (not rate-limited: the metrics scrape).
  */
-export type RouteQuota = 'owner' | 'public';
+export type RouteQuota = 'owner' | 'public' | 'none';
 
 /**
  * Fixed-window quota per owner (per client address when unauthenticated). Counters live in
@@ -27,7 +28,7 @@ export async function registerRateLimit(
     if (quota === 'owner') return;
     const config = (route.config ?? {}) as Record<string, unknown>;
     route.config = config as never;
-    config.rateLimit = { max: opts.publicMax, keyGenerator: (req: FastifyRequest) => `public:${req.ip}` };
+    config.rateLimit = quota === 'none' ? false : { max: opts.publicMax, keyGenerator: (req: FastifyRequest) => `public:${req.ip}` };
   });
   await app.register(rateLimit, {
     global: true,
@@ -38,6 +39,7 @@ export async function registerRateLimit(
     nameSpace,
     skipOnError: false,
     keyGenerator: (req) => (req.principal ? `owner:${req.principal.ownerId}` : `ip:${req.ip}`),
+    onExceeded: (_req, key) => rateLimited(key.startsWith('public:') ? 'public' : 'owner'),
     errorResponseBuilder: (_req, ctx) => errors.rateLimited(Math.max(1, Math.ceil(ctx.ttl / 1000))),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {

@@ -3,6 +3,8 @@ import { CompiledQuery, sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/outage.js';
+import { jobRun, type JobOutcome as RunOutcome } from '../observability/metrics.js';
+import { currentTraceparent, inSpan } from '../observability/tracing.js';
 import { isFinal, jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
 
 /** advisory lock key (any constant bigint) serializing queue set-up across processes */
@@ -14,6 +16,8 @@ export interface JobMessage {
   run: number;
   /** attempts of this run that the database failed under (see JobQueue.requeue) */
   outages?: number;
+  /** the W3C trace context of the span that queued it (tracing on): the run continues that trace */
+  traceparent?: string;
 }
 
 /** How many times one run is queued again after the database failed under it, and after how long. */
@@ -77,6 +81,16 @@ export interface QueueTask<T extends object = Record<string, unknown>> {
 const DEAD_LETTER = 'jobs-dead-letter';
 
 /**
+ * Tracing on: the webhook deliveries this transaction fans out (the jobs trigger) continue the
+ * active span's trace. Their `traceparent` column defaults to `cw.traceparent`, set here for
+ * this transaction only (db/migrations/046_webhook_traceparent.sql).
+ */
+async function traceDeliveries(trx: DbOrTrx): Promise<void> {
+  const traceparent = currentTraceparent();
+  if (traceparent) await trx.executeQuery(CompiledQuery.raw("select set_config('cw.traceparent', $1, true)", [traceparent]));
+}
+
+/**
  * The channel a send announces its queue on (payload: the queue name), delivered at commit to
  * every process; their listeners (EventBus) wake that queue's idle workers at once. So workers
  * need not poll often: their polling is only a fallback. A delayed message wakes the sending
@@ -105,8 +119,8 @@ export class JobQueue {
     private readonly boss: PgBoss,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    /** the schema of pg-boss's tables (the sweeper reads its queue entries) */
-    private readonly schema = 'pgboss',
+    /** the schema of pg-boss's tables (the sweeper reads its queue entries, the metrics count them) */
+    readonly schema = 'pgboss',
   ) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid queue schema name ${schema}`);
   }
@@ -138,6 +152,11 @@ export class JobQueue {
    */
   leaseSeconds = 20;
   private sweeper: NodeJS.Timeout | undefined;
+
+  /** pg-boss's own connection pool once started (the metrics report its usage) */
+  bossPool(): import('pg').Pool | undefined {
+    return (this.boss.getDb() as { pool?: import('pg').Pool }).pool;
+  }
 
   register(...kinds: JobKind[]): this {
     for (const k of kinds) this.kinds.set(k.name, k);
@@ -220,6 +239,8 @@ export class JobQueue {
     const kind = this.kinds.get(kindName);
     if (!kind) throw new Error(`unknown job kind ${kindName}`);
     const options: PgBoss.SendOptions = { singletonKey: message.jobId, ...(startAfter ? { startAfter } : {}) };
+    const traceparent = message.traceparent ?? currentTraceparent();
+    if (traceparent) message = { ...message, traceparent };
     if (trx) {
       // pg-boss writes its queue row through the caller's transaction: both commit or neither
       const db = { executeSql: (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
@@ -367,7 +388,7 @@ export class JobQueue {
       await this.db.transaction().execute(async (trx) => {
         if (!(await jobRepository(trx).lease(jobId, run, 0))) return; // superseded meanwhile
         await this.settle(kind.name, queued.id, trx);
-        await this.enqueue(kind.name, { jobId, run, outages }, trx, new Date(Date.now() + OUTAGE_RETRY_MS));
+        await this.enqueue(kind.name, { jobId, run, outages, traceparent: queued.data.traceparent }, trx, new Date(Date.now() + OUTAGE_RETRY_MS));
       });
       this.log.warn({ jobId, kind: kind.name, run, outages }, 'job attempt stopped: the database is unavailable; queued again');
     } catch (err) {
@@ -386,17 +407,21 @@ export class JobQueue {
 
   private async runOne(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
     const { jobId, run } = queued.data;
-    let outcome: { retry?: string; outage?: boolean };
+    let outcome: { retry?: string; outage?: boolean; ended?: RunOutcome };
+    const started = performance.now();
     try {
       const row = await jobRepository(this.db).byId(jobId);
       // deleted, superseded before it started, or this run already ended (its process died between
       // the final commit and completing the entry): the entry is completed and nothing runs again
-      if (!row || row.run !== run || isFinal(row.status)) return;
-      outcome = await this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id, (queued.data.outages ?? 0) < OUTAGE_REQUEUES);
+      if (!row || row.run !== run || isFinal(row.status)) return jobRun(kind.name, 'skipped', (performance.now() - started) / 1000);
+      outcome = await inSpan(`job ${kind.name}`, queued.data.traceparent, { 'job.kind': kind.name, 'job.id': jobId, 'job.run': run, 'job.attempt': queued.retryCount }, () =>
+        this.execute(kind, row, queued.retryCount, queued.retryLimit, queued.id, (queued.data.outages ?? 0) < OUTAGE_REQUEUES),
+      );
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       outcome = { outage: true };
     }
+    jobRun(kind.name, outcome.outage ? 'outage' : outcome.retry ? 'retry' : (outcome.ended ?? 'completed'), (performance.now() - started) / 1000);
     if (outcome.outage) return this.requeue(kind, queued);
     if (outcome.retry) {
       // the retry waits in the queue, held by no worker: pg-boss owns it until then
@@ -414,7 +439,7 @@ export class JobQueue {
    * works, the row is watched: once a newer run replaces it (regenerate, re-render), `signal`
    * aborts, so a run waiting on a slow model server stops at once instead of at its next step.
    */
-  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string, requeueOutage: boolean): Promise<{ retry?: string; outage?: boolean }> {
+  private async execute(kind: JobKind, row: JobRow, attempt: number, retryLimit: number, queueEntryId: string, requeueOutage: boolean): Promise<{ retry?: string; outage?: boolean; ended?: RunOutcome }> {
     const { id: jobId, run } = row;
     const repo = jobRepository(this.db);
     const controller = new AbortController();
@@ -453,6 +478,7 @@ export class JobQueue {
         await this.db.transaction().execute(async (trx) => {
           const trxRepo = jobRepository(trx);
           if (!(await trxRepo.lockRun(jobId, run))) throw new JobSuperseded(jobId);
+          await traceDeliveries(trx);
           const extra = (await write?.(trx)) ?? {};
           await trxRepo.write(jobId, run, {
             status: 'completed',
@@ -474,9 +500,9 @@ export class JobQueue {
       await kind.run(ctx);
       await repo.lease(jobId, run, 0);
       log.debug('job run finished');
-      return {};
+      return { ended: 'completed' };
     } catch (err) {
-      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return {};
+      if (err instanceof JobSuperseded || controller.signal.reason instanceof JobSuperseded) return { ended: 'superseded' };
       if (requeueOutage && isDatabaseUnavailable(err)) return { outage: true };
       const message = (err as Error)?.message ?? String(err);
       if (!ctx.isLastAttempt) {
@@ -486,9 +512,10 @@ export class JobQueue {
       log.error({ err }, 'job failed for good');
       const step = (await repo.byId(jobId))?.currentStep ?? 'start';
       await this.db.transaction().execute(async (trx) => {
+        await traceDeliveries(trx);
         if (await jobRepository(trx).write(jobId, run, { status: 'failed', warnings: [`failed at ${step}: ${message}`] })) await this.settle(kind.name, queueEntryId, trx);
       });
-      return {};
+      return { ended: 'failed' };
     } finally {
       clearInterval(watch);
       clearInterval(heartbeat);

@@ -12,6 +12,7 @@ import type { Services } from '../../services.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette } from '../shorts/brand.js';
 import { joinClips, renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
+import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
 
 export const BROLL_KIND = 'broll';
@@ -106,7 +107,7 @@ export function brollKind(services: Services): JobKind {
         const frames = Math.max(1, Math.round(scene.end * fps) - Math.round(scene.start * fps));
         const name = `scene-${scene.index}`;
         const visual = visualOf(scene, chosen[scene.index]?.component, brand);
-        const run = await renderClip({ binary, dir: absDir, name, visual, width, height, fps, frames, signal: ctx.signal });
+        const run = await timeRender('broll_clip', () => renderClip({ binary, dir: absDir, name, visual, width, height, fps, frames, signal: ctx.signal }));
         peakRssKb = Math.max(peakRssKb, run.peakRssKb);
         files.scenes[scene.index] = `${dir}/${name}.mp4`;
         scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
@@ -114,7 +115,7 @@ export function brollKind(services: Services): JobKind {
       }
 
       await ctx.step('render', 0.9);
-      const joined = await joinClips(binary, absDir, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal);
+      const joined = await timeRender('broll_join', () => joinClips(binary, absDir, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal));
       peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
       const video = `${dir}/video.mp4`;
       const info = await probe(binary, mediaPath(config.dataDir, video));

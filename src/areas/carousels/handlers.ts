@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app.js';
+import { timeRender } from '../../observability/metrics.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { drainingSignal } from '../../http/framework-errors.js';
@@ -96,7 +97,7 @@ export function carouselHandlers(deps: AppDeps): Handlers {
 
     async getCarouselPdf(req, reply) {
       const row = await carousel(ownerOf(req), req.params.id);
-      const pdf = await renderCarouselPdf(row);
+      const pdf = await timeRender('pdf', () => renderCarouselPdf(row));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="carousel-${row.id}.pdf"`)

@@ -6,6 +6,8 @@ import type { Db } from '../../db/database.js';
 import type { WebhookAttemptRecord } from '../../db/schema.js';
 import type { JobQueue, QueueTask } from '../../jobs/queue.js';
 import type { Services } from '../../services.js';
+import { webhookAttempt, type WebhookOutcome } from '../../observability/metrics.js';
+import { inSpan, traceHeaders, tracingEnabled } from '../../observability/tracing.js';
 import { undici } from '../../on-demand.js';
 import { SiteFetchError, withoutAddresses } from '../blog/fetch/address.js';
 import { SiteFetcher, type SiteFetchOptions } from '../blog/fetch/fetcher.js';
@@ -175,20 +177,25 @@ export class WebhookDispatcher {
     if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > Date.now()) secrets.push(endpoint.previousSecret);
     const record: WebhookAttemptRecord = { attempt: number, attemptedAt: new Date().toISOString(), durationMs: 0 };
     const started = performance.now();
+    let failure: WebhookOutcome | undefined;
     try {
       const url = new URL(endpoint.url);
       const res = await undici().request(url, {
         dispatcher: this.fetcher.dispatcherFor(url),
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, eventId, body) },
+        headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...webhookHeaders(secrets, eventId, body), ...traceHeaders() },
         body,
         signal: AbortSignal.timeout(this.config.webhookTimeoutMs),
       });
       record.statusCode = res.statusCode;
       await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      if (res.statusCode < 200 || res.statusCode >= 300) record.error = `the endpoint answered HTTP ${res.statusCode}`;
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        record.error = `the endpoint answered HTTP ${res.statusCode}`;
+        failure = 'http_error';
+      }
     } catch (err) {
       record.error = describe(err, this.config.webhookTimeoutMs);
+      failure = failureOf(err);
       const cause = (err as { cause?: unknown }).cause;
       const refused = err instanceof SiteFetchError ? err : cause instanceof SiteFetchError ? cause : undefined;
       // the attempt (which the owner reads) says what kind of address; the address itself is logged here only
@@ -196,12 +203,21 @@ export class WebhookDispatcher {
         this.log.warn({ eventId, host: new URL(endpoint.url).host, resolvedAddress: refused.resolvedAddress }, 'webhook delivery refused: the endpoint host resolves to a non-public address');
       }
     }
-    record.durationMs = Math.round(performance.now() - started);
+    const elapsedMs = performance.now() - started;
+    webhookAttempt(failure ?? 'succeeded', elapsedMs / 1000);
+    record.durationMs = Math.round(elapsedMs);
     return record;
   }
 
   /** One attempt of one delivery (a queue task). */
   async attempt(deliveryId: string): Promise<void> {
+    if (!tracingEnabled()) return this.attemptOnce(deliveryId);
+    const { traceparent } = (await this.db.selectFrom('webhookDeliveries').select('traceparent').where('id', '=', deliveryId).executeTakeFirst()) ?? {};
+    // tracing on: a span of the trace that recorded the event (the job run), sent on as `traceparent`
+    return inSpan('webhook delivery', traceparent ?? undefined, { 'webhook.delivery_id': deliveryId }, () => this.attemptOnce(deliveryId));
+  }
+
+  private async attemptOnce(deliveryId: string): Promise<void> {
     const leaseSeconds = Math.ceil(this.config.webhookTimeoutMs / 1000) + 30;
     const claimed = await this.db
       .updateTable('webhookDeliveries')
@@ -248,6 +264,13 @@ export class WebhookDispatcher {
     });
     if (status === 'pending') this.flush();
   }
+}
+
+function failureOf(err: unknown): WebhookOutcome {
+  const e = err as { name?: string; code?: string; cause?: unknown };
+  if (err instanceof SiteFetchError || e.cause instanceof SiteFetchError) return 'refused';
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_CONNECT_TIMEOUT') return 'timeout';
+  return 'network_error';
 }
 
 function describe(err: unknown, timeoutMs: number): string {

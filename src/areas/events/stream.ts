@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { ownerOf } from '../../http/auth.js';
+import { sseOpened } from '../../observability/metrics.js';
 import { errors } from '../../http/errors.js';
 import type { Request } from '../../http/handler.js';
 import { eventRepository } from './repository.js';
@@ -240,10 +241,12 @@ export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, 
   // no keep-alive behind unsent events: they keep the connection busy enough
   const keepAlive = setInterval(() => out.writableNeedDrain || out.write(': keep-alive\n\n'), deps.config.eventsKeepaliveSeconds * 1000);
   keepAlive.unref();
+  const sseClosed = sseOpened();
   /** `cut`: a stalled client, whose unsent bytes are dropped with its connection */
   function end(cut = false) {
     if (closed) return;
     closed = true;
+    sseClosed();
     unsubscribe();
     clearInterval(keepAlive);
     state.open.delete(stream);

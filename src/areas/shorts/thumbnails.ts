@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { timeRender } from '../../observability/metrics.js';
 import { sql } from 'kysely';
 import type { components } from '../../generated/openapi.js';
 import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
@@ -142,7 +143,8 @@ export async function renderThumbnailAt(services: Services, jobId: string, index
   if (!(await db.transaction().execute((trx) => settle(trx, jobId, index, target, { status: 'running' })))) return false;
   const row = await jobRepository(db).byId(jobId);
   if (!row) return false;
-  const png = await renderThumbnail(contentOf(row, index), await ownerPalette(db, row.ownerId), index + target - 1);
+  const palette = await ownerPalette(db, row.ownerId);
+  const png = await timeRender('thumbnail', () => renderThumbnail(contentOf(row, index), palette, index + target - 1));
   const file = `thumbnails/${jobId}/${index}-v${target}.png`;
   await writeMedia(config.dataDir, file, png);
   const before = await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { ping } from '../../db/database.js';
 import { isDraining } from '../../http/framework-errors.js';
 import type { Handlers } from '../../http/handler.js';
+import { metricsHandler } from '../../http/metrics.js';
 import type { OpenApiDocument } from '../../http/openapi.js';
 
 type Check = 'up' | 'down';
@@ -46,6 +47,7 @@ export function systemHandlers({ db, redis, config }: AppDeps, spec: OpenApiDocu
     async getOpenApiYaml(_req, reply) {
       return reply.type('application/yaml; charset=utf-8').header('cache-control', 'public, max-age=300').send(spec.yaml);
     },
+    getMetrics: metricsHandler(config.metrics, config.metricsToken),
     async getOpenApiJson(_req, reply) {
       return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(spec.json);
     },
