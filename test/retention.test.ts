@@ -65,6 +65,10 @@ describe('retention', () => {
 
     const pruned = await new Retention(t.db, t.config.retention, silentLog).prune();
     expect(pruned).toMatchObject({ events: 1203, webhookDeliveries: 2, youtubeSuggestions: 2 });
+    // the figures are in the metrics
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('retention_pruned_rows_total{table="events"} 1203');
+    expect(metrics).toContain('retention_pruned_rows_total{table="youtubeSuggestions"} 2');
     const kept = await t.db.selectFrom('youtubeSuggestions').select('position').where('runId', '=', young.id).orderBy('position').execute();
     expect(kept.map((k) => k.position)).toEqual([2, 3]);
     const left = await t.db.selectFrom('events').select('resourceId').where('ownerId', '=', owner.ownerId).execute();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { retentionPruned } from '../observability/metrics.js';
 
 /** advisory lock key (any constant bigint) held by the one process pruning at a time */
 const RETENTION_LOCK = '7315500242';
@@ -99,7 +100,10 @@ export class Retention {
             DELETE FROM youtube_suggestions WHERE id IN (
               SELECT id FROM youtube_suggestions WHERE status <> 'new' AND updated_at < now() - make_interval(days => ${s.suggestionsDays}) LIMIT ${BATCH})`),
         };
-        for (const k of Object.keys(pruned) as (keyof Pruned)[]) this.totals[k] += pruned[k];
+        for (const k of Object.keys(pruned) as (keyof Pruned)[]) {
+          this.totals[k] += pruned[k];
+          retentionPruned(k, pruned[k]);
+        }
         if (Object.values(pruned).some((n) => n > 0)) this.log.info({ pruned }, 'retention: old rows pruned');
         return pruned;
       } finally {

@@ -25,6 +25,7 @@ interface Instruments {
   media: Prom.Histogram<'kind' | 'outcome'>;
   rateLimited: Prom.Counter<'quota'>;
   queueStatsFailures: Prom.Counter;
+  pruned: Prom.Counter<'table'>;
 }
 
 let instruments: Instruments | undefined;
@@ -114,6 +115,7 @@ export function enableMetrics(): void {
     media: histogram('media_render_duration_seconds', 'media renders by kind (broll_clip: one B-roll scene, broll_join: the scenes joined, thumbnail, pdf) and outcome, and how long they took', ['kind', 'outcome'], LONG_BUCKETS),
     rateLimited: new prom.Counter({ name: 'rate_limit_refusals_total', help: 'requests refused with 429 by quota (owner, public)', labelNames: ['quota'], registers: [registry] }),
     queueStatsFailures: queueFailures,
+    pruned: new prom.Counter({ name: 'retention_pruned_rows_total', help: 'rows removed by the retention sweep of this process, by table', labelNames: ['table'], registers: [registry] }),
   };
 }
 
@@ -157,6 +159,11 @@ export function webhookAttempt(outcome: WebhookOutcome, seconds: number): void {
 
 export function rateLimited(quota: 'owner' | 'public'): void {
   instruments?.rateLimited.inc({ quota });
+}
+
+/** Rows the retention sweep removed from `table`. */
+export function retentionPruned(table: string, rows: number): void {
+  if (rows > 0) instruments?.pruned.inc({ table }, rows);
 }
 
 export function sseOpened(): () => void {
