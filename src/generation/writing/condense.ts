@@ -18,7 +18,7 @@ const CONJUNCTIONS: Record<string, Set<string>> = {
 const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
 
 /** The sentence cut to its first clause when it is long and the cut is safe; else itself. */
-export function condense(s: Sentence, language: string, contrast?: RegExp, maxWords = 14): Sentence {
+export function condense(s: Sentence, language: string, contrast?: RegExp, maxWords = 12): Sentence {
   if (s.words <= maxWords) return s;
   const conj = CONJUNCTIONS[language];
   if (!conj) return s;
@@ -30,6 +30,8 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
     if (!boundary) continue;
     const head = terms.slice(0, i + 1);
     if (wordCount(head) < 6) continue;
+    // ", and" closing a series ("called the family, found out she had, and told him"): the series is one clause
+    if (!/;/.test(t.post) && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
     if (/[:(«"“]/.test(head.map((h) => h.pre + h.post).join(''))) return s; // a quote or list left open
     const tail = terms.slice(i + 1);
     const tailText = tail.map((x) => x.text).join(' ');

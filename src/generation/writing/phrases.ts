@@ -102,7 +102,7 @@ const fr: Phrases = {
   opener: [
     (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui vaut une minute de votre temps.` : `${bare(t)} : laissez-moi vous raconter comment ça s’est passé.`),
     (t, p) => (p === 'third' ? `${bare(t)} : voici ce qui s’est passé.` : `${bare(t)} : voici ce qui m’est arrivé.`),
-    (t) => `${bare(t)} : une histoire courte qui m’a marqué longtemps.`,
+    (t) => `${bare(t)} : une histoire courte qui a laissé une trace.`,
   ],
   signOff: [
     (t) => `${bare(t)} : j’y repense encore souvent.`,
