@@ -167,8 +167,11 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
   // why it matters, said of this topic: the body's first sentence (its second is the same in every article that draws it)
   // and the site's positioning once, by its first sentence, in the same sentence
   const why = firstSentence(one([P.why.body, ...P.more.why], 'why'));
-  const context = site?.positioning ? P.why.context(site.name, lower(firstSentence(site.positioning).replace(/[.!?…]+$/u, ''), b.language)) : undefined;
-  parts.push(heading(P.why.heading), context ? sentenceEnd(led(T, `${why.replace(/[.!?…]+$/u, '')}; ${lower(context, b.language)}`, b.language)) : `${led(T, why, b.language)} ${P.why.neutral}`);
+  // (the positioning continues the sentence: lower-cased unless it opens with the site's name, or is German)
+  const positioning = site?.positioning ? firstSentence(site.positioning).replace(/[.!?…]+$/u, '') : undefined;
+  const context = site && positioning ? P.why.context(site.name, positioning.startsWith(site.name) ? positioning : lower(positioning, b.language)) : undefined;
+  // each language's context line opens with a preposition ("At", "Chez", "En", "Bei"): lower-cased after the semicolon
+  parts.push(heading(P.why.heading), context ? sentenceEnd(led(T, `${why.replace(/[.!?…]+$/u, '')}; ${lower(context, 'any')}`, b.language)) : `${led(T, why, b.language)} ${P.why.neutral}`);
   // the owner's own stories on the topic, told in their words, come before the advice
   for (const a of relevantAnecdotes(b, pillars)) parts.push(`## ${P.lived.heading(a.title.trim().replace(/[.!?]+$/, ''))}`, example(a), b.language === 'en' ? P.lived.takeaway(mid) : led(T, P.lived.takeaway(mid), b.language));
   parts.push(heading(P.start.heading), pick([...P.start.steps, ...P.more.steps], 3, 'steps').map((s, i) => `${i + 1}. ${s}`).join('\n'));
@@ -177,7 +180,7 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
       const proof = site?.proofPoints.length ? site.proofPoints[mixed(`${topic}:proof`) % site.proofPoints.length] : undefined;
       // the pillar's first line, in this topic's words (its second, the same in every article, goes)
       const body = firstSentence(P.pillar.body(p));
-      parts.push(`## ${p.charAt(0).toUpperCase() + p.slice(1)}${b.language === 'fr' ? ' : ' : ': '}${mid}`, `${body}${proof ? ` ${sentenceEnd(led(T, P.pillar.proof(proof), b.language))}` : ''}`);
+      parts.push(`## ${p.charAt(0).toUpperCase() + p.slice(1)}${b.language === 'fr' ? ' : ' : ': '}${mid}`, proof ? `${body.replace(/[.!?…]+$/u, '')}; ${lower(sentenceEnd(P.pillar.proof(proof)), 'any')}` : body);
     });
   } else {
     parts.push(heading(P.example.heading), one([P.example.body, ...P.more.example], 'example'));
