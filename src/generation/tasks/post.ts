@@ -1,8 +1,9 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, closing, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
+import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyPerson } from '../writing/lines.js';
 import { phrasesOf } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
+import { condense } from '../writing/condense.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -62,7 +63,9 @@ export function composePost(input: PostInput): string {
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const variant = input.variant ?? 0;
-  const { sentences } = story;
+  // a post that is not asked to be long tells each sentence by its main clause
+  const contrast = phrasesOf(lang)?.contrast;
+  const sentences = style.length === 'long' ? story.sentences : story.sentences.map((s) => condense(s, lang, contrast));
   const roles = rolesOf(story);
   const blocks: string[] = [];
   const used = new Set<number>();
@@ -72,6 +75,9 @@ export function composePost(input: PostInput): string {
   const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style, lang) : story.title;
   if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
+  // after the hook, a line in the writer's own words, so that the post is not the story retold sentence by sentence
+  const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant);
+  if (intro) blocks.push(intro);
 
   const lesson = lessonLine(story, style);
   if (roles.lesson !== undefined) used.add(roles.lesson);
@@ -80,7 +86,8 @@ export function composePost(input: PostInput): string {
       ? sentences.map((s) => s.index)
       : style.length === 'short'
         ? [roles.turn ?? roles.setup]
-        : [roles.setup, roles.turn, roles.resolution];
+        : // a long resolution is secondary detail when the lesson line tells where the story ended
+          [roles.setup, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words > 12 ? undefined : roles.resolution];
   const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
   // a sentence that leans on the one before ("He slept until morning.") comes with it
   for (const i of [...picked]) if (sentences[i]!.leaning && i > 0 && !used.has(i - 1) && !picked.includes(i - 1)) picked.push(i - 1);

@@ -66,8 +66,11 @@ export function lessonLine(story: Story, style: Style): string | undefined {
   if (!story.lesson) return undefined;
   const P = phrasesOf(story.language);
   const sentence = story.sentences[story.lesson.index]!;
-  const core = story.lesson.core;
+  let core = story.lesson.core;
   if (!P || !core) return say(sentence, style, story.language);
+  // the lesson by its first clause: what follows a semicolon restates it
+  const semi = core.findIndex((t) => /;/.test(t.post));
+  if (semi >= 3 && core.length - semi > 3) core = [...core.slice(0, semi), { ...core[semi]!, post: '' }];
   const person: Person = style.pointOfView === 'second' ? 'second' : storyPerson(story);
   return terminate(`${P.lessonIntro[person]} ${inline(core, style, story.language)}`);
 }
@@ -108,4 +111,11 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
   }
   const P = phrasesOf(story.language);
   return P ? choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story)) : undefined;
+}
+
+/** A post's opening line in the writer's own words, with the story's title. Undefined in a language without phrases. */
+export function opener(story: Story, variant: number): string | undefined {
+  const P = phrasesOf(story.language);
+  // another wording than the sign-off's, which is chosen by the same seed
+  return P ? choose(P.opener, seedOf(story, variant) + 1)(story.title, storyPerson(story)) : undefined;
 }

@@ -21,6 +21,8 @@ export interface Phrases {
   notAClause: RegExp;
   lessonIntro: Record<Person, string>;
   signOff: Array<(title: string, person: Person) => string>;
+  /** a post's first line in the writer's own words, with the story's title */
+  opener: Array<(title: string, person: Person) => string>;
   question: Array<(title: string, person: Person) => string>;
   cta: Array<(title: string) => string>;
   /** slide labels (two words at most: labels, not sentences) */
@@ -55,6 +57,11 @@ const en: Phrases = {
   leaning: /^(?:but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
   notAClause: /^(?:who|what|which|whom|whose|where|when|why|how|that|to|whether|if)\b/i,
   lessonIntro: { first: 'What I took from it:', second: 'What you can take from it:', third: 'What they took from it:' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)}: a story worth a minute of your time.` : `${bare(t)}: let me tell you how it went.`),
+    (t, p) => (p === 'third' ? `${bare(t)}: here is what happened.` : `${bare(t)}: here is what happened to me.`),
+    (t) => `${bare(t)}: a short story with a long tail.`,
+  ],
   signOff: [
     (t) => `${bare(t)}: I still think about it.`,
     (t, p) => (p === 'third' ? `${bare(t)}: a story worth telling again.` : `${bare(t)}: a moment I keep coming back to.`),
@@ -92,6 +99,11 @@ const fr: Phrases = {
   leaning: /^(?:mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
   notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
   lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui vaut une minute de votre temps.` : `${bare(t)} : laissez-moi vous raconter comment ça s’est passé.`),
+    (t, p) => (p === 'third' ? `${bare(t)} : voici ce qui s’est passé.` : `${bare(t)} : voici ce qui m’est arrivé.`),
+    (t) => `${bare(t)} : une histoire courte qui a laissé une trace.`,
+  ],
   signOff: [
     (t) => `${bare(t)} : j’y repense encore souvent.`,
     (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui mérite d’être racontée.` : `${bare(t)} : un moment qui m’accompagne encore.`),
@@ -126,6 +138,11 @@ const es: Phrases = {
   leaning: /^(?:pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
   notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)}: una historia que vale un minuto de tu tiempo.` : `${bare(t)}: déjame contarte cómo fue.`),
+    (t, p) => (p === 'third' ? `${bare(t)}: esto es lo que pasó.` : `${bare(t)}: esto es lo que me pasó.`),
+    (t) => `${bare(t)}: una historia corta que dejó huella.`,
+  ],
   signOff: [
     (t) => `${bare(t)}: todavía pienso en ello.`,
     (t, p) => (p === 'third' ? `${bare(t)}: una historia que merece contarse.` : `${bare(t)}: un momento al que sigo volviendo.`),
@@ -160,6 +177,11 @@ const de: Phrases = {
   leaning: /^(?:aber|und|dann|doch|also|er|sie|es|das|dies|diese|dieser|ihm|ihr|ihn|ihnen|dort|da)(?!\p{L})/iu,
   notAClause: /^(?:wer|was|wie|wo|wann|warum|dass|ob)(?!\p{L})/iu,
   lessonIntro: { first: 'Was ich daraus mitnehme:', second: 'Was Sie daraus mitnehmen können:', third: 'Was bleibt:' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)}: eine Geschichte, die eine Minute wert ist.` : `${bare(t)}: Ich erzähle Ihnen, wie es war.`),
+    (t, p) => (p === 'third' ? `${bare(t)}: Das ist passiert.` : `${bare(t)}: Das ist mir passiert.`),
+    (t) => `${bare(t)}: eine kurze Geschichte, die lange nachwirkt.`,
+  ],
   signOff: [
     (t) => `${bare(t)}: Ich denke noch oft daran.`,
     (t, p) => (p === 'third' ? `${bare(t)}: eine Geschichte, die es wert ist, erzählt zu werden.` : `${bare(t)}: ein Moment, der mich bis heute begleitet.`),

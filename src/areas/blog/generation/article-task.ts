@@ -73,6 +73,28 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
 const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
 const sentenceEnd = (s: string) => (/[.!?…»“”"]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
+/** hashOf spread over all its bits: hashOf of strings that differ only at the end differ only in the low bits. */
+function mixed(text: string): number {
+  let h = hashOf(text);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A line led by the topic and a colon (where nothing has to agree with it): the line belongs to this article. */
+function led(T: string, line: string, language: string): string {
+  const body = language === 'de' ? line : line.charAt(0).toLowerCase() + line.slice(1);
+  return `${T}${language === 'fr' ? ' : ' : ': '}${body}`;
+}
+
+/** Lower-cases a line's first letter to continue a sentence (German keeps its nouns' capitals: only its first word's when that is not a noun is left to the caller). */
+function lower(line: string, language: string): string {
+  return language === 'de' ? line : line.charAt(0).toLowerCase() + line.slice(1);
+}
+
+/** The first sentence of a text. */
+const firstSentence = (text: string) => text.trim().split(/(?<=[.!?…])\s+/u)[0] ?? text.trim();
+
 const stems = (s: string) => new Set([...words(s)].map((w) => w.slice(0, 5)));
 
 /**
@@ -88,8 +110,9 @@ export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | '
     .filter((x) => x.story.language === b.language)
     .map((x) => ({ ...x, shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length }))
     .filter((x) => x.shared > 0)
-    .sort((p, q) => q.shared - p.shared || p.i - q.i)
-    .slice(0, 2)
+    // ties go by the topic, so that a site's topics do not all tell the same story
+    .sort((p, q) => q.shared - p.shared || mixed(`${b.topic}:${p.i}`) - mixed(`${b.topic}:${q.i}`))
+    .slice(0, 1)
     .map((x) => x.a);
 }
 
@@ -103,11 +126,13 @@ function example(a: StorySource): string {
 
 /** The pillars closest to the topic (shared words first), at most two. */
 function relevantPillars(topic: string, pillars: string[]): string[] {
-  const t = words(topic);
+  // words compared without a plural's final s ("pain" and "pains")
+  const singular = (s: string) => new Set([...words(s)].map((w) => w.replace(/s$/u, '')));
+  const t = singular(topic);
   return [...pillars]
-    .map((p, i) => ({ p, i, shared: [...words(p)].filter((w) => t.has(w)).length }))
-    .sort((a, b) => b.shared - a.shared || a.i - b.i)
-    .slice(0, 2)
+    .map((p, i) => ({ p, i, shared: [...singular(p)].filter((w) => t.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared || mixed(`${topic}:${a.i}`) - mixed(`${topic}:${b.i}`))
+    .slice(0, 1)
     .map((x) => x.p);
 }
 
@@ -127,31 +152,46 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
   const seed = hashOf(topic.toLowerCase());
   const pick = <X>(xs: X[], k: number, part: string): X[] =>
     xs
-      .map((x, i) => ({ x, i, key: hashOf(`${topic}:${part}:${i}`) }))
+      .map((x, i) => ({ x, i, key: mixed(`${topic}:${part}:${i}`) }))
       .sort((p, q) => p.key - q.key)
       .slice(0, k)
       .sort((p, q) => p.i - q.i)
       .map((o) => o.x);
-  const one = <X>(xs: X[], part: string): X => xs[hashOf(`${topic}:${part}`) % xs.length]!;
+  const one = <X>(xs: X[], part: string): X => xs[mixed(`${topic}:${part}`) % xs.length]!;
   void seed;
+  // headings name the topic, so that no two articles share them
+  const heading = (h: string) => `## ${h}${b.language === 'fr' ? ' : ' : ': '}${mid}`;
   const intro = one([P.intro1, ...P.more.intro], 'intro');
-  const parts: string[] = [`# ${title}`, intro(T), P.intro2(mid, audience && audience.length <= 80 ? audience : undefined)];
-  parts.push(`## ${P.why.heading}`, `${one([P.why.body, ...P.more.why], 'why')} ${site?.positioning ? sentenceEnd(P.why.context(site.name, site.positioning)) : P.why.neutral}`);
+  const parts: string[] = [`# ${title}`, intro(T), b.language === 'en' ? P.intro2(mid, audience && audience.length <= 80 ? audience : undefined) : led(T, P.intro2(mid, audience && audience.length <= 80 ? audience : undefined), b.language)];
+  // the site's positioning once, by its first sentence, in a line of this topic
+  // why it matters, said of this topic: the body's first sentence (its second is the same in every article that draws it)
+  // and the site's positioning once, by its first sentence, in the same sentence
+  const why = firstSentence(one([P.why.body, ...P.more.why], 'why'));
+  // (the positioning continues the sentence: lower-cased unless it opens with the site's name, or is German)
+  const positioning = site?.positioning ? firstSentence(site.positioning).replace(/[.!?…]+$/u, '') : undefined;
+  const context = site && positioning ? P.why.context(site.name, positioning.startsWith(site.name) ? positioning : lower(positioning, b.language)) : undefined;
+  // each language's context line opens with a preposition ("At", "Chez", "En", "Bei"): lower-cased after the semicolon
+  parts.push(heading(P.why.heading), context ? sentenceEnd(led(T, `${why.replace(/[.!?…]+$/u, '')}; ${lower(context, 'any')}`, b.language)) : `${led(T, why, b.language)} ${P.why.neutral}`);
   // the owner's own stories on the topic, told in their words, come before the advice
-  for (const a of relevantAnecdotes(b, pillars)) parts.push(`## ${P.lived.heading(a.title.trim().replace(/[.!?]+$/, ''))}`, example(a), P.lived.takeaway(mid));
-  parts.push(`## ${P.start.heading}`, pick([...P.start.steps, ...P.more.steps], 4, 'steps').map((s, i) => `${i + 1}. ${s}`).join('\n'));
+  for (const a of relevantAnecdotes(b, pillars)) parts.push(`## ${P.lived.heading(a.title.trim().replace(/[.!?]+$/, ''))}`, example(a), b.language === 'en' ? P.lived.takeaway(mid) : led(T, P.lived.takeaway(mid), b.language));
+  parts.push(heading(P.start.heading), pick([...P.start.steps, ...P.more.steps], 3, 'steps').map((s, i) => `${i + 1}. ${s}`).join('\n'));
   if (pillars.length) {
-    pillars.forEach((p, i) => {
-      const proof = site?.proofPoints[i];
-      parts.push(`## ${P.pillar.heading(p)}`, `${P.pillar.body(p)}${proof ? ` ${sentenceEnd(P.pillar.proof(proof))}` : ''}`);
+    pillars.forEach((p) => {
+      const proof = site?.proofPoints.length ? site.proofPoints[mixed(`${topic}:proof`) % site.proofPoints.length] : undefined;
+      // the pillar's first line, in this topic's words (its second, the same in every article, goes)
+      const body = firstSentence(P.pillar.body(p));
+      parts.push(`## ${p.charAt(0).toUpperCase() + p.slice(1)}${b.language === 'fr' ? ' : ' : ': '}${mid}`, proof ? `${body.replace(/[.!?…]+$/u, '')}; ${lower(sentenceEnd(P.pillar.proof(proof)), 'any')}` : body);
     });
   } else {
-    parts.push(`## ${P.example.heading}`, one([P.example.body, ...P.more.example], 'example'));
+    parts.push(heading(P.example.heading), one([P.example.body, ...P.more.example], 'example'));
   }
-  parts.push(`## ${P.mistakes.heading}`, pick([...P.mistakes.items, ...P.more.mistakes], 4, 'mistakes').map((m) => `- ${m}`).join('\n'));
-  parts.push(`## ${P.measure.heading}`, one([P.measure.body, ...P.more.measure], 'measure'));
+  parts.push(heading(P.mistakes.heading), pick([...P.mistakes.items, ...P.more.mistakes], 3, 'mistakes').map((m) => `- ${m}`).join('\n'));
+  const measure = one([P.measure.body, ...P.more.measure], 'measure');
+  parts.push(heading(P.measure.heading), led(T, measure, b.language));
   const close = site?.callToAction ? P.cta(site.name, site.callToAction, site.url) : site ? P.contact(site.name, site.url) : P.neutralClose;
-  parts.push(`## ${P.conclusion.heading}`, P.conclusion.body(T), close);
+  // the call to action closes the conclusion's sentence, which names the topic
+  if (site?.callToAction) parts.push(`## ${P.conclusion.heading}`, `${P.conclusion.body(T).replace(/[.!?…]+$/u, '')}; ${lower(close, 'any')}`);
+  else parts.push(`## ${P.conclusion.heading}`, P.conclusion.body(T), close);
 
   const description = P.description(T);
   return {

@@ -1,0 +1,46 @@
+import type { Sentence, Term } from './story.js';
+
+/**
+ * Condensing a story sentence for a post: a long sentence keeps its main clause and loses what
+ * hangs after it at a clause boundary (a semicolon, or a comma before a coordinating
+ * conjunction: ", and ...", ", et ...", ", y ...", ", und ...", ", i ..."), or a parenthetical.
+ * The cut is made only where the first part is a whole clause of its own (6+ words), and never
+ * where the cut part carries the story's turn (its contrast word).
+ */
+const CONJUNCTIONS: Record<string, Set<string>> = {
+  en: new Set(['and', 'so', 'which', 'while']),
+  fr: new Set(['et', 'puis', 'donc', 'alors']),
+  es: new Set(['y', 'e', 'así', 'luego']),
+  de: new Set(['und', 'dann', 'also']),
+  pl: new Set(['i', 'a', 'więc', 'potem']),
+};
+
+const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
+
+/** The sentence cut to its first clause when it is long and the cut is safe; else itself. */
+export function condense(s: Sentence, language: string, contrast?: RegExp, maxWords = 12): Sentence {
+  if (s.words <= maxWords) return s;
+  const conj = CONJUNCTIONS[language];
+  if (!conj) return s;
+  const terms = s.terms;
+  for (let i = 0; i < terms.length - 1; i++) {
+    const t = terms[i]!;
+    const next = terms[i + 1]!;
+    const boundary = /;/.test(t.post) || (/,/.test(t.post) && conj.has(next.normal.replace(/[^\p{L}]/gu, '')));
+    if (!boundary) continue;
+    const head = terms.slice(0, i + 1);
+    if (wordCount(head) < 6) continue;
+    // ", and" closing a series ("called the family, found out she had, and told him"): the series is one clause
+    if (!/;/.test(t.post) && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
+    if (/[:(«"“]/.test(head.map((h) => h.pre + h.post).join(''))) return s; // a quote or list left open
+    const tail = terms.slice(i + 1);
+    const tailText = tail.map((x) => x.text).join(' ');
+    // the turn of the story is in the part that would go
+    if (s.contrast && contrast && contrast.test(tailText) && !contrast.test(head.map((x) => x.text).join(' '))) return s;
+    const last = head[head.length - 1]!;
+    const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
+    const raw = cut.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
+    return { ...s, raw, terms: cut, words: wordCount(cut), hadContractions: s.hadContractions };
+  }
+  return s;
+}
