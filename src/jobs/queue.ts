@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
 import { isDatabaseUnavailable } from '../db/outage.js';
 import { jobRun, type JobOutcome as RunOutcome } from '../observability/metrics.js';
 import { currentTraceparent, inSpan } from '../observability/tracing.js';
 import { isFinal, jobRepository, type DbOrTrx, type JobOutcome, type JobRow } from './repository.js';
+import { sweepStranded } from './sweeper.js';
 
 /** advisory lock key (any constant bigint) serializing queue set-up across processes */
 const QUEUE_SETUP_LOCK = '7315500241';
@@ -292,28 +293,20 @@ export class JobQueue {
   }
 
   /**
-   * Restarts the runs whose worker died (lease expired): each becomes a new run, queued again in
-   * the same transaction; then the dead run's queue entry, still `active` for pg-boss and so
-   * holding the job's singleton slot, is cancelled so the new run can start at once.
-   * Any worker process may sweep: rows are locked, skipping those another sweeper holds.
+   * Mends what dead workers left (src/jobs/sweeper.ts): runs whose lease expired, entries no live
+   * run stands behind, jobs with neither a lease nor a live entry. Answers how many jobs it restarted.
    */
   async sweep(): Promise<number> {
-    try {
-      const restarted = await this.db.transaction().execute(async (trx) => {
-        const rows = await jobRepository(trx).restartExpired([...this.kinds.keys()]);
-        for (const r of rows) await this.enqueue(r.kind, { jobId: r.id, run: r.run }, trx);
-        return rows;
-      });
-      for (const r of restarted) {
-        this.log.warn({ jobId: r.id, kind: r.kind, run: r.run }, 'job restarted: the worker running it stopped renewing its lease');
-        if (r.queueEntryId) await this.boss.cancel(r.kind, r.queueEntryId).catch((err) => this.log.warn({ err }, 'cancelling a dead run\'s queue entry failed'));
-        this.wake(r.kind); // the new run could not start while the dead run held the slot
-      }
-      return restarted.length + (await this.reconcile());
-    } catch (err) {
-      this.log.warn({ err }, 'sweeping for stranded jobs failed; trying again later');
-      return 0;
-    }
+    return sweepStranded({
+      db: this.db,
+      boss: this.boss,
+      log: this.log,
+      schema: this.schema,
+      leaseSeconds: this.leaseSeconds,
+      kinds: [...this.kinds.keys()],
+      enqueue: (kind, message, trx) => this.enqueue(kind, message, trx),
+      wake: (kind) => this.wake(kind),
+    });
   }
 
   /** Completes a queue entry through `trx` (a no-op once it is no longer active). */
@@ -322,63 +315,10 @@ export class JobQueue {
   }
 
   /**
-   * A job that is not final must have a live lease (a run working on it) or a live queue entry
-   * (a run waiting to be taken). A process that dies between two of those steps can leave it
-   * with neither, or with an entry no run stands behind; both are mended here, a lease after
-   * the fact (so a live worker in the middle of such a step is never disturbed):
-   * 1. entries taken (pg-boss marks them `active` as it hands them out) more than a lease ago
-   *    with no live run behind them (the job is gone, ended, restarted, or has no lease: its
-   *    worker died before writing it) are cancelled: they would hold the job's slot, or run an
-   *    ended job again when pg-boss expired them;
-   * 2. jobs waiting or running with no lease and no waiting, retrying or active entry of their
-   *    current run (unchanged for a lease), among those this queue has had an entry of, are
-   *    restarted as a new run, queued in the same transaction.
-   * Answers how many jobs it restarted.
-   */
-  private async reconcile(): Promise<number> {
-    const kinds = [...this.kinds.keys()];
-    if (kinds.length === 0) return 0;
-    const entries = sql.table(`${this.schema}.job`);
-    const lease = sql`make_interval(secs => ${this.leaseSeconds})`;
-    const { rows: dead } = await sql<{ entryId: string; kind: string }>`
-      SELECT q.id AS entry_id, q.name AS kind
-      FROM ${entries} q LEFT JOIN jobs j ON j.id = q.singleton_key::uuid
-      WHERE q.name = ANY(${kinds}::text[]) AND q.state = 'active' AND q.started_on < now() - ${lease}
-        AND (j.id IS NULL OR j.run <> (q.data->>'run')::int OR j.status NOT IN ('pending', 'running') OR j.lease_expires_at IS NULL)
-      LIMIT 100`.execute(this.db);
-    for (const d of dead) await this.boss.cancel(d.kind, d.entryId);
-    const { rows: orphans } = await sql<{ id: string; run: number }>`
-      SELECT j.id, j.run FROM jobs j
-      WHERE j.kind = ANY(${kinds}::text[]) AND j.status IN ('pending', 'running') AND j.lease_expires_at IS NULL
-        AND j.updated_at < now() - ${lease}
-        -- a job this queue has had an entry of (a job queued elsewhere, in another pg-boss schema
-        -- on the same database, is not this queue's to restart)
-        AND EXISTS (SELECT 1 FROM ${entries} q WHERE q.name = j.kind AND q.singleton_key = j.id::text)
-        AND NOT EXISTS (
-          SELECT 1 FROM ${entries} q
-          WHERE q.name = j.kind AND q.singleton_key = j.id::text AND q.state IN ('created', 'retry', 'active')
-            AND (q.data->>'run')::int = j.run)
-      LIMIT 100`.execute(this.db);
-    let restarted = 0;
-    for (const o of orphans) {
-      const row = await this.db.transaction().execute(async (trx) => {
-        const next = await jobRepository(trx).restartUnleased(o.id, o.run);
-        if (next) await this.enqueue(next.kind, { jobId: next.id, run: next.run }, trx);
-        return next;
-      });
-      if (!row) continue;
-      restarted++;
-      this.log.warn({ jobId: row.id, kind: row.kind, run: row.run }, 'job restarted: no worker held it and none was queued to (a process stopped between two steps)');
-      this.wake(row.kind);
-    }
-    return restarted;
-  }
-
-  /**
    * A run the database failed under (a lost connection, an outage): the attempt is not the
    * job's fault, so it is queued again for the same run a little later, without spending one
    * of the kind's retries (bounded: after OUTAGE_REQUEUES it counts as a failure like any other).
-   * When even that cannot be written, the run is left to the sweeper (`reconcile`), which
+   * When even that cannot be written, the run is left to the sweeper (src/jobs/sweeper.ts), which
    * restarts it once the database answers; either way the job is not lost.
    */
   private async requeue(kind: JobKind, queued: PgBoss.JobWithMetadata<JobMessage>): Promise<void> {
