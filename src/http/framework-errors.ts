@@ -77,27 +77,14 @@ export function frameworkErrorOptions(rate: { max: number; windowSeconds: number
   };
 }
 
-const draining = new WeakSet<FastifyInstance>();
-
-/** Whether `app` is draining (SIGTERM, or closing): from then on the readiness probe answers 503 `draining`. */
-export function isDraining(app: FastifyInstance): boolean {
-  // a route's `req.server` is the plugin instance it was registered in, made from the root
-  // app with Object.create: the root is found up its prototype chain
-  for (let a: object | null = app; a; a = Object.getPrototypeOf(a)) if (draining.has(a as FastifyInstance)) return true;
-  return false;
-}
-
-/** From now on the readiness probe answers 503 `draining`; the other routes answer as before until the app closes. */
-export function startDraining(app: FastifyInstance): void {
-  draining.add(app);
-  drainControllers.get(app)?.abort();
-}
-
 const drainControllers = new WeakMap<object, AbortController>();
 
 /**
- * Aborted when `app` starts draining (SIGTERM): a request that waits for a job (`Prefer: wait`,
- * the carousel run) answers at once with the job as it stands instead of holding the shutdown.
+ * Aborted when `app` starts draining (SIGTERM, or closing): the readiness probe answers 503
+ * `draining` from then on, and a request that waits for a job (`Prefer: wait`, the carousel run)
+ * answers at once with the job as it stands instead of holding the shutdown. A route's
+ * `req.server` is the plugin instance it was registered in, made from the root app with
+ * Object.create: the root's controller is found up its prototype chain.
  */
 export function drainingSignal(app: FastifyInstance): AbortSignal {
   for (let a: object | null = app; a; a = Object.getPrototypeOf(a)) {
@@ -105,6 +92,16 @@ export function drainingSignal(app: FastifyInstance): AbortSignal {
     if (c) return c.signal;
   }
   return new AbortController().signal; // an app without registerFrameworkErrors never drains
+}
+
+/** Whether `app` is draining (see drainingSignal). */
+export function isDraining(app: FastifyInstance): boolean {
+  return drainingSignal(app).aborted;
+}
+
+/** From now on `app` drains (see drainingSignal); the other routes answer as before until it closes. */
+export function startDraining(app: FastifyInstance): void {
+  drainControllers.get(app)?.abort();
 }
 
 /** The probes answer while the process drains (liveness 200, readiness 503 `draining`), in their own shape. */
