@@ -104,34 +104,14 @@ describe('delivery guard', () => {
     expect(ok.statusCode, ok.body).toBe(201);
   });
 
-  it('checks the address again at delivery time, and sends nothing to a private one', async () => {
-    const receiver = await startReceiver();
-    try {
-      // a URL that passed creation and whose host now points at a private address (DNS rebinding)
-      const endpoint = await t.db
-        .insertInto('webhookEndpoints')
-        .values({ ownerId: alice.ownerId, url: receiver.url, events: ['*'], secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=' })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const repo = jobRepository(t.db);
-      const job = await repo.create(alice.ownerId, 'post_generation', { anecdoteId: OTHER_ID });
-      await repo.write(job.id, job.run, { status: 'failed' });
-      const [delivery] = await until(
-        async () => (await inject('GET', `/v1/webhook-endpoints/${endpoint.id}/deliveries`)).json().deliveries,
-        (d: any[]) => d[0]?.attemptCount === 1,
-      );
-      expect(delivery).toMatchObject({ status: 'pending', attempts: [{ attempt: 1, error: expect.stringMatching(/loopback/) }] });
-      expect(delivery.attempts[0].statusCode).toBeUndefined();
-      expect(receiver.received).toHaveLength(0);
-    } finally {
-      await receiver.close();
-    }
-  });
-
-  it('an attempt refused because the host resolves to a private address says what kind of address, never which one', async () => {
+  /**
+   * An endpoint written straight to the table (a URL that passed creation, whose host may now
+   * point elsewhere), a job event for it, and the delivery once its first attempt is recorded.
+   */
+  const firstAttemptTo = async (url: string) => {
     const endpoint = await t.db
       .insertInto('webhookEndpoints')
-      .values({ ownerId: alice.ownerId, url: 'http://db.corp-dns.example/hook', events: ['*'], secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=' })
+      .values({ ownerId: alice.ownerId, url, events: ['*'], secret: 'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdHRlc3Q=' })
       .returningAll()
       .executeTakeFirstOrThrow();
     const repo = jobRepository(t.db);
@@ -141,6 +121,24 @@ describe('delivery guard', () => {
       async () => (await inject('GET', `/v1/webhook-endpoints/${endpoint.id}/deliveries`)).json().deliveries,
       (d: any[]) => d[0]?.attemptCount === 1,
     );
+    return delivery;
+  };
+
+  it('checks the address again at delivery time, and sends nothing to a private one', async () => {
+    const receiver = await startReceiver();
+    try {
+      // a URL that passed creation and whose host now points at a private address (DNS rebinding)
+      const delivery = await firstAttemptTo(receiver.url);
+      expect(delivery).toMatchObject({ status: 'pending', attempts: [{ attempt: 1, error: expect.stringMatching(/loopback/) }] });
+      expect(delivery.attempts[0].statusCode).toBeUndefined();
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('an attempt refused because the host resolves to a private address says what kind of address, never which one', async () => {
+    const delivery = await firstAttemptTo('http://db.corp-dns.example/hook');
     expect(delivery.attempts[0].error).toMatch(/db\.corp-dns\.example resolves to a private network address/);
     expect(JSON.stringify(delivery)).not.toContain('10.1.2.3');
   });

@@ -1,27 +1,15 @@
-import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openRedis } from '../src/services.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { REDIS_URL, redisAnswers } from './support/redis.js';
 import { until } from './support/wait.js';
 
 // The Redis-shared limiter under a saturated event loop, in a file of its own: two apps of its
 // own on the shared Redis, without the other rate-limit tests' apps holding database connections.
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const u = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
-    s.setTimeout(500);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-  });
-}
 
 describe('rate limit with Redis under a busy event loop', () => {
   it('a saturated event loop does not turn an answer Redis sent in time into an outage: no fallback, the quota stays exact across two processes', { timeout: 60_000 }, async (ctx) => {
