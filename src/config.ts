@@ -32,7 +32,7 @@ export interface Config {
    */
   storage: {
     backend: 'file' | 's3';
-    /** the S3_* variables; set (and complete) when the backend is `s3` */
+    /** the S3_* variables, when S3_BUCKET is set (always with the `s3` backend) */
     s3: { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | undefined;
   };
   redisUrl: string | undefined;
@@ -198,9 +198,9 @@ function storage(env: Env): Config['storage'] {
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together', undefined);
   // a custom endpoint (R2, Ceph, Swift, MinIO) rarely serves virtual-host buckets
   const forcePathStyle = bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined);
-  if (backend !== 's3') return { backend, s3: undefined };
-  if (bucket === undefined) problem('S3_BUCKET is required when STORAGE_BACKEND=s3', undefined);
-  return { backend, s3: { endpoint, region, bucket: bucket ?? '', accessKeyId, secretAccessKey, forcePathStyle } };
+  if (backend === 's3' && bucket === undefined) problem('S3_BUCKET is required when STORAGE_BACKEND=s3', undefined);
+  // with STORAGE_BACKEND=file the S3_* settings serve `cli storage migrate --to s3`
+  return { backend, s3: bucket === undefined ? undefined : { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle } };
 }
 
 function readConfig(env: Env): Config {

@@ -7,6 +7,7 @@ import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { recordRender } from '../statistics/media.js';
 import type { Services } from '../../services.js';
+import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
@@ -16,6 +17,9 @@ import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
 
 export const BROLL_KIND = 'broll';
+
+/** A render's objects are deleted this long after it started unless its completion recorded them (beyond the job's expiry). */
+const RENDER_GUARD_SECONDS = 7200;
 
 /** A B-roll job's input: its short (as it was when asked for), format, and a re-render's previous choices. */
 export interface BrollJobInput {
@@ -62,7 +66,7 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
  * the folder is removed. Files of earlier renders are removed once the new one is complete.
  */
 export function brollKind(services: Services): JobKind {
-  const { db, config, media } = services;
+  const { db, config, media, mediaDeletions } = services;
   return {
     name: BROLL_KIND,
     retryLimit: 1,
@@ -73,6 +77,7 @@ export function brollKind(services: Services): JobKind {
     async run(ctx) {
       const started = Date.now();
       const id = ctx.job.id;
+      checkSameStore(services, ctx.job);
       const input = ctx.job.input as unknown as BrollJobInput;
       await ctx.step('scene_rendering', 0.02);
 
@@ -100,37 +105,46 @@ export function brollKind(services: Services): JobKind {
       const { width, height } = RESOLUTIONS[input.format];
       const fps = config.brollFps;
       const dir = `broll/${id}/run-${ctx.run}`;
+      // this run's objects are guarded until its completion records them (a crash leaves none behind for long)
+      await mediaDeletions.guard(mediaPrefix(dir), RENDER_GUARD_SECONDS);
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
       let peakRssKb = 0;
       // the statistics' stored bytes: what this render put in the store
       let bytes = 0;
-      const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
-        for (const scene of scenes) {
-          await ctx.step('scene_rendering', 0.05 + (0.8 * scene.index) / scenes.length);
-          const frames = Math.max(1, Math.round(scene.end * fps) - Math.round(scene.start * fps));
-          const name = `scene-${scene.index}`;
-          const visual = visualOf(scene, chosen[scene.index]?.component, brand);
-          const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames, signal: ctx.signal }));
-          peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-          const file = `${dir}/${name}.mp4`;
-          bytes += (await media.putFile(mediaKey(file), path.join(work, `${name}.mp4`), { contentType: 'video/mp4' })).size;
-          files.scenes[scene.index] = file;
-          scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
-          await ctx.update({ result: { scenes, files } });
-        }
+      let rendered;
+      try {
+        rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
+          for (const scene of scenes) {
+            await ctx.step('scene_rendering', 0.05 + (0.8 * scene.index) / scenes.length);
+            const frames = Math.max(1, Math.round(scene.end * fps) - Math.round(scene.start * fps));
+            const name = `scene-${scene.index}`;
+            const visual = visualOf(scene, chosen[scene.index]?.component, brand);
+            const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames, signal: ctx.signal }));
+            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+            const file = `${dir}/${name}.mp4`;
+            bytes += (await media.putFile(mediaKey(file), path.join(work, `${name}.mp4`), { contentType: 'video/mp4' })).size;
+            files.scenes[scene.index] = file;
+            scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
+            await ctx.update({ result: { scenes, files } });
+          }
 
-        await ctx.step('render', 0.9);
-        const joined = await timeRender('broll_join', () => joinClips(binary, work, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal));
-        peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
-        const info = await probe(binary, path.join(work, 'video.mp4'));
-        const expected = Math.round((scenes[scenes.length - 1]?.end ?? 0) * fps) / fps;
-        if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
-          throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
-        }
-        const video = `${dir}/video.mp4`;
-        bytes += (await media.putFile(mediaKey(video), path.join(work, 'video.mp4'), { contentType: 'video/mp4' })).size;
-        return { info, video };
-      });
+          await ctx.step('render', 0.9);
+          const joined = await timeRender('broll_join', () => joinClips(binary, work, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal));
+          peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
+          const info = await probe(binary, path.join(work, 'video.mp4'));
+          const expected = Math.round((scenes[scenes.length - 1]?.end ?? 0) * fps) / fps;
+          if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
+            throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
+          }
+          const video = `${dir}/video.mp4`;
+          bytes += (await media.putFile(mediaKey(video), path.join(work, 'video.mp4'), { contentType: 'video/mp4' })).size;
+          return { info, video };
+        });
+      } catch (err) {
+        // a failed render keeps the clips its row shows (until a later render replaces them)
+        await mediaDeletions.settle(db, mediaPrefix(dir)).catch(() => undefined);
+        throw err;
+      }
       const { info, video } = rendered;
       const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
       await ctx.finish(
@@ -146,12 +160,15 @@ export function brollKind(services: Services): JobKind {
             render: { seconds: (Date.now() - started) / 1000, ffmpegPeakRssKb: peakRssKb, durationSeconds: info.durationSeconds, fps },
           },
         },
-        (trx) => recordRender(trx, id, bytes, info.durationSeconds),
+        async (trx) => {
+          await recordRender(trx, id, bytes, info.durationSeconds);
+          // this render is the job's now: it stays, earlier renders' files go
+          await mediaDeletions.settle(trx, mediaPrefix(dir));
+          await mediaDeletions.schedule(trx, [{ key: mediaPrefix(`broll/${id}`), keep: mediaPrefix(dir) }]);
+        },
       );
-      // this render is the job's now: earlier renders' files go
-      const runs = new Set<string>();
-      for await (const object of media.list(mediaPrefix(`broll/${id}`))) runs.add(object.key.slice(mediaPrefix(`broll/${id}`).length).split('/')[0]!);
-      for (const run of runs) if (run !== `run-${ctx.run}`) await media.deletePrefix(mediaPrefix(`broll/${id}/${run}`));
+      // the earlier renders' files, whose deletion the completion recorded, go now
+      await mediaDeletions.run();
     },
   };
 }
