@@ -15,6 +15,8 @@ export interface Phrases {
   lessonCue: RegExp;
   /** the lesson cut out of its sentence: group 1 is the clause after "I learned that" (undefined: never cut, e.g. German verb-final order) */
   lessonCore?: RegExp;
+  /** a lesson someone else states, reported ("She says the chart never shows ..."): group 1 is what they say (undefined: never cut) */
+  reportedCore?: RegExp;
   /** sentence openings that lean on what came before (a pronoun, a connector): such a sentence does not open a post */
   leaning: RegExp;
   /** what a lesson clause must not start with (a question word: "who showed up" is not a clause) */
@@ -54,7 +56,8 @@ const en: Phrases = {
   contrast: /\b(but|yet|however|until|instead|suddenly|although|though)\b/i,
   lessonCue: /\b(learn(?:ed|t)|lesson|reali[sz]ed|understood|taught me|discovered)\b/i,
   lessonCore: /\b(?:learn(?:ed|t)|reali[sz]ed|understood|discovered)\s+(?:that\s+)?(.+)$/i,
-  leaning: /^(?:but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+|she|he|they)\s+(?:now\s+|still\s+)?(?:says|said|tells everyone|likes to say)\s+(?:that\s+)?(.+)$/iu,
+  leaning: /^(?:on the contrary|but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
   notAClause: /^(?:who|what|which|whom|whose|where|when|why|how|that|to|whether|if)\b/i,
   lessonIntro: { first: 'What I took from it:', second: 'What you can take from it:', third: 'What they took from it:' },
   opener: [
@@ -96,7 +99,8 @@ const fr: Phrases = {
   contrast: /(?<!\p{L})(mais|pourtant|cependant|pourtant|au lieu de|alors que|soudain|jusqu'à ce que|plutôt que)(?!\p{L})/iu,
   lessonCue: /(?<!\p{L})(j'ai (?:appris|compris|réalisé|découvert)|leçon|m'a appris|a compris|a appris)(?!\p{L})/iu,
   lessonCore: /(?:j'ai|il a|elle a)\s+(?:appris|compris|réalisé|découvert)\s+(?:que\s+|qu')(.+)$/iu,
-  leaning: /^(?:mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+|il|elle)\s+(?:me\s+)?(?:dit|disait|répète)\s+(?:souvent\s+|aujourd'hui\s+|toujours\s+)?(?:que\s+|qu'(?!il\s|elle\s))(.+)$/iu,
+  leaning: /^(?:au contraire|en revanche|mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
   notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
   lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },
   opener: [
@@ -135,7 +139,8 @@ const es: Phrases = {
   contrast: /(?<!\p{L})(pero|sin embargo|aunque|en cambio|hasta que|de repente|al contrario)(?!\p{L})/iu,
   lessonCue: /(?<!\p{L})(aprendí|comprendí|entendí|descubrí|lección|me enseñó|le enseñó|aprendió|comprendió)(?!\p{L})/iu,
   lessonCore: /(?:aprendí|comprendí|entendí|descubrí|aprendió|comprendió)\s+que\s+(.+)$/iu,
-  leaning: /^(?:pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+\s+)?(?:dice|decía|repite|cuenta)\s+(?:siempre\s+|hoy\s+)?que\s+(.+)$/iu,
+  leaning: /^(?:al contrario|en cambio|sin embargo|pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
   notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
   opener: [
