@@ -8,7 +8,7 @@ import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { recordRender } from '../statistics/media.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette } from '../shorts/brand.js';
 import { joinClips, renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
@@ -59,7 +59,7 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
  * resolution with ffmpeg; then (step `render`) joins the clips into one MP4 and checks its
  * duration and resolution. Files of earlier renders are removed once the new one is complete.
  */
-export function brollKind(services: Services): JobKind {
+export function brollKind(services: Deps): JobKind {
   const { db, config } = services;
   return {
     name: BROLL_KIND,
