@@ -17,6 +17,9 @@ import { readQueueStats } from './jobs/queue-stats.js';
 import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
 import { startTracing, stopTracing, tracingEnabled, traceLogMixin } from './observability/tracing.js';
 import { EventBus } from './areas/events/bus.js';
+import { createMediaStore } from './storage/index.js';
+import { sweepScratch } from './storage/scratch.js';
+import type { MediaStore } from './storage/store.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
 /** What handlers and job pipelines are given: one instance of each per process. */
@@ -25,6 +28,8 @@ export interface Services {
   db: Db;
   jobs: JobQueue;
   generation: GenerationEngine;
+  /** where every media file is written and read (STORAGE_BACKEND): pipelines and handlers name objects by key */
+  media: MediaStore;
   /** text to speech (offline espeak-ng, cached under DATA_DIR) */
   speech: SpeechService;
   log: FastifyBaseLogger;
@@ -60,6 +65,8 @@ export async function openServices(
   const log = opts.log ?? (pino({ level: config.logLevel, ...(tracingEnabled() ? { mixin: traceLogMixin } : {}) }) as unknown as FastifyBaseLogger);
   // media is written under DATA_DIR (and the readiness probe checks it is writable)
   await fs.mkdir(config.dataDir, { recursive: true });
+  // render folders left by a process that died mid-render
+  await sweepScratch(config.dataDir).catch((err) => log.warn({ err }, 'could not sweep the render folders'));
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
@@ -73,7 +80,7 @@ export async function openServices(
   }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
+  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));
