@@ -8,6 +8,7 @@ import type { EventBus } from './jobs/bus.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Retention } from './jobs/retention.js';
 import type { SiteFetchOptions } from './net/fetcher.js';
+import type { MediaStore } from './storage/store.js';
 
 /**
  * What handlers and job pipelines are given: one instance of each per process, opened by
@@ -20,6 +21,8 @@ export interface Deps {
   db: Db;
   jobs: JobQueue;
   generation: GenerationEngine;
+  /** where every media file is written and read (STORAGE_BACKEND): pipelines and handlers name objects by key */
+  media: MediaStore;
   /** text to speech (offline espeak-ng, cached under DATA_DIR) */
   speech: SpeechService;
   log: FastifyBaseLogger;

@@ -17,6 +17,8 @@ import { readQueueStats } from './jobs/queue-stats.js';
 import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
 import { startTracing, stopTracing, tracingEnabled, traceLogMixin } from './observability/tracing.js';
 import { EventBus } from './jobs/bus.js';
+import { createMediaStore } from './storage/index.js';
+import { sweepScratch } from './storage/scratch.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
 export interface OpenServices {
@@ -39,6 +41,8 @@ export async function openServices(
   const log = opts.log ?? (pino({ level: config.logLevel, ...(tracingEnabled() ? { mixin: traceLogMixin } : {}) }) as unknown as FastifyBaseLogger);
   // media is written under DATA_DIR (and the readiness probe checks it is writable)
   await fs.mkdir(config.dataDir, { recursive: true });
+  // render folders left by a process that died mid-render
+  await sweepScratch(config.dataDir).catch((err) => log.warn({ err }, 'could not sweep the render folders'));
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
@@ -52,7 +56,7 @@ export async function openServices(
   }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
+  const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));

@@ -48,6 +48,10 @@ export const errors = {
   preconditionFailed: (message = 'The resource has changed since the ETag given in If-Match') => new ApiError(412, 'precondition_failed', message),
   methodNotAllowed: (method: string, path: string, allow: string[]) =>
     new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow.join(', ')}`, undefined, undefined, { allow: allow.join(', ') }),
+  rangeNotSatisfiable: (range: string, size: number) =>
+    new ApiError(416, 'range_not_satisfiable', `The range ${range} starts past the end of the file (${size} bytes)`, undefined, undefined, {
+      'content-range': `bytes */${size}`,
+    }),
   /** A request that arrives while the server drains: come back to another instance, or this one restarted. */
   shuttingDown: (retryAfter = 5) => errors.unavailable('The server is shutting down; retry shortly', retryAfter),
 };

@@ -113,7 +113,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
 
     async getScriptJobThumbnail(req, reply) {
       const row = found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, reply, row, req.params.index, 'script job');
+      return sendThumbnail(deps, req, reply, row, req.params.index, 'script job');
     },
   };
 }

@@ -114,7 +114,7 @@ export function shortHandlers(deps: Deps): Handlers {
 
     async getShortThumbnail(req, reply) {
       const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, reply, row, req.params.index, 'short');
+      return sendThumbnail(deps, req, reply, row, req.params.index, 'short');
     },
   };
 }
