@@ -1,10 +1,10 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
-import { mediaPath } from '../../generation/media/store.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
-import { sendFile } from '../../http/send-file.js';
+import { sendStored } from '../../http/send-file.js';
+import { mediaKey } from '../../storage/store.js';
 import { lockJob } from '../../jobs/owned.js';
 import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
@@ -51,8 +51,8 @@ export function toBroll(row: JobRow): BrollJob {
   };
 }
 
-export function brollHandlers(deps: AppDeps): Handlers {
-  const { db, jobs, config } = deps;
+export function brollHandlers(deps: Deps): Handlers {
+  const { db, jobs, config, media } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
     if (!row) throw errors.notFound('B-roll job', id);
@@ -122,7 +122,7 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const file = (row.result as BrollResult).files?.video;
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
-      return sendFile(reply, mediaPath(config.dataDir, file), 'video/mp4', missing);
+      return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
     },
 
     async getBrollSceneVideo(req, reply) {
@@ -131,7 +131,7 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const file = (row.result as BrollResult).files?.scenes[Number(index)];
       const missing = () => errors.notFound(`Rendered clip of scene ${index} of B-roll job`, id);
       if (!file) throw missing();
-      return sendFile(reply, mediaPath(config.dataDir, file), 'video/mp4', missing);
+      return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
     },
   };
 }

@@ -1,14 +1,14 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
-import { mediaPath, removeMedia } from '../../generation/media/store.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { recordRender } from '../statistics/media.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
+import { withScratchDir } from '../../storage/scratch.js';
+import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette } from '../shorts/brand.js';
 import { joinClips, renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
@@ -57,10 +57,12 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
  * the public ones (a different one than last time on a re-render, where the library has one),
  * fills its props from the scene's text, renders each scene as a clip at the format's
  * resolution with ffmpeg; then (step `render`) joins the clips into one MP4 and checks its
- * duration and resolution. Files of earlier renders are removed once the new one is complete.
+ * duration and resolution. Rendering happens in a local working folder; each clip and the
+ * video go to the media store as soon as they exist (key `media/broll/<id>/run-<n>/...`), and
+ * the folder is removed. Files of earlier renders are removed once the new one is complete.
  */
-export function brollKind(services: Services): JobKind {
-  const { db, config } = services;
+export function brollKind(services: Deps): JobKind {
+  const { db, config, media } = services;
   return {
     name: BROLL_KIND,
     retryLimit: 1,
@@ -98,35 +100,39 @@ export function brollKind(services: Services): JobKind {
       const { width, height } = RESOLUTIONS[input.format];
       const fps = config.brollFps;
       const dir = `broll/${id}/run-${ctx.run}`;
-      const absDir = mediaPath(config.dataDir, dir);
-      await fs.mkdir(absDir, { recursive: true });
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
       let peakRssKb = 0;
-      for (const scene of scenes) {
-        await ctx.step('scene_rendering', 0.05 + (0.8 * scene.index) / scenes.length);
-        const frames = Math.max(1, Math.round(scene.end * fps) - Math.round(scene.start * fps));
-        const name = `scene-${scene.index}`;
-        const visual = visualOf(scene, chosen[scene.index]?.component, brand);
-        const run = await timeRender('broll_clip', () => renderClip({ binary, dir: absDir, name, visual, width, height, fps, frames, signal: ctx.signal }));
-        peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-        files.scenes[scene.index] = `${dir}/${name}.mp4`;
-        scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
-        await ctx.update({ result: { scenes, files } });
-      }
-
-      await ctx.step('render', 0.9);
-      const joined = await timeRender('broll_join', () => joinClips(binary, absDir, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal));
-      peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
-      const video = `${dir}/video.mp4`;
-      const info = await probe(binary, mediaPath(config.dataDir, video));
-      const expected = Math.round((scenes[scenes.length - 1]?.end ?? 0) * fps) / fps;
-      if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
-        throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
-      }
-      const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
-      // the statistics' rendered minutes and stored bytes (this render's files), written with the completion
+      // the statistics' stored bytes: what this render put in the store
       let bytes = 0;
-      for (const entry of await fs.readdir(absDir)) bytes += (await fs.stat(path.join(absDir, entry))).size;
+      const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
+        for (const scene of scenes) {
+          await ctx.step('scene_rendering', 0.05 + (0.8 * scene.index) / scenes.length);
+          const frames = Math.max(1, Math.round(scene.end * fps) - Math.round(scene.start * fps));
+          const name = `scene-${scene.index}`;
+          const visual = visualOf(scene, chosen[scene.index]?.component, brand);
+          const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames, signal: ctx.signal }));
+          peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+          const file = `${dir}/${name}.mp4`;
+          bytes += (await media.putFile(mediaKey(file), path.join(work, `${name}.mp4`), { contentType: 'video/mp4' })).size;
+          files.scenes[scene.index] = file;
+          scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
+          await ctx.update({ result: { scenes, files } });
+        }
+
+        await ctx.step('render', 0.9);
+        const joined = await timeRender('broll_join', () => joinClips(binary, work, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal));
+        peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
+        const info = await probe(binary, path.join(work, 'video.mp4'));
+        const expected = Math.round((scenes[scenes.length - 1]?.end ?? 0) * fps) / fps;
+        if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
+          throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
+        }
+        const video = `${dir}/video.mp4`;
+        bytes += (await media.putFile(mediaKey(video), path.join(work, 'video.mp4'), { contentType: 'video/mp4' })).size;
+        return { info, video };
+      });
+      const { info, video } = rendered;
+      const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
       await ctx.finish(
         {
           currentStep: 'render',
@@ -143,9 +149,9 @@ export function brollKind(services: Services): JobKind {
         (trx) => recordRender(trx, id, bytes, info.durationSeconds),
       );
       // this render is the job's now: earlier renders' files go
-      for (const entry of await fs.readdir(mediaPath(config.dataDir, `broll/${id}`))) {
-        if (entry !== `run-${ctx.run}`) await removeMedia(config.dataDir, `broll/${id}/${entry}`);
-      }
+      const runs = new Set<string>();
+      for await (const object of media.list(mediaPrefix(`broll/${id}`))) runs.add(object.key.slice(mediaPrefix(`broll/${id}`).length).split('/')[0]!);
+      for (const run of runs) if (run !== `run-${ctx.run}`) await media.deletePrefix(mediaPrefix(`broll/${id}/${run}`));
     },
   };
 }
