@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.js';
-import type { DbOrTrx } from '../jobs/repository.js';
+import type { Db, DbOrTrx } from '../db/database.js';
 import type { MediaStore } from './store.js';
 
 /** How long a claimed deletion is left to the process that claimed it before another may retry it. */

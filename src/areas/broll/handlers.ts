@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -51,7 +51,7 @@ export function toBroll(row: JobRow): BrollJob {
   };
 }
 
-export function brollHandlers(deps: AppDeps): Handlers {
+export function brollHandlers(deps: Deps): Handlers {
   const { db, jobs, config, media } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {

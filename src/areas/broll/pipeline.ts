@@ -6,7 +6,7 @@ import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { recordRender } from '../statistics/media.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
@@ -65,7 +65,7 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
  * video go to the media store as soon as they exist (key `media/broll/<id>/run-<n>/...`), and
  * the folder is removed. Files of earlier renders are removed once the new one is complete.
  */
-export function brollKind(services: Services): JobKind {
+export function brollKind(services: Deps): JobKind {
   const { db, config, media, mediaDeletions } = services;
   return {
     name: BROLL_KIND,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -54,7 +54,7 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
   };
 }
 
-export function componentHandlers({ db, generation }: AppDeps): Handlers {
+export function componentHandlers({ db, generation }: Pick<Deps, 'db' | 'generation'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */

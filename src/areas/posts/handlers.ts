@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -38,7 +38,7 @@ function toRevision(row: PostRevisionRow): PostRevision {
   return compact({ id: row.id, postId: row.postId, content: row.content, reason: row.reason ?? undefined, createdAt: iso(row.createdAt) });
 }
 
-export function postHandlers({ db, config, media, mediaDeletions }: AppDeps): Handlers {
+export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 'db' | 'config' | 'media' | 'mediaDeletions'>): Handlers {
   const repo = postRepository(db);
   const { staging } = imageDirs(config.dataDir);
   const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, maxFrames: config.imageMaxFrames, concurrency: config.imageDecodeConcurrency });

@@ -8,14 +8,15 @@ import { errors } from '../../http/errors.js';
 import { sendStored } from '../../http/send-file.js';
 import { checkSameStore } from '../../storage/identity.js';
 import { mediaKey } from '../../storage/store.js';
+import type { JobKind } from '../../jobs/queue.js';
+import { addJobBytes } from '../statistics/media.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import type { Deps } from '../../deps.js';
+import { ownerPalette } from './brand.js';
 
 /** A rendered thumbnail is deleted this long after it was stored unless its job recorded it. */
 const THUMBNAIL_GUARD_SECONDS = 3600;
-import type { JobKind } from '../../jobs/queue.js';
-import { addJobBytes } from '../statistics/media.js';
-import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
-import type { Services } from '../../services.js';
-import { ownerPalette } from './brand.js';
 
 type Thumbnail = components['schemas']['Thumbnail'];
 export type ThumbnailStatus = components['schemas']['ThumbnailStatus'];
@@ -142,7 +143,7 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
  * decoration follow index and target, so each regeneration is a new variation. Answers false
  * when a newer render was asked for meanwhile (nothing is recorded then).
  */
-export async function renderThumbnailAt(services: Services, jobId: string, index: number, target: number): Promise<boolean> {
+export async function renderThumbnailAt(services: Deps, jobId: string, index: number, target: number): Promise<boolean> {
   const { db, media, mediaDeletions } = services;
   if (!(await db.transaction().execute((trx) => settle(trx, jobId, index, target, { status: 'running' })))) return false;
   const row = await jobRepository(db).byId(jobId);
@@ -178,7 +179,7 @@ export async function failThumbnail(db: DbOrTrx, jobId: string, index: number, t
 }
 
 /** Creates and queues the background render of one thumbnail (after requestThumbnail); answers its job id. */
-export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<string> {
+export async function enqueueThumbnail(services: Deps, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<string> {
   const job = await jobRepository(trx).create(ownerId, THUMBNAIL_KIND, { ...request });
   await services.jobs.enqueue(THUMBNAIL_KIND, { jobId: job.id, run: job.run }, trx);
   return job.id;
@@ -190,7 +191,7 @@ export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId
  * job's thumbnail item, and a render that keeps failing marks the item failed with the cause
  * among the target job's warnings.
  */
-export function thumbnailKind(services: Services): JobKind {
+export function thumbnailKind(services: Deps): JobKind {
   return {
     name: THUMBNAIL_KIND,
     retryLimit: 2,
@@ -223,7 +224,7 @@ export function thumbnailKind(services: Services): JobKind {
 }
 
 /** Answers the PNG of thumbnail `index` of a job (the last rendered version), or 404. */
-export async function sendThumbnail(services: Services, req: FastifyRequest, reply: FastifyReply, row: JobRow, index: string, what: string): Promise<FastifyReply> {
+export async function sendThumbnail(services: Deps, req: FastifyRequest, reply: FastifyReply, row: JobRow, index: string, what: string): Promise<FastifyReply> {
   const item = thumbnailsOf(row).find((t) => String(t.index) === index.replace(/^0+(?=\d)/, ''));
   const missing = () => errors.notFound(`Thumbnail ${index} of ${what} ${row.id}`);
   if (!item?.file) throw missing();
