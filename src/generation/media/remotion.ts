@@ -239,6 +239,8 @@ export class ComponentRenderer {
           timeoutInMilliseconds: limits.timeoutMs,
           logLevel: 'error',
           overwrite: true,
+          // a component's console (and its error, which the rejection carries) stays out of the logs
+          onBrowserLog: () => undefined,
           onProgress: ({ renderedFrames }) => opts.onFrames?.(renderedFrames),
         });
       });
@@ -266,6 +268,7 @@ export class ComponentRenderer {
           timeoutInMilliseconds: limits.timeoutMs,
           logLevel: 'error',
           overwrite: true,
+          onBrowserLog: () => undefined,
         });
       });
     });
