@@ -13,7 +13,7 @@ import { JOB_RESOURCES } from './areas/job-resources.js';
 import type { CredentialCache } from './auth/cache.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
-import { ApiError, errorBody, errors, toApiError } from './http/errors.js';
+import { ApiError, errors, sendError, toApiError } from './http/errors.js';
 import { allowedMethods, etagHook, ifMatchHook, locationHook, pageLinksHook } from './http/conventions.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerIdempotency } from './http/idempotency.js';
@@ -27,9 +27,9 @@ import { addRouteHook } from './http/route-hooks.js';
 import { validatorCompiler } from './http/validation.js';
 import { metricsEnabled } from './observability/metrics.js';
 import { tracingPlugin } from './observability/tracing.js';
-import type { Services } from './services.js';
+import type { Deps } from './deps.js';
 
-export interface AppDeps extends Services {
+export interface AppDeps extends Deps {
   /** false silences request logging (tests); otherwise `log` is the request logger */
   logger?: false;
   /** called on the bare instance before any route exists (tests attach their contract check here) */
@@ -98,9 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       req.log.info({ statusCode: apiError.statusCode, code: (err as { code?: string }).code }, 'request refused');
       req.log.debug({ message: (err as Error).message }, 'request refused: detail');
     }
-    if (apiError.retryAfter !== undefined) reply.header('retry-after', apiError.retryAfter);
-    if (apiError.headers) reply.headers(apiError.headers);
-    void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(apiError, req.id));
+    void sendError(reply, apiError, req.id);
   });
 
   registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl, cache: deps.credentials }), deps.credentials);

@@ -3,7 +3,8 @@ import { startDraining } from './http/framework-errors.js';
 import { CredentialCache } from './auth/cache.js';
 import { listenForRevocations } from './auth/revocations.js';
 import { configOrExit, logProcessTo, onShutdown, runMain } from './process.js';
-import { openServices, type Services } from './services.js';
+import type { Deps } from './deps.js';
+import { openServices } from './services.js';
 
 /** `npm start`: config, database (migrated), HTTP API and (WORKERS=true) the job workers. */
 runMain(async () => {
@@ -35,7 +36,7 @@ runMain(async () => {
 });
 
 /** In the background: the API answers meanwhile, and an export that comes first just waits its turn. */
-function warmSpeech({ speech, log }: Services) {
+function warmSpeech({ speech, log }: Deps) {
   speech.warm().then(
     (ms) => log.info({ ms: Math.round(ms) }, 'speech engine warmed'),
     (err: unknown) => log.warn({ err }, 'speech engine warm-up failed; it starts again on the first voice export'),

@@ -11,17 +11,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** milliseconds each module took to load on its first use in this process */
-export const firstUseMs = new Map<string, number>();
-
 function onFirstUse<T>(id: string, pick: (mod: any) => T = (mod) => mod as T): () => T {
   let loaded: { value: T } | undefined;
   return () => {
-    if (!loaded) {
-      const started = performance.now();
-      loaded = { value: pick(require(id)) };
-      firstUseMs.set(id, performance.now() - started);
-    }
+    if (!loaded) loaded = { value: pick(require(id)) };
     return loaded.value;
   };
 }

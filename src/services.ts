@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildJobKinds } from './areas/index.js';
-import type { SiteFetchOptions } from './areas/blog/fetch/fetcher.js';
 import type { Config } from './config.js';
+import type { Deps } from './deps.js';
 import { openDatabase } from './db/connect.js';
 import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
@@ -18,34 +18,13 @@ import { Retention } from './jobs/retention.js';
 import { readQueueStats } from './jobs/queue-stats.js';
 import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
 import { startTracing, stopTracing, tracingEnabled, traceLogMixin } from './observability/tracing.js';
-import { EventBus } from './areas/events/bus.js';
+import { EventBus } from './jobs/bus.js';
+import { createMediaStore } from './storage/index.js';
+import { sweepScratch } from './storage/scratch.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
-/** What handlers and job pipelines are given: one instance of each per process. */
-export interface Services {
-  config: Config;
-  db: Db;
-  jobs: JobQueue;
-  generation: GenerationEngine;
-  /** text to speech (offline espeak-ng, cached under DATA_DIR) */
-  speech: SpeechService;
-  /** renders library components with Remotion and Chromium (loaded on first use; workers only) */
-  renderer: ComponentRenderer;
-  log: FastifyBaseLogger;
-  redis?: Redis;
-  /**
-   * Site analysis fetch limits and network seams (DNS lookup, dialing). Unset in production:
-   * the defaults are the system resolver and the real network; tests inject a local "internet".
-   */
-  siteFetch?: Partial<Omit<SiteFetchOptions, 'allowPrivate'>>;
-  /** wakes live event streams and the webhook relay when any process records an event */
-  events?: EventBus;
-  /** prunes old events, deliveries, idempotency keys and settled suggestions (worker processes only) */
-  retention?: Retention;
-}
-
 export interface OpenServices {
-  services: Services;
+  services: Deps;
   databaseUrl: string;
   /** stops workers, disconnects the queue, Redis and the database (in that order) */
   close(): Promise<void>;
@@ -57,13 +36,15 @@ export interface OpenServices {
  */
 export async function openServices(
   config: Config,
-  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string; siteFetch?: Services['siteFetch'] },
+  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string; siteFetch?: Deps['siteFetch'] },
 ): Promise<OpenServices> {
   // before anything else: the SDK must be up before the app registers its request plugin
   startTracing(config);
   const log = opts.log ?? (pino({ level: config.logLevel, ...(tracingEnabled() ? { mixin: traceLogMixin } : {}) }) as unknown as FastifyBaseLogger);
   // media is written under DATA_DIR (and the readiness probe checks it is writable)
   await fs.mkdir(config.dataDir, { recursive: true });
+  // render folders left by a process that died mid-render
+  await sweepScratch(config.dataDir).catch((err) => log.warn({ err }, 'could not sweep the render folders'));
   const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
@@ -77,7 +58,7 @@ export async function openServices(
   }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Services = { config, db: database.db, jobs, generation: createEngine(config), speech: createSpeechService(config, log), renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }), log, redis, events, siteFetch: opts.siteFetch };
+  const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));

@@ -1,7 +1,7 @@
 import { analyzeSite } from '../../src/areas/blog/analyze.js';
 import { siteContextRepository } from '../../src/areas/blog/site-repository.js';
 import { jobRepository } from '../../src/jobs/repository.js';
-import type { Services } from '../../src/services.js';
+import type { Deps } from '../../src/deps.js';
 import { fakeLookup, startTestSites } from '../../test/support/sites.js';
 import { fmt, percentile, type BenchSection } from './context.js';
 
@@ -21,8 +21,8 @@ export const blogSection: BenchSection = {
   async run(ctx) {
     const sites = await startTestSites();
     try {
-      const open: Services = { ...ctx.services, config: { ...ctx.config, siteFetchAllowPrivate: true }, siteFetch: { lookup: fakeLookup({}) } };
-      const guarded: Services = { ...ctx.services, config: { ...ctx.config, siteFetchAllowPrivate: false }, siteFetch: { lookup: fakeLookup({}) } };
+      const open: Deps = { ...ctx.services, config: { ...ctx.config, siteFetchAllowPrivate: true }, siteFetch: { lookup: fakeLookup({}) } };
+      const guarded: Deps = { ...ctx.services, config: { ...ctx.config, siteFetchAllowPrivate: false }, siteFetch: { lookup: fakeLookup({}) } };
       for (const [label, path] of [['English site, 4 pages + css', '/'], ['French site, gzip, 2 pages', '/fr/']] as const) {
         await analyzeSite(open, `${sites.origin}${path}`); // warm up
         const times: number[] = [];

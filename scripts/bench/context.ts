@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
-import type { Services } from '../../src/services.js';
+import type { Deps } from '../../src/deps.js';
 import type { SpeechService } from '../../src/generation/speech/index.js';
 
 export interface BenchContext {
@@ -10,7 +10,7 @@ export interface BenchContext {
   databaseUrl: string;
   app: FastifyInstance;
   db: Db;
-  services: Services;
+  services: Deps;
   config: Config;
   /** the app's speech service (its stats count syntheses and cache hits) */
   speech: SpeechService;

@@ -1,9 +1,8 @@
-import type { AppDeps } from '../app.js';
+import type { Deps } from '../deps.js';
 import type { Handlers } from '../http/handler.js';
 import type { OpenApiDocument } from '../http/openapi.js';
 import type { JobKind } from '../jobs/queue.js';
 import { carouselGenerationKind } from './carousels/pipeline.js';
-import type { Services } from '../services.js';
 import { anecdoteHandlers } from './anecdotes/handlers.js';
 import { voiceExportHandlers } from './anecdotes/voice-handlers.js';
 import { carouselHandlers } from './carousels/handlers.js';
@@ -30,7 +29,7 @@ import { youtubeSuggestionsKind } from './youtube-suggestions/pipeline.js';
 import { statisticsHandlers } from './statistics/handlers.js';
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
-export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
+export function buildHandlers(deps: Deps, spec: OpenApiDocument): Handlers {
   return {
     ...systemHandlers(deps, spec),
     ...anecdoteHandlers(deps),
@@ -53,7 +52,7 @@ export function buildHandlers(deps: AppDeps, spec: OpenApiDocument): Handlers {
 }
 
 /** Every background job kind, for the queue (API processes send, worker processes run). */
-export function buildJobKinds(services: Services): JobKind[] {
+export function buildJobKinds(services: Deps): JobKind[] {
   return [
     postGenerationKind(services),
     carouselGenerationKind(services),

@@ -1,8 +1,9 @@
-import type { AppDeps } from '../app.js';
+import type { Deps } from '../deps.js';
 import { ownerOf } from '../http/auth.js';
 import { errors } from '../http/errors.js';
 import type { Handlers, OperationId } from '../http/handler.js';
-import { jobRepository, type DbOrTrx, type JobRow } from '../jobs/repository.js';
+import type { DbOrTrx } from '../db/database.js';
+import { jobRepository, type JobRow } from '../jobs/repository.js';
 import { BLOG_ARTICLE } from './blog/article-job.js';
 import { toArticle } from './blog/articles.js';
 import { toBroll } from './broll/handlers.js';
@@ -58,7 +59,7 @@ const CANCEL_OPERATIONS: Partial<Record<OperationId, string>> = {
  * `POST .../{id}/cancel` for every kind: a pending or running job ends `canceled` (its run
  * stops at its next step), a final one answers 409, another owner's or an unknown id 404.
  */
-export function cancelHandlers({ db }: AppDeps): Handlers {
+export function cancelHandlers({ db }: Pick<Deps, 'db'>): Handlers {
   const handlers: Record<string, (req: any) => Promise<unknown>> = {};
   for (const [operationId, kind] of Object.entries(CANCEL_OPERATIONS)) {
     const resource = JOB_RESOURCES[kind!]!;

@@ -1,4 +1,4 @@
-import type { Principal } from './keys.js';
+import type { Principal } from './principal.js';
 
 /**
  * Verified credentials kept in process memory for a short time (AUTH_CACHE_TTL_SECONDS), so

@@ -2,16 +2,9 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { CredentialCache } from './cache.js';
+import { SCOPES, type Principal, type Scope } from './principal.js';
 
-export const SCOPES = ['read', 'write'] as const;
-export type Scope = (typeof SCOPES)[number];
-
-export interface Principal {
-  ownerId: string;
-  scopes: ReadonlySet<Scope>;
-  via: 'api_key' | 'jwt';
-  keyId?: string;
-}
+export { SCOPES, type Principal, type Scope } from './principal.js';
 
 const KEY_PREFIX = 'cw_';
 // cw_<24 hex lookup>_<43 chars base64url secret>

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { CamelCaseRows } from './rows.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/** the database or an open transaction: what repositories take, so that a caller can make their writes one transaction */
+export type DbOrTrx = Db | Transaction<Database>;
 
 // bigint counts → number
 pg.types.setTypeParser(20, (v) => Number(v));

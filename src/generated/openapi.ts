@@ -1796,7 +1796,7 @@ export interface components {
              * @description Stable machine-readable code.
              * @enum {string}
              */
-            code?: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed";
+            code?: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable";
             /** @description Correlation identifier, also sent as the `X-Request-Id` header. */
             requestId?: string;
             /** @description Seconds to wait; present on rate-limit answers. */
@@ -2926,6 +2926,29 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The `Range` starts at or past the end of the file (`range_not_satisfiable`); `Content-Range` gives the file's size. */
+        RangeNotSatisfiable: {
+            headers: {
+                "Content-Range": components["headers"]["Content-Range"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 416,
+                 *       "error": "Range Not Satisfiable",
+                 *       "code": "range_not_satisfiable",
+                 *       "message": "The range bytes=100- starts past the end of the file (100 bytes)",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The resource changed since the `ETag` sent in `If-Match` (`precondition_failed`); nothing was changed. Read it again and retry with its new `ETag`. */
         PreconditionFailed: {
             headers: {
@@ -3162,6 +3185,11 @@ export interface components {
         SearchQuery: string;
         /** @description Keep only components of this category. */
         ComponentCategoryQuery: components["schemas"]["ComponentCategory"];
+        /**
+         * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+         * @example bytes=0-1023
+         */
+        Range: string;
         /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
         IfNoneMatch: string;
         /** @description One or more `ETag`s (or `*`): the change is made only if the resource's current representation has one of them, else `412 precondition_failed` and nothing changes. Without the header the change is made unconditionally. */
@@ -3230,6 +3258,18 @@ export interface components {
          * @example public, max-age=31536000, immutable
          */
         "Cache-Control": string;
+        /**
+         * @description Strong validator of the stored bytes (the same on every process and backend while the object is unchanged). Send it back in `If-None-Match` (`304 Not Modified`) or `If-Range`.
+         * @example "5d41402abc4b2a76b9719d911017c592"
+         */
+        StoredETag: string;
+        /** @description `bytes`: the answer can be fetched in parts with `Range`. */
+        "Accept-Ranges": "bytes";
+        /**
+         * @description The byte range sent and the whole size (`bytes 0-1023/52428800`) on a `206`; on a `416` only the whole size (`bytes *\/52428800`).
+         * @example bytes 0-1023/52428800
+         */
+        "Content-Range": string;
         /**
          * @description Strong validator of this representation (a hash of the body). Send it back in `If-None-Match` on a GET (`304 Not Modified` while unchanged) or in `If-Match` on a PATCH or DELETE (`412 precondition_failed` when the resource has changed since).
          * @example "Xr4lJq0m3nVb1h9c0wq3Xw"
@@ -3592,7 +3632,15 @@ export interface operations {
     getMediaImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /**
                  * @description File name of an uploaded image, as given in a post's `imageUrl`.
@@ -3607,6 +3655,8 @@ export interface operations {
             /** @description The image bytes. */
             200: {
                 headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
@@ -3621,10 +3671,32 @@ export interface operations {
                     "image/webp": string;
                 };
             };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5227,7 +5299,15 @@ export interface operations {
     getScriptJobThumbnail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -5244,6 +5324,8 @@ export interface operations {
             /** @description The thumbnail image (binary). */
             200: {
                 headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5254,12 +5336,30 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5611,7 +5711,15 @@ export interface operations {
     getShortThumbnail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -5628,6 +5736,8 @@ export interface operations {
             /** @description The thumbnail image (binary). */
             200: {
                 headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5638,12 +5748,30 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5950,7 +6078,15 @@ export interface operations {
     getBrollVideo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -5962,6 +6098,8 @@ export interface operations {
             /** @description The MP4 video (binary). */
             200: {
                 headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5972,12 +6110,30 @@ export interface operations {
                     "video/mp4": string;
                 };
             };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6058,7 +6214,15 @@ export interface operations {
     getBrollSceneVideo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -6075,6 +6239,8 @@ export interface operations {
             /** @description The MP4 clip (binary). */
             200: {
                 headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6085,12 +6251,30 @@ export interface operations {
                     "video/mp4": string;
                 };
             };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/mp4": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,7 +1,7 @@
 import type OpenAIClient from 'openai';
 import { openai } from '../on-demand.js';
 import type { Config } from '../config.js';
-import { GenerationError, type ChatMessage, type Task, type TaskRunner } from './engine.js';
+import { GenerationError, type ChatMessage, type Task, type TaskRunner } from './task.js';
 import { languageName } from './language.js';
 import { countTokens } from './tokens.js';
 

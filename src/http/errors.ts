@@ -1,23 +1,13 @@
 import { STATUS_CODES } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/outage.js';
+import type { components } from '../generated/openapi.js';
+
+/** The body of every error answer, as the contract's `ErrorResponse` schema declares it. */
+type ErrorResponse = components['schemas']['ErrorResponse'];
 
 /** The stable machine-readable codes of the error body. */
-export type ErrorCode =
-  | 'validation_failed'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limit_exceeded'
-  | 'internal_server_error'
-  | 'not_implemented'
-  | 'service_unavailable'
-  | 'uri_too_long'
-  | 'idempotency_key_mismatch'
-  | 'precondition_failed'
-  | 'method_not_allowed';
+export type ErrorCode = NonNullable<ErrorResponse['code']>;
 
 /** The one error type of the service: every error answer is built from one of these. */
 export class ApiError extends Error {
@@ -58,19 +48,16 @@ export const errors = {
   preconditionFailed: (message = 'The resource has changed since the ETag given in If-Match') => new ApiError(412, 'precondition_failed', message),
   methodNotAllowed: (method: string, path: string, allow: string[]) =>
     new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow.join(', ')}`, undefined, undefined, { allow: allow.join(', ') }),
+  rangeNotSatisfiable: (range: string, size: number) =>
+    new ApiError(416, 'range_not_satisfiable', `The range ${range} starts past the end of the file (${size} bytes)`, undefined, undefined, {
+      'content-range': `bytes */${size}`,
+    }),
   /** A request that arrives while the server drains: come back to another instance, or this one restarted. */
   shuttingDown: (retryAfter = 5) => errors.unavailable('The server is shutting down; retry shortly', retryAfter),
 };
 
-export interface ErrorBody {
-  statusCode: number;
-  message: string | string[];
-  error: string;
-  code: ErrorCode;
-  requestId: string;
-  retryAfter?: number;
-  details?: Record<string, unknown>;
-}
+/** What this service always sends of `ErrorResponse` (the schema leaves `error`, `code` and `requestId` optional). */
+export type ErrorBody = ErrorResponse & Required<Pick<ErrorResponse, 'error' | 'code' | 'requestId'>>;
 
 export function errorBody(err: ApiError, requestId: string): ErrorBody {
   const body: ErrorBody = {
@@ -83,6 +70,17 @@ export function errorBody(err: ApiError, requestId: string): ErrorBody {
   if (err.retryAfter !== undefined) body.retryAfter = err.retryAfter;
   if (err.details) body.details = err.details;
   return body;
+}
+
+/**
+ * Answers `err` on `reply`: its status, `Retry-After` and headers, and the spec's body. The one
+ * place an error is sent (the error handler, refusals outside any route, the 503 while draining);
+ * only malformed HTTP, which never becomes a request, is written on the socket instead.
+ */
+export function sendError(reply: FastifyReply, err: ApiError, requestId: string): FastifyReply {
+  if (err.retryAfter !== undefined) reply.header('retry-after', err.retryAfter);
+  if (err.headers) reply.headers(err.headers);
+  return reply.code(err.statusCode).type('application/json; charset=utf-8').send(errorBody(err, requestId));
 }
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {

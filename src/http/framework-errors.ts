@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
-import { ApiError, errorBody, errors, toApiError } from './errors.js';
+import { ApiError, errorBody, errors, sendError, toApiError } from './errors.js';
 import { addRouteHook } from './route-hooks.js';
 
 /**
@@ -123,12 +123,7 @@ export function registerFrameworkErrors(app: FastifyInstance) {
     if (!closing) return done();
     const err = errors.shuttingDown();
     // answered, so the hook chain ends here (done is not called)
-    void reply
-      .code(err.statusCode)
-      .header('connection', 'close')
-      .header('retry-after', err.retryAfter)
-      .type('application/json; charset=utf-8')
-      .send(errorBody(err, req.id));
+    void sendError(reply.header('connection', 'close'), err, req.id);
   };
   // An operation without a request body does not declare 413: a body too large for the server
   // is, for it, simply a body it does not take (400), refused before a byte of it is read.
@@ -165,7 +160,7 @@ export function registerFrameworkErrors(app: FastifyInstance) {
 /** Answers on a reply that no route (and so no hook) owns: the spec's body and headers. */
 function sendOutsideRoutes(reply: FastifyReply, requestId: string, err: ApiError, rate: { max: number; windowSeconds: number }) {
   for (const [name, value] of Object.entries(uncountedRateHeaders(rate))) reply.header(name, value);
-  void reply.code(err.statusCode).header('x-request-id', requestId).type('application/json; charset=utf-8').send(errorBody(err, requestId));
+  void sendError(reply.header('x-request-id', requestId), err, requestId);
 }
 
 /**

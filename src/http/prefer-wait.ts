@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preSerializationAsyncHookHandler } from 'fastify';
-import type { EventBus } from '../areas/events/bus.js';
+import type { EventBus } from '../jobs/bus.js';
 import type { Db } from '../db/database.js';
 import { jobRepository, type JobRow } from '../jobs/repository.js';
 import { waitForJob } from '../jobs/wait.js';

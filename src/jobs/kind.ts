@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTrx, JobOutcome, JobRow } from './repository.js';
+import type { DbOrTrx } from '../db/database.js';
+import type { JobOutcome, JobRow } from './repository.js';
 
 // The shapes of the job abstraction (src/jobs/queue.ts): what a job kind declares, what its
 // pipeline is given, and what travels through the queue.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { DbOrTrx, JobRow } from './repository.js';
+import type { DbOrTrx } from '../db/database.js';
+import type { JobRow } from './repository.js';
 
 /**
  * Owner actions on a job outside its runs (validate a short, rename a script, re-render a

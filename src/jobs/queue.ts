@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
+import type { Db, DbOrTrx } from '../db/database.js';
+import { JOBS_CHANNEL } from './bus.js';
 import { isDatabaseUnavailable } from '../db/outage.js';
 import { jobRun, type JobOutcome as RunOutcome } from '../observability/metrics.js';
 import { currentTraceparent, inSpan } from '../observability/tracing.js';
-import { isFinal, jobRepository, type DbOrTrx, type JobRow } from './repository.js';
+import { isFinal, jobRepository, type JobRow } from './repository.js';
 import { JobSuperseded, type JobContext, type JobKind, type JobMessage, type QueueTask } from './kind.js';
 import { sweepStranded } from './sweeper.js';
 
@@ -31,14 +32,13 @@ async function traceDeliveries(trx: DbOrTrx): Promise<void> {
 }
 
 /**
- * The channel a send announces its queue on (payload: the queue name), delivered at commit to
+ * A send announces its queue on JOBS_CHANNEL (src/jobs/bus.ts, payload: the queue name), delivered at commit to
  * every process; their listeners (EventBus) wake that queue's idle workers at once. So workers
  * need not poll often: their polling is only a fallback. A delayed message wakes the sending
  * process's workers when it is due, a retry the failing process's, a listener that reconnects
  * wakes every queue, and a worker that finishes looks again at once. Polling every 0.5 s with
  * some 27 workers per process was about 50 queue queries a second, and 3% of a core, while idle.
  */
-export const JOBS_CHANNEL = 'cw_jobs';
 const POLL_SECONDS = 10;
 /** how often a working run checks whether a newer run replaced it */
 const SUPERSEDE_CHECK_MS = 500;

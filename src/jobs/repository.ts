@@ -1,5 +1,5 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { Db, DbOrTrx } from '../db/database.js';
 import type { Database, JobsTable, JobStatus } from '../db/schema.js';
 import type { PageRequest } from '../http/pagination.js';
 
@@ -19,7 +19,6 @@ export function isFinal(status: JobStatus): boolean {
 export function isStale(row: Pick<JobRow, 'status' | 'leaseExpiresAt'>, now = new Date()): boolean {
   return row.status === 'running' && row.leaseExpiresAt !== null && Date.parse(row.leaseExpiresAt) < now.getTime();
 }
-export type DbOrTrx = Db | Transaction<Database>;
 
 /** Final or intermediate values a run writes on its job row. */
 export interface JobOutcome {
@@ -215,5 +214,3 @@ export function jobRepository(db: DbOrTrx) {
     },
   };
 }
-
-export type JobRepository = ReturnType<typeof jobRepository>;

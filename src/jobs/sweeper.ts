@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
+import type { Db, DbOrTrx } from '../db/database.js';
 import type { JobMessage } from './kind.js';
-import { jobRepository, type DbOrTrx } from './repository.js';
+import { jobRepository } from './repository.js';
 
 /** What the sweeper works with: the queue's connections and the way it queues and wakes work. */
 export interface SweepHost {

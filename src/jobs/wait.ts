@@ -1,9 +1,6 @@
-import type { EventBus } from '../areas/events/bus.js';
+import type { EventBus } from './bus.js';
 import type { Db } from '../db/database.js';
 import { FINAL_STATUSES, isFinal, type JobRow } from './repository.js';
-
-/** The channel the jobs table notifies (payload: the job's id) when a job becomes final or is deleted (045_job_final_notify.sql). */
-export const JOB_FINAL_CHANNEL = 'cw_job_final';
 
 /** how often the waits of a process look at their jobs when no notification came (a lost one, the listener down) */
 export const FALLBACK_POLL_MS = 5000;

@@ -9,7 +9,8 @@ import { buildApp, type AppDeps } from '../../src/app.js';
 import { createKey, type Scope } from '../../src/auth/keys.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Db } from '../../src/db/database.js';
-import { openServices, type Services } from '../../src/services.js';
+import type { Deps } from '../../src/deps.js';
+import { openServices } from '../../src/services.js';
 import { attachConformance } from './conformance.js';
 import { startFakeLlm, type FakeLlm } from './fake-llm.js';
 
@@ -24,7 +25,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  services: Services;
+  services: Deps;
   owner(scopes?: Scope[]): Promise<TestOwner>;
   close(): Promise<void>;
 }
@@ -45,7 +46,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
   const queueSchema = `pgboss_t${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   // the network seams reach this process's webhook deliveries too, not only its handlers
   const opened = await openServices(config, { work: true, log: silentLog, poolSize: 5, queueSchema, siteFetch: extra.siteFetch });
-  const services = { ...opened.services, ...extra } as Services;
+  const services = { ...opened.services, ...extra } as Deps;
   const app = await buildApp({ ...services, logger: false, instrument: attachConformance, ...extra });
   await app.ready();
   return {

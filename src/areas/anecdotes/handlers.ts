@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -23,7 +23,7 @@ export function toAnecdote(row: AnecdoteRow): Anecdote {
   };
 }
 
-export function anecdoteHandlers({ db }: AppDeps): Handlers {
+export function anecdoteHandlers({ db }: Pick<Deps, 'db'>): Handlers {
   const repo = anecdoteRepository(db);
   const found = (row: AnecdoteRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Anecdote', id);

@@ -5,7 +5,7 @@ import { likePattern, type PageRequest } from '../../http/pagination.js';
 
 export type AnecdoteRow = Selectable<AnecdotesTable>;
 
-export interface AnecdoteInput {
+interface AnecdoteInput {
   title: string;
   content: string;
   mood?: string;
@@ -13,11 +13,11 @@ export interface AnecdoteInput {
   tags?: string[];
 }
 
-export interface AnecdotePatch extends Partial<AnecdoteInput> {
+interface AnecdotePatch extends Partial<AnecdoteInput> {
   isFavorite?: boolean;
 }
 
-export interface AnecdoteFilter {
+interface AnecdoteFilter {
   isFavorite?: boolean;
   tag?: string;
   q?: string;
@@ -121,5 +121,3 @@ export function anecdoteRepository(db: Db) {
     },
   };
 }
-
-export type AnecdoteRepository = ReturnType<typeof anecdoteRepository>;

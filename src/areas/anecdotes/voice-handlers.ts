@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
@@ -9,7 +9,7 @@ import { voiceArchive } from './voice-archive.js';
 const EXPORTS_PER_OWNER = 1;
 const RETRY_AFTER_SECONDS = 10;
 
-export function voiceExportHandlers(deps: AppDeps): Handlers {
+export function voiceExportHandlers(deps: Deps): Handlers {
   const repo = anecdoteRepository(deps.db);
   const { speech } = deps;
   const running = new Map<string, number>();

@@ -1,9 +1,9 @@
 import type { components } from '../../generated/openapi.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { crawlSite } from './analysis/crawl.js';
 import { extractSite } from './analysis/material.js';
-import { parseSiteUrl } from './fetch/address.js';
-import { SiteFetcher } from './fetch/fetcher.js';
+import { parseSiteUrl } from '../../net/address.js';
+import { SiteFetcher } from '../../net/fetcher.js';
 import { siteRecapTask } from './generation/site-task.js';
 
 export type SiteRecap = components['schemas']['SiteRecap'];
@@ -20,7 +20,7 @@ export interface SiteAnalysis {
  * its language, words and look, and has the generation engine write the recap's text fields.
  * Throws SiteFetchError when the site cannot be fetched (the message names the cause).
  */
-export async function analyzeSite(services: Services, rawUrl: string): Promise<SiteAnalysis> {
+export async function analyzeSite(services: Deps, rawUrl: string): Promise<SiteAnalysis> {
   const url = parseSiteUrl(rawUrl);
   const fetcher = new SiteFetcher({ allowPrivate: services.config.siteFetchAllowPrivate, ...services.siteFetch });
   try {

@@ -1,6 +1,6 @@
 import { assessText } from '../../generation/quality.js';
 import type { JobKind } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { articleTask, briefOf } from './generation/article-task.js';
 import { siteContextRepository } from './site-repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
@@ -27,7 +27,7 @@ export interface ArticleInput {
  * has the generation engine write the Markdown, rates it with the quality rubric, and ends the
  * job as a `draft` holding the title, description, language and markdown.
  */
-export function blogArticleKind(services: Services): JobKind {
+export function blogArticleKind(services: Deps): JobKind {
   return {
     name: BLOG_ARTICLE,
     retryLimit: 2,

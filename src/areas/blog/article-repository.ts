@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { DbOrTrx, JobRow } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
+import type { JobRow } from '../../jobs/repository.js';
 import { BLOG_ARTICLE } from './article-job.js';
 
 /** Writes that only blog articles have (reads go through the shared job repository). */

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -10,7 +10,7 @@ import { analyzeSite, type SiteRecap } from './analyze.js';
 import { BLOG_ARTICLE, type ArticleInput } from './article-job.js';
 import { articleRepository } from './article-repository.js';
 import { deliveryOf, toArticle } from './articles.js';
-import { SiteFetchError } from './fetch/address.js';
+import { SiteFetchError } from '../../net/address.js';
 import { siteContextRepository, type SiteContextRow } from './site-repository.js';
 
 type SiteContext = components['schemas']['SiteContext'];
@@ -42,7 +42,7 @@ function notDeliverable(row: JobRow) {
  */
 const ANALYSIS_LEASE_SECONDS = 180;
 
-export function blogHandlers(deps: AppDeps): Handlers {
+export function blogHandlers(deps: Deps): Handlers {
   const { db } = deps;
   const sites = siteContextRepository(db);
   const jobs = jobRepository(db);

@@ -1,10 +1,10 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
-import { mediaPath } from '../../generation/media/store.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
-import { sendFile } from '../../http/send-file.js';
+import { sendStored } from '../../http/send-file.js';
+import { mediaKey } from '../../storage/store.js';
 import { lockJob } from '../../jobs/owned.js';
 import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
@@ -54,8 +54,8 @@ export function toBroll(row: JobRow): BrollJob {
   };
 }
 
-export function brollHandlers(deps: AppDeps): Handlers {
-  const { db, jobs, config } = deps;
+export function brollHandlers(deps: Deps): Handlers {
+  const { db, jobs, config, media } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
     if (!row) throw errors.notFound('B-roll job', id);
@@ -63,12 +63,12 @@ export function brollHandlers(deps: AppDeps): Handlers {
   };
 
   /** The captions file of a rendered job (404 until rendered, or another owner's). */
-  const captions = async (id: string, key: 'captionsVtt' | 'captionsSrt', type: string, reply: Parameters<typeof sendFile>[0], owner: string) => {
-    const row = found(await repo.get(owner, BROLL_KIND, id), id);
+  const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
+    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
     const file = (row.result as BrollResult).files?.[key];
     const missing = () => errors.notFound('Captions of B-roll job', id);
     if (!file) throw missing();
-    return sendFile(reply, mediaPath(config.dataDir, file), type, missing);
+    return sendStored(req, reply, media, mediaKey(file), { contentType, missing });
   };
 
   return {
@@ -134,15 +134,15 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const file = (row.result as BrollResult).files?.video;
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
-      return sendFile(reply, mediaPath(config.dataDir, file), 'video/mp4', missing);
+      return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
     },
 
     async getBrollCaptionsVtt(req, reply) {
-      return captions(req.params.id, 'captionsVtt', 'text/vtt; charset=utf-8', reply, ownerOf(req));
+      return captions(req, reply, req.params.id, 'captionsVtt', 'text/vtt; charset=utf-8');
     },
 
     async getBrollCaptionsSrt(req, reply) {
-      return captions(req.params.id, 'captionsSrt', 'application/x-subrip; charset=utf-8', reply, ownerOf(req));
+      return captions(req, reply, req.params.id, 'captionsSrt', 'application/x-subrip; charset=utf-8');
     },
 
     async getBrollSceneVideo(req, reply) {
@@ -151,7 +151,7 @@ export function brollHandlers(deps: AppDeps): Handlers {
       const file = (row.result as BrollResult).files?.scenes[Number(index)];
       const missing = () => errors.notFound(`Rendered clip of scene ${index} of B-roll job`, id);
       if (!file) throw missing();
-      return sendFile(reply, mediaPath(config.dataDir, file), 'video/mp4', missing);
+      return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
     },
   };
 }

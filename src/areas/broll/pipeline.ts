@@ -3,13 +3,14 @@ import path from 'node:path';
 import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
-import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
 import { compileComponent, ComponentRenderError, type RenderLimits, type SceneRender } from '../../generation/media/remotion.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { recordRender } from '../statistics/media.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
+import { withScratchDir } from '../../storage/scratch.js';
+import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette } from '../shorts/brand.js';
 import { renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
@@ -79,10 +80,12 @@ function cardOf(visual: SceneVisual): Record<string, unknown> {
  * it), progress moving with the frames; a component that does not build or render gives way
  * to the built-in card with a warning naming it, and when Chromium itself cannot render, ffmpeg
  * draws the card. Step `render`: joins the clips with the voice-over, writes the captions
- * (WebVTT and SubRip) and checks the video. Earlier renders' files go once this one is done.
+ * (WebVTT and SubRip) and checks the video. Work happens in a local scratch folder; clips, video
+ * and captions go to the media store (`media/broll/<id>/run-<n>/...`). Earlier renders go once
+ * this one is done.
  */
-export function brollKind(services: Services): JobKind {
-  const { db, config, speech, renderer } = services;
+export function brollKind(services: Deps): JobKind {
+  const { db, config, speech, renderer, media } = services;
   return {
     name: BROLL_KIND,
     retryLimit: 1,
@@ -120,94 +123,100 @@ export function brollKind(services: Services): JobKind {
       const [width, height] = [Math.round(full.width * scale), Math.round(full.height * scale)];
       const fps = config.brollFps;
       const dir = `broll/${id}/run-${ctx.run}`;
-      const absDir = mediaPath(config.dataDir, dir);
-      await fs.mkdir(absDir, { recursive: true });
-
-      const voice = await speakScenes(speech, scenes, absDir, ctx.signal);
-      if (voice.warning) warnings.push(voice.warning);
-      const { frames, cues } = timeScenes(scenes, voice, fps);
-      await ctx.update({ result: { scenes } });
-
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
       const limits: RenderLimits = { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes };
-      const totalFrames = frames.reduce((a, b) => a + b, 0);
-      let doneFrames = 0;
-      let lastStep = 0;
-      const progress = (rendered: number) => {
-        const now = Date.now();
-        if (now - lastStep < 1000) return;
-        lastStep = now;
-        ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + rendered)) / totalFrames).catch(() => undefined);
-      };
-      const compiled = new Map<string, Promise<string>>();
-      let chromiumProblem: string | undefined;
-      let ffmpegClips = 0;
       let peakRssKb = 0;
-      for (const scene of scenes) {
-        await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
-        const name = `scene-${scene.index}`;
-        const out = path.join(absDir, `${name}.mp4`);
-        const component = chosen[scene.index]?.component;
-        const visual = visualOf(scene, component, brand);
-        const base: SceneRender = { width: full.width, height: full.height, scale, fps, frames: frames[scene.index]!, card: cardOf(visual), cues: relative(cues[scene.index]!, doneFrames / fps), safe: SAFE[input.format] };
-        let rendered = false;
-        if (component && !chromiumProblem) {
-          try {
-            if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
-            const moduleCode = await compiled.get(component.id)!;
-            await renderer.renderScene({ ...base, moduleCode, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress });
-            rendered = true;
-          } catch (err) {
-            if (ctx.signal.aborted) throw err;
-            warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
-          }
-        }
-        if (!rendered && !chromiumProblem) {
-          try {
-            await renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress });
-            rendered = true;
-          } catch (err) {
-            if (ctx.signal.aborted) throw err;
-            chromiumProblem = (err as Error).message;
-            ctx.log.error({ err }, 'a B-roll scene could not be rendered in Chromium: the remaining scenes are drawn by ffmpeg');
-            warnings.push(`scenes could not be rendered in Chromium (${err instanceof ComponentRenderError ? err.message : 'renderer error'}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
-          }
-        }
-        if (!rendered) {
-          loadFont();
-          const run = await timeRender('broll_clip', () => renderClip({ binary, dir: absDir, name, visual, width, height, fps, frames: frames[scene.index]!, signal: ctx.signal }));
-          peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-          ffmpegClips++;
-        }
-        doneFrames += frames[scene.index]!;
-        files.scenes[scene.index] = `${dir}/${name}.mp4`;
-        scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
-        await ctx.update({ result: { scenes, files } });
-      }
-
-      await ctx.step('render', 0.9);
-      const seconds = frames.map((n) => n / fps);
-      const joined = await timeRender('broll_join', () =>
-        joinWithVoice(binary, absDir, scenes.map((s) => `scene-${s.index}.mp4`), voice, seconds, 'video.mp4', { reencode: ffmpegClips > 0 && ffmpegClips < scenes.length, fps, signal: ctx.signal }),
-      );
-      peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
-      const video = `${dir}/video.mp4`;
-      const info = await probe(binary, mediaPath(config.dataDir, video));
-      const expected = totalFrames / fps;
-      if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
-        throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
-      }
-      const allCues = cues.flat();
-      const captionsVtt = `${dir}/captions.vtt`;
-      const captionsSrt = `${dir}/captions.srt`;
-      await writeMedia(config.dataDir, captionsVtt, Buffer.from(toVtt(allCues)));
-      await writeMedia(config.dataDir, captionsSrt, Buffer.from(toSrt(allCues)));
-      for (const t of voice.tracks) if (t.file) await fs.rm(path.join(absDir, t.file), { force: true });
-
-      const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
-      // the statistics' rendered minutes and stored bytes (this render's files), written with the completion
+      let ffmpegClips = 0;
+      // the statistics' stored bytes: what this render put in the store
       let bytes = 0;
-      for (const entry of await fs.readdir(absDir)) bytes += (await fs.stat(path.join(absDir, entry))).size;
+      const put = async (file: string, local: string, contentType: string) => {
+        bytes += (await media.putFile(mediaKey(file), local, { contentType })).size;
+      };
+
+      const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
+        const voice = await speakScenes(speech, scenes, work, ctx.signal);
+        if (voice.warning) warnings.push(voice.warning);
+        const { frames, cues } = timeScenes(scenes, voice, fps);
+        await ctx.update({ result: { scenes } });
+
+        const totalFrames = frames.reduce((a, b) => a + b, 0);
+        let doneFrames = 0;
+        let lastStep = 0;
+        const progress = (n: number) => {
+          const now = Date.now();
+          if (now - lastStep < 1000) return;
+          lastStep = now;
+          ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
+        };
+        const compiled = new Map<string, Promise<string>>();
+        let chromiumProblem: string | undefined;
+        for (const scene of scenes) {
+          await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
+          const name = `scene-${scene.index}`;
+          const out = path.join(work, `${name}.mp4`);
+          const component = chosen[scene.index]?.component;
+          const visual = visualOf(scene, component, brand);
+          const n = frames[scene.index]!;
+          const base: SceneRender = { width: full.width, height: full.height, scale, fps, frames: n, card: cardOf(visual), cues: relative(cues[scene.index]!, doneFrames / fps), safe: SAFE[input.format] };
+          let done = false;
+          if (component && !chromiumProblem) {
+            try {
+              if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
+              await renderer.renderScene({ ...base, moduleCode: await compiled.get(component.id)!, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress });
+              done = true;
+            } catch (err) {
+              if (ctx.signal.aborted) throw err;
+              warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
+            }
+          }
+          if (!done && !chromiumProblem) {
+            try {
+              await renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress });
+              done = true;
+            } catch (err) {
+              if (ctx.signal.aborted) throw err;
+              chromiumProblem = (err as Error).message;
+              ctx.log.error({ err }, 'a B-roll scene could not be rendered in Chromium: the remaining scenes are drawn by ffmpeg');
+              warnings.push(`scenes could not be rendered in Chromium (${err instanceof ComponentRenderError ? err.message : 'renderer error'}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
+            }
+          }
+          if (!done) {
+            loadFont();
+            const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
+            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+            ffmpegClips++;
+          }
+          doneFrames += n;
+          const file = `${dir}/${name}.mp4`;
+          await put(file, out, 'video/mp4');
+          files.scenes[scene.index] = file;
+          scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
+          await ctx.update({ result: { scenes, files } });
+        }
+
+        await ctx.step('render', 0.9);
+        const clips = scenes.map((s) => `scene-${s.index}.mp4`);
+        const reencode = ffmpegClips > 0 && ffmpegClips < scenes.length;
+        const joined = await timeRender('broll_join', () => joinWithVoice(binary, work, clips, voice, frames.map((f) => f / fps), 'video.mp4', { reencode, fps, signal: ctx.signal }));
+        peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
+        const info = await probe(binary, path.join(work, 'video.mp4'));
+        const expected = totalFrames / fps;
+        if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
+          throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
+        }
+        const video = `${dir}/video.mp4`;
+        await put(video, path.join(work, 'video.mp4'), 'video/mp4');
+        const all = cues.flat();
+        const captionsVtt = `${dir}/captions.vtt`;
+        const captionsSrt = `${dir}/captions.srt`;
+        await fs.writeFile(path.join(work, 'captions.vtt'), toVtt(all));
+        await fs.writeFile(path.join(work, 'captions.srt'), toSrt(all));
+        await put(captionsVtt, path.join(work, 'captions.vtt'), 'text/vtt; charset=utf-8');
+        await put(captionsSrt, path.join(work, 'captions.srt'), 'application/x-subrip; charset=utf-8');
+        return { info, video, captionsVtt, captionsSrt, voice };
+      });
+      const { info, video, captionsVtt, captionsSrt, voice } = rendered;
+      const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
       await ctx.finish(
         {
           currentStep: 'render',
@@ -232,9 +241,9 @@ export function brollKind(services: Services): JobKind {
         (trx) => recordRender(trx, id, bytes, info.durationSeconds),
       );
       // this render is the job's now: earlier renders' files go
-      for (const entry of await fs.readdir(mediaPath(config.dataDir, `broll/${id}`))) {
-        if (entry !== `run-${ctx.run}`) await removeMedia(config.dataDir, `broll/${id}/${entry}`);
-      }
+      const runs = new Set<string>();
+      for await (const object of media.list(mediaPrefix(`broll/${id}`))) runs.add(object.key.slice(mediaPrefix(`broll/${id}`).length).split('/')[0]!);
+      for (const run of runs) if (run !== `run-${ctx.run}`) await media.deletePrefix(mediaPrefix(`broll/${id}/${run}`));
     },
   };
 }

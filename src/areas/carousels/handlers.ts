@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import { timeRender } from '../../observability/metrics.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
@@ -40,7 +40,7 @@ export function toCarousel(row: CarouselRow): Carousel {
   });
 }
 
-export function carouselHandlers(deps: AppDeps): Handlers {
+export function carouselHandlers(deps: Deps): Handlers {
   const { db, jobs, config } = deps;
   const repo = jobRepository(db);
   const carousel = async (owner: string, id: string) => {

@@ -1,7 +1,7 @@
 import { assessText } from '../../generation/quality.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask, checkOutline } from '../../generation/tasks/carousel.js';
 import type { JobKind } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { themeWarnings } from '../../generation/tasks/post.js';
 import { carouselRepository } from './repository.js';
@@ -17,7 +17,7 @@ export interface CarouselGenerationInput {
  * outline → slides → scoring → done, on the queue like every job; the request that creates
  * the job waits for it (up to CAROUSEL_WAIT_SECONDS) and answers it as it then stands.
  */
-export function carouselGenerationKind({ db, generation }: Pick<Services, 'db' | 'generation'>): JobKind {
+export function carouselGenerationKind({ db, generation }: Pick<Deps, 'db' | 'generation'>): JobKind {
   return {
     name: CAROUSEL_GENERATION,
     retryLimit: 0,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CarouselsTable } from '../../db/schema.js';
 import type { CarouselSlide } from '../../generation/tasks/carousel.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export type CarouselRow = Omit<Selectable<CarouselsTable>, 'slides'> & { slides: CarouselSlide[] };
 

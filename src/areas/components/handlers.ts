@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -8,7 +8,7 @@ import { copyName, iso } from '../../http/serialize.js';
 import { componentRepository, type ComponentRow, type ComponentValues } from './repository.js';
 import { GENERATION_FAILED, generateSource, type GeneratedSource } from './source.js';
 import { PREVIEW_TASK, previewVersion, storedPreview } from './preview.js';
-import { sendFile } from '../../http/send-file.js';
+import { sendStored } from '../../http/send-file.js';
 
 type Component = components['schemas']['Component'];
 
@@ -60,7 +60,7 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
 const PREVIEW_WAIT_MS = 30_000;
 const PREVIEW_POLL_MS = 200;
 
-export function componentHandlers({ db, generation, jobs, config }: AppDeps): Handlers {
+export function componentHandlers({ db, generation, jobs, media }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
@@ -115,18 +115,18 @@ export function componentHandlers({ db, generation, jobs, config }: AppDeps): Ha
       if (!row) throw errors.notFound('Component', id);
       if (!row.sourceCode.trim()) throw errors.conflict(`Component ${id} has no source to render: send a prompt with updateComponent`);
       const version = previewVersion(row);
-      let stored = await storedPreview(config.dataDir, id, version);
+      let stored = await storedPreview(media, id, version);
       if (!stored.png && stored.error === undefined) {
         await jobs.sendTask(PREVIEW_TASK, { componentId: id, version }, { singletonKey: `${id}:${version}` });
         const until = Date.now() + PREVIEW_WAIT_MS;
         while (!stored.png && stored.error === undefined && Date.now() < until && !req.raw.socket.destroyed) {
           await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
-          stored = await storedPreview(config.dataDir, id, version);
+          stored = await storedPreview(media, id, version);
         }
       }
       if (stored.error !== undefined) throw errors.conflict(`Component ${id} cannot be previewed: ${stored.error}`);
       if (!stored.png) throw errors.unavailable(`The preview of component ${id} is still being rendered; try again shortly`, 5);
-      return sendFile(reply, stored.png, 'image/png', () => errors.notFound('Preview of component', id));
+      return sendStored(req, reply, media, stored.png, { contentType: 'image/png', missing: () => errors.notFound('Preview of component', id) });
     },
 
     async updateComponent(req) {

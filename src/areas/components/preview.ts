@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { compileComponent } from '../../generation/media/remotion.js';
-import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
 import type { QueueTask } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
+import { mediaKey, mediaPrefix, type MediaStore } from '../../storage/store.js';
+import { withScratchDir } from '../../storage/scratch.js';
 import type { ComponentRow } from './repository.js';
 
 /** Queue of preview renders: they run in worker processes, never in a request. */
@@ -24,18 +23,21 @@ export function previewVersion(row: Pick<ComponentRow, 'sourceCode' | 'defaultPr
   return createHash('sha256').update(row.sourceCode).update('\0').update(JSON.stringify(row.defaultProps ?? {})).digest('hex').slice(0, 16);
 }
 
-export const previewFiles = (id: string, version: string) => ({
-  png: `components/${id}/preview-${version}.png`,
-  error: `components/${id}/preview-${version}.error.txt`,
+/** Media keys of a version's preview: the PNG, or the reason it could not be rendered. */
+export const previewKeys = (id: string, version: string) => ({
+  png: mediaKey(`components/${id}/preview-${version}.png`),
+  error: mediaKey(`components/${id}/preview-${version}.error.json`),
 });
 
-/** What is stored for a version: the PNG's absolute path, the reason it failed, or nothing yet. */
-export async function storedPreview(dataDir: string, id: string, version: string): Promise<{ png?: string; error?: string }> {
-  const f = previewFiles(id, version);
-  const png = mediaPath(dataDir, f.png);
-  if (await fs.stat(png).then((s) => s.isFile(), () => false)) return { png };
-  const error = await fs.readFile(mediaPath(dataDir, f.error), 'utf8').catch(() => undefined);
-  return error !== undefined ? { error } : {};
+/** What is stored for a version: the PNG's key, the reason it failed, or nothing yet. */
+export async function storedPreview(media: MediaStore, id: string, version: string): Promise<{ png?: string; error?: string }> {
+  const keys = previewKeys(id, version);
+  if (await media.head(keys.png)) return { png: keys.png };
+  const failed = await media.get(keys.error);
+  if (!failed) return {};
+  const chunks: Buffer[] = [];
+  for await (const c of failed.stream) chunks.push(c as Buffer);
+  return { error: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { reason: string }).reason };
 }
 
 /**
@@ -43,8 +45,8 @@ export async function storedPreview(dataDir: string, id: string, version: string
  * default props at PREVIEW's size, stored as the version's PNG; a source that does not build or
  * render stores the reason instead. Other versions' files of the component are removed.
  */
-export function componentPreviewTask(services: Services): QueueTask<PreviewMessage> {
-  const { db, config, renderer } = services;
+export function componentPreviewTask(services: Pick<Deps, 'db' | 'config' | 'media' | 'renderer'>): QueueTask<PreviewMessage> {
+  const { db, config, media, renderer } = services;
   return {
     name: PREVIEW_TASK,
     concurrency: 1,
@@ -53,21 +55,22 @@ export function componentPreviewTask(services: Services): QueueTask<PreviewMessa
     async handle({ componentId, version }) {
       const row = await db.selectFrom('components').selectAll().where('id', '=', componentId).executeTakeFirst();
       if (!row || previewVersion(row) !== version) return; // deleted or changed since: a newer request asks again
-      if ((await storedPreview(config.dataDir, componentId, version)).png) return;
-      const files = previewFiles(componentId, version);
-      const tmp = path.join(os.tmpdir(), `preview-${componentId}-${version}-${process.pid}.png`);
-      try {
-        const moduleCode = await compileComponent(row.sourceCode);
-        await renderer.renderStill({ moduleCode, props: row.defaultProps, ...PREVIEW }, tmp, { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes }, PREVIEW.frame);
-        await writeMedia(config.dataDir, files.png, await fs.readFile(tmp));
-      } catch (err) {
-        await writeMedia(config.dataDir, files.error, Buffer.from(`the component's source ${(err as Error).message}`));
-      } finally {
-        await fs.rm(tmp, { force: true });
-      }
-      const dir = mediaPath(config.dataDir, `components/${componentId}`);
-      for (const entry of await fs.readdir(dir).catch(() => [] as string[])) {
-        if (!entry.includes(version)) await removeMedia(config.dataDir, `components/${componentId}/${entry}`);
+      if ((await storedPreview(media, componentId, version)).png) return;
+      const keys = previewKeys(componentId, version);
+      await withScratchDir(config.dataDir, `preview-${componentId}`, async (work) => {
+        const file = path.join(work, 'preview.png');
+        try {
+          const moduleCode = await compileComponent(row.sourceCode);
+          const limits = { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes };
+          await renderer.renderStill({ moduleCode, props: row.defaultProps, ...PREVIEW }, file, limits, PREVIEW.frame);
+          await media.putFile(keys.png, file, { contentType: 'image/png', move: true });
+        } catch (err) {
+          await media.put(keys.error, Buffer.from(JSON.stringify({ reason: `the component's source ${(err as Error).message}` })), { contentType: 'application/json' });
+        }
+      });
+      // earlier versions' previews go
+      for await (const object of media.list(mediaPrefix(`components/${componentId}`))) {
+        if (!object.key.includes(version)) await media.delete(object.key);
       }
     },
   };

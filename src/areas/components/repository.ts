@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { ComponentsTable } from '../../db/schema.js';
 import { likePattern, type PageRequest } from '../../http/pagination.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export type ComponentRow = Selectable<ComponentsTable>;
 export type ComponentCategory = ComponentRow['category'];
@@ -19,7 +19,7 @@ export interface ComponentValues {
   warnings?: string[];
 }
 
-export interface ComponentFilter {
+interface ComponentFilter {
   category?: ComponentCategory;
   tag?: string;
   q?: string;
@@ -93,5 +93,3 @@ export function componentRepository(db: DbOrTrx) {
     },
   };
 }
-
-export type ComponentRepository = ReturnType<typeof componentRepository>;

@@ -5,13 +5,13 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { WebhookAttemptRecord } from '../../db/schema.js';
 import type { JobQueue, QueueTask } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { webhookAttempt, type WebhookOutcome } from '../../observability/metrics.js';
 import { inSpan, traceHeaders, tracingEnabled } from '../../observability/tracing.js';
 import { undici } from '../../on-demand.js';
-import { SiteFetchError, withoutAddresses } from '../blog/fetch/address.js';
-import { SiteFetcher, type SiteFetchOptions } from '../blog/fetch/fetcher.js';
-import type { EventBus } from './bus.js';
+import { SiteFetchError, withoutAddresses } from '../../net/address.js';
+import { SiteFetcher, type SiteFetchOptions } from '../../net/fetcher.js';
+import type { EventBus } from '../../jobs/bus.js';
 import { endpointRepository, eventRepository } from './repository.js';
 import { toEvent } from './resources.js';
 import { webhookHeaders } from './signing.js';
@@ -61,7 +61,7 @@ export class WebhookDispatcher {
     this.fetcher = new SiteFetcher({ ...siteFetch, allowPrivate: config.siteFetchAllowPrivate, timeoutMs: config.webhookTimeoutMs, maxRedirects: 0 });
   }
 
-  static for(services: Services): WebhookDispatcher {
+  static for(services: Deps): WebhookDispatcher {
     return new WebhookDispatcher(services.db, services.jobs, services.config, services.log, services.siteFetch);
   }
 

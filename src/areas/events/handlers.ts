@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
-import { refusedHostReason, refusedPortReason } from '../blog/fetch/address.js';
+import { refusedHostReason, refusedPortReason } from '../../net/address.js';
 import { deliveryRepository, endpointRepository, eventRepository, type DeliveryRow, type EndpointRow } from './repository.js';
 import { toEvent } from './resources.js';
 import { streamEvents } from './stream.js';
@@ -70,7 +70,7 @@ function endpointUrl(raw: string, allowPrivate: boolean): string {
   return url.href;
 }
 
-export function eventHandlers(deps: AppDeps): Handlers {
+export function eventHandlers(deps: Deps): Handlers {
   const { db, config } = deps;
   const endpoints = endpointRepository(db);
   const events = eventRepository(db);

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
-import { EVENTS_CHANNEL } from './bus.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { EVENTS_CHANNEL } from '../../jobs/bus.js';
 import type { EventRow } from './resources.js';
 import { newSecret, SECRET_OVERLAP_MS } from './signing.js';
 
@@ -13,7 +13,7 @@ interface Page {
   offset: number;
 }
 
-export interface EndpointFields {
+interface EndpointFields {
   url?: string;
   description?: string | null;
   events?: string[];

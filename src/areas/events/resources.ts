@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../db/schema.js';
 import type { components } from '../../generated/openapi.js';
 import { iso } from '../../http/serialize.js';
-import type { DbOrTrx, JobRow } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
+import type { JobRow } from '../../jobs/repository.js';
 import { JOB_RESOURCES } from '../job-resources.js';
 
 export type Event = components['schemas']['Event'];

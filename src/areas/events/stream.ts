@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
 import { sseOpened } from '../../observability/metrics.js';
 import { errors } from '../../http/errors.js';
@@ -53,7 +53,7 @@ interface StreamState {
 /** by the process's event bus (what every stream needs), else by the app's dependencies */
 const states = new WeakMap<object, StreamState>();
 
-function stateOf(deps: Pick<AppDeps, 'events'>): StreamState {
+function stateOf(deps: Pick<Deps, 'events'>): StreamState {
   const key = deps.events ?? deps;
   let state = states.get(key);
   if (!state) states.set(key, (state = { open: new Set(), perOwner: new Map(), reads: new Map(), waiting: new Map(), active: 0 }));
@@ -89,7 +89,7 @@ async function limited<T>(state: StreamState, owner: string, fn: () => Promise<T
   }
 }
 
-function readAfter(deps: AppDeps, state: StreamState, owner: string, cursor: string): Promise<Page> {
+function readAfter(deps: Deps, state: StreamState, owner: string, cursor: string): Promise<Page> {
   const key = `${owner}:${cursor}`;
   let read = state.reads.get(key);
   if (!read) {
@@ -105,7 +105,7 @@ function readAfter(deps: AppDeps, state: StreamState, owner: string, cursor: str
   return read;
 }
 
-export function closeEventStreams(deps: AppDeps): void {
+export function closeEventStreams(deps: Deps): void {
   for (const stream of [...stateOf(deps).open]) stream.end();
 }
 
@@ -113,7 +113,7 @@ export function closeEventStreams(deps: AppDeps): void {
  * The open streams of a process and their unsent bytes, of one owner or all, and the places
  * counted against EVENTS_STREAMS_PER_OWNER (for tests and figures).
  */
-export function eventStreamStats(deps: Pick<AppDeps, 'events'>, owner?: string): { open: number; bufferedBytes: number; places: number } {
+export function eventStreamStats(deps: Pick<Deps, 'events'>, owner?: string): { open: number; bufferedBytes: number; places: number } {
   const state = stateOf(deps);
   let open = 0;
   let bufferedBytes = 0;
@@ -140,7 +140,7 @@ export function eventStreamStats(deps: Pick<AppDeps, 'events'>, owner?: string):
  * takes nothing for EVENTS_STREAM_STALL_SECONDS is closed: every event went with its `id:`, so
  * the client resumes with Last-Event-ID where it stopped.
  */
-export async function streamEvents(deps: AppDeps, req: Request<'streamEvents'>, reply: FastifyReply): Promise<FastifyReply> {
+export async function streamEvents(deps: Deps, req: Request<'streamEvents'>, reply: FastifyReply): Promise<FastifyReply> {
   const owner = ownerOf(req);
   const header = req.headers['last-event-id'];
   const given = typeof header === 'string' && header.trim() !== '' ? header.trim() : req.query.lastEventId;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
@@ -12,7 +12,7 @@ import { endpointRepository } from './repository.js';
  * through the same send as real deliveries (secrets, address guard, time limit), answered with
  * the attempt. Not an event row nor a delivery: nothing is retried or listed.
  */
-export function webhookTestHandlers(deps: AppDeps): Handlers {
+export function webhookTestHandlers(deps: Deps): Handlers {
   const endpoints = endpointRepository(deps.db);
   return {
     async testWebhookEndpoint(req) {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -26,7 +26,7 @@ export function toPostGenerationJob(row: JobRow): PostGenerationJob {
   });
 }
 
-export function postGenerationHandlers({ db, jobs }: AppDeps): Handlers {
+export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>): Handlers {
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Post generation job', id);

@@ -1,7 +1,7 @@
 import { assessText } from '../../generation/quality.js';
 import { finishPost, postTask, postWarnings } from '../../generation/tasks/post.js';
 import type { JobKind } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { postRepository } from '../posts/repository.js';
 
@@ -20,7 +20,7 @@ export interface PostGenerationInput {
  * regeneration, its content is replaced with the previous draft kept in its history, in the
  * same transaction that completes the run (a superseded run writes nothing).
  */
-export function postGenerationKind({ db, generation }: Pick<Services, 'db' | 'generation'>): JobKind {
+export function postGenerationKind({ db, generation }: Pick<Deps, 'db' | 'generation'>): JobKind {
   return {
     name: POST_GENERATION,
     retryLimit: 2,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -8,7 +8,9 @@ import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
 import { receiveFile } from '../../http/uploads.js';
-import { diskImageStore, imageChecker, IMAGE_TYPES, imageDirs, type ImageExt, type ImageStore } from './images.js';
+import { sendStored } from '../../http/send-file.js';
+import { imageKey } from '../../storage/store.js';
+import { imageChecker, IMAGE_TYPES, imageDirs, type ImageExt } from './images.js';
 import { postRepository, type PostRevisionRow, type PostRow } from './repository.js';
 
 type Post = components['schemas']['Post'];
@@ -33,10 +35,9 @@ function toRevision(row: PostRevisionRow): PostRevision {
   return compact({ id: row.id, postId: row.postId, content: row.content, reason: row.reason ?? undefined, createdAt: iso(row.createdAt) });
 }
 
-export function postHandlers({ db, config, log }: AppDeps): Handlers {
+export function postHandlers({ db, config, log, media }: Pick<Deps, 'db' | 'config' | 'log' | 'media'>): Handlers {
   const repo = postRepository(db);
-  const { staging, images } = imageDirs(config.dataDir);
-  const store: ImageStore = diskImageStore(images);
+  const { staging } = imageDirs(config.dataDir);
   const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, maxFrames: config.imageMaxFrames, concurrency: config.imageDecodeConcurrency });
   const found = (row: PostRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Post', id);
@@ -45,7 +46,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
   /** A file that can no longer be referenced is removed; failing to is logged, never the request's error. */
   const discard = async (name: string | null | undefined) => {
     if (!name) return;
-    await store.remove(name).catch((err) => log.warn({ err, name }, 'could not remove an image file'));
+    await media.delete(imageKey(name)).catch((err) => log.warn({ err, name }, 'could not remove an image file'));
   };
 
   return {
@@ -96,7 +97,7 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
         clean = image.path;
         keptBytes = image.bytes;
         name = `${randomUUID()}.${image.ext}`;
-        await store.put(image.path, name);
+        await media.putFile(imageKey(name), image.path, { move: true, contentType: IMAGE_TYPES[image.ext] });
       } catch (err) {
         if (clean) await fs.rm(clean, { force: true });
         throw err;
@@ -121,15 +122,13 @@ export function postHandlers({ db, config, log }: AppDeps): Handlers {
 
     async getMediaImage(req, reply) {
       const { fileName } = req.params;
-      const stored = await store.open(fileName);
-      if (!stored) throw errors.notFound('Image', fileName);
       const ext = fileName.slice(fileName.lastIndexOf('.') + 1) as ImageExt;
-      return reply
-        .type(IMAGE_TYPES[ext])
-        .header('content-length', stored.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(stored.stream);
+      return sendStored(req, reply, media, imageKey(fileName), {
+        contentType: IMAGE_TYPES[ext],
+        cacheControl: 'public, max-age=31536000, immutable',
+        headers: { 'x-content-type-options': 'nosniff' },
+        missing: () => errors.notFound('Image', fileName),
+      });
     },
   };
 }

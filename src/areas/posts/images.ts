@@ -1,56 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Metadata, Sharp } from 'sharp';
 import { fileType, sharp } from '../../on-demand.js';
 import { errors } from '../../http/errors.js';
 import { FairDecodeQueue } from './decode-queue.js';
 
 /**
- * Where uploaded images live. The disk store keeps them under DATA_DIR/images; an object
- * storage store can take its place (put uploads the checked staging file, open streams it
- * back, remove deletes it) without the handlers changing.
+ * The local directories of uploads: staging for uploads in flight (always local), and where the
+ * `file` media store keeps stored images (key `images/<name>`).
  */
-export interface ImageStore {
-  /** Takes a checked local file into the store under `name`; the local file is gone afterwards. */
-  put(localFile: string, name: string): Promise<void>;
-  /** The stored bytes and their size, or undefined when nothing is stored under `name`. */
-  open(name: string): Promise<{ size: number; stream: Readable } | undefined>;
-  /** Removes a stored image; a name with nothing stored is not an error. */
-  remove(name: string): Promise<void>;
-}
-
-/** The directories of the disk store: staging for uploads in flight, and the stored images. */
 export function imageDirs(dataDir: string) {
   return { staging: path.join(dataDir, 'uploads', 'staging'), images: path.join(dataDir, 'images') };
-}
-
-export function diskImageStore(dir: string): ImageStore {
-  const file = (name: string) => {
-    if (path.basename(name) !== name || name.startsWith('.')) throw new Error(`not an image name: ${name}`);
-    return path.join(dir, name);
-  };
-  return {
-    async put(localFile, name) {
-      await fs.mkdir(dir, { recursive: true });
-      // staging lives on the same disk, so this is an atomic rename: a reader never sees half a file
-      await fs.rename(localFile, file(name));
-    },
-    async open(name) {
-      let handle: fs.FileHandle;
-      try {
-        handle = await fs.open(file(name), 'r');
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw err;
-      }
-      const { size } = await handle.stat();
-      return { size, stream: handle.createReadStream() };
-    },
-    async remove(name) {
-      await fs.rm(file(name), { force: true });
-    },
-  };
 }
 
 /** The image types accepted, by the extension file-type gives them (APNG is stored as PNG). */

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { PostRevisionsTable, PostsTable } from '../../db/schema.js';
 import type { PageRequest } from '../../http/pagination.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export type PostRow = Selectable<PostsTable>;
 export type PostRevisionRow = Selectable<PostRevisionsTable>;
@@ -71,5 +71,3 @@ export function postRepository(db: DbOrTrx) {
     },
   };
 }
-
-export type PostRepository = ReturnType<typeof postRepository>;

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import type { Script } from '../../generation/tasks/script.js';
 import { ownerOf } from '../../http/auth.js';
@@ -7,7 +7,8 @@ import type { Handlers } from '../../http/handler.js';
 import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
-import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { enqueueThumbnail, requestThumbnail, sendThumbnail, serializeThumbnails, thumbnailsOf, thumbnailStatus } from '../shorts/thumbnails.js';
@@ -31,14 +32,14 @@ export function toScriptJob(row: JobRow): ScriptJob {
 }
 
 /** 404 naming every selected anecdote id that is unknown or another owner's. */
-export async function requireAnecdotes(deps: AppDeps, ownerId: string, ids: string[]): Promise<void> {
+export async function requireAnecdotes(deps: Deps, ownerId: string, ids: string[]): Promise<void> {
   const missing = await anecdoteRepository(deps.db).missing(ownerId, ids);
   if (missing.length === 1) throw errors.notFound('Anecdote', missing[0]);
   if (missing.length > 1) throw errors.notFound(`Each of the anecdotes ${missing.join(', ')}`);
 }
 
 /** Creates a script job and queues its run, in the caller's transaction (the one way to start one). */
-export async function startScriptJob(deps: AppDeps, trx: DbOrTrx, ownerId: string, input: ScriptJobInput): Promise<JobRow> {
+export async function startScriptJob(deps: Deps, trx: DbOrTrx, ownerId: string, input: ScriptJobInput): Promise<JobRow> {
   const job = await jobRepository(trx).create(ownerId, SCRIPT_KIND, { ...input });
   await deps.jobs.enqueue(SCRIPT_KIND, { jobId: job.id, run: job.run }, trx);
   return job;
@@ -46,7 +47,7 @@ export async function startScriptJob(deps: AppDeps, trx: DbOrTrx, ownerId: strin
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-export function scriptJobHandlers(deps: AppDeps): Handlers {
+export function scriptJobHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
@@ -112,7 +113,7 @@ export function scriptJobHandlers(deps: AppDeps): Handlers {
 
     async getScriptJobThumbnail(req, reply) {
       const row = found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, reply, row, req.params.index, 'script job');
+      return sendThumbnail(deps, req, reply, row, req.params.index, 'script job');
     },
   };
 }

@@ -2,7 +2,7 @@ import { assessText } from '../../generation/quality.js';
 import { assembleScript, lengthWarning, scriptOutlineTask, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { storyOf } from '../anecdotes/source.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from '../shorts/thumbnails.js';
 
 export const SCRIPT_KIND = 'script';
@@ -15,7 +15,7 @@ export interface ScriptJobInput {
 }
 
 /** The selected anecdotes of the owner, in the selected order; ids no longer found are listed apart. */
-async function loadAnecdotes(services: Services, ownerId: string, ids: string[]) {
+async function loadAnecdotes(services: Deps, ownerId: string, ids: string[]) {
   const rows = ids.length ? await services.db.selectFrom('anecdotes').selectAll().where('ownerId', '=', ownerId).where('id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const found: ScriptAnecdote[] = [];
@@ -33,7 +33,7 @@ async function loadAnecdotes(services: Services, ownerId: string, ids: string[])
  * and on-screen notes (step `sections`), scored with the quality rubric, then the cover
  * thumbnail (step `thumbnail`; a cover that fails to render is a warning, not a failed job).
  */
-export function scriptKind(services: Services): JobKind {
+export function scriptKind(services: Deps): JobKind {
   const { generation, db } = services;
   return {
     name: SCRIPT_KIND,

@@ -1,5 +1,5 @@
 import { builtinPalette, paletteFromBrand, paletteFromProps, type BrandColor, type Palette } from '../../generation/media/palette.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 import { siteContextRepository } from '../blog/site-repository.js';
 import { themeRepository } from '../themes/repository.js';
 

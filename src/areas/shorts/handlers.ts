@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import type { Script } from '../../generation/tasks/script.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
@@ -39,7 +39,7 @@ export function toShort(row: JobRow): ShortJob {
   };
 }
 
-export function shortHandlers(deps: AppDeps): Handlers {
+export function shortHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
@@ -114,7 +114,7 @@ export function shortHandlers(deps: AppDeps): Handlers {
 
     async getShortThumbnail(req, reply) {
       const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, reply, row, req.params.index, 'short');
+      return sendThumbnail(deps, req, reply, row, req.params.index, 'short');
     },
   };
 }

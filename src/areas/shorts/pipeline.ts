@@ -2,7 +2,7 @@ import { assessText } from '../../generation/quality.js';
 import type { Script } from '../../generation/tasks/script.js';
 import { condenseShortTask, retime, shortText } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails.js';
 
 export const SHORT_KIND = 'short';
@@ -21,7 +21,7 @@ export interface ShortJobInput {
  * thumbnail that fails is marked failed with a warning and can be regenerated; the short
  * itself still completes.
  */
-export function shortKind(services: Services): JobKind {
+export function shortKind(services: Deps): JobKind {
   const { generation, db } = services;
   return {
     name: SHORT_KIND,

@@ -1,16 +1,17 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timeRender } from '../../observability/metrics.js';
 import { sql } from 'kysely';
 import type { components } from '../../generated/openapi.js';
-import { mediaPath, removeMedia, writeMedia } from '../../generation/media/store.js';
 import { renderThumbnail, type ThumbnailContent } from '../../generation/media/thumbnail.js';
 import { figureWithUnit, shorten } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
-import { sendFile } from '../../http/send-file.js';
+import { sendStored } from '../../http/send-file.js';
+import { mediaKey } from '../../storage/store.js';
 import type { JobKind } from '../../jobs/queue.js';
 import { addJobBytes } from '../statistics/media.js';
-import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
-import type { Services } from '../../services.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import type { Deps } from '../../deps.js';
 import { ownerPalette } from './brand.js';
 
 type Thumbnail = components['schemas']['Thumbnail'];
@@ -138,25 +139,25 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
  * decoration follow index and target, so each regeneration is a new variation. Answers false
  * when a newer render was asked for meanwhile (nothing is recorded then).
  */
-export async function renderThumbnailAt(services: Services, jobId: string, index: number, target: number): Promise<boolean> {
-  const { db, config } = services;
+export async function renderThumbnailAt(services: Deps, jobId: string, index: number, target: number): Promise<boolean> {
+  const { db, media } = services;
   if (!(await db.transaction().execute((trx) => settle(trx, jobId, index, target, { status: 'running' })))) return false;
   const row = await jobRepository(db).byId(jobId);
   if (!row) return false;
   const palette = await ownerPalette(db, row.ownerId);
   const png = await timeRender('thumbnail', () => renderThumbnail(contentOf(row, index), palette, index + target - 1));
   const file = `thumbnails/${jobId}/${index}-v${target}.png`;
-  await writeMedia(config.dataDir, file, png);
+  await media.put(mediaKey(file), png, { contentType: 'image/png' });
   const before = await db.transaction().execute(async (trx) => {
     const previous = await settle(trx, jobId, index, target, { status: 'completed', version: target, file, bytes: png.length, updatedAt: new Date().toISOString(), error: null });
     if (previous) await addJobBytes(trx, jobId, png.length - (previous.file && previous.file !== file ? (previous.bytes ?? 0) : 0));
     return previous;
   });
   if (!before) {
-    await removeMedia(config.dataDir, file);
+    await media.delete(mediaKey(file));
     return false;
   }
-  if (before.file && before.file !== file) await removeMedia(config.dataDir, before.file);
+  if (before.file && before.file !== file) await media.delete(mediaKey(before.file));
   return true;
 }
 
@@ -166,7 +167,7 @@ export async function failThumbnail(db: DbOrTrx, jobId: string, index: number, t
 }
 
 /** Creates and queues the background render of one thumbnail (after requestThumbnail); answers its job id. */
-export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<string> {
+export async function enqueueThumbnail(services: Deps, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<string> {
   const job = await jobRepository(trx).create(ownerId, THUMBNAIL_KIND, { ...request });
   await services.jobs.enqueue(THUMBNAIL_KIND, { jobId: job.id, run: job.run }, trx);
   return job.id;
@@ -178,7 +179,7 @@ export async function enqueueThumbnail(services: Services, trx: DbOrTrx, ownerId
  * job's thumbnail item, and a render that keeps failing marks the item failed with the cause
  * among the target job's warnings.
  */
-export function thumbnailKind(services: Services): JobKind {
+export function thumbnailKind(services: Deps): JobKind {
   return {
     name: THUMBNAIL_KIND,
     retryLimit: 2,
@@ -211,9 +212,9 @@ export function thumbnailKind(services: Services): JobKind {
 }
 
 /** Answers the PNG of thumbnail `index` of a job (the last rendered version), or 404. */
-export async function sendThumbnail(services: Services, reply: FastifyReply, row: JobRow, index: string, what: string): Promise<FastifyReply> {
+export async function sendThumbnail(services: Deps, req: FastifyRequest, reply: FastifyReply, row: JobRow, index: string, what: string): Promise<FastifyReply> {
   const item = thumbnailsOf(row).find((t) => String(t.index) === index.replace(/^0+(?=\d)/, ''));
   const missing = () => errors.notFound(`Thumbnail ${index} of ${what} ${row.id}`);
   if (!item?.file) throw missing();
-  return sendFile(reply, mediaPath(services.config.dataDir, item.file), 'image/png', missing);
+  return sendStored(req, reply, services.media, mediaKey(item.file), { contentType: 'image/png', missing });
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -26,7 +26,7 @@ export function rangeOf(query: { from?: string; to?: string; interval?: Interval
   return { from, to };
 }
 
-export function statisticsHandlers(deps: AppDeps): Handlers {
+export function statisticsHandlers(deps: Deps): Handlers {
   const { db } = deps;
   return {
     async getStatistics(req): Promise<Statistics> {

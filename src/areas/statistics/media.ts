@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 /**
  * What the statistics count as rendered media and storage, recorded as files are written

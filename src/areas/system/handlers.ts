@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import { ping } from '../../db/database.js';
 import { isDraining } from '../../http/framework-errors.js';
 import type { Handlers } from '../../http/handler.js';
@@ -21,7 +21,7 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<Check>
   }
 }
 
-export function systemHandlers({ db, redis, config }: AppDeps, spec: OpenApiDocument): Handlers {
+export function systemHandlers({ db, redis, config }: Pick<Deps, 'db' | 'redis' | 'config'>, spec: OpenApiDocument): Handlers {
   const version = String(spec.document.info?.version ?? '1.0.0');
   return {
     async getLiveness(_req, reply) {

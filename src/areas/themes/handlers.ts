@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
@@ -24,7 +24,7 @@ export function toTheme(row: ThemeRow): Theme {
   };
 }
 
-export function themeHandlers({ db }: AppDeps): Handlers {
+export function themeHandlers({ db }: Pick<Deps, 'db'>): Handlers {
   const repo = themeRepository(db);
   const found = (row: ThemeRow | undefined, id: string) => {
     if (!row) throw errors.notFound('Theme', id);

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ThemesTable } from '../../db/schema.js';
 import type { PageRequest } from '../../http/pagination.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export type ThemeRow = Selectable<ThemesTable>;
 export type ThemeConfig = Record<string, string | number | boolean>;
@@ -86,5 +86,3 @@ export function themeRepository(db: DbOrTrx) {
     },
   };
 }
-
-export type ThemeRepository = ReturnType<typeof themeRepository>;

@@ -1,10 +1,11 @@
-import type { AppDeps } from '../../app.js';
+import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
-import { jobRepository, type DbOrTrx, type JobRow } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
+import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { requireAnecdotes, startScriptJob, toScriptJob } from '../script-jobs/handlers.js';
 import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
@@ -51,7 +52,7 @@ function briefOf(s: SuggestionRow): string {
   return [...brief].slice(0, BRIEF_MAX).join('');
 }
 
-export function youtubeSuggestionHandlers(deps: AppDeps): Handlers {
+export function youtubeSuggestionHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const runs = jobRepository(db);
   const suggestions = suggestionRepository(db);

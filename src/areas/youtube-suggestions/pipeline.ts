@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { assessText } from '../../generation/quality.js';
 import { combinationKey, youtubeSuggestionsTask, type Angle, type SuggestedIdea, type SuggestionAnecdote } from '../../generation/tasks/youtube.js';
 import type { JobKind } from '../../jobs/queue.js';
-import type { Services } from '../../services.js';
+import type { Deps } from '../../deps.js';
 import { storyOf } from '../anecdotes/source.js';
 import { suggestionRepository } from './repository.js';
 
@@ -20,7 +20,7 @@ export interface SuggestionRunInput {
 export const RUN_ANECDOTES_MAX = 50;
 
 /** The owner's anecdotes matching the filters, newest first (ids in `ids`, carrying one of `tags`). */
-async function loadAnecdotes(services: Services, ownerId: string, input: SuggestionRunInput) {
+async function loadAnecdotes(services: Deps, ownerId: string, input: SuggestionRunInput) {
   let q = services.db.selectFrom('anecdotes').selectAll().where('ownerId', '=', ownerId);
   if (input.anecdoteIds?.length) q = q.where('id', 'in', input.anecdoteIds);
   if (input.tags?.length) q = q.where(sql<boolean>`tags && ${sql.val(input.tags)}::text[]`);
@@ -36,7 +36,7 @@ const RISK_ORDER = ['low', 'medium', 'high'] as const;
  * a used or dismissed combination+angle never comes back; what fails is dropped with a warning.
  * The ideas are stored with the run's outcome in one transaction.
  */
-export function youtubeSuggestionsKind(services: Services): JobKind {
+export function youtubeSuggestionsKind(services: Deps): JobKind {
   const { generation, db } = services;
   return {
     name: YOUTUBE_SUGGESTIONS_KIND,

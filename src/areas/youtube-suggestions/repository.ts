@@ -3,10 +3,10 @@ import type { YoutubeSuggestionsTable } from '../../db/schema.js';
 import type { components } from '../../generated/openapi.js';
 import { iso } from '../../http/serialize.js';
 import type { PageRequest } from '../../http/pagination.js';
-import type { DbOrTrx } from '../../jobs/repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export type SuggestionRow = Selectable<YoutubeSuggestionsTable>;
-export type SuggestionStatus = SuggestionRow['status'];
+type SuggestionStatus = SuggestionRow['status'];
 type YoutubeSuggestion = components['schemas']['YoutubeSuggestion'];
 
 export function toSuggestion(row: SuggestionRow): YoutubeSuggestion {

@@ -2,7 +2,7 @@ import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { storyLanguage } from '../writing/story.js';
 import { composeOutline } from './script.js';
 import { describe, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
-import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube.js';
+import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
 
 /**
  * The offline suggester. Every idea is built from its anecdotes' own material: the title from

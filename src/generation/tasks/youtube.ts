@@ -1,6 +1,7 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { storyLanguage, type StorySource } from '../writing/story.js';
+import { storyLanguage } from '../writing/story.js';
 import { composeSuggestions } from './youtube-compose.js';
+import { ANGLES, type SuggestInput, type SuggestOutput } from './youtube-shapes.js';
 
 /**
  * YouTube suggestions: long-form video ideas from the owner's anecdotes, alone or combined.
@@ -8,37 +9,7 @@ import { composeSuggestions } from './youtube-compose.js';
  * anecdotes it draws on and an angle; an anecdote combination appears at most once per answer,
  * and the combinations+angles listed in `settled` (used or dismissed before) never come back.
  */
-export const ANGLES = ['lesson', 'numbers', 'turning-point', 'question', 'story'] as const;
-export type Angle = (typeof ANGLES)[number];
-
-export interface SuggestionAnecdote extends StorySource {
-  isFavorite?: boolean;
-}
-
-export interface SuggestInput {
-  anecdotes: SuggestionAnecdote[];
-  count: number;
-  /** ideas not to propose again: anecdote indexes (any order) with an angle */
-  settled: Array<{ anecdoteIndexes: number[]; angle: Angle }>;
-}
-
-export interface SuggestedIdea {
-  title: string;
-  alternativeTitles: string[];
-  hook: string;
-  outline: string[];
-  anecdoteIndexes: number[];
-  angle: Angle;
-  targetLengthMinutes: number;
-  keywords: string[];
-  thumbnailText: string;
-  score: number;
-  scoreReasons: string[];
-}
-
-export interface SuggestOutput {
-  suggestions: SuggestedIdea[];
-}
+export { ANGLES, type Angle, type SuggestedIdea, type SuggestInput, type SuggestionAnecdote, type SuggestOutput } from './youtube-shapes.js';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
 const texts = (maxItems: number, max: number, minItems = 0) => ({ type: 'array', minItems, maxItems, items: text(max) });

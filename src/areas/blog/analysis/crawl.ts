@@ -1,4 +1,4 @@
-import type { SiteFetcher } from '../fetch/fetcher.js';
+import type { SiteFetcher } from '../../../net/fetcher.js';
 import { readPage, type LinkFact, type PageFacts } from './page.js';
 
 export type PageKind = 'about' | 'offer' | 'blog';

@@ -1,6 +1,6 @@
 import type * as cheerioTypes from 'cheerio';
 import { cheerio } from '../../../on-demand.js';
-import type { FetchedDocument } from '../fetch/fetcher.js';
+import type { FetchedDocument } from '../../../net/fetcher.js';
 import { cutText } from '../../../generation/writing/cut.js';
 
 export interface LogoCandidate {

@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { JOBS_CHANNEL } from '../../jobs/queue.js';
-import { JOB_FINAL_CHANNEL } from '../../jobs/wait.js';
 
 /** The channel the jobs trigger notifies (payload `<ownerId>:<seq>`), sent at commit. */
 export const EVENTS_CHANNEL = 'cw_events';
+
+/** The channel that says a queue has work (payload: the queue name), sent when a job is queued. */
+export const JOBS_CHANNEL = 'cw_jobs';
+
+/** The channel the jobs table notifies (payload: the job's id) when a job becomes final or is deleted (045_job_final_notify.sql), for the waits of src/jobs/wait.ts. */
+export const JOB_FINAL_CHANNEL = 'cw_job_final';
 
 /** `ownerId` undefined: "anything may have happened" (after a reconnect), every listener re-reads. */
 export type EventListener = (ownerId: string | undefined) => void;

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { cutText } from '../../../generation/writing/cut.js';
+import { cutText } from '../generation/writing/cut.js';
 
 /** Why a site could not be fetched; the handler turns it into a 400 whose message names the cause. */
 export type SiteFetchCause =

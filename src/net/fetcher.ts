@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Agent } from 'undici';
-import { undici } from '../../../on-demand.js';
+import { undici } from '../on-demand.js';
 import { bareHost, checkUrlShape, refusedAddress, refusedHostReason, refusedPortReason, SiteFetchError, withoutAddresses } from './address.js';
 
 export interface ResolvedAddress {

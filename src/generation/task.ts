@@ -1,0 +1,29 @@
+// The shapes of a generation task and the error of a failed generation: what the engine
+// (engine.ts) and its providers (openai.ts) share.
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * One generation task (write a post, outline a carousel, ...). The same task runs on either
+ * provider: `local` composes the output offline and deterministically from the input's own
+ * material; `openai` sends `messages` and expects JSON matching `schema`. Either way the
+ * output is validated against `schema` before anyone uses it.
+ */
+export interface Task<I, O> {
+  name: string;
+  schema: Record<string, unknown>;
+  local(input: I): O;
+  messages(input: I): ChatMessage[];
+  /** sampling temperature for a model: low for analysis and code, higher for stories (default 0.7) */
+  temperature?: number;
+  /** ISO 639-1 code of the language the output must be written in, when the input tells it */
+  language?(input: I): string | undefined;
+}
+
+/** A generation that could not produce a usable output; its message names the cause. */
+export class GenerationError extends Error {}
+
+export type TaskRunner = (task: Task<any, any>, input: unknown, signal?: AbortSignal) => Promise<{ raw: unknown; tokens: number }>;
