@@ -50,11 +50,12 @@ beforeAll(async () => {
     expect(res.json().isValidated, res.json().warnings.join('; ')).toBe(true);
     return res.json().id as string;
   };
-  ids.magenta = await create('Magenta quote', 'text', 'A quote that types itself on a solid magenta background, white Georgia font', ['hook', 'quote']);
+  // tags naming the scenes' roles (hook, story, closing) make these the best fits, over public components other tests add
+  ids.magenta = await create('Magenta quote', 'text', 'A quote that types itself on a solid magenta background, white Georgia font', ['hook', 'story', 'quote']);
   ids.counter = await create('Counter', 'stat', 'A big number counting up in yellow on a black background', ['number']);
   ids.swipe = await create('Swipe', 'transition', 'A short line that slides in from the right on a teal background', ['swipe']);
   // type-checks, builds, and throws as it renders: the scene must fall back to the built-in card
-  ids.broken = await create('Broken outro', 'cta', 'A subscribe button', ['subscribe']);
+  ids.broken = await create('Broken closing outro', 'cta', 'A subscribe button', ['closing', 'subscribe', 'follow']);
   await componentRepository(t.db).update(alice.ownerId, ids.broken, {
     sourceCode: 'export default function BrokenOutro(props: { text?: string }) {\n  if (props) throw new Error("this outro always fails");\n  return null;\n}\n',
     isValidated: true,
@@ -92,7 +93,7 @@ describe('B-roll rendered for real', () => {
     const closing = job.scenes[job.scenes.length - 1];
     expect(closing).toMatchObject({ category: 'cta', componentId: ids.broken });
     const warning = job.warnings.find((w: string) => w.includes(ids.broken!));
-    expect(warning).toMatch(/component "Broken outro" .* could not be rendered for scene \d+ .*this outro always fails.*built-in card/);
+    expect(warning).toMatch(/component "Broken closing outro" .* could not be rendered for scene \d+ .*this outro always fails.*built-in card/);
     expect(job.scenes.some((s: { componentId?: string }) => s.componentId === ids.magenta)).toBe(true);
 
     const video = path.join(work, 'video.mp4');

@@ -162,7 +162,8 @@ export function brollKind(services: Deps): JobKind {
           if (component && !chromiumProblem) {
             try {
               if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
-              await renderer.renderScene({ ...base, moduleCode: await compiled.get(component.id)!, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress });
+              const moduleCode = await compiled.get(component.id)!;
+              await timeRender('broll_clip', () => renderer.renderScene({ ...base, moduleCode, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress }));
               done = true;
             } catch (err) {
               if (ctx.signal.aborted) throw err;
@@ -171,7 +172,7 @@ export function brollKind(services: Deps): JobKind {
           }
           if (!done && !chromiumProblem) {
             try {
-              await renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress });
+              await timeRender('broll_clip', () => renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress }));
               done = true;
             } catch (err) {
               if (ctx.signal.aborted) throw err;

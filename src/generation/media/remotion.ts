@@ -217,7 +217,7 @@ export class ComponentRenderer {
       const [serveUrl, browser, r] = await Promise.all([this.hostBundle(), this.openBrowser(), this.lib()]);
       const inputProps = { ...scene, durationInFrames: scene.frames } as unknown as Record<string, unknown>;
       await this.bounded(limits, opts.signal, async (cancelSignal) => {
-        const composition = await r.selectComposition({ serveUrl, id: 'Scene', inputProps, puppeteerInstance: browser, browserExecutable: this.opts.chromiumPath, logLevel: 'error', timeoutInMilliseconds: limits.timeoutMs });
+        const composition = await r.selectComposition({ serveUrl, id: 'Scene', inputProps, puppeteerInstance: browser, browserExecutable: this.opts.chromiumPath, logLevel: 'error', timeoutInMilliseconds: limits.timeoutMs, onBrowserLog: () => undefined });
         await r.renderMedia({
           serveUrl,
           composition,
@@ -253,7 +253,7 @@ export class ComponentRenderer {
       const [serveUrl, browser, r] = await Promise.all([this.hostBundle(), this.openBrowser(), this.lib()]);
       const inputProps = { ...scene, durationInFrames: scene.frames } as unknown as Record<string, unknown>;
       await this.bounded(limits, undefined, async (cancelSignal) => {
-        const composition = await r.selectComposition({ serveUrl, id: 'Scene', inputProps, puppeteerInstance: browser, browserExecutable: this.opts.chromiumPath, logLevel: 'error', timeoutInMilliseconds: limits.timeoutMs });
+        const composition = await r.selectComposition({ serveUrl, id: 'Scene', inputProps, puppeteerInstance: browser, browserExecutable: this.opts.chromiumPath, logLevel: 'error', timeoutInMilliseconds: limits.timeoutMs, onBrowserLog: () => undefined });
         await r.renderStill({
           serveUrl,
           composition,
