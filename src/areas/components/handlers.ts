@@ -7,6 +7,9 @@ import { pageInfo, pageOf } from '../../http/pagination.js';
 import { copyName, iso } from '../../http/serialize.js';
 import { componentRepository, type ComponentRow, type ComponentValues } from './repository.js';
 import { GENERATION_FAILED, generateSource, type GeneratedSource } from './source.js';
+import { PREVIEW_TASK, previewVersion, storedPreview } from './preview.js';
+import { sendStored } from '../../http/send-file.js';
+import { mediaPrefix } from '../../storage/store.js';
 
 type Component = components['schemas']['Component'];
 
@@ -54,7 +57,11 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
   };
 }
 
-export function componentHandlers({ db, generation }: Pick<Deps, 'db' | 'generation'>): Handlers {
+/** How long a preview request waits for the worker's first render of a version, and how often it looks. */
+const PREVIEW_WAIT_MS = 30_000;
+const PREVIEW_POLL_MS = 200;
+
+export function componentHandlers({ db, generation, jobs, media, mediaDeletions }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media' | 'mediaDeletions'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
@@ -99,6 +106,30 @@ export function componentHandlers({ db, generation }: Pick<Deps, 'db' | 'generat
       return toComponent(row);
     },
 
+    /**
+     * The stored still of the component's current version; the first request of a version
+     * queues its render (run by a worker) and waits for it up to PREVIEW_WAIT_MS.
+     */
+    async getComponentPreview(req, reply) {
+      const { id } = req.params;
+      const row = await repo.getVisible(ownerOf(req), id);
+      if (!row) throw errors.notFound('Component', id);
+      if (!row.sourceCode.trim()) throw errors.conflict(`Component ${id} has no source to render: send a prompt with updateComponent`);
+      const version = previewVersion(row);
+      let stored = await storedPreview(media, id, version);
+      if (!stored.png && stored.error === undefined) {
+        await jobs.sendTask(PREVIEW_TASK, { componentId: id, version }, { singletonKey: `${id}:${version}` });
+        const until = Date.now() + PREVIEW_WAIT_MS;
+        while (!stored.png && stored.error === undefined && Date.now() < until && !req.raw.socket.destroyed) {
+          await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
+          stored = await storedPreview(media, id, version);
+        }
+      }
+      if (stored.error !== undefined) throw errors.conflict(`Component ${id} cannot be previewed: ${stored.error}`);
+      if (!stored.png) throw errors.unavailable(`The preview of component ${id} is still being rendered; try again shortly`, 5);
+      return sendStored(req, reply, media, stored.png, { contentType: 'image/png', missing: () => errors.notFound('Preview of component', id) });
+    },
+
     async updateComponent(req) {
       const owner = ownerOf(req);
       const { id } = req.params;
@@ -118,10 +149,17 @@ export function componentHandlers({ db, generation }: Pick<Deps, 'db' | 'generat
     async deleteComponent(req, reply) {
       const owner = ownerOf(req);
       const { id } = req.params;
-      if (!(await repo.remove(owner, id))) {
+      // its previews' deletion is recorded with the row's: a crash between the two leaves no object behind
+      const removed = await db.transaction().execute(async (trx) => {
+        if (!(await componentRepository(trx).remove(owner, id))) return false;
+        await mediaDeletions.schedule(trx, [{ key: mediaPrefix(`components/${id}`) }]);
+        return true;
+      });
+      if (!removed) {
         await ownComponent(owner, id, 'deleted');
         throw errors.notFound('Component', id);
       }
+      await mediaDeletions.run().catch(() => undefined);
       return reply.code(204).send();
     },
 
