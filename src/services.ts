@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { buildJobKinds } from './areas/index.js';
+import { JOB_DEFINITIONS } from './areas/index.js';
 import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import { openDatabase } from './db/connect.js';
-import { poolTimeouts, type Db } from './db/database.js';
-import { createEngine, type GenerationEngine } from './generation/engine.js';
+import { poolTimeouts } from './db/database.js';
+import { createEngine } from './generation/engine.js';
 import { checkFfmpeg } from './generation/media/ffmpeg.js';
-import { createSpeechService, type SpeechService } from './generation/speech/index.js';
+import { createSpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
 import { Retention } from './jobs/retention.js';
@@ -59,7 +59,7 @@ export async function openServices(
   const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
-    jobs.register(...buildJobKinds(services));
+    jobs.define(JOB_DEFINITIONS, services);
     jobs.registerTask(webhooks.task());
     await events.start();
     await jobs.start();

@@ -4,7 +4,7 @@ import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import { recordRender } from '../statistics/media.js';
 import type { Deps } from '../../deps.js';
 import { withScratchDir } from '../../storage/scratch.js';
@@ -61,19 +61,13 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
  * video go to the media store as soon as they exist (key `media/broll/<id>/run-<n>/...`), and
  * the folder is removed. Files of earlier renders are removed once the new one is complete.
  */
-export function brollKind(services: Deps): JobKind {
+export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
   const { db, config, media } = services;
   return {
-    name: BROLL_KIND,
-    retryLimit: 1,
-    retryDelaySeconds: 2,
-    retryBackoff: false,
-    expireInSeconds: 1800,
-    concurrency: 1,
     async run(ctx) {
       const started = Date.now();
       const id = ctx.job.id;
-      const input = ctx.job.input as unknown as BrollJobInput;
+      const input = ctx.job.input;
       await ctx.step('scene_rendering', 0.02);
 
       const components = await componentRepository(db).selectable(ctx.job.ownerId);
