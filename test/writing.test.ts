@@ -3,6 +3,9 @@ import { assessText } from '../src/generation/quality.js';
 import { composeCarousel } from '../src/generation/tasks/carousel.js';
 import { composePost, finishPost, postWarnings } from '../src/generation/tasks/post.js';
 import { parseReason, styleOf, unappliedRequests } from '../src/generation/writing/style.js';
+import { digitsIn, rephrase } from '../src/generation/writing/rephrase.js';
+import { splitCompound } from '../src/generation/writing/condense.js';
+import { analyzeStory } from '../src/generation/writing/story.js';
 
 const anecdote = {
   title: 'The pricing call',
@@ -52,7 +55,8 @@ describe('the local post composer', () => {
     expect(composePost({ anecdote })).toBe(post);
     const blocks = post.split('\n\n');
     expect(blocks[0]).toBe("I was sure we'd lose the customer when we doubled our price."); // neutral register: no emoji added
-    expect(post).toContain('They asked two questions and signed for another year.');
+    // figures in digits, as a feed is read
+    expect(post).toContain('They asked 2 questions and signed for another year.');
     expect(post).toContain('What I took from it: customers pay for outcomes, not for hours.');
     // the closing line names the story: no line closes every post alike
     expect(blocks[blocks.length - 2]).toMatch(/^The pricing call: /);
@@ -98,11 +102,20 @@ describe('the local post composer', () => {
   });
 
   it('adds no words of its own to a story in a language it has no phrases for, and says so', () => {
-    const story = { title: 'Zima w Łodzi', content: 'Zimą w Łodzi mój dziadek zabierał mnie na targ. Pewnego dnia zgubiłem się w tłumie. Zrozumiałem wtedy, że obcy ludzie też potrafią być rodziną.', tags: ['rodzina'] };
+    const story = { title: 'Il pane della nonna', content: "Da bambino passavo le estati da mia nonna vicino a Napoli. Un giorno mi ha insegnato a fare il pane con le sue mani. Ho capito che la pazienza è l'ingrediente più importante della cucina.", tags: ['famiglia'] };
     const post = composePost({ anecdote: story, reason: 'End with a question please' });
     const own = post.split('\n\n').filter((b) => !b.startsWith('#'));
     for (const block of own) expect(story.content).toContain(block);
-    expect(postWarnings({ anecdote: story })).toEqual([expect.stringContaining('no phrases in this story\'s language (pl)')]);
+    expect(postWarnings({ anecdote: story })).toEqual([expect.stringContaining("no phrases in this story's language (it)")]);
+  });
+
+  it('writes a Polish story with Polish framing lines, its lesson cut out of "Zrozumiałem wtedy, że …"', () => {
+    const story = { title: 'Zima w Łodzi', content: 'Zimą w Łodzi mój dziadek zabierał mnie na targ. Pewnego dnia zgubiłem się w tłumie i płakałem przy straganie. Zrozumiałem wtedy, że obcy ludzie też potrafią być rodziną.', tags: ['rodzina'] };
+    const post = composePost({ anecdote: story, reason: 'End with a question please' });
+    expect(post).toContain('Czego mnie to nauczyło: obcy ludzie też potrafią być rodziną.');
+    expect(post).toMatch(/Zima w Łodzi: .*\?$/);
+    expect(post).not.toMatch(/\b(The|What|lesson|share)\b/);
+    expect(postWarnings({ anecdote: story })).toEqual([]);
   });
 
   it('drops a lesson line whose slot would not be a clause', () => {
@@ -167,5 +180,25 @@ describe('the local carousel composer', () => {
     const content = composeCarousel({ anecdote: long }).slides.filter((s) => s.kind === 'content');
     expect(content.length).toBe(8);
     for (const s of content) expect(s.body.length).toBeLessThanOrEqual(240);
+  });
+});
+
+describe('rewrites a post makes of the story\'s sentences', () => {
+  const first = (content: string, title = 'A story') => analyzeStory({ title, content }).sentences[0]!;
+  it('writes figures in digits, but not "one", a French "neuf" (new) or a number opening the sentence', () => {
+    expect(digitsIn('We had thirty-two students and one laptop, two of them.', 'en')).toBe('We had 32 students and one laptop, 2 of them.');
+    expect(digitsIn('Lucía empezó a los cuarenta y cinco años; Carlos tenía veintidós.', 'es')).toBe('Lucía empezó a los 45 años; Carlos tenía 22.');
+    expect(digitsIn('Un vélo neuf, vingt-deux ans.', 'fr')).toBe('Un vélo neuf, 22 ans.');
+    expect(digitsIn('Zwei Tage hat er das außer Acht gelassen, acht Tage lang.', 'de')).toBe('Zwei Tage hat er das außer Acht gelassen, 8 Tage lang.');
+  });
+  it('puts a short time phrase after its clause, never a connector or a turn', () => {
+    expect(rephrase(first('On launch day, fourteen people signed up.'), 'en').raw).toBe('Fourteen people signed up on launch day.') // a sentence opens on a word, not a digit;
+    expect(rephrase(first('Un matin de novembre, une vieille dame est revenue trois fois.', 'Le marché'), 'fr').raw).toBe('Une vieille dame est revenue 3 fois un matin de novembre.');
+    const contrast = /(?<!\p{L})(pero|al contrario)(?!\p{L})/iu;
+    expect(rephrase(first('Al contrario, dos personas me escribieron para darme las gracias.', 'La reunión'), 'es', contrast).raw).toBe('Al contrario, 2 personas me escribieron para darme las gracias.');
+  });
+  it('tells a compound sentence as two only where the second part has its own subject', () => {
+    expect(splitCompound(first('She got the job, and her manager later told her about it.'), 'en').map((s) => s.raw)).toEqual(['She got the job.', 'Her manager later told her about it.']);
+    expect(splitCompound(first('Maria called the family, found out she had, and told him the news.'), 'en')).toHaveLength(1);
   });
 });

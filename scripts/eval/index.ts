@@ -3,7 +3,8 @@
  * scripts/eval/corpus/ (anecdotes in en, fr, es, de, pl; two sites with topics), measured as
  * scripts/eval/README.md explains. The generation functions are called directly (no HTTP, no
  * database): `local` by default, any OpenAI-compatible server when OPENAI_BASE_URL is set
- * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures.
+ * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures,
+ * `--dump FILE` every output (kind, story, text, copied share) for reading.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -59,7 +60,7 @@ const THEMES: Array<Record<string, string>> = [
 ];
 
 const EMOJI = /\p{Extended_Pictographic}/u;
-const CTA = /(share|pass it on|transmettez|pásala|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier)\w*/i;
+const CTA = /(share|pass it on|transmettez|pásala|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier|podziel|przekaż|napiszcie|zasubskryb|obserwuj)\p{L}*/iu;
 /** Each reason, and how to tell whether a draft applied it (given the draft without a reason). */
 const REASONS: Array<{ reason: string; applied: (text: string, base: string) => boolean }> = [
   { reason: 'Make it shorter, please', applied: (t, b) => t.length < b.length * 0.85 },
@@ -389,3 +390,9 @@ const { text, figures } = report(ms);
 console.log(text);
 const at = process.argv.indexOf('--json');
 if (at > 0 && process.argv[at + 1]) writeFileSync(process.argv[at + 1]!, `${JSON.stringify(figures, null, 2)}\n`);
+// `--dump FILE`: every output with its kind, story and copied share, to read them as a creator would
+const dumpAt = process.argv.indexOf('--dump');
+if (dumpAt > 0 && process.argv[dumpAt + 1]) {
+  const rows = outputs.map((o) => ({ ...o, copied: o.source ? Math.round(verbatimShare(o.text, o.source) * 100) : undefined, source: undefined }));
+  writeFileSync(process.argv[dumpAt + 1]!, `${JSON.stringify(rows, null, 2)}\n`);
+}

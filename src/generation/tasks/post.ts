@@ -3,7 +3,8 @@ import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, st
 import { phrasesOf } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
-import { condense } from '../writing/condense.js';
+import { condense, splitCompound } from '../writing/condense.js';
+import { rephrase } from '../writing/rephrase.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -65,7 +66,11 @@ export function composePost(input: PostInput): string {
   const variant = input.variant ?? 0;
   // a post that is not asked to be long tells each sentence by its main clause
   const contrast = phrasesOf(lang)?.contrast;
-  const sentences = style.length === 'long' ? story.sentences : story.sentences.map((s) => condense(s, lang, contrast));
+  // and tells a compound sentence as two short ones, as a post's lines are
+  const sentences = (style.length === 'long' ? story.sentences : story.sentences.map((s) => condense(s, lang, contrast))).map((s) => {
+    const parts = splitCompound(s, lang).map((p) => rephrase(p, lang, contrast));
+    return parts.length === 1 ? parts[0]! : { ...s, raw: parts.map((p) => p.raw).join(' '), terms: parts.flatMap((p) => p.terms) };
+  });
   const roles = rolesOf(story);
   const blocks: string[] = [];
   const used = new Set<number>();
@@ -81,8 +86,9 @@ export function composePost(input: PostInput): string {
 
   const lesson = lessonLine(story, style);
   if (roles.lesson !== undefined) used.add(roles.lesson);
+  // a story of three sentences or fewer is told whole: its last one is usually its point
   const wanted =
-    style.length === 'long'
+    style.length === 'long' || sentences.length <= 3
       ? sentences.map((s) => s.index)
       : style.length === 'short'
         ? [roles.turn ?? roles.setup]

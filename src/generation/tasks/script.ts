@@ -128,12 +128,13 @@ export function composeOutline(input: ScriptInput): ScriptOutline {
  * The spoken connectors the composer adds (each names its story, so none repeats across videos):
  * a short leaves them out.
  */
-export const CONNECTOR = /^(?:Let me take you back to |Je vous ramène à |Vuelvo a |Zurück zu |Next story: |Histoire suivante : |Siguiente historia: |Nächste Geschichte: )/;
+export const CONNECTOR = /^(?:Let me take you back to |Je vous ramène à |Vuelvo a |Zurück zu |Wracam do historii |Next story: |Histoire suivante : |Siguiente historia: |Nächste Geschichte: |Następna historia: )/;
 const OPENER: Record<string, (t: string) => string> = {
   en: (t) => `Let me take you back to ${t.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())}.`,
   fr: (t) => `Je vous ramène à « ${t} ».`,
   es: (t) => `Vuelvo a «${t}».`,
   de: (t) => `Zurück zu „${t}“.`,
+  pl: (t) => `Wracam do historii „${t}”.`,
 };
 const bare = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
 

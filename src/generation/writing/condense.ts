@@ -44,3 +44,45 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
   }
   return s;
 }
+
+/** Words that can open a clause of their own after a dropped "and": a subject (a pronoun, a determiner, a figure, a name). */
+const SUBJECT_START: Record<string, RegExp> = {
+  en: /^(?:i|we|you|he|she|it|they|that|this|there|the|a|an|my|our|your|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
+  fr: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cette|ces|c'|c’|aucun|aucune|personne|tout|tous|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
+  de: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
+};
+
+/**
+ * A compound sentence told as two (", and we had ..." → ". We had ..."), as a post's short
+ * lines are: the conjunction goes, the second clause gets its capital. Only where both parts are
+ * clauses of 4+ words, the first part is not a series ("called the family, found out she had,
+ * and told him") and the second starts with its own subject (never "and asked ...": that would
+ * leave a clause without one). Spanish and Polish drop their subjects, so any word may follow.
+ */
+export function splitCompound(s: Sentence, language: string): Sentence[] {
+  const conj = CONJUNCTIONS[language];
+  if (!conj) return [s];
+  const terms = s.terms;
+  for (let i = 3; i < terms.length - 5; i++) {
+    const t = terms[i]!;
+    const and = terms[i + 1]!;
+    const next = terms[i + 2]!;
+    if (!/,\s*$/.test(t.post) || !['and', 'et', 'y', 'und', 'i'].includes(and.normal) || !conj.has(and.normal) || and.pre.trim()) continue;
+    const head = terms.slice(0, i + 1);
+    const tail = terms.slice(i + 2);
+    if (wordCount(head) < 4 || wordCount(tail) < 4) continue;
+    const subject = SUBJECT_START[language];
+    // without a subject to check, a comma earlier in the first part may be a series ("A, B, and C")
+    if (!subject && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
+    if (subject && !subject.test(next.text)) continue;
+    if (/[:(«"“„]/.test(head.map((h) => h.pre + h.post).join(''))) continue; // an open quote or list
+    const last = head[head.length - 1]!;
+    const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + '. ' }];
+    const cap = { ...next, text: next.text.charAt(0).toUpperCase() + next.text.slice(1) };
+    const second = [cap, ...tail.slice(1)];
+    const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
+    const part = (ts: Term[]): Sentence => ({ ...s, raw: rawOf(ts), terms: ts, words: wordCount(ts) });
+    return [part(first), ...splitCompound(part(second), language)];
+  }
+  return [s];
+}

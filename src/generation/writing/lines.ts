@@ -19,8 +19,8 @@ const MOOD_EMOJI: Record<string, string> = {
 const choose = <T>(options: T[], seed: number): T => options[Math.abs(seed) % options.length]!;
 const seedOf = (story: Story, variant: number) => hashOf(story.title) + variant;
 
-/** First-person words of each language: a story told by its author. */
-const FIRST = /(?<!\p{L})(i|me|my|we|our|je|j'|j’|me|m'|m’|mon|ma|mes|nous|yo|mi|mis|me|nosotros|ich|mich|mir|mein|meine|meinen|wir|unser)(?!\p{L})/iu;
+/** First-person words of each language (Polish: also its first-person past, "zgubiłem"): a story told by its author. */
+const FIRST = /(?<!\p{L})(i|me|my|we|our|je|j'|j’|me|m'|m’|mon|ma|mes|nous|yo|mi|mis|me|nosotros|ich|mich|mir|mein|meine|meinen|wir|unser|ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu;
 
 /** The person the story is told in: first when its author says "I". */
 export function storyPerson(story: Story): Person {

@@ -1,11 +1,11 @@
 /**
- * The offline writer's own words, per language (English, French, Spanish, German). A story in
+ * The offline writer's own words, per language (English, French, Spanish, German, Polish). A story in
  * another language gets no framing line at all: only its own sentences, its hashtags and labels
  * without words. Every framing line that could close many posts carries the story's title, so
  * that no line repeats word for word across stories; a title always sits before a colon, where
  * no article has to agree with it ("Le marché du samedi : j'y repense encore souvent.").
  */
-export type WriterLanguage = 'en' | 'fr' | 'es' | 'de';
+export type WriterLanguage = 'en' | 'fr' | 'es' | 'de' | 'pl';
 export type Person = 'first' | 'second' | 'third';
 
 export interface Phrases {
@@ -15,6 +15,8 @@ export interface Phrases {
   lessonCue: RegExp;
   /** the lesson cut out of its sentence: group 1 is the clause after "I learned that" (undefined: never cut, e.g. German verb-final order) */
   lessonCore?: RegExp;
+  /** a lesson someone else states, reported ("She says the chart never shows ..."): group 1 is what they say (undefined: never cut) */
+  reportedCore?: RegExp;
   /** sentence openings that lean on what came before (a pronoun, a connector): such a sentence does not open a post */
   leaning: RegExp;
   /** what a lesson clause must not start with (a question word: "who showed up" is not a clause) */
@@ -54,7 +56,8 @@ const en: Phrases = {
   contrast: /\b(but|yet|however|until|instead|suddenly|although|though)\b/i,
   lessonCue: /\b(learn(?:ed|t)|lesson|reali[sz]ed|understood|taught me|discovered)\b/i,
   lessonCore: /\b(?:learn(?:ed|t)|reali[sz]ed|understood|discovered)\s+(?:that\s+)?(.+)$/i,
-  leaning: /^(?:but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+|she|he|they)\s+(?:now\s+|still\s+)?(?:says|said|tells everyone|likes to say)\s+(?:that\s+)?(.+)$/iu,
+  leaning: /^(?:on the contrary|but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
   notAClause: /^(?:who|what|which|whom|whose|where|when|why|how|that|to|whether|if)\b/i,
   lessonIntro: { first: 'What I took from it:', second: 'What you can take from it:', third: 'What they took from it:' },
   opener: [
@@ -96,7 +99,8 @@ const fr: Phrases = {
   contrast: /(?<!\p{L})(mais|pourtant|cependant|pourtant|au lieu de|alors que|soudain|jusqu'à ce que|plutôt que)(?!\p{L})/iu,
   lessonCue: /(?<!\p{L})(j'ai (?:appris|compris|réalisé|découvert)|leçon|m'a appris|a compris|a appris)(?!\p{L})/iu,
   lessonCore: /(?:j'ai|il a|elle a)\s+(?:appris|compris|réalisé|découvert)\s+(?:que\s+|qu')(.+)$/iu,
-  leaning: /^(?:mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+|il|elle)\s+(?:me\s+)?(?:dit|disait|répète)\s+(?:souvent\s+|aujourd'hui\s+|toujours\s+)?(?:que\s+|qu'(?!il\s|elle\s))(.+)$/iu,
+  leaning: /^(?:au contraire|en revanche|mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
   notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
   lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },
   opener: [
@@ -135,7 +139,8 @@ const es: Phrases = {
   contrast: /(?<!\p{L})(pero|sin embargo|aunque|en cambio|hasta que|de repente|al contrario)(?!\p{L})/iu,
   lessonCue: /(?<!\p{L})(aprendí|comprendí|entendí|descubrí|lección|me enseñó|le enseñó|aprendió|comprendió)(?!\p{L})/iu,
   lessonCore: /(?:aprendí|comprendí|entendí|descubrí|aprendió|comprendió)\s+que\s+(.+)$/iu,
-  leaning: /^(?:pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+\s+)?(?:dice|decía|repite|cuenta)\s+(?:siempre\s+|hoy\s+)?que\s+(.+)$/iu,
+  leaning: /^(?:al contrario|en cambio|sin embargo|pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
   notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
   opener: [
@@ -209,7 +214,57 @@ const de: Phrases = {
   },
 };
 
-const TABLES: Record<WriterLanguage, Phrases> = { en, fr, es, de };
+/** Polish numerals govern their noun: 1 historia, 2-4 historie, 5+ (and 12-14) historii. */
+const plCount = (n: number, one: string, few: string, many: string) => {
+  const last = n % 10;
+  const teen = n % 100 >= 12 && n % 100 <= 14;
+  return n === 1 ? one : last >= 2 && last <= 4 && !teen ? few : many;
+};
+
+/**
+ * Polish: the writer never speaks in a gendered first-person past ("zrozumiałem/zrozumiałam"),
+ * addresses readers in the plural ("wy"), and puts a title only before a colon (nominative).
+ */
+const pl: Phrases = {
+  contrast: /(?<!\p{L})(ale|jednak|lecz|zamiast|nagle|dopóki|chociaż|mimo to|tymczasem)(?!\p{L})/iu,
+  lessonCue: /(?<!\p{L})(zrozumiał(?:em|am|a)?|nauczył(?:em|am|a)?\s+się|nauczył(?:o|a|)\s+mnie|odkrył(?:em|am|a)?|lekcj\p{L}*|dotarło do mnie)(?!\p{L})/iu,
+  lessonCore: /(?:zrozumiał(?:em|am|a)?|nauczył(?:em|am|a)?\s+się|odkrył(?:em|am|a)?|dotarło do mnie)(?:\s+wtedy|\s+wówczas)?,?\s+że\s+(.+)$/iu,
+  leaning: /^(?:ale|i|a|więc|potem|wtedy|jednak|on|ona|ono|oni|one|to|ten|ta|tego|tej|jego|jej|ich|tam|go|mu)(?!\p{L})/iu,
+  notAClause: /^(?:kto|co|który|która|które|gdzie|kiedy|jak|dlaczego|czy|że)(?!\p{L})/iu,
+  lessonIntro: { first: 'Czego mnie to nauczyło:', second: 'Czego możecie się z tego nauczyć:', third: 'Czego uczy ta historia:' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)}: historia warta minuty waszego czasu.` : `${bare(t)}: opowiem, jak to było.`),
+    (t, p) => (p === 'third' ? `${bare(t)}: oto, co się wydarzyło.` : `${bare(t)}: oto, co mi się przydarzyło.`),
+    (t) => `${bare(t)}: krótka historia, która zostawiła ślad.`,
+  ],
+  signOff: [
+    (t) => `${bare(t)}: wciąż o tym myślę.`,
+    (t, p) => (p === 'third' ? `${bare(t)}: historia warta opowiedzenia.` : `${bare(t)}: chwila, do której wciąż wracam.`),
+    (t) => `${bare(t)}: mała chwila, trwała lekcja.`,
+  ],
+  question: [(t) => `${bare(t)}: co zrobilibyście w takiej sytuacji?`, (t) => `${bare(t)}: czy przeżyliście kiedyś podobną chwilę?`],
+  cta: [(t) => `${bare(t)}: jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.`, (t) => `${bare(t)}: przekażcie ją komuś, kto przechodzi przez to samo.`],
+  slide: { start: 'Początek', turn: 'Zwrot', result: 'Wynik', next: 'Co dalej', lesson: 'Lekcja', cta: 'Wasza kolej', aboutFallback: 'Prawdziwa historia' },
+  carouselCta: (t) => `${bare(t)}: co byście zrobili i komu warto to przekazać?`,
+  script: {
+    promise: (t, n) => `Dziś: ${bare(t)} – ${n === 1 ? 'jedna historia' : `${['dwie', 'trzy', 'cztery'][n - 2] ?? n} ${plCount(n, 'historia', 'historie', 'historii')}`} i to, czego ${n === 1 ? 'mnie nauczyła' : n <= 4 ? 'mnie nauczyły' : 'mnie nauczyło'}.`,
+    opener: (t) => `${bare(t)}. Cofnijmy się w czasie.`,
+    transition: (t) => `Następna historia: ${bare(t)}.`,
+    lessonIntro: 'Lekcja, do której wciąż wracam:',
+    lessonFallback: (t) => `${bare(t)}: w trudnej chwili zaczyna się prawdziwa praca.`,
+    cta: (t) => `${bare(t)}: jeśli to wam coś przypomina, napiszcie w komentarzu i zasubskrybujcie kanał, żeby nie przegapić następnej historii.`,
+    audience: (who) => `Ten film jest dla was, jeśli należycie do tej grupy: ${who}.`,
+    headings: { hook: 'Otwarcie', lesson: 'Lekcja', cta: 'Wezwanie do działania' },
+  },
+  suggestion: {
+    lesson: (t) => `${bare(t)}: czego mnie to nauczyło`,
+    turn: (t) => `${bare(t)}: chwila, w której wszystko się zmieniło`,
+    theme: (tag, n) => `${cap(tag)}: ${n} ${plCount(n, 'prawdziwa historia', 'prawdziwe historie', 'prawdziwych historii')}`,
+    promise: { lesson: (t) => `${bare(t)}: oto, czego mnie to nauczyło.`, numbers: (t) => `${bare(t)}: oto, co naprawdę znaczyła ta liczba.`, 'turning-point': (t) => `${bare(t)}: to chwila, w której wszystko się zmieniło.`, question: (t) => `${bare(t)}: odpowiem tym, co się wydarzyło.`, story: (t) => `${bare(t)}: tak to się stało.` },
+  },
+};
+
+const TABLES: Record<WriterLanguage, Phrases> = { en, fr, es, de, pl };
 
 /** The phrase table of a language, or undefined when the writer has none (it then adds no words of its own). */
 export function phrasesOf(language: string): Phrases | undefined {

@@ -149,7 +149,23 @@ function analyzeOther(src: StorySource, language: string): Story {
   return finish(src, language, sentences, lesson, emojis, inlineTags);
 }
 
-function finish(src: StorySource, language: string, sentences: Sentence[], lesson: Story['lesson'], emojis: string[], inlineTags: string[]): Story {
+/**
+ * A lesson someone else states ("She says the chart never shows ...", "Dice que ..."): what
+ * they say, as the lesson's core, when it is a clause of 4+ words.
+ */
+function reportedLesson(language: string, sentences: Sentence[], lesson: Story['lesson']): Story['lesson'] {
+  const reported = phrasesOf(language)?.reportedCore;
+  if (!lesson || lesson.core || !reported) return lesson;
+  const s = sentences[lesson.index]!;
+  const said = reported.exec(s.raw)?.[1];
+  if (!said || phrasesOf(language)!.notAClause.test(said)) return lesson;
+  const skip = s.raw.slice(0, s.raw.length - said.length).trim().split(/\s+/).length;
+  const core = s.terms.slice(skip);
+  return core.length >= 4 ? { ...lesson, core } : lesson;
+}
+
+function finish(src: StorySource, language: string, sentences: Sentence[], found: Story['lesson'], emojis: string[], inlineTags: string[]): Story {
+  const lesson = reportedLesson(language, sentences, found);
   const score = (s: Sentence) =>
     (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
   // a hook stands on its own: no sentence that leans on the one before

@@ -1,0 +1,125 @@
+import type { Sentence, Term } from './story.js';
+
+/**
+ * Rewrites a post makes of the story's own sentences, each one safe in its language:
+ * figures in digits ("eight months" → "8 months", as a feed is read: the eye catches digits),
+ * and a short time or place phrase put after the clause it opens ("On launch day, 14 people
+ * signed up." → "14 people signed up on launch day."), so that the subject and its figure lead.
+ * "One"/"un"/"ein" stay words (they are also articles), ordinals and titles are not touched.
+ */
+
+const UNITS: Record<string, string[]> = {
+  en: ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+  // (French "neuf" is also "new": it stays a word)
+  fr: ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', '', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
+  es: ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
+  de: ['', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
+};
+const TENS: Record<string, string[]> = {
+  en: ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+  fr: ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'],
+  es: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
+  de: ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
+};
+/** the small number words of a language, 2 to 99, as written ("thirty-two", "cuarenta y cinco", "zweiundzwanzig") */
+function numberWords(language: string): Map<string, number> {
+  const units = UNITS[language];
+  const tens = TENS[language];
+  const out = new Map<string, number>();
+  if (!units || !tens) return out;
+  units.forEach((w, n) => w && out.set(w, n));
+  tens.forEach((t, i) => {
+    if (!t) return;
+    out.set(t, i * 10);
+    for (let u = 1; u <= 9; u++) {
+      const unit = u === 1 ? { en: 'one', fr: 'et-un', es: 'uno', de: 'ein' }[language]! : units[u]!;
+      if (!unit) continue;
+      if (language === 'en') out.set(`${t}-${unit}`, i * 10 + u);
+      if (language === 'fr') out.set(`${t}-${unit}`, i * 10 + u);
+      if (language === 'es') out.set(`${t} y ${unit}`, i * 10 + u);
+      if (language === 'es' && i === 2) out.set(`veinti${['', 'uno', 'dós', 'trés', 'cuatro', 'cinco', 'séis', 'siete', 'ocho', 'nueve'][u]}`, 20 + u);
+      if (language === 'de') out.set(`${unit}und${t}`, i * 10 + u);
+    }
+  });
+  return out;
+}
+const NUMBERS = Object.fromEntries(Object.keys(UNITS).map((l) => [l, numberWords(l)])) as Record<string, Map<string, number>>;
+
+/** The sentence's number words in digits ("forty minutes" → "40 minutes"). */
+export function digitsIn(text: string, language: string): string {
+  const words = NUMBERS[language];
+  if (!words?.size) return text;
+  // the longest spellings first, so that "cuarenta y cinco" is one number, not 40 and 5
+  const spellings = [...words.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/-/g, '[-‑]'));
+  // German nouns are capitalized ("außer Acht"): its number words are matched in lower case only
+  const re = new RegExp(`(?<![\\p{L}\\p{N}-])(${spellings.join('|')})(?![\\p{L}\\p{N}-])`, language === 'de' ? 'gu' : 'giu');
+  return text.replace(re, (m, _w, at: number) => {
+    const n = words.get(m.toLowerCase().replace(/‑/g, '-'));
+    if (n === undefined) return m;
+    // a number word opening the sentence stays a word (a sentence does not start with a digit)
+    if (at === 0) return m;
+    return String(n);
+  });
+}
+
+/** Words that open a short time or place phrase, per language. */
+const FRONTED: Record<string, RegExp> = {
+  en: /^(?:on|in|at|by|after|before|during|within|since|that|one|last|every|later)$/i,
+  fr: /^(?:en|à|au|pendant|après|avant|dès|un|une|ce|cet|cette|chaque|le|la|l')$/i,
+  es: /^(?:en|durante|después|antes|desde|un|una|cada|ese|esa|aquel|aquella|el|la)$/i,
+};
+/** Discourse markers that look like such a phrase but tie the sentence to the one before ("Al contrario,", "In fact,"): never moved. */
+const CONNECTOR = /^(?:in fact|at first|at last|in the end|at least|on the other hand|on the contrary|after all|in short|by contrast|in addition|at the same time|in other words|en effet|en fait|au contraire|en revanche|après tout|au fond|en plus|à vrai dire|en bref|à la fin|en cambio|al final|en fin|de hecho|en efecto|por el contrario|a la vez|sin embargo|en realidad)\b/iu;
+const SUBJECT: Record<string, RegExp> = {
+  en: /^(?:i|we|you|he|she|it|they|the|a|an|my|our|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
+  fr: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|aucun|aucune|personne|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
+};
+
+const wordsOf = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
+const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
+
+/**
+ * "On launch day, 14 people signed up." → "14 people signed up on launch day.": a phrase of at
+ * most four words that opens with a preposition or a time word and ends at a comma goes after
+ * a short clause (4 to 10 words, no other comma, colon or quote) that starts with its own
+ * subject, and that is no connector or turn ("Al contrario,", "But then,"). German puts its verb second after such a phrase and has no comma there, so it is
+ * never moved; nor is any other language's.
+ */
+export function subjectFirst(s: Sentence, language: string, contrast?: RegExp): Sentence {
+  const opens = FRONTED[language];
+  if (!opens) return s;
+  const terms = s.terms;
+  const comma = terms.findIndex((t) => /,/.test(t.post));
+  if (comma < 1 || comma > 3 || !opens.test(terms[0]!.normal)) return s;
+  const phrase = terms.slice(0, comma + 1);
+  if (CONNECTOR.test(rawOf(phrase)) || (contrast && contrast.test(rawOf(phrase)))) return s;
+  const clause = terms.slice(comma + 1);
+  const n = wordsOf(clause);
+  if (n < 4 || n > 10 || !/[.!]\s*$/.test(clause[clause.length - 1]!.post)) return s;
+  if (clause.slice(0, -1).some((t) => /[,;:(«"“„—–]/.test(t.post + t.pre))) return s;
+  const subject = SUBJECT[language];
+  if (subject && !subject.test(clause[0]!.text) && !NUMBERS[language]?.has(clause[0]!.normal)) return s;
+  if (language === 'en' && phrase.some((t) => t.tags.has('Verb'))) return s;
+  const end = clause[clause.length - 1]!;
+  const stop = /([.!])\s*$/.exec(end.post)![1]!;
+  const first = clause[0]!;
+  const lead = phrase[0]!;
+  const moved: Term[] = [
+    { ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) },
+    ...clause.slice(1, -1),
+    { ...end, post: ' ' },
+    { ...lead, text: lead.tags.has('ProperNoun') ? lead.text : lead.text.charAt(0).toLowerCase() + lead.text.slice(1) },
+    ...phrase.slice(1, -1),
+    { ...phrase[phrase.length - 1]!, post: `${stop} ` },
+  ];
+  return { ...s, raw: rawOf(moved), terms: moved, words: wordsOf(moved) };
+}
+
+/** Both rewrites on a sentence: the phrase moved, then the figures in digits. */
+export function rephrase(s: Sentence, language: string, contrast?: RegExp): Sentence {
+  const moved = subjectFirst(s, language, contrast);
+  const raw = digitsIn(moved.raw, language);
+  if (raw === moved.raw) return moved;
+  const terms = moved.terms.map((t, i) => (i === 0 ? t : { ...t, text: digitsIn(` ${t.text}`, language).trimStart() }));
+  return { ...moved, raw, terms };
+}
