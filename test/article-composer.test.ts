@@ -20,6 +20,25 @@ describe('the local article composer', () => {
   });
 });
 
+describe('articles of one site on different topics', () => {
+  const site = { name: 'Le Fournil', url: 'https://fournil.example', pillars: ['Fidélisation des clients'], proofPoints: ['300 artisans formés'], guidelines: [], avoid: [], callToAction: 'Réserver un appel' };
+  const topics = ['Choisir sa farine pour un pain au levain', "Fidéliser les clients d'un commerce de quartier", 'Organiser ses horaires quand on travaille la nuit'];
+  const fire = { title: "L'atelier après l'incendie", content: "Un incendie a détruit l'atelier. Antoine a travaillé quatre mois dans un garage. Il a compris que son réseau comptait plus que ses machines.", tags: ['résilience'] };
+  const drafts = topics.map((topic) => composeArticle({ topic, language: 'fr', site, anecdotes: [fire] }).markdown);
+  it('share no sentence across all of them, and each conclusion sums up its own steps', () => {
+    const sentences = drafts.map((d) => new Set(d.split(/\n+|(?<=[.!?])\s+/).map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim()).filter((x) => x.split(' ').length > 3)));
+    const everywhere = [...sentences[0]!].filter((x) => sentences.every((set) => set.has(x)));
+    expect(everywhere).toEqual([]);
+    for (const d of drafts) {
+      const first = /1\. \*\*(.+?)\.\*\*/.exec(d)![1]!;
+      expect(d.split('## Conclusion')[1]).toContain(first.charAt(0).toLowerCase() + first.slice(1));
+    }
+  });
+  it('tell an anecdote only when it is on the topic, not for a common verb it shares ("travailler")', () => {
+    expect(drafts[2]).not.toContain('incendie');
+  });
+});
+
 describe('the local site recap', () => {
   it("names the audience from subject headings, not from the site's slogans or pages", () => {
     const texts = composeSiteTexts({

@@ -28,6 +28,15 @@ export function brollHandlers(deps: Deps): Handlers {
     return row;
   };
 
+  /** The captions file of a rendered job (404 until rendered, or another owner's). */
+  const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
+    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+    const file = (row.result as BrollResult).files?.[key];
+    const missing = () => errors.notFound('Captions of B-roll job', id);
+    if (!file) throw missing();
+    return sendStored(req, reply, media, mediaKey(file), { contentType, missing });
+  };
+
   return {
     /** Answered in a running state (step scene_rendering): the render itself runs in a worker. */
     async createBrollFromShort(req, reply) {
@@ -76,7 +85,7 @@ export function brollHandlers(deps: Deps): Handlers {
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
         const trxRepo = jobRepository(trx);
-        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, render: null }))!;
+        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
         await trxRepo.write(id, restarted.run, { status: 'running', currentStep: 'scene_rendering' });
         return (await trxRepo.byId(id))!;
       });
@@ -90,6 +99,14 @@ export function brollHandlers(deps: Deps): Handlers {
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
       return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
+    },
+
+    async getBrollCaptionsVtt(req, reply) {
+      return captions(req, reply, req.params.id, 'captionsVtt', 'text/vtt; charset=utf-8');
+    },
+
+    async getBrollCaptionsSrt(req, reply) {
+      return captions(req, reply, req.params.id, 'captionsSrt', 'application/x-subrip; charset=utf-8');
     },
 
     async getBrollSceneVideo(req, reply) {

@@ -12,6 +12,7 @@ export interface BrollResult {
   scenes?: Scene[];
   files?: BrollFiles | null;
   videoUrl?: string | null;
+  voiceOver?: { language: string; speechSeconds: number; videoSeconds: number } | null;
 }
 
 export function toBroll(row: JobRow): BrollJob {
@@ -33,6 +34,8 @@ export function toBroll(row: JobRow): BrollJob {
       ...(assetUrl ? { assetUrl } : {}),
     })),
     ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
+    ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),
+    ...(result.voiceOver ? { voiceOver: result.voiceOver } : {}),
   };
 }
 

@@ -4,14 +4,14 @@
  */
 export interface ArticlePhrases {
   intro1(T: string): string;
-  intro2(mid: string, audience?: string): string;
-  why: { heading: string; body: string; context(site: string, positioning: string): string; neutral: string };
+  why: { heading: string; body: string; context(site: string, positioning: string): string };
   start: { heading: string; steps: string[] };
   pillar: { heading(P: string): string; body(P: string): string; proof(p: string): string };
   mistakes: { heading: string; items: string[] };
   measure: { heading: string; body: string };
   example: { heading: string; body: string };
-  conclusion: { heading: string; body(T: string): string };
+  /** the conclusion sums up the article's own first two steps (each article has its own) */
+  conclusion: { heading: string; recap(T: string, first: string, second: string): string };
   cta(site: string, cta: string, url: string): string;
   contact(site: string, url: string): string;
   neutralClose: string;
@@ -25,12 +25,10 @@ export interface ArticlePhrases {
 
 const en: ArticlePhrases = {
   intro1: (T) => `${T}: it sounds straightforward until you start. Then the small decisions pile up: where to begin, what to leave out, and how to tell whether it works.`,
-  intro2: (mid, a) => `This article is about ${mid}${a ? `, written with ${a} in mind` : ''}: why it matters, where to start, the mistakes that cost the most, and how to measure progress.`,
   why: {
     heading: 'Why it matters',
     body: 'Getting this right shapes how people see your work long before they talk to you. It saves time, builds trust and gives every later step a solid base.',
     context: (site, pos) => `At ${site}, this is at the heart of what we do: ${pos}`,
-    neutral: 'Done poorly, it quietly costs attention, credibility and momentum.',
   },
   start: {
     heading: 'Where to start',
@@ -65,7 +63,7 @@ const en: ArticlePhrases = {
   },
   conclusion: {
     heading: 'Conclusion',
-    body: (T) => `${T}: not a one-off project, but a habit; start from a clear goal, learn from what already works, avoid the usual traps and measure what changes.`,
+    recap: (T, a, b) => `${T}, in short: ${a}, then ${b}.`,
   },
   cta: (site, cta, url) => `when you want to take the next step, ${site} can help — [${cta}](${url}).`,
   contact: (site, url) => `Want to go further? [Get in touch with ${site}](${url}).`,
@@ -107,12 +105,10 @@ const en: ArticlePhrases = {
 
 const fr: ArticlePhrases = {
   intro1: (T) => `${T} : le sujet paraît simple jusqu’au moment de s’y mettre. Les petites décisions s’accumulent alors : par où commencer, quoi laisser de côté, comment savoir si cela fonctionne.`,
-  intro2: (_mid, a) => `Cet article porte sur ce sujet${a ? `, pensé pour ${a}` : ''} : pourquoi il compte, par où commencer, les erreurs qui coûtent le plus cher et comment mesurer les progrès.`,
   why: {
     heading: 'Pourquoi c’est important',
     body: 'Bien faire les choses ici change la façon dont on perçoit votre travail, bien avant le premier échange. Cela fait gagner du temps, installe la confiance et donne une base solide à chaque étape suivante.',
     context: (site, pos) => `Chez ${site}, c’est au cœur de notre démarche : ${pos}`,
-    neutral: 'Mal fait, cela coûte discrètement de l’attention, de la crédibilité et de l’élan.',
   },
   start: {
     heading: 'Par où commencer',
@@ -147,7 +143,7 @@ const fr: ArticlePhrases = {
   },
   conclusion: {
     heading: 'Conclusion',
-    body: (T) => `${T} : ce n’est pas un projet ponctuel, c’est une habitude ; partez d’un objectif clair, inspirez-vous de ce qui fonctionne, évitez les pièges habituels et mesurez ce qui change.`,
+    recap: (T, a, b) => `${T}, en bref : ${a}, puis ${b}.`,
   },
   cta: (site, cta, url) => `pour passer à la suite, ${site} peut vous aider — [${cta}](${url}).`,
   contact: (site, url) => `Envie d’aller plus loin ? [Contactez ${site}](${url}).`,
@@ -189,12 +185,10 @@ const fr: ArticlePhrases = {
 
 const es: ArticlePhrases = {
   intro1: (T) => `${T}: parece sencillo hasta que te pones manos a la obra. Entonces se acumulan las pequeñas decisiones: por dónde empezar, qué dejar fuera y cómo saber si funciona.`,
-  intro2: (_mid, a) => `Este artículo trata de este tema${a ? `, pensando en ${a}` : ''}: por qué importa, por dónde empezar, los errores que más cuestan y cómo medir el progreso.`,
   why: {
     heading: 'Por qué importa',
     body: 'Hacerlo bien cambia cómo la gente percibe tu trabajo mucho antes de hablar contigo. Ahorra tiempo, genera confianza y da una base sólida a cada paso siguiente.',
     context: (site, pos) => `En ${site}, esto está en el centro de lo que hacemos: ${pos}`,
-    neutral: 'Hacerlo mal cuesta, sin que se note, atención, credibilidad e impulso.',
   },
   start: {
     heading: 'Por dónde empezar',
@@ -229,7 +223,7 @@ const es: ArticlePhrases = {
   },
   conclusion: {
     heading: 'Conclusión',
-    body: (T) => `${T}: no es un proyecto puntual, sino un hábito; parte de un objetivo claro, aprende de lo que ya funciona, evita las trampas habituales y mide lo que cambia.`,
+    recap: (T, a, b) => `${T}, en resumen: ${a} y luego ${b}.`,
   },
   cta: (site, cta, url) => `para dar el siguiente paso, ${site} puede ayudarte — [${cta}](${url}).`,
   contact: (site, url) => `¿Quieres ir más allá? [Contacta con ${site}](${url}).`,
@@ -271,12 +265,10 @@ const es: ArticlePhrases = {
 
 const de: ArticlePhrases = {
   intro1: (T) => `${T}: Das klingt einfach, bis man anfängt. Dann häufen sich die kleinen Entscheidungen: wo beginnen, was weglassen und woran erkennen, dass es funktioniert.`,
-  intro2: (_mid, a) => `Dieser Artikel widmet sich genau diesem Thema${a ? ` – mit Blick auf ${a}` : ''}: warum es wichtig ist, wo Sie anfangen, welche Fehler am meisten kosten und wie Sie Fortschritte messen.`,
   why: {
     heading: 'Warum es wichtig ist',
     body: 'Wer es richtig macht, prägt das Bild der eigenen Arbeit, lange bevor das erste Gespräch stattfindet. Es spart Zeit, schafft Vertrauen und gibt jedem weiteren Schritt eine solide Grundlage.',
     context: (site, pos) => `Bei ${site} steht genau das im Mittelpunkt: ${pos}`,
-    neutral: 'Schlecht gemacht, kostet es unbemerkt Aufmerksamkeit, Glaubwürdigkeit und Schwung.',
   },
   start: {
     heading: 'Wo Sie anfangen',
@@ -311,7 +303,7 @@ const de: ArticlePhrases = {
   },
   conclusion: {
     heading: 'Fazit',
-    body: (T) => `${T}: kein einmaliges Projekt, sondern eine Gewohnheit; beginnen Sie mit einem klaren Ziel, lernen Sie von dem, was schon funktioniert, meiden Sie die üblichen Fallen und messen Sie, was sich ändert.`,
+    recap: (T, a, b) => `${T} – kurz gesagt: ${a}, dann ${b}.`,
   },
   cta: (site, cta, url) => `Für den nächsten Schritt unterstützt ${site} Sie gern – [${cta}](${url}).`,
   contact: (site, url) => `Sie möchten tiefer einsteigen? [Kontaktieren Sie ${site}](${url}).`,

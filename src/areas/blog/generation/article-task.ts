@@ -70,7 +70,15 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
   };
 }
 
-const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []);
+/** Function words of four letters or more, which say nothing about what a text is about ("pour", "with", "para", "eine"). */
+const FUNCTION_WORDS = new Set(
+  ('with your that this from what when have will than them they their there about into after before still which ' +
+    'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire ' +
+    'para como cuando pero este esta estos sobre desde entre hasta todo tiene ' +
+    'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach')
+    .split(' '),
+);
+const words = (s: string) => new Set((s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)));
 const sentenceEnd = (s: string) => (/[.!?…»“”"]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
 /** hashOf spread over all its bits: hashOf of strings that differ only at the end differ only in the low bits. */
@@ -98,9 +106,9 @@ const firstSentence = (text: string) => text.trim().split(/(?<=[.!?…])\s+/u)[0
 const stems = (s: string) => new Set([...words(s)].map((w) => w.slice(0, 5)));
 
 /**
- * The owner's anecdotes on the topic, in the article's language, best first (at most two): an
- * anecdote counts when its title, tags or text share a word (by its first five letters) with
- * the topic and the site's pillars closest to it.
+ * The owner's anecdote on the topic, in the article's language: one counts when its title or
+ * tags share a word (by its first five letters, function words aside) with the topic, or its
+ * text shares two.
  */
 export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | 'anecdotes'>, pillars: string[] = []): StorySource[] {
   void pillars;
@@ -108,8 +116,13 @@ export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | '
   return (b.anecdotes ?? [])
     .map((a, i) => ({ a, i, story: analyzeStory(a) }))
     .filter((x) => x.story.language === b.language)
-    .map((x) => ({ ...x, shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length }))
-    .filter((x) => x.shared > 0)
+    .map((x) => ({
+      ...x,
+      named: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')}`)].filter((w) => wanted.has(w)).length,
+      shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length,
+    }))
+    // one shared word in the title or tags, or two in the text: a single common verb ("travailler") is not the topic
+    .filter((x) => x.named > 0 || x.shared > 1)
     // ties go by the topic, so that a site's topics do not all tell the same story
     .sort((p, q) => q.shared - p.shared || mixed(`${b.topic}:${p.i}`) - mixed(`${b.topic}:${q.i}`))
     .slice(0, 1)
@@ -124,13 +137,15 @@ function example(a: StorySource): string {
   return [...new Set(picked)].sort((x, y) => x - y).map((i) => story.sentences[i]!.raw).join(' ');
 }
 
-/** The pillars closest to the topic (shared words first), at most two. */
+/** The pillar closest to the topic (shared words first), when one shares a word with it. */
 function relevantPillars(topic: string, pillars: string[]): string[] {
   // words compared without a plural's final s ("pain" and "pains")
   const singular = (s: string) => new Set([...words(s)].map((w) => w.replace(/s$/u, '')));
   const t = singular(topic);
   return [...pillars]
     .map((p, i) => ({ p, i, shared: [...singular(p)].filter((w) => t.has(w)).length }))
+    // a pillar that shares no word with the topic would be a section about something else
+    .filter((x) => x.shared > 0)
     .sort((a, b) => b.shared - a.shared || mixed(`${topic}:${a.i}`) - mixed(`${topic}:${b.i}`))
     .slice(0, 1)
     .map((x) => x.p);
@@ -150,19 +165,20 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
 
   // each topic picks its own wordings among the table's, so two topics give two different articles
   const seed = hashOf(topic.toLowerCase());
-  const pick = <X>(xs: X[], k: number, part: string): X[] =>
-    xs
-      .map((x, i) => ({ x, i, key: mixed(`${topic}:${part}:${i}`) }))
-      .sort((p, q) => p.key - q.key)
-      .slice(0, k)
-      .sort((p, q) => p.i - q.i)
-      .map((o) => o.x);
   const one = <X>(xs: X[], part: string): X => xs[mixed(`${topic}:${part}`) % xs.length]!;
+  // generic advice comes in disjoint groups, one group per topic: two topics share all of a
+  // group's items or none, never a few drawn at random, and three topics rarely land on one group
+  const group = <X>(xs: X[], k: number, part: string): X[] => {
+    const groups = Math.max(1, Math.floor(xs.length / k));
+    const g = mixed(`${topic}:${part}`) % groups;
+    return xs.slice(g * k, g * k + k);
+  };
   void seed;
   // headings name the topic, so that no two articles share them
   const heading = (h: string) => `## ${h}${b.language === 'fr' ? ' : ' : ': '}${mid}`;
   const intro = one([P.intro1, ...P.more.intro], 'intro');
-  const parts: string[] = [`# ${title}`, intro(T), b.language === 'en' ? P.intro2(mid, audience && audience.length <= 80 ? audience : undefined) : led(T, P.intro2(mid, audience && audience.length <= 80 ? audience : undefined), b.language)];
+  // (no table of contents after it: the same sentence in every article of a site)
+  const parts: string[] = [`# ${title}`, firstSentence(intro(T))];
   // the site's positioning once, by its first sentence, in a line of this topic
   // why it matters, said of this topic: the body's first sentence (its second is the same in every article that draws it)
   // and the site's positioning once, by its first sentence, in the same sentence
@@ -171,10 +187,11 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
   const positioning = site?.positioning ? firstSentence(site.positioning).replace(/[.!?…]+$/u, '') : undefined;
   const context = site && positioning ? P.why.context(site.name, positioning.startsWith(site.name) ? positioning : lower(positioning, b.language)) : undefined;
   // each language's context line opens with a preposition ("At", "Chez", "En", "Bei"): lower-cased after the semicolon
-  parts.push(heading(P.why.heading), context ? sentenceEnd(led(T, `${why.replace(/[.!?…]+$/u, '')}; ${lower(context, 'any')}`, b.language)) : `${led(T, why, b.language)} ${P.why.neutral}`);
+  parts.push(heading(P.why.heading), context ? sentenceEnd(led(T, `${why.replace(/[.!?…]+$/u, '')}; ${lower(context, 'any')}`, b.language)) : led(T, why, b.language));
   // the owner's own stories on the topic, told in their words, come before the advice
   for (const a of relevantAnecdotes(b, pillars)) parts.push(`## ${P.lived.heading(a.title.trim().replace(/[.!?]+$/, ''))}`, example(a), b.language === 'en' ? P.lived.takeaway(mid) : led(T, P.lived.takeaway(mid), b.language));
-  parts.push(heading(P.start.heading), pick([...P.start.steps, ...P.more.steps], 3, 'steps').map((s, i) => `${i + 1}. ${s}`).join('\n'));
+  const steps = group([...P.start.steps, ...P.more.steps], 2, 'steps');
+  parts.push(heading(P.start.heading), steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
   if (pillars.length) {
     pillars.forEach((p) => {
       const proof = site?.proofPoints.length ? site.proofPoints[mixed(`${topic}:proof`) % site.proofPoints.length] : undefined;
@@ -183,15 +200,18 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
       parts.push(`## ${p.charAt(0).toUpperCase() + p.slice(1)}${b.language === 'fr' ? ' : ' : ': '}${mid}`, proof ? `${body.replace(/[.!?…]+$/u, '')}; ${lower(sentenceEnd(P.pillar.proof(proof)), 'any')}` : body);
     });
   } else {
-    parts.push(heading(P.example.heading), one([P.example.body, ...P.more.example], 'example'));
+    parts.push(heading(P.example.heading), led(T, firstSentence(one([P.example.body, ...P.more.example], 'example')), b.language));
   }
-  parts.push(heading(P.mistakes.heading), pick([...P.mistakes.items, ...P.more.mistakes], 3, 'mistakes').map((m) => `- ${m}`).join('\n'));
-  const measure = one([P.measure.body, ...P.more.measure], 'measure');
+  parts.push(heading(P.mistakes.heading), group([...P.mistakes.items, ...P.more.mistakes], 2, 'mistakes').map((m) => `- ${m}`).join('\n'));
+  // generic paragraphs by their first sentence, led by the topic: their other sentences would be the same in every article that draws them
+  const measure = firstSentence(one([P.measure.body, ...P.more.measure], 'measure'));
   parts.push(heading(P.measure.heading), led(T, measure, b.language));
   const close = site?.callToAction ? P.cta(site.name, site.callToAction, site.url) : site ? P.contact(site.name, site.url) : P.neutralClose;
-  // the call to action closes the conclusion's sentence, which names the topic
-  if (site?.callToAction) parts.push(`## ${P.conclusion.heading}`, `${P.conclusion.body(T).replace(/[.!?…]+$/u, '')}; ${lower(close, 'any')}`);
-  else parts.push(`## ${P.conclusion.heading}`, P.conclusion.body(T), close);
+  // the conclusion sums up this article's own steps (by their bold titles), then the call to action
+  const stepTitle = (s: string) => lower((/^\*\*(.+?)[.!]?\*\*/.exec(s)?.[1] ?? s).trim(), 'any');
+  const recap = P.conclusion.recap(T, stepTitle(steps[0]!), stepTitle(steps[1] ?? steps[0]!));
+  // (the call to action continues the recap's sentence: the same sentence would close every article of the site)
+  parts.push(`## ${P.conclusion.heading}`, site?.callToAction ? `${recap.replace(/[.!?…]+$/u, '')}; ${lower(close, 'any')}` : `${recap} ${close}`);
 
   const description = P.description(T);
   return {
