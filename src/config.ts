@@ -62,6 +62,15 @@ export interface Config {
   ffmpegPath: string | undefined;
   /** frames per second of rendered B-roll videos */
   brollFps: number;
+  /** the share of the format's resolution B-roll videos are rendered at (1: 1080×1920 for VERTICAL) */
+  brollScale: number;
+  /** Debian's Chromium, which renders the library's components (never a downloaded browser) */
+  chromiumPath: string;
+  /** bounds of one B-roll scene render (and one component preview): time, and memory of the worker's process tree */
+  brollSceneTimeoutMs: number;
+  brollSceneMemoryBytes: number;
+  /** where the Remotion host bundle is built once and kept; unset: a folder under the system's temporary directory */
+  remotionBundleDir: string | undefined;
   /**
    * True: `npm start` starts and warms the speech engine as it begins to listen (about 65 MB of
    * RSS in each API process), so the first voice export answers as fast as the later ones.
@@ -216,6 +225,11 @@ function readConfig(env: Env): Config {
     dbBootWaitSeconds: int(env, 'DB_BOOT_WAIT_SECONDS', 30, 0, 3600),
     ffmpegPath: str(env, 'FFMPEG_PATH'),
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
+    brollScale: Number(oneOf(env, 'BROLL_SCALE', ['1', '0.75', '0.5', '0.25'], '1')),
+    chromiumPath: str(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    brollSceneTimeoutMs: int(env, 'BROLL_SCENE_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
+    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 2048, 256, 65_536) * 1024 * 1024,
+    remotionBundleDir: str(env, 'REMOTION_BUNDLE_DIR'),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5000, 1, 3_600_000),

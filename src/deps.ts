@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { GenerationEngine } from './generation/engine.js';
+import type { ComponentRenderer } from './generation/media/remotion.js';
 import type { SpeechService } from './generation/speech/index.js';
 import type { EventBus } from './jobs/bus.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -25,6 +26,8 @@ export interface Deps {
   media: MediaStore;
   /** text to speech (offline espeak-ng, cached under DATA_DIR) */
   speech: SpeechService;
+  /** renders library components with Remotion and Chromium (loaded on first use; workers only) */
+  renderer: ComponentRenderer;
   log: FastifyBaseLogger;
   redis?: Redis;
   /**

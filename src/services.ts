@@ -9,6 +9,8 @@ import { openDatabase } from './db/connect.js';
 import { poolTimeouts, type Db } from './db/database.js';
 import { createEngine, type GenerationEngine } from './generation/engine.js';
 import { checkFfmpeg } from './generation/media/ffmpeg.js';
+import { ComponentRenderer } from './generation/media/remotion.js';
+import { componentPreviewTask } from './areas/components/preview.js';
 import { createSpeechService, type SpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
@@ -56,11 +58,11 @@ export async function openServices(
   }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), log, redis, events, siteFetch: opts.siteFetch };
+  const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }), log, redis, events, siteFetch: opts.siteFetch };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.register(...buildJobKinds(services));
-    jobs.registerTask(webhooks.task());
+    jobs.registerTask(webhooks.task(), componentPreviewTask(services));
     await events.start();
     await jobs.start();
     if (opts.work) {
@@ -87,6 +89,7 @@ export async function openServices(
       await webhooks.stop().catch(() => undefined);
       await events.close();
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
+      await services.renderer.close();
       await redis?.quit().catch(() => undefined);
       await database.close();
       await stopTracing();

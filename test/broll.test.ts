@@ -19,8 +19,8 @@ const component = async (owner: TestOwner, v: Partial<ComponentValues> & Pick<Co
   componentRepository(t.db).create(owner.ownerId, { sourceCode: 'export default () => null', isValidated: true, isPublic: false, ...v });
 
 beforeAll(async () => {
-  // a low frame rate keeps the renders quick; durations and resolutions are the real ones
-  t = await createTestApp({ brollFps: 5 });
+  // a low frame rate and a quarter of the resolution keep the real renders quick
+  t = await createTestApp({ brollFps: 5, brollScale: 0.25 });
   alice = await t.owner();
   bob = await t.owner();
   chain = videoChain(t);
@@ -67,8 +67,13 @@ describe('B-roll', () => {
     expect(job.qualityScore).toBe(100);
     const beats = short.short.beats;
     expect(job.scenes).toHaveLength(beats.length);
+    // the scenes are timed on the voice-over: one after the other, each as long as its speech and a pause
+    let at = 0;
     for (const [i, scene] of job.scenes.entries()) {
-      expect(scene).toMatchObject({ index: i, start: beats[i].start, end: beats[i].end, text: beats[i].text, assetUrl: `/v1/broll/${job.id}/scenes/${i}/video` });
+      expect(scene).toMatchObject({ index: i, text: beats[i].text, assetUrl: `/v1/broll/${job.id}/scenes/${i}/video` });
+      expect(scene.start).toBeCloseTo(at, 1);
+      expect(scene.end).toBeGreaterThan(scene.start + 0.5);
+      at = scene.end;
       expect(allowed.has(scene.componentId), scene.componentName).toBe(true);
       expect(forbidden.has(scene.componentId)).toBe(false);
     }
@@ -83,14 +88,15 @@ describe('B-roll', () => {
 
     const mp4 = await download(alice, job.videoUrl);
     const boxes = mp4Boxes(mp4);
-    expect(boxes).toMatchObject({ width: 1080, height: 1920, codec: 'avc1' });
-    expect(boxes.durationSeconds).toBeCloseTo(short.short.durationSeconds, 0);
+    expect(boxes).toMatchObject({ width: 270, height: 480, codec: 'avc1' });
+    expect(boxes.durationSeconds).toBeCloseTo(at, 0);
     const info = await ffmpegInfo(mp4);
-    expect(info).toMatchObject({ videoCodec: 'h264', width: 1080, height: 1920, fps: 5 });
-    expect(Math.abs(info.durationSeconds - short.short.durationSeconds)).toBeLessThan(0.3);
+    expect(info).toMatchObject({ videoCodec: 'h264', width: 270, height: 480, fps: 5 });
+    expect(Math.abs(info.durationSeconds - at)).toBeLessThan(0.3);
+    expect(job.voiceOver).toMatchObject({ language: 'en' });
 
     const clip = mp4Boxes(await download(alice, job.scenes[2].assetUrl));
-    expect(clip).toMatchObject({ width: 1080, height: 1920 });
+    expect(clip).toMatchObject({ width: 270, height: 480 });
     expect(Math.abs(clip.durationSeconds - (job.scenes[2].end - job.scenes[2].start))).toBeLessThan(0.3);
     expectError(await t.app.inject({ method: 'GET', url: `/v1/broll/${job.id}/scenes/${job.scenes.length}/video`, headers: alice.headers }), 404, 'not_found');
 
@@ -105,7 +111,7 @@ describe('B-roll', () => {
       expect(scene.componentId, `scene ${i}`).not.toBe(job.scenes[i].componentId);
       expect(scene.category).toBe(job.scenes[i].category);
     }
-    expect(mp4Boxes(await download(alice, second.videoUrl)).width).toBe(1080);
+    expect(mp4Boxes(await download(alice, second.videoUrl)).width).toBe(270);
     // only the current render's files are kept (the earlier render's go once this one has completed)
     expect(await until(() => fs.readdir(path.join(t.config.dataDir, 'media', 'broll', job.id)), (dirs) => dirs.length === 1)).toEqual(['run-2']);
   });
@@ -115,7 +121,7 @@ describe('B-roll', () => {
     const square = (await post(alice, `/v1/broll/from-short/${short.id}`, { format: '1:1' })).json();
     const wide = (await post(alice, `/v1/broll/from-short/${short.id}`, { format: 'HORIZONTAL' })).json();
     expect([square.format, wide.format]).toEqual(['SQUARE', 'HORIZONTAL']);
-    for (const [job, w, h] of [[square, 1080, 1080], [wide, 1920, 1080]] as const) {
+    for (const [job, w, h] of [[square, 270, 270], [wide, 480, 270]] as const) {
       const done = await finished(alice, job.id);
       expect(done.status).toBe('completed');
       expect(mp4Boxes(await download(alice, done.videoUrl))).toMatchObject({ width: w, height: h });
@@ -169,7 +175,7 @@ describe('B-roll', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const ok = await finished(alice, failed.id);
     expect(ok).toMatchObject({ status: 'completed', warnings: [] });
-    expect(mp4Boxes(await download(alice, ok.videoUrl)).height).toBe(1920);
+    expect(mp4Boxes(await download(alice, ok.videoUrl)).height).toBe(480);
   });
 
   it('lists the owner’s jobs newest first; another owner’s job answers 404 everywhere', { timeout: 120_000 }, async () => {
@@ -188,6 +194,8 @@ describe('B-roll', () => {
       { method: 'POST' as const, url: `/v1/broll/${first.id}/re-render` },
       { method: 'GET' as const, url: `/v1/broll/${first.id}/video` },
       { method: 'GET' as const, url: `/v1/broll/${first.id}/scenes/0/video` },
+      { method: 'GET' as const, url: `/v1/broll/${first.id}/captions.vtt` },
+      { method: 'GET' as const, url: `/v1/broll/${first.id}/captions.srt` },
     ];
     for (const req of tries) {
       const body = expectError(await t.app.inject({ ...req, headers: bob.headers }), 404, 'not_found');

@@ -997,6 +997,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/broll/{id}/captions.vtt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the captions of the B-roll video (WebVTT)
+         * @description The phrase captions burned into the rendered video, as WebVTT: the same cues as the other caption format, timed on the voice-over. Answers 404 until the job has been rendered.
+         */
+        get: operations["getBrollCaptionsVtt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}/captions.srt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the captions of the B-roll video (SubRip)
+         * @description The phrase captions burned into the rendered video, as SubRip: the same cues as the other caption format, timed on the voice-over. Answers 404 until the job has been rendered.
+         */
+        get: operations["getBrollCaptionsSrt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/broll/{id}/scenes/{index}/video": {
         parameters: {
             query?: never;
@@ -1078,6 +1124,29 @@ export interface paths {
          * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404.
          */
         patch: operations["updateComponent"];
+        trace?: never;
+    };
+    "/v1/components/{id}/preview.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A still of the component rendered with its default props
+         * @description A PNG of the component's source rendered (by a worker, with Remotion and Chromium) with its `defaultProps`, at 540×960, a little after its entrance. Rendered once per version of the source and props and then served from storage. The first request for a version waits for the render (up to about 30 s); past that it answers `503` with `Retry-After`. A source that does not build or render answers `409` with the reason.
+         */
+        get: operations["getComponentPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/components/{id}/duplicate": {
@@ -1867,6 +1936,23 @@ export interface components {
              * @example /v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/video
              */
             videoUrl?: string;
+            /**
+             * @description Server-relative path of the captions as WebVTT, once rendered.
+             * @example /v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/captions.vtt
+             */
+            captionsVttUrl?: string;
+            /**
+             * @description Server-relative path of the captions as SubRip, once rendered.
+             * @example /v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/captions.srt
+             */
+            captionsSrtUrl?: string;
+            /** @description The voice-over of the rendered video: the short's spoken text in its language, and how long the speech and the video last (seconds). */
+            voiceOver?: {
+                /** @example en */
+                language?: string;
+                speechSeconds?: number;
+                videoSeconds?: number;
+            };
         };
         /** @description A job that writes a post from an anecdote. */
         PostGenerationJob: components["schemas"]["JobFields"] & {
@@ -6053,6 +6139,78 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBrollCaptionsVtt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captions (WebVTT). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBrollCaptionsSrt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captions (SubRip). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-subrip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBrollSceneVideo: {
         parameters: {
             query?: never;
@@ -6370,6 +6528,43 @@ export interface operations {
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getComponentPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview (PNG). */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

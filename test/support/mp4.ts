@@ -38,7 +38,7 @@ export function mp4Boxes(buf: Buffer): { durationSeconds: number; width: number;
         const h = buf.readUInt32BE(at + size - 4) / 65536;
         if (w > 0 && h > 0) [width, height] = [w, h];
       }
-      if (type === 'stsd') codec = buf.toString('latin1', body + 12, body + 16);
+      if (type === 'stsd' && codec === undefined) codec = buf.toString('latin1', body + 12, body + 16);
       at += size;
     }
   };

@@ -27,6 +27,7 @@ interface BrollResult {
   scenes?: Scene[];
   files?: BrollFiles | null;
   videoUrl?: string | null;
+  voiceOver?: { language: string; speechSeconds: number; videoSeconds: number } | null;
 }
 
 export function toBroll(row: JobRow): BrollJob {
@@ -48,6 +49,8 @@ export function toBroll(row: JobRow): BrollJob {
       ...(assetUrl ? { assetUrl } : {}),
     })),
     ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
+    ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),
+    ...(result.voiceOver ? { voiceOver: result.voiceOver } : {}),
   };
 }
 
@@ -57,6 +60,15 @@ export function brollHandlers(deps: Deps): Handlers {
   const found = (row: JobRow | undefined, id: string) => {
     if (!row) throw errors.notFound('B-roll job', id);
     return row;
+  };
+
+  /** The captions file of a rendered job (404 until rendered, or another owner's). */
+  const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
+    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+    const file = (row.result as BrollResult).files?.[key];
+    const missing = () => errors.notFound('Captions of B-roll job', id);
+    if (!file) throw missing();
+    return sendStored(req, reply, media, mediaKey(file), { contentType, missing });
   };
 
   return {
@@ -108,7 +120,7 @@ export function brollHandlers(deps: Deps): Handlers {
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
         const trxRepo = jobRepository(trx);
-        const restarted = (await trxRepo.restart(owner, BROLL_KIND, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, render: null }))!;
+        const restarted = (await trxRepo.restart(owner, BROLL_KIND, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
         await trxRepo.write(id, restarted.run, { status: 'running', currentStep: 'scene_rendering' });
         await jobs.enqueue(BROLL_KIND, { jobId: id, run: restarted.run }, trx);
         return (await trxRepo.byId(id))!;
@@ -123,6 +135,14 @@ export function brollHandlers(deps: Deps): Handlers {
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
       return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
+    },
+
+    async getBrollCaptionsVtt(req, reply) {
+      return captions(req, reply, req.params.id, 'captionsVtt', 'text/vtt; charset=utf-8');
+    },
+
+    async getBrollCaptionsSrt(req, reply) {
+      return captions(req, reply, req.params.id, 'captionsSrt', 'application/x-subrip; charset=utf-8');
     },
 
     async getBrollSceneVideo(req, reply) {

@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
+import { compileComponent, ComponentRenderError, type RenderLimits, type SceneRender } from '../../generation/media/remotion.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobKind } from '../../jobs/queue.js';
@@ -11,9 +13,11 @@ import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette } from '../shorts/brand.js';
-import { joinClips, renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
+import { renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
+import { toSrt, toVtt, type Cue } from './captions.js';
+import { joinWithVoice, speakScenes, timeScenes } from './voice.js';
 
 export const BROLL_KIND = 'broll';
 
@@ -32,6 +36,8 @@ export interface BrollFiles {
   dir: string;
   scenes: (string | null)[];
   video?: string;
+  captionsVtt?: string;
+  captionsSrt?: string;
 }
 
 const ENTER: Record<ComponentCategory, number> = { text: 0.4, stat: 0.6, cta: 0.5, transition: 0.25, custom: 0.4 };
@@ -51,18 +57,35 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
   };
 }
 
+/** Captions stay inside the 9:16 safe area: above the apps' bottom controls, clear of the side buttons. */
+const SAFE: Record<BrollFormat, { bottom: number; side: number }> = {
+  VERTICAL: { bottom: 0.22, side: 0.1 },
+  HORIZONTAL: { bottom: 0.08, side: 0.1 },
+  SQUARE: { bottom: 0.1, side: 0.08 },
+};
+
+/** The built-in card's content for the host (the category's layout in the scene's palette). */
+function cardOf(visual: SceneVisual): Record<string, unknown> {
+  const { category, headline, value, label, button, palette } = visual;
+  const onAccent = palette.background;
+  return { category, headline, value, label, button, palette: { background: palette.background, text: palette.text, accent: palette.accent, onAccent } };
+}
+
 /**
- * Makes the B-roll video of a validated short (step `scene_rendering`): splits the short into
- * timed scenes, picks for each the best-fitting validated component of the owner's library and
- * the public ones (a different one than last time on a re-render, where the library has one),
- * fills its props from the scene's text, renders each scene as a clip at the format's
- * resolution with ffmpeg; then (step `render`) joins the clips into one MP4 and checks its
- * duration and resolution. Rendering happens in a local working folder; each clip and the
- * video go to the media store as soon as they exist (key `media/broll/<id>/run-<n>/...`), and
- * the folder is removed. Files of earlier renders are removed once the new one is complete.
+ * Makes the B-roll video of a validated short. Step `voice_over`: splits the short into scenes,
+ * picks for each the best-fitting validated component (a different one on a re-render where
+ * the library has one), speaks each scene's text through the speech service and times the
+ * scenes and their phrase captions on the speech. Step `scene_rendering`: renders each scene
+ * with Remotion in Chromium (the component's stored source with its props, the captions over
+ * it), progress moving with the frames; a component that does not build or render gives way
+ * to the built-in card with a warning naming it, and when Chromium itself cannot render, ffmpeg
+ * draws the card. Step `render`: joins the clips with the voice-over, writes the captions
+ * (WebVTT and SubRip) and checks the video. Work happens in a local scratch folder; clips, video
+ * and captions go to the media store (`media/broll/<id>/run-<n>/...`). Earlier renders go once
+ * this one is done.
  */
 export function brollKind(services: Deps): JobKind {
-  const { db, config, media } = services;
+  const { db, config, speech, renderer, media } = services;
   return {
     name: BROLL_KIND,
     retryLimit: 1,
@@ -74,7 +97,7 @@ export function brollKind(services: Deps): JobKind {
       const started = Date.now();
       const id = ctx.job.id;
       const input = ctx.job.input as unknown as BrollJobInput;
-      await ctx.step('scene_rendering', 0.02);
+      await ctx.step('voice_over', 0.02);
 
       const components = await componentRepository(db).selectable(ctx.job.ownerId);
       const brand = await ownerPalette(db, ctx.job.ownerId);
@@ -92,46 +115,108 @@ export function brollKind(services: Deps): JobKind {
         if (bare.length) warnings.push(`no component fits scene${bare.length > 1 ? 's' : ''} ${bare.join(', ')}: the built-in style is used`);
       }
       const fit = chosen.map((c) => (!c ? 0.5 : c.score >= 10 ? 1 : 0.6));
-      await ctx.update({ result: { scenes } });
 
       await checkFfmpeg(config.ffmpegPath);
       const binary = ffmpegBinary(config.ffmpegPath);
-      loadFont();
-      const { width, height } = RESOLUTIONS[input.format];
+      const full = RESOLUTIONS[input.format];
+      const scale = config.brollScale;
+      const [width, height] = [Math.round(full.width * scale), Math.round(full.height * scale)];
       const fps = config.brollFps;
       const dir = `broll/${id}/run-${ctx.run}`;
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
+      const limits: RenderLimits = { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes };
       let peakRssKb = 0;
+      let ffmpegClips = 0;
       // the statistics' stored bytes: what this render put in the store
       let bytes = 0;
+      const put = async (file: string, local: string, contentType: string) => {
+        bytes += (await media.putFile(mediaKey(file), local, { contentType })).size;
+      };
+
       const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
+        const voice = await speakScenes(speech, scenes, work, ctx.signal);
+        if (voice.warning) warnings.push(voice.warning);
+        const { frames, cues } = timeScenes(scenes, voice, fps);
+        await ctx.update({ result: { scenes } });
+
+        const totalFrames = frames.reduce((a, b) => a + b, 0);
+        let doneFrames = 0;
+        let lastStep = 0;
+        const progress = (n: number) => {
+          const now = Date.now();
+          if (now - lastStep < 1000) return;
+          lastStep = now;
+          ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
+        };
+        const compiled = new Map<string, Promise<string>>();
+        let chromiumProblem: string | undefined;
         for (const scene of scenes) {
-          await ctx.step('scene_rendering', 0.05 + (0.8 * scene.index) / scenes.length);
-          const frames = Math.max(1, Math.round(scene.end * fps) - Math.round(scene.start * fps));
+          await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
           const name = `scene-${scene.index}`;
-          const visual = visualOf(scene, chosen[scene.index]?.component, brand);
-          const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames, signal: ctx.signal }));
-          peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+          const out = path.join(work, `${name}.mp4`);
+          const component = chosen[scene.index]?.component;
+          const visual = visualOf(scene, component, brand);
+          const n = frames[scene.index]!;
+          const base: SceneRender = { width: full.width, height: full.height, scale, fps, frames: n, card: cardOf(visual), cues: relative(cues[scene.index]!, doneFrames / fps), safe: SAFE[input.format] };
+          let done = false;
+          if (component && !chromiumProblem) {
+            try {
+              if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
+              const moduleCode = await compiled.get(component.id)!;
+              await timeRender('broll_clip', () => renderer.renderScene({ ...base, moduleCode, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress }));
+              done = true;
+            } catch (err) {
+              if (ctx.signal.aborted) throw err;
+              warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
+            }
+          }
+          if (!done && !chromiumProblem) {
+            try {
+              await timeRender('broll_clip', () => renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress }));
+              done = true;
+            } catch (err) {
+              if (ctx.signal.aborted) throw err;
+              chromiumProblem = (err as Error).message;
+              ctx.log.error({ err }, 'a B-roll scene could not be rendered in Chromium: the remaining scenes are drawn by ffmpeg');
+              warnings.push(`scenes could not be rendered in Chromium (${err instanceof ComponentRenderError ? err.message : 'renderer error'}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
+            }
+          }
+          if (!done) {
+            loadFont();
+            const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
+            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+            ffmpegClips++;
+          }
+          doneFrames += n;
           const file = `${dir}/${name}.mp4`;
-          bytes += (await media.putFile(mediaKey(file), path.join(work, `${name}.mp4`), { contentType: 'video/mp4' })).size;
+          await put(file, out, 'video/mp4');
           files.scenes[scene.index] = file;
           scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
           await ctx.update({ result: { scenes, files } });
         }
 
         await ctx.step('render', 0.9);
-        const joined = await timeRender('broll_join', () => joinClips(binary, work, scenes.map((s) => `scene-${s.index}.mp4`), 'video.mp4', ctx.signal));
+        const clips = scenes.map((s) => `scene-${s.index}.mp4`);
+        const reencode = ffmpegClips > 0 && ffmpegClips < scenes.length;
+        const joined = await timeRender('broll_join', () => joinWithVoice(binary, work, clips, voice, frames.map((f) => f / fps), 'video.mp4', { reencode, fps, signal: ctx.signal }));
         peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
         const info = await probe(binary, path.join(work, 'video.mp4'));
-        const expected = Math.round((scenes[scenes.length - 1]?.end ?? 0) * fps) / fps;
+        const expected = totalFrames / fps;
         if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
           throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
         }
         const video = `${dir}/video.mp4`;
-        bytes += (await media.putFile(mediaKey(video), path.join(work, 'video.mp4'), { contentType: 'video/mp4' })).size;
-        return { info, video };
+        await put(video, path.join(work, 'video.mp4'), 'video/mp4');
+        const all = cues.flat();
+        const captionsVtt = `${dir}/captions.vtt`;
+        const captionsSrt = `${dir}/captions.srt`;
+        await fs.writeFile(path.join(work, 'captions.vtt'), toVtt(all));
+        await fs.writeFile(path.join(work, 'captions.srt'), toSrt(all));
+        await put(captionsVtt, path.join(work, 'captions.vtt'), 'text/vtt; charset=utf-8');
+        await put(captionsSrt, path.join(work, 'captions.srt'), 'application/x-subrip; charset=utf-8');
+        return { info, video, captionsVtt, captionsSrt, voice };
       });
-      const { info, video } = rendered;
+      const { info, video, captionsVtt, captionsSrt, voice } = rendered;
       const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
       await ctx.finish(
         {
@@ -141,9 +226,17 @@ export function brollKind(services: Deps): JobKind {
           warnings,
           result: {
             scenes,
-            files: { ...files, video },
+            files: { ...files, video, captionsVtt, captionsSrt },
             videoUrl: `/v1/broll/${id}/video`,
-            render: { seconds: (Date.now() - started) / 1000, ffmpegPeakRssKb: peakRssKb, durationSeconds: info.durationSeconds, fps },
+            voiceOver: { language: voice.language, speechSeconds: round2(voice.speechSeconds), videoSeconds: round2(info.durationSeconds) },
+            render: {
+              seconds: (Date.now() - started) / 1000,
+              ffmpegPeakRssKb: peakRssKb,
+              workerTreePeakMb: Math.round(renderer.peakTreeRss / 1048576),
+              durationSeconds: info.durationSeconds,
+              fps,
+              ffmpegClips,
+            },
           },
         },
         (trx) => recordRender(trx, id, bytes, info.durationSeconds),
@@ -155,3 +248,8 @@ export function brollKind(services: Deps): JobKind {
     },
   };
 }
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Cues with times from the scene's start (what the host draws). */
+const relative = (cues: Cue[], start: number): Cue[] => cues.map((c) => ({ ...c, start: c.start - start, end: c.end - start }));

@@ -7,6 +7,8 @@ import { pageInfo, pageOf } from '../../http/pagination.js';
 import { copyName, iso } from '../../http/serialize.js';
 import { componentRepository, type ComponentRow, type ComponentValues } from './repository.js';
 import { GENERATION_FAILED, generateSource, type GeneratedSource } from './source.js';
+import { PREVIEW_TASK, previewVersion, storedPreview } from './preview.js';
+import { sendStored } from '../../http/send-file.js';
 
 type Component = components['schemas']['Component'];
 
@@ -54,7 +56,11 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
   };
 }
 
-export function componentHandlers({ db, generation }: Pick<Deps, 'db' | 'generation'>): Handlers {
+/** How long a preview request waits for the worker's first render of a version, and how often it looks. */
+const PREVIEW_WAIT_MS = 30_000;
+const PREVIEW_POLL_MS = 200;
+
+export function componentHandlers({ db, generation, jobs, media }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
@@ -97,6 +103,30 @@ export function componentHandlers({ db, generation }: Pick<Deps, 'db' | 'generat
       const row = await repo.getVisible(ownerOf(req), req.params.id);
       if (!row) throw errors.notFound('Component', req.params.id);
       return toComponent(row);
+    },
+
+    /**
+     * The stored still of the component's current version; the first request of a version
+     * queues its render (run by a worker) and waits for it up to PREVIEW_WAIT_MS.
+     */
+    async getComponentPreview(req, reply) {
+      const { id } = req.params;
+      const row = await repo.getVisible(ownerOf(req), id);
+      if (!row) throw errors.notFound('Component', id);
+      if (!row.sourceCode.trim()) throw errors.conflict(`Component ${id} has no source to render: send a prompt with updateComponent`);
+      const version = previewVersion(row);
+      let stored = await storedPreview(media, id, version);
+      if (!stored.png && stored.error === undefined) {
+        await jobs.sendTask(PREVIEW_TASK, { componentId: id, version }, { singletonKey: `${id}:${version}` });
+        const until = Date.now() + PREVIEW_WAIT_MS;
+        while (!stored.png && stored.error === undefined && Date.now() < until && !req.raw.socket.destroyed) {
+          await new Promise((r) => setTimeout(r, PREVIEW_POLL_MS));
+          stored = await storedPreview(media, id, version);
+        }
+      }
+      if (stored.error !== undefined) throw errors.conflict(`Component ${id} cannot be previewed: ${stored.error}`);
+      if (!stored.png) throw errors.unavailable(`The preview of component ${id} is still being rendered; try again shortly`, 5);
+      return sendStored(req, reply, media, stored.png, { contentType: 'image/png', missing: () => errors.notFound('Preview of component', id) });
     },
 
     async updateComponent(req) {

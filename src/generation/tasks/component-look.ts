@@ -27,6 +27,8 @@ export interface Look {
   color?: string;
   background?: string;
   accent?: string;
+  /** the CSS font family the prompt asks for (a named family, or serif / monospace / handwriting) */
+  font?: string;
   /** the button text a call to action asks for (subscribe, follow, sign up, ...) */
   action: string;
   /** quoted strings of the prompt, in order */
@@ -52,7 +54,30 @@ const NAMED_COLORS: Record<string, string> = {
   gold: '#ffc107',
   cyan: '#00bcd4',
   brown: '#6d4c41',
+  magenta: '#ff00ff',
+  fuchsia: '#ff00ff',
+  lime: '#00ff00',
+  indigo: '#3f51b5',
+  maroon: '#800000',
+  olive: '#808000',
+  silver: '#c0c0c0',
+  beige: '#f5f5dc',
+  coral: '#ff7f50',
+  turquoise: '#40e0d0',
+  crimson: '#dc143c',
+  lavender: '#e6e6fa',
+  mint: '#98ff98',
+  salmon: '#fa8072',
 };
+
+/** Font families a prompt may name, and the CSS stack each renders with (DejaVu is on every renderer). */
+const FONTS: [RegExp, string][] = [
+  [/\b(georgia|times(?: new roman)?|garamond|serif|elegant font|classic font)\b/, 'Georgia, "Times New Roman", "DejaVu Serif", serif'],
+  [/\b(mono(?:space|spaced)?|courier|code font|typewriter font|terminal)\b/, '"Courier New", "DejaVu Sans Mono", monospace'],
+  [/\b(handwrit\w*|script font|cursive|comic sans)\b/, '"Comic Sans MS", cursive'],
+  [/\b(condensed|narrow)\b/, '"DejaVu Sans Condensed", "Arial Narrow", sans-serif'],
+  [/\b(sans[- ]serif|helvetica|arial|inter|roboto|modern font)\b/, 'Inter, Helvetica, Arial, "DejaVu Sans", sans-serif'],
+];
 
 const COLOR = `#[0-9a-f]{6}\\b|#[0-9a-f]{3}\\b|\\b(?:${Object.keys(NAMED_COLORS).join('|')})\\b`;
 
@@ -64,7 +89,7 @@ function hex(word: string): string {
 }
 
 const MOTIONS: [Motion, RegExp][] = [
-  ['typewriter', /\b(typewriter|typing|typed|types? out|letter by letter)\b/],
+  ['typewriter', /\b(typewriter|typing|typed|types? (?:out|itself|themselves|in)|letter by letter|character by character)\b/],
   ['bounce', /\b(bounc\w*|spring\w*|pop\w*|elastic|jump\w*)\b/],
   ['circle', /\b(circle|circular|iris|radial)\b/],
   ['wipe', /\b(wipe\w*|sweep\w*|swipe\w*)\b/],
@@ -136,6 +161,7 @@ export function readLook(prompt: string): Look {
     action: actionOf(text),
     quoted,
     figure: figureOf(prompt.replace(/#[0-9a-f]{3,6}\b/gi, '')),
+    font: FONTS.find(([re]) => re.test(text))?.[1],
   };
 
   // "white on black": text color on background; "<color> background" / "background of <color>"
@@ -144,7 +170,7 @@ export function readLook(prompt: string): Look {
     look.color = hex(on[1]!);
     look.background = hex(on[2]!);
   }
-  const bg = new RegExp(`(${COLOR})\\s+(?:background|backdrop|screen)|(?:background|backdrop)\\s+(?:of\\s+|in\\s+|is\\s+)?(${COLOR})`, 'i').exec(text);
+  const bg = new RegExp(`(${COLOR})\\s+(?:colou?red\\s+)?(?:background|backdrop|screen|canvas)|(?:background|backdrop)\\s+(?:colou?r\\s+)?(?:of\\s+|in\\s+|is\\s+|that is\\s+)?(?:an?\\s+)?(?:solid\\s+|plain\\s+|bright\\s+|deep\\s+|dark\\s+|light\\s+)?(${COLOR})`, 'i').exec(text);
   if (bg && !look.background) look.background = hex((bg[1] ?? bg[2])!);
   const rest = [...text.matchAll(new RegExp(COLOR, 'gi'))].map((m) => hex(m[0])).filter((c) => c !== look.color && c !== look.background);
   if (rest.length) {
