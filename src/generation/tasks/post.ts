@@ -3,8 +3,7 @@ import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, st
 import { phrasesOf } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
-import { condense, splitCompound } from '../writing/condense.js';
-import { rephrase } from '../writing/rephrase.js';
+import { retell } from '../writing/rephrase.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -67,10 +66,7 @@ export function composePost(input: PostInput): string {
   // a post that is not asked to be long tells each sentence by its main clause
   const contrast = phrasesOf(lang)?.contrast;
   // and tells a compound sentence as two short ones, as a post's lines are
-  const sentences = (style.length === 'long' ? story.sentences : story.sentences.map((s) => condense(s, lang, contrast))).map((s) => {
-    const parts = splitCompound(s, lang).map((p) => rephrase(p, lang, contrast));
-    return parts.length === 1 ? parts[0]! : { ...s, raw: parts.map((p) => p.raw).join(' '), terms: parts.flatMap((p) => p.terms) };
-  });
+  const sentences = story.sentences.map((s) => retell(s, lang, contrast, style.length !== 'long'));
   const roles = rolesOf(story);
   const blocks: string[] = [];
   const used = new Set<number>();
