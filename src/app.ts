@@ -9,7 +9,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import openapiGlue from 'fastify-openapi-glue';
 import { closeEventStreams } from './areas/events/stream.js';
 import { buildHandlers } from './areas/index.js';
-import { JOB_RESOURCES } from './areas/job-resources.js';
 import type { CredentialCache } from './auth/cache.js';
 import { createJwtVerifier } from './auth/jwt.js';
 import { enforceAuth, registerIdentity } from './http/auth.js';
@@ -140,10 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Idempotency-Key and Prefer: wait, on the operations whose document declares them
   const idempotency = registerIdempotency(app, deps.db);
-  const preferWait = preferWaitHook(deps, JOB_RESOURCES);
+  const preferWait = preferWaitHook(deps);
   const declares = (op: { path: string; method: string }, parameter: string) =>
     ((spec.document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) as Array<{ $ref?: string }>).some((p) => p.$ref === `#/components/parameters/${parameter}`);
-  const handlers = buildHandlers(deps, spec);
+  const handlers = await buildHandlers(deps, spec);
   const definition = (op: OperationInfo) => spec.document.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, { headers?: object; content?: object }> };
   const answersJson = (op: OperationInfo) =>
     Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('application/json'));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRepository } from '../src/areas/blog/article-repository.js';
 import { BLOG_ARTICLE } from '../src/areas/blog/article-job.js';
-import { JOB_RESOURCES } from '../src/areas/job-resources.js';
+import { JOB_DEFINITIONS } from '../src/areas/index.js';
 import { SHORT_KIND } from '../src/areas/shorts/pipeline.js';
 import { failThumbnail, requestThumbnail } from '../src/areas/shorts/thumbnails.js';
 import { loadOpenApi } from '../src/http/openapi.js';
@@ -44,6 +44,7 @@ describe('event types', () => {
     const spec = loadOpenApi().document as any;
     const enumTypes: string[] = spec.components.schemas.EventType.enum;
     expect(rows.map((r) => r.type).sort()).toEqual([...enumTypes].sort());
+    const JOB_RESOURCES = Object.fromEntries(JOB_DEFINITIONS.filter((d) => d.resource).map((d) => [d.name, d.resource!]));
     for (const r of rows) expect(JOB_RESOURCES[r.kind]?.serialize, r.kind).toBeTypeOf('function');
     for (const kind of Object.keys(JOB_RESOURCES)) {
       for (const transition of ['failed', 'canceled']) expect(rows.some((r) => r.kind === kind && r.transition === transition), `${kind} ${transition}`).toBe(true);

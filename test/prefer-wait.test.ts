@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { JOB_RESOURCES } from '../src/areas/job-resources.js';
 import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
 import { preferredWait, preferWaitHook } from '../src/http/prefer-wait.js';
 import { loadOpenApi } from '../src/http/openapi.js';
@@ -156,7 +155,7 @@ describe('Prefer: wait', () => {
     const headers: Record<string, string> = {};
     const reply = { statusCode: 201, raw, header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
     const req = { headers: { prefer: 'wait=60' }, principal: { ownerId: alice.ownerId } } as unknown as FastifyRequest;
-    const answer = preferWaitHook(t.services, JOB_RESOURCES).call(t.app, req, reply, { id: job.id });
+    const answer = preferWaitHook(t.services).call(t.app, req, reply, { id: job.id });
     await until(async () => raw.listenerCount('close'), (n) => n > 0);
     raw.emit('close');
     expect(await answer).toMatchObject({ id: job.id, status: 'pending', anecdoteId: a.id });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anecdoteRepository } from '../src/areas/anecdotes/repository.js';
-import { postGenerationKind, POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { postGenerationJob } from '../src/areas/post-generation/job.js';
+import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
 import { createKey } from '../src/auth/keys.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, createPool, migrate, type Db } from '../src/db/database.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await pool.end();
   db = createDb(createPool(scratch.url, 5));
   // this process only sends (like an API process with WORKERS=false)
-  queue = JobQueue.create(scratch.url, db, silentLog).register(postGenerationKind({ db, generation: createEngine(loadConfig({})) }));
+  queue = JobQueue.create(scratch.url, db, silentLog).register(postGenerationJob.kind({ db, generation: createEngine(loadConfig({})) }));
   await queue.start();
 }, 120_000);
 afterAll(async () => {

@@ -1,66 +1,48 @@
 import type { Deps } from '../deps.js';
 import type { Handlers } from '../http/handler.js';
 import type { OpenApiDocument } from '../http/openapi.js';
-import type { JobKind } from '../jobs/queue.js';
-import { carouselGenerationKind } from './carousels/pipeline.js';
-import { anecdoteHandlers } from './anecdotes/handlers.js';
-import { voiceExportHandlers } from './anecdotes/voice-handlers.js';
-import { carouselHandlers } from './carousels/handlers.js';
-import { postGenerationHandlers } from './post-generation/handlers.js';
-import { postGenerationKind } from './post-generation/pipeline.js';
-import { blogArticleKind } from './blog/article-job.js';
-import { blogHandlers } from './blog/handlers.js';
-import { componentHandlers } from './components/handlers.js';
-import { cancelHandlers } from './job-resources.js';
-import { eventHandlers } from './events/handlers.js';
-import { webhookTestHandlers } from './events/test-event.js';
-import { postHandlers } from './posts/handlers.js';
-import { brollHandlers } from './broll/handlers.js';
-import { brollKind } from './broll/pipeline.js';
-import { scriptJobHandlers } from './script-jobs/handlers.js';
-import { scriptKind } from './script-jobs/pipeline.js';
-import { shortHandlers } from './shorts/handlers.js';
-import { shortKind } from './shorts/pipeline.js';
-import { thumbnailKind } from './shorts/thumbnails.js';
-import { systemHandlers } from './system/handlers.js';
-import { themeHandlers } from './themes/handlers.js';
-import { youtubeSuggestionHandlers } from './youtube-suggestions/handlers.js';
-import { youtubeSuggestionsKind } from './youtube-suggestions/pipeline.js';
-import { statisticsHandlers } from './statistics/handlers.js';
+import type { JobDefinition } from '../jobs/definition.js';
+import type { Area } from './area.js';
+import { anecdotesArea } from './anecdotes/index.js';
+import { themesArea } from './themes/index.js';
+import { postGenerationArea } from './post-generation/index.js';
+import { postsArea } from './posts/index.js';
+import { carouselsArea } from './carousels/index.js';
+import { blogArea } from './blog/index.js';
+import { componentsArea } from './components/index.js';
+import { scriptJobsArea } from './script-jobs/index.js';
+import { shortsArea } from './shorts/index.js';
+import { brollArea } from './broll/index.js';
+import { youtubeSuggestionsArea } from './youtube-suggestions/index.js';
+import { statisticsArea } from './statistics/index.js';
+import { eventsArea } from './events/index.js';
+import { cancelArea } from './cancel/index.js';
+import { systemArea } from './system/index.js';
+
+/** Every area of the API, each through its front door (src/areas/<area>/index.ts). */
+export const AREAS: readonly Area[] = [
+  anecdotesArea,
+  themesArea,
+  postGenerationArea,
+  postsArea,
+  carouselsArea,
+  blogArea,
+  componentsArea,
+  scriptJobsArea,
+  shortsArea,
+  brollArea,
+  youtubeSuggestionsArea,
+  statisticsArea,
+  eventsArea,
+  cancelArea,
+  systemArea,
+];
+
+/** Every job kind, for the queue (API processes send, worker processes run). */
+export const JOB_DEFINITIONS: readonly JobDefinition<any, Deps>[] = AREAS.flatMap((area) => area.jobs);
 
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
-export function buildHandlers(deps: Deps, spec: OpenApiDocument): Handlers {
-  return {
-    ...systemHandlers(deps, spec),
-    ...anecdoteHandlers(deps),
-    ...voiceExportHandlers(deps),
-    ...postGenerationHandlers(deps),
-    ...carouselHandlers(deps),
-    ...blogHandlers(deps),
-    ...postHandlers(deps),
-    ...themeHandlers(deps),
-    ...componentHandlers(deps),
-    ...scriptJobHandlers(deps),
-    ...shortHandlers(deps),
-    ...brollHandlers(deps),
-    ...youtubeSuggestionHandlers(deps),
-    ...statisticsHandlers(deps),
-    ...cancelHandlers(deps),
-    ...eventHandlers(deps),
-    ...webhookTestHandlers(deps),
-  };
-}
-
-/** Every background job kind, for the queue (API processes send, worker processes run). */
-export function buildJobKinds(services: Deps): JobKind[] {
-  return [
-    postGenerationKind(services),
-    carouselGenerationKind(services),
-    blogArticleKind(services),
-    scriptKind(services),
-    shortKind(services),
-    thumbnailKind(services),
-    brollKind(services),
-    youtubeSuggestionsKind(services),
-  ];
+export async function buildHandlers(deps: Deps, spec: OpenApiDocument): Promise<Handlers> {
+  const factories = await Promise.all(AREAS.map((area) => area.handlers()));
+  return Object.assign({}, ...factories.map((build) => build(deps, spec))) as Handlers;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preSerializationAsyncHookHandler } from 'fastify';
 import type { EventBus } from '../jobs/bus.js';
 import type { Db } from '../db/database.js';
+import type { JobQueue } from '../jobs/queue.js';
 import { jobRepository, type JobRow } from '../jobs/repository.js';
 import { waitForJob } from '../jobs/wait.js';
 import { drainingSignal } from './framework-errors.js';
@@ -44,11 +45,11 @@ export function preferredWait(header: string | string[] | undefined): number | u
  * The `Prefer: wait` hook of every operation that declares the PreferWait parameter: once the
  * handler has answered a job (any body with an `id`), it waits for that job (or the one named by
  * `waitOn`) to be final, for at most the asked seconds or until the client disconnects, then
- * answers the job as it stands, shaped by its kind's `serialize`, with `Preference-Applied`.
+ * answers the job as it stands, shaped by its kind's `serialize` (its job definition), with `Preference-Applied`.
  * The status code stays the handler's. Without the preference nothing changes. The wait is woken
  * by the job's own notification (src/jobs/wait.ts), not by polling.
  */
-export function preferWaitHook(deps: { db: Db; events?: EventBus }, serializers: Record<string, { serialize(row: JobRow, db: Db): unknown }>): preSerializationAsyncHookHandler {
+export function preferWaitHook(deps: { db: Db; events?: EventBus; jobs: Pick<JobQueue, 'definition'> }): preSerializationAsyncHookHandler {
   const { db } = deps;
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300) return payload;
@@ -71,7 +72,7 @@ export function preferWaitHook(deps: { db: Db; events?: EventBus }, serializers:
     reply.header('preference-applied', `wait=${seconds}`);
     // the row the wait ended with is the job as it stands; another job waited for (a thumbnail render) is not the answer
     const row = waited === id && found ? found : await jobRepository(db).byId(id);
-    const resource = row && row.ownerId === req.principal?.ownerId ? serializers[row.kind] : undefined;
+    const resource = row && row.ownerId === req.principal?.ownerId ? deps.jobs.definition(row.kind)?.resource : undefined;
     return resource && row ? resource.serialize(row, db) : payload;
   };
 }

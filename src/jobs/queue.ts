@@ -9,6 +9,7 @@ import { currentTraceparent, inSpan } from '../observability/tracing.js';
 import { isFinal, jobRepository, type JobRow } from './repository.js';
 import { JobSuperseded, type JobContext, type JobKind, type JobMessage, type QueueTask } from './kind.js';
 import { sweepStranded } from './sweeper.js';
+import type { JobDefinition } from './definition.js';
 
 export { JobSuperseded, type JobContext, type JobKind, type JobMessage, type QueueTask } from './kind.js';
 
@@ -50,6 +51,7 @@ const SUPERSEDE_CHECK_MS = 500;
  */
 export class JobQueue {
   private readonly kinds = new Map<string, JobKind>();
+  private readonly definitionsByKind = new Map<string, JobDefinition>();
   private readonly tasks = new Map<string, QueueTask<any>>();
   private readonly workerIds = new Map<string, string[]>();
   private readonly controllers = new Set<AbortController>();
@@ -103,6 +105,49 @@ export class JobQueue {
     return this;
   }
 
+  /**
+   * Takes the job definitions of the application: each kind is registered with its pipeline
+   * bound to `deps`, and the definitions answer `definition(kind)` for whoever renders, waits
+   * for or cancels jobs. `start` checks their event types against the `event_types` table.
+   */
+  define<D>(definitions: readonly JobDefinition<any, D>[], deps: D): this {
+    for (const d of definitions) {
+      this.definitionsByKind.set(d.name, d);
+      this.register(d.kind(deps));
+    }
+    return this;
+  }
+
+  /** The definition of a job kind (undefined for a kind that has none, or an unknown one). */
+  definition(kind: string): JobDefinition | undefined {
+    return this.definitionsByKind.get(kind);
+  }
+
+  /** Every job definition, in the order given. */
+  definitions(): JobDefinition[] {
+    return [...this.definitionsByKind.values()];
+  }
+
+  /**
+   * The event types each definition declares must be the `event_types` rows of its kind (the
+   * jobs trigger records events from that table), and every kind there must be defined: a
+   * mismatch is a start-up error naming it, not an event missing in production.
+   */
+  private async checkEventTypes(): Promise<void> {
+    if (this.definitionsByKind.size === 0) return;
+    const rows = await this.db.selectFrom('eventTypes').select(['kind', 'type']).execute();
+    const problems: string[] = [];
+    for (const kind of new Set(rows.map((r) => r.kind))) {
+      if (!this.definitionsByKind.has(kind)) problems.push(`event_types has rows for job kind ${kind}, which no definition declares`);
+    }
+    for (const d of this.definitionsByKind.values()) {
+      const stored = rows.filter((r) => r.kind === d.name).map((r) => r.type).sort();
+      const declared = [...d.eventTypes].sort();
+      if (stored.join() !== declared.join()) problems.push(`job kind ${d.name} declares event types [${declared.join(', ')}] but event_types holds [${stored.join(', ')}]`);
+    }
+    if (problems.length) throw new Error(`job definitions and the event_types table disagree: ${problems.join('; ')}`);
+  }
+
   registerTask(...tasks: QueueTask<any>[]): this {
     for (const t of tasks) this.tasks.set(t.name, t);
     return this;
@@ -143,6 +188,7 @@ export class JobQueue {
   /** Connects pg-boss (creating its schema and the queues). Needed to send and to work. */
   async start(): Promise<void> {
     if (this.started) return;
+    await this.checkEventTypes();
     await this.boss.start();
     // Processes starting together (several `npm run worker`) would create or alter the queues'
     // partitions at once, and Postgres answers some of them "deadlock detected": one process at

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, DbOrTrx } from '../db/database.js';
-import type { Database, JobsTable, JobStatus } from '../db/schema.js';
+import type { JobsTable, JobStatus } from '../db/schema.js';
 import type { PageRequest } from '../http/pagination.js';
 
 export type JobRow = Selectable<JobsTable>;

@@ -29,7 +29,7 @@ export function storyOf(row: AnecdoteRow): StorySource {
  */
 export async function loadAnecdoteSource(
   db: Db,
-  ctx: JobContext,
+  ctx: Pick<JobContext, 'finish'> & { readonly job: { ownerId: string } },
   input: { anecdoteId: string; themeId?: string },
   at: { step: string; progress: number; product: string },
 ): Promise<AnecdoteSource | undefined> {

@@ -1,5 +1,5 @@
 import { assessText } from '../../generation/quality.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { articleTask, briefOf } from './generation/article-task.js';
 import { siteContextRepository } from './site-repository.js';
@@ -27,16 +27,10 @@ export interface ArticleInput {
  * has the generation engine write the Markdown, rates it with the quality rubric, and ends the
  * job as a `draft` holding the title, description, language and markdown.
  */
-export function blogArticleKind(services: Deps): JobKind {
+export function blogArticlePipeline(services: Deps): JobPipeline<ArticleInput> {
   return {
-    name: BLOG_ARTICLE,
-    retryLimit: 2,
-    retryDelaySeconds: 2,
-    retryBackoff: true,
-    expireInSeconds: 300,
-    concurrency: 4,
     async run(ctx) {
-      const { topic } = ctx.job.input as unknown as ArticleInput;
+      const { topic } = ctx.job.input;
       await ctx.step('outline', 0.1);
       const context = await siteContextRepository(services.db).get(ctx.job.ownerId);
       // the owner's most recent anecdotes: the composer (or the model) tells the ones on the topic

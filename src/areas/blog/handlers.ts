@@ -12,6 +12,7 @@ import { articleRepository } from './article-repository.js';
 import { deliveryOf, toArticle } from './articles.js';
 import { SiteFetchError } from '../../net/address.js';
 import { siteContextRepository, type SiteContextRow } from './site-repository.js';
+import { blogArticleJob } from './job.js';
 
 type SiteContext = components['schemas']['SiteContext'];
 
@@ -84,9 +85,7 @@ export function blogHandlers(deps: Deps): Handlers {
       const input: ArticleInput = { topic: req.body.topic.trim() };
       if (input.topic.length < 3) throw errors.validation(['body.topic must NOT have fewer than 3 characters (spaces aside)']);
       const row = await db.transaction().execute(async (trx) => {
-        const created = await jobRepository(trx).create(ownerId, BLOG_ARTICLE, { ...input }, { title: input.topic, markdown: '' });
-        await deps.jobs.enqueue(BLOG_ARTICLE, { jobId: created.id, run: created.run }, trx);
-        return created;
+        return blogArticleJob.start(deps.jobs, trx, ownerId, input, { title: input.topic, markdown: '' });
       });
       reply.code(201);
       return toArticle(row);

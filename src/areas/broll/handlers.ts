@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps.js';
-import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
@@ -7,14 +6,12 @@ import { sendStored } from '../../http/send-file.js';
 import { mediaKey } from '../../storage/store.js';
 import { lockJob } from '../../jobs/owned.js';
 import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
-import { jobFields } from '../../jobs/serialize.js';
-import type { ShortResult } from '../shorts/handlers.js';
-import { SHORT_KIND, type ShortJobInput } from '../shorts/pipeline.js';
-import { BROLL_KIND, type BrollFiles, type BrollJobInput } from './pipeline.js';
+import type { ShortResult } from '../shorts/job.js';
+import { SHORT_KIND } from '../shorts/pipeline.js';
+import { BROLL_KIND, type BrollJobInput } from './pipeline.js';
 import type { BrollFormat } from './render.js';
-import type { Scene } from './scenes.js';
-
-type BrollJob = components['schemas']['BrollJob'];
+import { brollJob, toBroll, type BrollResult } from './job.js';
+import { shortJob } from '../shorts/job.js';
 
 const ALIASES: Record<string, BrollFormat> = { '16:9': 'HORIZONTAL', '9:16': 'VERTICAL', '1:1': 'SQUARE' };
 /** The spec's aliases map to the canonical format names. */
@@ -22,37 +19,6 @@ export const canonicalFormat = (f: string | undefined): BrollFormat => (f ? (ALI
 
 /** The most recent jobs GET /v1/broll answers (a bare array, newest first). */
 const LIST_MAX = 1000;
-
-interface BrollResult {
-  scenes?: Scene[];
-  files?: BrollFiles | null;
-  videoUrl?: string | null;
-  voiceOver?: { language: string; speechSeconds: number; videoSeconds: number } | null;
-}
-
-export function toBroll(row: JobRow): BrollJob {
-  const input = row.input as unknown as BrollJobInput;
-  const result = row.result as BrollResult;
-  return {
-    ...jobFields(row),
-    sourceScriptJobId: input.sourceScriptJobId,
-    sourceShortId: input.sourceShortId,
-    format: input.format,
-    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, props, assetUrl }) => ({
-      index,
-      start,
-      end,
-      text,
-      category,
-      ...(componentId ? { componentId, componentName } : {}),
-      props,
-      ...(assetUrl ? { assetUrl } : {}),
-    })),
-    ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
-    ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),
-    ...(result.voiceOver ? { voiceOver: result.voiceOver } : {}),
-  };
-}
 
 export function brollHandlers(deps: Deps): Handlers {
   const { db, jobs, config, media } = deps;
@@ -83,12 +49,11 @@ export function brollHandlers(deps: Deps): Handlers {
       if (!result.validated || !result.short) {
         throw errors.conflict(`Short ${shortId} is not validated: validate it first (POST /v1/shorts/${shortId}/validate)`, { status: short.status, validated: false });
       }
-      const input: BrollJobInput = { sourceShortId: shortId, sourceScriptJobId: (short.input as unknown as ShortJobInput).sourceScriptJobId, format, short: result.short };
+      const input: BrollJobInput = { sourceShortId: shortId, sourceScriptJobId: shortJob.row(short).input.sourceScriptJobId, format, short: result.short };
       const row = await db.transaction().execute(async (trx) => {
         const trxRepo = jobRepository(trx);
-        const job = await trxRepo.create(owner, BROLL_KIND, { ...input }, { scenes: [] });
+        const job = await brollJob.start(jobs, trx, owner, input, { scenes: [] });
         await trxRepo.write(job.id, job.run, { status: 'running', currentStep: 'scene_rendering' });
-        await jobs.enqueue(BROLL_KIND, { jobId: job.id, run: job.run }, trx);
         return (await trxRepo.byId(job.id))!;
       });
       reply.code(201);
@@ -120,9 +85,8 @@ export function brollHandlers(deps: Deps): Handlers {
         }
         const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
         const trxRepo = jobRepository(trx);
-        const restarted = (await trxRepo.restart(owner, BROLL_KIND, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
+        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
         await trxRepo.write(id, restarted.run, { status: 'running', currentStep: 'scene_rendering' });
-        await jobs.enqueue(BROLL_KIND, { jobId: id, run: restarted.run }, trx);
         return (await trxRepo.byId(id))!;
       });
       return toBroll(row);

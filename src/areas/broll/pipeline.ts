@@ -6,7 +6,7 @@ import { paletteFromProps, type Palette } from '../../generation/media/palette.j
 import { compileComponent, ComponentRenderError, type RenderLimits, type SceneRender } from '../../generation/media/remotion.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import { recordRender } from '../statistics/media.js';
 import type { Deps } from '../../deps.js';
 import { withScratchDir } from '../../storage/scratch.js';
@@ -84,19 +84,13 @@ function cardOf(visual: SceneVisual): Record<string, unknown> {
  * and captions go to the media store (`media/broll/<id>/run-<n>/...`). Earlier renders go once
  * this one is done.
  */
-export function brollKind(services: Deps): JobKind {
+export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
   const { db, config, speech, renderer, media } = services;
   return {
-    name: BROLL_KIND,
-    retryLimit: 1,
-    retryDelaySeconds: 2,
-    retryBackoff: false,
-    expireInSeconds: 1800,
-    concurrency: 1,
     async run(ctx) {
       const started = Date.now();
       const id = ctx.job.id;
-      const input = ctx.job.input as unknown as BrollJobInput;
+      const input = ctx.job.input;
       await ctx.step('voice_over', 0.02);
 
       const components = await componentRepository(db).selectable(ctx.job.ownerId);

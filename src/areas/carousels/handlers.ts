@@ -8,23 +8,16 @@ import type { Handlers } from '../../http/handler.js';
 import { setPageLinks } from '../../http/conventions.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
-import { jobFields } from '../../jobs/serialize.js';
+import { jobRepository } from '../../jobs/repository.js';
 import { waitForJob } from '../../jobs/wait.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
 import { renderCarouselPdf } from './pdf.js';
 import { CAROUSEL_GENERATION, type CarouselGenerationInput } from './pipeline.js';
 import { carouselRepository, type CarouselRow } from './repository.js';
+import { carouselGenerationJob, toCarouselGenerationJob } from './job.js';
 
-type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
 type Carousel = components['schemas']['Carousel'];
-
-export function toCarouselGenerationJob(row: JobRow): CarouselGenerationJob {
-  const input = row.input as unknown as CarouselGenerationInput;
-  const result = row.result as { carouselId?: string };
-  return compact({ ...jobFields(row), anecdoteId: input.anecdoteId, carouselId: result.carouselId, progress: row.progress });
-}
 
 export function toCarousel(row: CarouselRow): Carousel {
   return compact({
@@ -56,11 +49,7 @@ export function carouselHandlers(deps: Deps): Handlers {
       if (!(await anecdoteRepository(db).get(owner, anecdoteId))) throw errors.notFound('Anecdote', anecdoteId);
       const theme = await themeRepository(db).getDefault(owner);
       const input: CarouselGenerationInput = { anecdoteId, ...(theme ? { themeId: theme.id } : {}) };
-      const created = await db.transaction().execute(async (trx) => {
-        const job = await jobRepository(trx).create(owner, CAROUSEL_GENERATION, { ...input });
-        await jobs.enqueue(CAROUSEL_GENERATION, { jobId: job.id, run: job.run }, trx);
-        return job;
-      });
+      const created = await db.transaction().execute((trx) => carouselGenerationJob.start(jobs, trx, owner, input));
       // A worker (this process's or another's) runs it; the answer is the job once it is
       // final, or as it stands after CAROUSEL_WAIT_SECONDS (or when the client goes away).
       const gone = new AbortController();

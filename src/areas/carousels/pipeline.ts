@@ -1,6 +1,6 @@
 import { assessText } from '../../generation/quality.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask, checkOutline } from '../../generation/tasks/carousel.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { themeWarnings } from '../../generation/tasks/post.js';
@@ -17,18 +17,11 @@ export interface CarouselGenerationInput {
  * outline → slides → scoring → done, on the queue like every job; the request that creates
  * the job waits for it (up to CAROUSEL_WAIT_SECONDS) and answers it as it then stands.
  */
-export function carouselGenerationKind({ db, generation }: Pick<Deps, 'db' | 'generation'>): JobKind {
+export function carouselGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'generation'>): JobPipeline<CarouselGenerationInput> {
   return {
-    name: CAROUSEL_GENERATION,
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    retryBackoff: false,
-    expireInSeconds: 10 * 60,
-    // requests wait on these: two at once per worker process
-    concurrency: 2,
     async run(ctx) {
       const { ownerId, id: jobId } = ctx.job;
-      const input = ctx.job.input as unknown as CarouselGenerationInput;
+      const input = ctx.job.input;
       await ctx.step('outline', 0.1);
       const loaded = await loadAnecdoteSource(db, ctx, input, { step: 'outline', progress: 0.1, product: 'carousel' });
       if (!loaded) return;

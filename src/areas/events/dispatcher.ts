@@ -239,7 +239,7 @@ export class WebhookDispatcher {
         .execute();
       return;
     }
-    const body = JSON.stringify(await toEvent(event, this.db));
+    const body = JSON.stringify(await toEvent(event, this.db, this.jobs));
     const number = claimed.attemptCount + 1;
     const record = await this.send(endpoint, event.id, body, number);
     const ok = record.error === undefined;

@@ -131,13 +131,13 @@ export function eventHandlers(deps: Deps): Handlers {
     async listEvents(req) {
       const page = pageOf(req.query);
       const { rows, total } = await events.list(ownerOf(req), { type: req.query.type, resourceId: req.query.resourceId }, page);
-      return { events: await Promise.all(rows.map((row) => toEvent(row, deps.db))), ...pageInfo(total, page) };
+      return { events: await Promise.all(rows.map((row) => toEvent(row, deps.db, deps.jobs))), ...pageInfo(total, page) };
     },
 
     async getEvent(req) {
       const row = await events.get(ownerOf(req), req.params.id);
       if (!row) throw errors.notFound('Event', req.params.id);
-      return toEvent(row, deps.db);
+      return toEvent(row, deps.db, deps.jobs);
     },
 
     async redeliverEvent(req, reply) {

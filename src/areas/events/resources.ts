@@ -4,7 +4,7 @@ import type { components } from '../../generated/openapi.js';
 import { iso } from '../../http/serialize.js';
 import type { DbOrTrx } from '../../db/database.js';
 import type { JobRow } from '../../jobs/repository.js';
-import { JOB_RESOURCES } from '../job-resources.js';
+import type { JobQueue } from '../../jobs/queue.js';
 
 export type Event = components['schemas']['Event'];
 export type EventType = components['schemas']['EventType'];
@@ -23,14 +23,14 @@ export function snapshotRow(snapshot: Record<string, unknown>): JobRow {
 
 /**
  * An event as the API, the stream and deliveries show it. `data.object` is the job snapshot the
- * trigger stored, rendered by its kind's serializer (JOB_RESOURCES, the one table of job
- * kinds), so it is the resource exactly as GET showed it at that moment. The event types come
- * from the `event_types` table (020_events.sql); a new job kind gets its rows there, a line in
- * JOB_RESOURCES and its types in the contract's EventType enum (test/events.test.ts checks
- * that the three agree).
+ * trigger stored, rendered by its kind's serializer (its job definition's `resource`), so it is
+ * the resource exactly as GET showed it at that moment. The event types come from the
+ * `event_types` table (020_events.sql); a new job kind gets its rows there, the same types in
+ * its definition's `eventTypes` (the queue checks at start that they agree) and in the
+ * contract's EventType enum (test/events.test.ts checks that one).
  */
-export async function toEvent(row: EventRow, db: DbOrTrx): Promise<Event> {
-  const resource = JOB_RESOURCES[row.resourceKind];
+export async function toEvent(row: EventRow, db: DbOrTrx, jobs: Pick<JobQueue, 'definition'>): Promise<Event> {
+  const resource = jobs.definition(row.resourceKind)?.resource;
   if (!resource) throw new Error(`no serializer for job kind ${row.resourceKind} (event ${row.id})`);
   const thumbnailIndex = (row.detail as { thumbnailIndex?: number } | null)?.thumbnailIndex;
   return {

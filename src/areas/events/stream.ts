@@ -97,7 +97,7 @@ function readAfter(deps: Deps, state: StreamState, owner: string, cursor: string
       const rows = await eventRepository(deps.db).after(owner, cursor, PAGE);
       // one after the other: a serializer that reads (a suggestion run) holds one connection at a time
       const page: Page = [];
-      for (const row of rows) page.push({ seq: String(row.seq), text: `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(await toEvent(row, deps.db))}\n\n` });
+      for (const row of rows) page.push({ seq: String(row.seq), text: `id: ${row.seq}\nevent: ${row.type}\ndata: ${JSON.stringify(await toEvent(row, deps.db, deps.jobs))}\n\n` });
       return page;
     }).finally(() => state.reads.delete(key));
     state.reads.set(key, read);

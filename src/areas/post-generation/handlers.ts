@@ -1,30 +1,13 @@
 import type { Deps } from '../../deps.js';
-import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
-import { compact } from '../../http/serialize.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
-import { jobFields } from '../../jobs/serialize.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
 import { POST_GENERATION, type PostGenerationInput } from './pipeline.js';
-
-type PostGenerationJob = components['schemas']['PostGenerationJob'];
-
-export function toPostGenerationJob(row: JobRow): PostGenerationJob {
-  const input = row.input as unknown as PostGenerationInput;
-  const result = row.result as { postId?: string };
-  return compact({
-    ...jobFields(row),
-    anecdoteId: input.anecdoteId,
-    postId: result.postId,
-    themeId: input.themeId,
-    reason: input.reason ?? undefined,
-    progress: row.progress,
-  });
-}
+import { postGenerationJob, toPostGenerationJob } from './job.js';
 
 export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>): Handlers {
   const repo = jobRepository(db);
@@ -41,11 +24,7 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
       const theme = themeId ? await themeRepository(db).get(owner, themeId) : await themeRepository(db).getDefault(owner);
       if (themeId && !theme) throw errors.notFound('Theme', themeId);
       const input: PostGenerationInput = { anecdoteId, ...(theme ? { themeId: theme.id } : {}) };
-      const row = await db.transaction().execute(async (trx) => {
-        const created = await jobRepository(trx).create(owner, POST_GENERATION, { ...input });
-        await jobs.enqueue(POST_GENERATION, { jobId: created.id, run: created.run }, trx);
-        return created;
-      });
+      const row = await db.transaction().execute((trx) => postGenerationJob.start(jobs, trx, owner, input));
       reply.code(201);
       return toPostGenerationJob(row);
     },
@@ -68,16 +47,15 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
         throw errors.validation(['body.reason must have at least 10 characters besides spaces']);
       }
       const job = found(await repo.get(owner, POST_GENERATION, id), id);
-      const input = job.input as unknown as PostGenerationInput;
+      const { input } = postGenerationJob.row(job);
       if (!(await anecdoteRepository(db).get(owner, input.anecdoteId))) {
         throw errors.conflict(`The source anecdote ${input.anecdoteId} of this job has been deleted; it cannot be regenerated`);
       }
       // one transaction: the new run and its queue entry exist together; the row lock taken by
       // the restart orders concurrent regenerations, and the run they supersede stops
       const row = await db.transaction().execute(async (trx) => {
-        const restarted = await jobRepository(trx).restart(owner, POST_GENERATION, id, { reason: reason?.trim() ?? null });
+        const restarted = await postGenerationJob.restart(jobs, trx, owner, id, { reason: reason?.trim() ?? null });
         if (!restarted) throw errors.notFound('Post generation job', id);
-        await jobs.enqueue(POST_GENERATION, { jobId: restarted.id, run: restarted.run }, trx);
         return restarted;
       });
       return toPostGenerationJob(row);

@@ -1,6 +1,6 @@
 import { assessText } from '../../generation/quality.js';
 import { finishPost, postTask, postWarnings } from '../../generation/tasks/post.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { postRepository } from '../posts/repository.js';
@@ -20,17 +20,11 @@ export interface PostGenerationInput {
  * regeneration, its content is replaced with the previous draft kept in its history, in the
  * same transaction that completes the run (a superseded run writes nothing).
  */
-export function postGenerationKind({ db, generation }: Pick<Deps, 'db' | 'generation'>): JobKind {
+export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'generation'>): JobPipeline<PostGenerationInput> {
   return {
-    name: POST_GENERATION,
-    retryLimit: 2,
-    retryDelaySeconds: 1,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
-    concurrency: 4,
     async run(ctx) {
       const { ownerId, id: jobId } = ctx.job;
-      const input = ctx.job.input as unknown as PostGenerationInput;
+      const input = ctx.job.input;
       await ctx.step('post_draft', 0.1);
       const loaded = await loadAnecdoteSource(db, ctx, input, { step: 'post_draft', progress: 0.1, product: 'post' });
       if (!loaded) return;

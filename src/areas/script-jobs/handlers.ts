@@ -1,35 +1,16 @@
 import type { Deps } from '../../deps.js';
-import type { components } from '../../generated/openapi.js';
-import type { Script } from '../../generation/tasks/script.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
-import type { DbOrTrx } from '../../db/database.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
-import { jobFields } from '../../jobs/serialize.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
-import { enqueueThumbnail, requestThumbnail, sendThumbnail, serializeThumbnails, thumbnailsOf, thumbnailStatus } from '../shorts/thumbnails.js';
+import { requestThumbnail, sendThumbnail, thumbnailsOf } from '../shorts/thumbnails.js';
 import { SCRIPT_KIND, type ScriptJobInput } from './pipeline.js';
-
-type ScriptJob = components['schemas']['ScriptJob'];
-
-export function toScriptJob(row: JobRow): ScriptJob {
-  const input = row.input as unknown as ScriptJobInput;
-  const { script } = row.result as { script?: Script };
-  const thumbnails = thumbnailsOf(row);
-  return {
-    ...jobFields(row),
-    title: input.title,
-    ...(input.brief !== undefined ? { brief: input.brief } : {}),
-    selectedAnecdoteIds: input.selectedAnecdoteIds,
-    thumbnailStatus: thumbnailStatus(thumbnails),
-    ...(thumbnails.length ? { thumbnails: serializeThumbnails(`/v1/script-jobs/${row.id}`, thumbnails) } : {}),
-    ...(script ? { script } : {}),
-  };
-}
+import { scriptJob, toScriptJob } from './job.js';
+import { thumbnailJob } from '../shorts/job.js';
 
 /** 404 naming every selected anecdote id that is unknown or another owner's. */
 export async function requireAnecdotes(deps: Deps, ownerId: string, ids: string[]): Promise<void> {
@@ -38,12 +19,6 @@ export async function requireAnecdotes(deps: Deps, ownerId: string, ids: string[
   if (missing.length > 1) throw errors.notFound(`Each of the anecdotes ${missing.join(', ')}`);
 }
 
-/** Creates a script job and queues its run, in the caller's transaction (the one way to start one). */
-export async function startScriptJob(deps: Deps, trx: DbOrTrx, ownerId: string, input: ScriptJobInput): Promise<JobRow> {
-  const job = await jobRepository(trx).create(ownerId, SCRIPT_KIND, { ...input });
-  await deps.jobs.enqueue(SCRIPT_KIND, { jobId: job.id, run: job.run }, trx);
-  return job;
-}
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -61,7 +36,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
       const { title, brief, selectedAnecdoteIds } = req.body;
       await requireAnecdotes(deps, owner, selectedAnecdoteIds);
       const input: ScriptJobInput = { title, ...(brief !== undefined ? { brief } : {}), selectedAnecdoteIds };
-      const row = await db.transaction().execute((trx) => startScriptJob(deps, trx, owner, input));
+      const row = await db.transaction().execute((trx) => scriptJob.start(jobs, trx, owner, input));
       reply.code(201);
       return toScriptJob(row);
     },
@@ -88,7 +63,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
       if (patch.selectedAnecdoteIds) await requireAnecdotes(deps, owner, patch.selectedAnecdoteIds);
       const row = await db.transaction().execute(async (trx) => {
         const current = found(await lockJob(trx, owner, SCRIPT_KIND, id), id);
-        const input = current.input as unknown as ScriptJobInput;
+        const { input } = scriptJob.row(current);
         // a canceled job runs again on any content update, changed or not
         const contentGiven = patch.brief !== undefined || patch.selectedAnecdoteIds !== undefined;
         const contentChanged =
@@ -97,15 +72,13 @@ export function scriptJobHandlers(deps: Deps): Handlers {
           (patch.selectedAnecdoteIds !== undefined && !sameIds(patch.selectedAnecdoteIds, input.selectedAnecdoteIds));
         const titleChanged = patch.title !== undefined && patch.title !== input.title;
         if (contentChanged) {
-          const restarted = (await jobRepository(trx).restart(owner, SCRIPT_KIND, id, { ...patch }))!;
-          await jobs.enqueue(SCRIPT_KIND, { jobId: id, run: restarted.run }, trx);
-          return restarted;
+          return (await scriptJob.restart(jobs, trx, owner, id, { ...patch }))!;
         }
         if (!titleChanged) return current;
         const renamed = await patchJob(trx, id, { input: { title: patch.title } });
         if (thumbnailsOf(renamed).length === 0) return renamed;
         const target = await requestThumbnail(trx, id, 0);
-        waitOn(req, await enqueueThumbnail(deps, trx, owner, { jobId: id, index: 0, target }));
+        waitOn(req, (await thumbnailJob.start(jobs, trx, owner, { jobId: id, index: 0, target })).id);
         return (await jobRepository(trx).byId(id))!;
       });
       return toScriptJob(row);

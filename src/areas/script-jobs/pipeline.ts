@@ -1,6 +1,6 @@
 import { assessText } from '../../generation/quality.js';
 import { assembleScript, lengthWarning, scriptOutlineTask, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import { storyOf } from '../anecdotes/source.js';
 import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from '../shorts/thumbnails.js';
@@ -33,17 +33,11 @@ async function loadAnecdotes(services: Deps, ownerId: string, ids: string[]) {
  * and on-screen notes (step `sections`), scored with the quality rubric, then the cover
  * thumbnail (step `thumbnail`; a cover that fails to render is a warning, not a failed job).
  */
-export function scriptKind(services: Deps): JobKind {
+export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
   const { generation, db } = services;
   return {
-    name: SCRIPT_KIND,
-    retryLimit: 2,
-    retryDelaySeconds: 2,
-    retryBackoff: true,
-    expireInSeconds: 600,
-    concurrency: 2,
     async run(ctx) {
-      const input = ctx.job.input as unknown as ScriptJobInput;
+      const input = ctx.job.input;
       await ctx.step('outline', 0.05);
       const { found, missing } = await loadAnecdotes(services, ctx.job.ownerId, input.selectedAnecdoteIds);
       const warnings = missing.map((id) => `anecdote ${id} no longer exists and was left out`);

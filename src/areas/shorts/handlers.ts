@@ -1,7 +1,5 @@
 import type { Deps } from '../../deps.js';
-import type { components } from '../../generated/openapi.js';
 import type { Script } from '../../generation/tasks/script.js';
-import type { ShortScript } from '../../generation/tasks/short.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
@@ -9,35 +7,11 @@ import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
-import { jobFields } from '../../jobs/serialize.js';
-import { SCRIPT_KIND, type ScriptJobInput } from '../script-jobs/pipeline.js';
+import { SCRIPT_KIND } from '../script-jobs/pipeline.js';
 import { SHORT_KIND, type ShortJobInput } from './pipeline.js';
-import { enqueueThumbnail, requestThumbnail, sendThumbnail, serializeThumbnails, thumbnailsOf, thumbnailStatus } from './thumbnails.js';
-
-type ShortJob = components['schemas']['ShortJob'];
-
-/** What an owner action stores on a short (besides the pipeline's `short` and `thumbnails`). */
-export interface ShortResult {
-  short?: ShortScript;
-  validated?: boolean;
-  validatedAt?: string;
-}
-
-export function toShort(row: JobRow): ShortJob {
-  const input = row.input as unknown as ShortJobInput;
-  const result = row.result as ShortResult;
-  const thumbnails = thumbnailsOf(row);
-  return {
-    ...jobFields(row),
-    title: input.title,
-    sourceScriptJobId: input.sourceScriptJobId,
-    thumbnailStatus: thumbnailStatus(thumbnails),
-    validated: result.validated === true,
-    ...(result.validatedAt ? { validatedAt: result.validatedAt } : {}),
-    ...(result.short ? { short: result.short } : {}),
-    thumbnails: serializeThumbnails(`/v1/shorts/${row.id}`, thumbnails),
-  };
-}
+import { requestThumbnail, sendThumbnail, thumbnailsOf } from './thumbnails.js';
+import { shortJob, thumbnailJob, toShort, type ShortResult } from './job.js';
+import { scriptJob } from '../script-jobs/job.js';
 
 export function shortHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
@@ -57,13 +31,9 @@ export function shortHandlers(deps: Deps): Handlers {
       if (source.status !== 'completed' || !script) {
         throw errors.conflict(`Script job ${sourceScriptJobId} is ${source.status}, not completed: a short is made from a completed script`, { status: source.status });
       }
-      const title = req.body.title ?? (source.input as unknown as ScriptJobInput).title;
+      const title = req.body.title ?? scriptJob.row(source).input.title;
       const input: ShortJobInput = { sourceScriptJobId, title, script };
-      const row = await db.transaction().execute(async (trx) => {
-        const job = await jobRepository(trx).create(owner, SHORT_KIND, { ...input });
-        await jobs.enqueue(SHORT_KIND, { jobId: job.id, run: job.run }, trx);
-        return job;
-      });
+      const row = await db.transaction().execute((trx) => shortJob.start(jobs, trx, owner, input));
       reply.code(201);
       return toShort(row);
     },
@@ -106,7 +76,7 @@ export function shortHandlers(deps: Deps): Handlers {
         const count = thumbnailsOf(short).length;
         if (!Number.isSafeInteger(n) || n >= count) throw errors.notFound(`Thumbnail ${index} of short`, id);
         const target = await requestThumbnail(trx, id, n);
-        waitOn(req, await enqueueThumbnail(deps, trx, owner, { jobId: id, index: n, target }));
+        waitOn(req, (await thumbnailJob.start(jobs, trx, owner, { jobId: id, index: n, target })).id);
         return (await jobRepository(trx).byId(id))!;
       });
       return toShort(row);

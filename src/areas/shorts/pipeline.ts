@@ -1,7 +1,7 @@
 import { assessText } from '../../generation/quality.js';
 import type { Script } from '../../generation/tasks/script.js';
 import { condenseShortTask, retime, shortText } from '../../generation/tasks/short.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails.js';
 
@@ -21,17 +21,11 @@ export interface ShortJobInput {
  * thumbnail that fails is marked failed with a warning and can be regenerated; the short
  * itself still completes.
  */
-export function shortKind(services: Deps): JobKind {
+export function shortPipeline(services: Deps): JobPipeline<ShortJobInput> {
   const { generation, db } = services;
   return {
-    name: SHORT_KIND,
-    retryLimit: 2,
-    retryDelaySeconds: 2,
-    retryBackoff: true,
-    expireInSeconds: 300,
-    concurrency: 2,
     async run(ctx) {
-      const input = ctx.job.input as unknown as ShortJobInput;
+      const input = ctx.job.input;
       await ctx.step('draft_generation', 0.1);
       const { output, tokens } = await generation.run(condenseShortTask, { title: input.title, script: input.script }, { signal: ctx.signal });
       const short = retime(output);

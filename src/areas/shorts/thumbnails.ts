@@ -7,7 +7,7 @@ import { figureWithUnit, shorten } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendStored } from '../../http/send-file.js';
 import { mediaKey } from '../../storage/store.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import { addJobBytes } from '../statistics/media.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
@@ -39,7 +39,7 @@ export interface ThumbnailState {
 export const THUMBNAIL_KIND = 'thumbnail';
 
 /** What a thumbnail job is asked to do. */
-interface ThumbnailRequest {
+export interface ThumbnailRequest {
   jobId: string;
   index: number;
   target: number;
@@ -166,29 +166,16 @@ export async function failThumbnail(db: DbOrTrx, jobId: string, index: number, t
   await settle(db, jobId, index, target, { status: 'failed', error });
 }
 
-/** Creates and queues the background render of one thumbnail (after requestThumbnail); answers its job id. */
-export async function enqueueThumbnail(services: Deps, trx: DbOrTrx, ownerId: string, request: ThumbnailRequest): Promise<string> {
-  const job = await jobRepository(trx).create(ownerId, THUMBNAIL_KIND, { ...request });
-  await services.jobs.enqueue(THUMBNAIL_KIND, { jobId: job.id, run: job.run }, trx);
-  return job.id;
-}
-
 /**
  * The job kind that renders one thumbnail in the background (a regeneration, or a script
  * job's cover after a title change). Its own row is internal; the outcome lands on the target
  * job's thumbnail item, and a render that keeps failing marks the item failed with the cause
  * among the target job's warnings.
  */
-export function thumbnailKind(services: Deps): JobKind {
+export function thumbnailPipeline(services: Deps): JobPipeline<ThumbnailRequest> {
   return {
-    name: THUMBNAIL_KIND,
-    retryLimit: 2,
-    retryDelaySeconds: 2,
-    retryBackoff: true,
-    expireInSeconds: 120,
-    concurrency: 2,
     async run(ctx) {
-      const { jobId, index, target } = ctx.job.input as unknown as ThumbnailRequest;
+      const { jobId, index, target } = ctx.job.input;
       await ctx.step('render', 0.1);
       try {
         await renderThumbnailAt(services, jobId, index, target);

@@ -1,9 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import { FINAL_STATUSES } from '../../jobs/repository.js';
-import { BLOG_ARTICLE } from '../blog/article-job.js';
-import { BROLL_KIND } from '../broll/pipeline.js';
-import { SCRIPT_KIND } from '../script-jobs/pipeline.js';
-import { SHORT_KIND } from '../shorts/pipeline.js';
+import type { JobDefinition } from '../../jobs/definition.js';
 import type { ContentTotalsRow, Interval, JobCountsRow, JobDurationsRow, Range, SeriesRow } from './queries.js';
 
 type Statistics = components['schemas']['Statistics'];
@@ -13,15 +10,19 @@ type Bucket = components['schemas']['StatisticsBucket'];
 
 /** Statuses that count as a success of a finished job (a draft or delivered article is one). */
 const SUCCESS = new Set(['completed', 'draft', 'delivered']);
-/** Kinds whose jobs are content items of the statistics (the other counts are their own tables). */
-const CONTENT_KIND: Record<string, keyof ContentCounts> = { [SCRIPT_KIND]: 'scripts', [SHORT_KIND]: 'shorts', [BROLL_KIND]: 'brollVideos', [BLOG_ARTICLE]: 'articles' };
+/** Which content count each kind's jobs add to, by kind: their definitions' `countedAs` (the other counts are their own tables). */
+export type ContentKinds = ReadonlyMap<string, keyof ContentCounts>;
+
+export function contentKinds(definitions: readonly Pick<JobDefinition, 'name' | 'countedAs'>[]): ContentKinds {
+  return new Map(definitions.flatMap((d) => (d.countedAs ? [[d.name, d.countedAs] as const] : [])));
+}
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 const emptyContent = (): ContentCounts => ({ anecdotes: 0, posts: 0, carousels: 0, scripts: 0, shorts: 0, brollVideos: 0, articles: 0, youtubeSuggestions: 0 });
 const isFinished = (status: string) => FINAL_STATUSES.has(status as never) || status === 'canceled';
 
 /** The figures of the response, from the per (kind, status) rows, the per kind durations and the content counts. */
-export function buildStatistics(rows: JobCountsRow[], durations: JobDurationsRow[], content: ContentTotalsRow): Omit<Statistics, 'to' | 'from' | 'interval' | 'series'> {
+export function buildStatistics(rows: JobCountsRow[], durations: JobDurationsRow[], content: ContentTotalsRow, contentKind: ContentKinds): Omit<Statistics, 'to' | 'from' | 'interval' | 'series'> {
   const counts = emptyContent();
   counts.anecdotes = content.anecdotes;
   counts.posts = content.posts;
@@ -53,7 +54,7 @@ export function buildStatistics(rows: JobCountsRow[], durations: JobDurationsRow
     const done = finished.reduce((n, [, c]) => n + c, 0);
     const ok = finished.filter(([s]) => SUCCESS.has(s)).reduce((n, [, c]) => n + c, 0);
     k.successRate = done ? round(ok / done, 4) : null;
-    const item = CONTENT_KIND[k.kind];
+    const item = contentKind.get(k.kind);
     if (item) counts[item] = k.total;
   }
   const jobs = [...kinds.values()].sort((a, b) => a.kind.localeCompare(b.kind));
@@ -92,7 +93,7 @@ export function seriesStart(to: Date, interval: Interval): Date {
 }
 
 /** One bucket per period from `from` to `to` (empty ones included), oldest first. */
-export function buildSeries(rows: SeriesRow[], range: Range & { from: Date }, interval: Interval): Bucket[] {
+export function buildSeries(rows: SeriesRow[], range: Range & { from: Date }, interval: Interval, contentKind: ContentKinds): Bucket[] {
   const buckets = new Map<number, Bucket>();
   for (let d = bucketStart(range.from, interval); d < range.to; d = next(d, interval)) {
     buckets.set(d.getTime(), { start: d.toISOString(), content: emptyContent(), jobs: 0, tokensUsed: 0 });
@@ -105,7 +106,7 @@ export function buildSeries(rows: SeriesRow[], range: Range & { from: Date }, in
     else {
       b.jobs += r.n;
       b.tokensUsed += Number(r.tokens);
-      const content = CONTENT_KIND[r.kind];
+      const content = contentKind.get(r.kind);
       if (content) b.content[content] = r.n;
     }
   }

@@ -3,7 +3,7 @@ import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
-import { buildStatistics, buildSeries, seriesStart } from './figures.js';
+import { buildStatistics, buildSeries, contentKinds, seriesStart } from './figures.js';
 import { contentTotalsQuery, jobCountsQuery, jobDurationsQuery, seriesQuery, type Interval, type Range } from './queries.js';
 
 type Statistics = components['schemas']['Statistics'];
@@ -28,6 +28,7 @@ export function rangeOf(query: { from?: string; to?: string; interval?: Interval
 
 export function statisticsHandlers(deps: Deps): Handlers {
   const { db } = deps;
+  const contentKind = contentKinds(deps.jobs.definitions());
   return {
     async getStatistics(req): Promise<Statistics> {
       const owner = ownerOf(req);
@@ -39,13 +40,13 @@ export function statisticsHandlers(deps: Deps): Handlers {
         contentTotalsQuery(owner, range).execute(db),
         interval && range.from ? seriesQuery(owner, { ...range, from: range.from }, interval).execute(db) : undefined,
       ]);
-      const stats = buildStatistics(jobs.rows, durations.rows, content.rows[0]!);
+      const stats = buildStatistics(jobs.rows, durations.rows, content.rows[0]!, contentKind);
       return {
         ...(range.from ? { from: range.from.toISOString() } : {}),
         to: range.to.toISOString(),
         ...(interval ? { interval } : {}),
         ...stats,
-        ...(interval && range.from && series ? { series: buildSeries(series.rows, { ...range, from: range.from }, interval) } : {}),
+        ...(interval && range.from && series ? { series: buildSeries(series.rows, { ...range, from: range.from }, interval, contentKind) } : {}),
       };
     },
   };

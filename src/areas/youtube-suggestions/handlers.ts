@@ -1,33 +1,17 @@
 import type { Deps } from '../../deps.js';
-import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { errors } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
-import type { DbOrTrx } from '../../db/database.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
-import { jobFields } from '../../jobs/serialize.js';
-import { requireAnecdotes, startScriptJob, toScriptJob } from '../script-jobs/handlers.js';
+import { requireAnecdotes } from '../script-jobs/handlers.js';
 import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
 import { YOUTUBE_SUGGESTIONS_KIND, type SuggestionRunInput } from './pipeline.js';
+import { serializeRun, toRun, youtubeSuggestionsJob } from './job.js';
+import { scriptJob, toScriptJob } from '../script-jobs/job.js';
 
-type Run = components['schemas']['YoutubeSuggestionRun'];
 const DEFAULT_COUNT = 5;
 const BRIEF_MAX = 5000;
-
-function toRun(row: JobRow, suggestions: SuggestionRow[]): Run {
-  const input = row.input as unknown as SuggestionRunInput;
-  return {
-    ...jobFields(row),
-    filters: { ...(input.tags ? { tags: input.tags } : {}), ...(input.anecdoteIds ? { anecdoteIds: input.anecdoteIds } : {}), count: input.count },
-    ...(row.status === 'completed' ? { suggestions: suggestions.map(toSuggestion) } : {}),
-  };
-}
-
-/** A run as its GET answers it, with its suggestions once completed. */
-export async function serializeRun(row: JobRow, db: DbOrTrx): Promise<Run> {
-  return toRun(row, row.status === 'completed' ? await suggestionRepository(db).ofRuns([row.id]) : []);
-}
 
 const ANGLE_BRIEF: Record<string, string> = {
   lesson: 'Angle: the lesson the stories teach.',
@@ -71,11 +55,7 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
       const { tags, anecdoteIds, count = DEFAULT_COUNT } = req.body;
       if (anecdoteIds) await requireAnecdotes(deps, owner, anecdoteIds);
       const input: SuggestionRunInput = { ...(tags?.length ? { tags } : {}), ...(anecdoteIds ? { anecdoteIds } : {}), count };
-      const row = await db.transaction().execute(async (trx) => {
-        const job = await jobRepository(trx).create(owner, YOUTUBE_SUGGESTIONS_KIND, { ...input });
-        await jobs.enqueue(YOUTUBE_SUGGESTIONS_KIND, { jobId: job.id, run: job.run }, trx);
-        return job;
-      });
+      const row = await db.transaction().execute((trx) => youtubeSuggestionsJob.start(jobs, trx, owner, input));
       reply.code(201);
       return toRun(row, []);
     },
@@ -116,7 +96,7 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
         const existing = await trx.selectFrom('anecdotes').select('id').where('ownerId', '=', owner).where('id', 'in', s.anecdoteIds).execute();
         const selectedAnecdoteIds = s.anecdoteIds.filter((a) => existing.some((e) => e.id === a));
         if (selectedAnecdoteIds.length === 0) throw errors.conflict(`The anecdotes of the suggestion ${id} no longer exist`);
-        const created = await startScriptJob(deps, trx, owner, { title: s.title, brief: briefOf(s), selectedAnecdoteIds });
+        const created = await scriptJob.start(jobs, trx, owner, { title: s.title, brief: briefOf(s), selectedAnecdoteIds });
         await repo.setStatus(id, 'used', created.id);
         return created;
       });

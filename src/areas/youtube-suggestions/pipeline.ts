@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { assessText } from '../../generation/quality.js';
 import { combinationKey, youtubeSuggestionsTask, type Angle, type SuggestedIdea, type SuggestionAnecdote } from '../../generation/tasks/youtube.js';
-import type { JobKind } from '../../jobs/queue.js';
+import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { storyOf } from '../anecdotes/source.js';
 import { suggestionRepository } from './repository.js';
@@ -36,17 +36,11 @@ const RISK_ORDER = ['low', 'medium', 'high'] as const;
  * a used or dismissed combination+angle never comes back; what fails is dropped with a warning.
  * The ideas are stored with the run's outcome in one transaction.
  */
-export function youtubeSuggestionsKind(services: Deps): JobKind {
+export function youtubeSuggestionsPipeline(services: Deps): JobPipeline<SuggestionRunInput> {
   const { generation, db } = services;
   return {
-    name: YOUTUBE_SUGGESTIONS_KIND,
-    retryLimit: 2,
-    retryDelaySeconds: 2,
-    retryBackoff: true,
-    expireInSeconds: 600,
-    concurrency: 2,
     async run(ctx) {
-      const input = ctx.job.input as unknown as SuggestionRunInput;
+      const input = ctx.job.input;
       const { ownerId } = ctx.job;
       await ctx.step('selecting', 0.05);
       const rows = await loadAnecdotes(services, ownerId, input);

@@ -1,6 +1,7 @@
 import { GenerationError, type ChatMessage, type Task } from '../engine.js';
 import { lessonSentence, question, say } from '../writing/lines.js';
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
+import { retell } from '../writing/rephrase.js';
 import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/story.js';
 import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
@@ -97,7 +98,8 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const P = phrasesOf(lang);
-  const { sentences } = story;
+  // a slide holds one idea: each sentence by its main clause, a compound one as two, figures in digits
+  const sentences = story.sentences.map((s) => retell(s, lang, P?.contrast, true));
   const hookIndex = story.hooks[0] ?? -1;
   const hook = hookIndex >= 0 ? sentences[hookIndex]! : undefined;
   const title = story.title || (hook ? say(hook, style, lang) : '…');

@@ -1,6 +1,8 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { detectTextLanguage } from '../language.js';
+import { phrasesOf } from '../writing/phrases.js';
+import { retellText } from '../writing/rephrase.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
@@ -90,15 +92,29 @@ export function composeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
   const opening = sections[0];
   const openingSentences = opening ? sentencesOf(opening.spokenText).map(describe) : [];
-  const hookInfo = [...openingSentences].sort((a, b) => hookScore(b) - hookScore(a))[0];
-  const hook = shorten(hookInfo?.text ?? input.title, 16);
-
   const lessonSection = sections.find((s, i) => i > 0 && /lesson|takeaway|learn/i.test(s.heading)) ?? sections[sections.length - 2];
+  // the lesson closes the short: it does not open it too
+  const told = lessonSection?.spokenText ?? '';
+  const hookInfo = [...openingSentences].sort((a, b) => Number(told.includes(a.text)) - Number(told.includes(b.text)) || hookScore(b) - hookScore(a))[0];
+  // every line as a short says it: a compound sentence as two, figures in digits (see retell)
+  const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
+  const P = phrasesOf(language);
+  const retold = (text: string) => (P ? retellText(text, language, P.contrast, true) : text);
+  // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
+  const alone = (text: string) => text.replace(/^(?:but|and|so|yet|mais|et|pero|y|aber|und|ale|i)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase());
+  const hook = shorten(alone(retold(hookInfo?.text ?? input.title)), 16);
+
   const ctaSection = sections[sections.length - 1];
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText) : [];
   const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText)[0] : undefined) ?? input.title;
   // the lesson without the script's spoken lead-in ("The lesson I keep coming back to:")
-  const closingLine = shorten(closingSource.replace(/^(?:the lesson i keep coming back to|la leçon à laquelle je reviens toujours|la lección a la que siempre vuelvo|die lehre, zu der ich immer wieder zurückkomme)\s*:\s*/i, ''), 18);
+  const lessonText = closingSource.replace(/^(?:the lesson i keep coming back to|la leçon à laquelle je reviens toujours|la lección a la que siempre vuelvo|die lehre, zu der ich immer wieder zurückkomme|lekcja, do której wciąż wracam)\s*:\s*/i, '');
+  // ... and without "I learned that": the lesson itself, after the writer's own lead-in
+  const core = P?.lessonCore?.exec(lessonText)?.[1];
+  const closingLine =
+    P && core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4
+      ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22)
+      : shorten(retold(lessonText), 18);
 
   const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   const candidates: Candidate[] = [];
@@ -109,7 +125,7 @@ export function composeShort(input: ShortInput): ShortScript {
       const info = describe(text);
       if (info.words < 3) return;
       const weight = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
-      candidates.push({ ...info, text: shorten(text, 28), order: order++, weight });
+      candidates.push({ ...info, text: shorten(retold(text), 28), order: order++, weight });
     });
   }
   let budget = TARGET_SECONDS - beatSeconds(hook) - beatSeconds(closingLine);

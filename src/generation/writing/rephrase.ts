@@ -1,4 +1,5 @@
-import type { Sentence, Term } from './story.js';
+import { condense, splitCompound } from './condense.js';
+import { analyzeStory, type Sentence, type Term } from './story.js';
 
 /**
  * Rewrites a post makes of the story's own sentences, each one safe in its language:
@@ -28,6 +29,8 @@ function numberWords(language: string): Map<string, number> {
   const out = new Map<string, number>();
   if (!units || !tens) return out;
   units.forEach((w, n) => w && out.set(w, n));
+  // German writes its hundreds as one word ("zweihundert")
+  if (language === 'de') ['hundert', ...units.slice(2, 10).map((u) => `${u}hundert`)].forEach((w, i) => out.set(w, (i + 1) * 100));
   tens.forEach((t, i) => {
     if (!t) return;
     out.set(t, i * 10);
@@ -122,4 +125,20 @@ export function rephrase(s: Sentence, language: string, contrast?: RegExp): Sent
   if (raw === moved.raw) return moved;
   const terms = moved.terms.map((t, i) => (i === 0 ? t : { ...t, text: digitsIn(` ${t.text}`, language).trimStart() }));
   return { ...moved, raw, terms };
+}
+
+/**
+ * A story sentence as a feed tells it (posts, slides, a short's beats): cut to its main clause
+ * when `condensed`, a compound sentence told as two, then `rephrase`d. Keeps its index, so
+ * that its role in the story (hook, turn, lesson) stays known.
+ */
+export function retell(s: Sentence, language: string, contrast: RegExp | undefined, condensed: boolean): Sentence {
+  const parts = splitCompound(condensed ? condense(s, language, contrast) : s, language).map((p) => rephrase(p, language, contrast));
+  return parts.length === 1 ? parts[0]! : { ...s, raw: parts.map((p) => p.raw).join(' '), terms: parts.flatMap((p) => p.terms), words: parts.reduce((n, p) => n + p.words, 0) };
+}
+
+/** A line of text (a script's sentence) retold the same way, in a language given. */
+export function retellText(text: string, language: string, contrast: RegExp | undefined, condensed = false): string {
+  const sentences = analyzeStory({ title: '', content: text }, language).sentences;
+  return sentences.length ? sentences.map((s) => retell(s, language, contrast, condensed).raw).join(' ') : text;
 }

@@ -192,9 +192,9 @@ function finish(src: StorySource, language: string, sentences: Sentence[], found
   };
 }
 
-/** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. */
-export function analyzeStory(src: StorySource): Story {
-  const language = storyLanguage(src);
+/** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. `known`: its language, when the caller knows it (a line too short to tell). */
+export function analyzeStory(src: StorySource, known?: string): Story {
+  const language = known ?? storyLanguage(src);
   if (language !== 'en') return analyzeOther(src, language);
   const doc = nlp(src.content);
   const emojis = doc.emoji().out('array') as string[];

@@ -1,0 +1,14 @@
+import type { Deps } from '../../deps.js';
+import { defineJob } from '../../jobs/definition.js';
+import { BLOG_ARTICLE, blogArticlePipeline, type ArticleInput } from './article-job.js';
+import { toArticle } from './articles.js';
+
+/** A blog article written for the owner's analysed site (POST /v1/blog/articles); delivered by the owner. */
+export const blogArticleJob = defineJob<ArticleInput, Deps>({
+  name: BLOG_ARTICLE,
+  policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 4 },
+  resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle },
+  eventTypes: ['blog_article.started', 'blog_article.progress', 'blog_article.completed', 'blog_article.delivered', 'blog_article.failed', 'blog_article.canceled'],
+  countedAs: 'articles',
+  pipeline: blogArticlePipeline,
+});

@@ -1,0 +1,50 @@
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { BROLL_KIND, brollPipeline, type BrollFiles, type BrollJobInput } from './pipeline.js';
+import type { Scene } from './scenes.js';
+
+type BrollJob = components['schemas']['BrollJob'];
+
+export interface BrollResult {
+  scenes?: Scene[];
+  files?: BrollFiles | null;
+  videoUrl?: string | null;
+  voiceOver?: { language: string; speechSeconds: number; videoSeconds: number } | null;
+}
+
+export function toBroll(row: JobRow): BrollJob {
+  const { input } = brollJob.row(row);
+  const result = row.result as BrollResult;
+  return {
+    ...jobFields(row),
+    sourceScriptJobId: input.sourceScriptJobId,
+    sourceShortId: input.sourceShortId,
+    format: input.format,
+    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, props, assetUrl }) => ({
+      index,
+      start,
+      end,
+      text,
+      category,
+      ...(componentId ? { componentId, componentName } : {}),
+      props,
+      ...(assetUrl ? { assetUrl } : {}),
+    })),
+    ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
+    ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),
+    ...(result.voiceOver ? { voiceOver: result.voiceOver } : {}),
+  };
+}
+
+/** A B-roll video rendered from a short's or a script's scenes (POST /v1/broll); re-rendering starts a new run. */
+export const brollJob = defineJob<BrollJobInput, Deps>({
+  name: BROLL_KIND,
+  policy: { retryLimit: 1, retryDelaySeconds: 2, retryBackoff: false, expireInSeconds: 1800, concurrency: 1 },
+  resource: { what: 'B-roll job', cancelOperation: 'cancelBroll', serialize: toBroll },
+  eventTypes: ['broll.started', 'broll.progress', 'broll.completed', 'broll.failed', 'broll.canceled'],
+  countedAs: 'brollVideos',
+  pipeline: brollPipeline,
+});

@@ -1,0 +1,25 @@
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import { compact } from '../../http/serialize.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { CAROUSEL_GENERATION, carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
+
+type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
+
+export function toCarouselGenerationJob(row: JobRow): CarouselGenerationJob {
+  const { input } = carouselGenerationJob.row(row);
+  const result = row.result as { carouselId?: string };
+  return compact({ ...jobFields(row), anecdoteId: input.anecdoteId, carouselId: result.carouselId, progress: row.progress });
+}
+
+/** A carousel outlined and written from an anecdote (POST /v1/carousels/generate, which waits for it). */
+export const carouselGenerationJob = defineJob<CarouselGenerationInput, Pick<Deps, 'db' | 'generation'>>({
+  name: CAROUSEL_GENERATION,
+  // requests wait on these: two at once per worker process
+  policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 * 60, concurrency: 2 },
+  resource: { what: 'Carousel generation job', cancelOperation: 'cancelCarouselGeneration', serialize: toCarouselGenerationJob },
+  eventTypes: ['carousel_generation.started', 'carousel_generation.progress', 'carousel_generation.completed', 'carousel_generation.failed', 'carousel_generation.canceled'],
+  pipeline: carouselGenerationPipeline,
+});

@@ -1,0 +1,8 @@
+import type { Area } from '../area.js';
+
+/** Visual components for B-roll. */
+export const componentsArea: Area = {
+  name: 'components',
+  handlers: async () => (await import('./handlers.js')).componentHandlers,
+  jobs: [],
+};

@@ -1,0 +1,35 @@
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import type { Script } from '../../generation/tasks/script.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { serializeThumbnails, thumbnailsOf, thumbnailStatus } from '../shorts/thumbnails.js';
+import { SCRIPT_KIND, scriptPipeline, type ScriptJobInput } from './pipeline.js';
+
+type ScriptJob = components['schemas']['ScriptJob'];
+
+export function toScriptJob(row: JobRow): ScriptJob {
+  const { input } = scriptJob.row(row);
+  const { script } = row.result as { script?: Script };
+  const thumbnails = thumbnailsOf(row);
+  return {
+    ...jobFields(row),
+    title: input.title,
+    ...(input.brief !== undefined ? { brief: input.brief } : {}),
+    selectedAnecdoteIds: input.selectedAnecdoteIds,
+    thumbnailStatus: thumbnailStatus(thumbnails),
+    ...(thumbnails.length ? { thumbnails: serializeThumbnails(`/v1/script-jobs/${row.id}`, thumbnails) } : {}),
+    ...(script ? { script } : {}),
+  };
+}
+
+/** A video script written from selected anecdotes, with its thumbnails (POST /v1/script-jobs); editing the brief starts a new run. */
+export const scriptJob = defineJob<ScriptJobInput, Deps>({
+  name: SCRIPT_KIND,
+  policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 600, concurrency: 2 },
+  resource: { what: 'Script job', cancelOperation: 'cancelScriptJob', serialize: toScriptJob },
+  eventTypes: ['script_job.started', 'script_job.progress', 'script_job.completed', 'script_job.failed', 'script_job.canceled', 'script_job.thumbnail.completed', 'script_job.thumbnail.failed'],
+  countedAs: 'scripts',
+  pipeline: scriptPipeline,
+});

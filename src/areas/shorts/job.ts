@@ -1,0 +1,54 @@
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import type { ShortScript } from '../../generation/tasks/short.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { SHORT_KIND, shortPipeline, type ShortJobInput } from './pipeline.js';
+import { serializeThumbnails, THUMBNAIL_KIND, thumbnailPipeline, thumbnailsOf, thumbnailStatus, type ThumbnailRequest } from './thumbnails.js';
+
+type ShortJob = components['schemas']['ShortJob'];
+
+/** What an owner action stores on a short (besides the pipeline's `short` and `thumbnails`). */
+export interface ShortResult {
+  short?: ShortScript;
+  validated?: boolean;
+  validatedAt?: string;
+}
+
+export function toShort(row: JobRow): ShortJob {
+  const { input } = shortJob.row(row);
+  const result = row.result as ShortResult;
+  const thumbnails = thumbnailsOf(row);
+  return {
+    ...jobFields(row),
+    title: input.title,
+    sourceScriptJobId: input.sourceScriptJobId,
+    thumbnailStatus: thumbnailStatus(thumbnails),
+    validated: result.validated === true,
+    ...(result.validatedAt ? { validatedAt: result.validatedAt } : {}),
+    ...(result.short ? { short: result.short } : {}),
+    thumbnails: serializeThumbnails(`/v1/shorts/${row.id}`, thumbnails),
+  };
+}
+
+/** A short condensed from a completed script, with its thumbnails (POST /v1/shorts); validated by the owner. */
+export const shortJob = defineJob<ShortJobInput, Deps>({
+  name: SHORT_KIND,
+  policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 2 },
+  resource: { what: 'Short', cancelOperation: 'cancelShort', serialize: toShort },
+  eventTypes: ['short.started', 'short.progress', 'short.completed', 'short.failed', 'short.canceled', 'short.validated', 'short.thumbnail.completed', 'short.thumbnail.failed'],
+  countedAs: 'shorts',
+  pipeline: shortPipeline,
+});
+
+/**
+ * One thumbnail (re-)render of a short or a script job: an internal row, not a resource (its
+ * events are the owning job's `thumbnail.*` ones).
+ */
+export const thumbnailJob = defineJob<ThumbnailRequest, Deps>({
+  name: THUMBNAIL_KIND,
+  policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
+  eventTypes: [],
+  pipeline: thumbnailPipeline,
+});

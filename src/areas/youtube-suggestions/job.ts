@@ -1,0 +1,33 @@
+import type { DbOrTrx } from '../../db/database.js';
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import { defineJob } from '../../jobs/definition.js';
+import type { JobRow } from '../../jobs/repository.js';
+import { jobFields } from '../../jobs/serialize.js';
+import { YOUTUBE_SUGGESTIONS_KIND, youtubeSuggestionsPipeline, type SuggestionRunInput } from './pipeline.js';
+import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
+
+type Run = components['schemas']['YoutubeSuggestionRun'];
+
+export function toRun(row: JobRow, suggestions: SuggestionRow[]): Run {
+  const { input } = youtubeSuggestionsJob.row(row);
+  return {
+    ...jobFields(row),
+    filters: { ...(input.tags ? { tags: input.tags } : {}), ...(input.anecdoteIds ? { anecdoteIds: input.anecdoteIds } : {}), count: input.count },
+    ...(row.status === 'completed' ? { suggestions: suggestions.map(toSuggestion) } : {}),
+  };
+}
+
+/** A run as its GET answers it, with its suggestions once completed. */
+export async function serializeRun(row: JobRow, db: DbOrTrx): Promise<Run> {
+  return toRun(row, row.status === 'completed' ? await suggestionRepository(db).ofRuns([row.id]) : []);
+}
+
+/** A run of YouTube video suggestions from the owner's anecdotes (POST /v1/youtube-suggestions/runs). */
+export const youtubeSuggestionsJob = defineJob<SuggestionRunInput, Deps>({
+  name: YOUTUBE_SUGGESTIONS_KIND,
+  policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 600, concurrency: 2 },
+  resource: { what: 'YouTube suggestion run', cancelOperation: 'cancelYoutubeSuggestionRun', serialize: serializeRun },
+  eventTypes: ['youtube_suggestion_run.started', 'youtube_suggestion_run.progress', 'youtube_suggestion_run.completed', 'youtube_suggestion_run.failed', 'youtube_suggestion_run.canceled'],
+  pipeline: youtubeSuggestionsPipeline,
+});
