@@ -26,6 +26,15 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * STORAGE_BACKEND: where media live. `file`: under DATA_DIR (every API and worker process must
+   * share it); `s3`: in S3_BUCKET of an S3-compatible server (processes share only the bucket).
+   */
+  storage: {
+    backend: 'file' | 's3';
+    /** the S3_* variables, when S3_BUCKET is set (always with the `s3` backend) */
+    s3: { endpoint: string | undefined; region: string; bucket: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | undefined;
+  };
   redisUrl: string | undefined;
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
@@ -183,6 +192,26 @@ export function loadConfig(env: Env = process.env): Config {
   }
 }
 
+/** STORAGE_BACKEND and the S3_* variables (required together when the backend is `s3`). */
+function storage(env: Env): Config['storage'] {
+  const backend = oneOf(env, 'STORAGE_BACKEND', ['file', 's3'] as const, 'file');
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const region = str(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) problem(`S3_REGION must be a region name such as us-east-1 (got "${region}")`, undefined);
+  const bucket = str(env, 'S3_BUCKET');
+  if (bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problem(`S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens; got "${bucket}")`, undefined);
+  }
+  const accessKeyId = str(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = str(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together', undefined);
+  // a custom endpoint (R2, Ceph, Swift, MinIO) rarely serves virtual-host buckets
+  const forcePathStyle = bool(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined);
+  if (backend === 's3' && bucket === undefined) problem('S3_BUCKET is required when STORAGE_BACKEND=s3', undefined);
+  // with STORAGE_BACKEND=file the S3_* settings serve `cli storage migrate --to s3`
+  return { backend, s3: bucket === undefined ? undefined : { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle } };
+}
+
 function readConfig(env: Env): Config {
   const provider = oneOf(env, 'GENERATION_PROVIDER', ['local', 'openai'] as const, 'local');
   const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
@@ -193,6 +222,7 @@ function readConfig(env: Env): Config {
     host,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: path.resolve(str(env, 'DATA_DIR') ?? './data'),
+    storage: storage(env),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000_000),
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400),
@@ -228,7 +258,7 @@ function readConfig(env: Env): Config {
     brollScale: Number(oneOf(env, 'BROLL_SCALE', ['1', '0.75', '0.5', '0.25'], '1')),
     chromiumPath: str(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
     brollSceneTimeoutMs: int(env, 'BROLL_SCENE_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
-    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 2048, 256, 65_536) * 1024 * 1024,
+    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 3072, 256, 65_536) * 1024 * 1024,
     remotionBundleDir: str(env, 'REMOTION_BUNDLE_DIR'),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,

@@ -9,6 +9,7 @@ import type { EventBus } from './jobs/bus.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Retention } from './jobs/retention.js';
 import type { SiteFetchOptions } from './net/fetcher.js';
+import type { MediaDeletions } from './storage/deletions.js';
 import type { MediaStore } from './storage/store.js';
 
 /**
@@ -24,6 +25,8 @@ export interface Deps {
   generation: GenerationEngine;
   /** where every media file is written and read (STORAGE_BACKEND): pipelines and handlers name objects by key */
   media: MediaStore;
+  /** the outbox of media deletions of this store (scheduled in transactions, carried out after them) */
+  mediaDeletions: MediaDeletions;
   /** text to speech (offline espeak-ng, cached under DATA_DIR) */
   speech: SpeechService;
   /** renders library components with Remotion and Chromium (loaded on first use; workers only) */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isDatabaseUnavailable } from './db/outage.js';
+import { StorageStartError } from './storage/store.js';
 
 /** The configuration, or exit 1 with one line per bad variable, naming it. */
 export function configOrExit(): Config {
@@ -44,7 +45,8 @@ function onUnhandledRejection(reason: unknown) {
 export function runMain(main: () => Promise<void>) {
   process.on('unhandledRejection', onUnhandledRejection);
   main().catch((err: unknown) => {
-    console.error(`fatal: ${(err as Error).stack ?? String(err)}`);
+    // a storage that does not answer is the operator's to fix: the message says what, no stack
+    console.error(`fatal: ${err instanceof StorageStartError ? err.message : ((err as Error).stack ?? String(err))}`);
     process.exit(1);
   });
 }

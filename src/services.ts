@@ -19,7 +19,8 @@ import { readQueueStats } from './jobs/queue-stats.js';
 import { enableMetrics, watchPool, watchQueues } from './observability/metrics.js';
 import { startTracing, stopTracing, tracingEnabled, traceLogMixin } from './observability/tracing.js';
 import { EventBus } from './jobs/bus.js';
-import { createMediaStore } from './storage/index.js';
+import { MediaDeletions } from './storage/deletions.js';
+import { describeStore, openMediaStore } from './storage/identity.js';
 import { sweepScratch } from './storage/scratch.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 
@@ -45,7 +46,19 @@ export async function openServices(
   await fs.mkdir(config.dataDir, { recursive: true });
   // render folders left by a process that died mid-render
   await sweepScratch(config.dataDir).catch((err) => log.warn({ err }, 'could not sweep the render folders'));
-  const database = await openDatabase(config, { migrate: true, poolSize: opts.poolSize, log: (m) => log.debug(m), warn: (m) => log.warn(m) });
+  // the bucket must answer before anything else starts (a clear message naming what failed);
+  // the store's id (its marker object) goes on every database session, so that job rows record
+  // which store their media belong to
+  const { store: media, id: mediaStoreId } = await openMediaStore(config);
+  log.info({ storage: config.storage.backend, where: describeStore(config), storeId: mediaStoreId }, 'media store');
+  const database = await openDatabase(config, {
+    migrate: true,
+    poolSize: opts.poolSize,
+    log: (m) => log.debug(m),
+    warn: (m) => log.warn(m),
+    settings: { 'app.media_store': mediaStoreId },
+  });
+  const mediaDeletions = new MediaDeletions(database.db, media, mediaStoreId, log);
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
     leaseSeconds: config.jobLeaseSeconds,
@@ -58,7 +71,20 @@ export async function openServices(
   }
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
-  const services: Deps = { config, db: database.db, jobs, generation: createEngine(config), media: createMediaStore(config), speech: createSpeechService(config, log), renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }), log, redis, events, siteFetch: opts.siteFetch };
+  const services: Deps = {
+    config,
+    db: database.db,
+    jobs,
+    generation: createEngine(config),
+    media,
+    mediaDeletions,
+    speech: createSpeechService(config, log),
+    renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }),
+    log,
+    redis,
+    events,
+    siteFetch: opts.siteFetch,
+  };
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.define(JOB_DEFINITIONS, services);
@@ -71,9 +97,11 @@ export async function openServices(
       webhooks.start(events);
       services.retention = new Retention(database.db, config.retention, log);
       services.retention.start();
+      mediaDeletions.start();
       checkMediaTools(config, log);
     }
   } catch (err) {
+    await mediaDeletions.stop();
     await webhooks.stop().catch(() => undefined);
     await events.close();
     await jobs.stop().catch(() => undefined);
@@ -86,6 +114,7 @@ export async function openServices(
     databaseUrl: database.url,
     async close() {
       await services.retention?.stop();
+      await mediaDeletions.stop();
       await webhooks.stop().catch(() => undefined);
       await events.close();
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
@@ -127,4 +156,8 @@ function checkMediaTools(config: Config, log: FastifyBaseLogger) {
   );
   const speech = checkSpeechEngine();
   if (speech) log.error({ detail: speech }, 'the espeak-ng speech engine is missing: voice exports will fail');
+  fs.access(config.chromiumPath, fs.constants.X_OK).then(
+    () => log.info({ chromium: config.chromiumPath }, 'Chromium found: B-roll scenes and component previews render the components'),
+    () => log.error({ chromium: config.chromiumPath }, "Chromium is missing: B-roll scenes fall back to ffmpeg cards and previews fail; install Debian's chromium package or set CHROMIUM_PATH"),
+  );
 }

@@ -115,6 +115,29 @@ describe('stored media through the API', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"else"' } })).statusCode).toBe(200);
   });
 
+  it('deletions outlive a crash: a due guard removes an object its row never recorded, a recorded deletion is carried out later', async () => {
+    const { media, mediaDeletions } = t.services;
+    // stored, then the process died before the row was written: the guard falls due
+    await mediaDeletions.guard('media/outbox/orphan.png', 0);
+    await media.put('media/outbox/orphan.png', Buffer.from('x'));
+    // a deletion committed with its row change, never carried out (the process died after the commit)
+    await mediaDeletions.schedule(t.db, [{ key: 'media/outbox/gone/', keep: 'media/outbox/gone/kept/' }]);
+    await media.put('media/outbox/gone/1.png', Buffer.from('y'));
+    await media.put('media/outbox/gone/kept/2.png', Buffer.from('y'));
+    // a write in flight (its guard not due) under a prefix being deleted: it stays
+    await mediaDeletions.guard('media/outbox/gone/inflight/', 3600);
+    await media.put('media/outbox/gone/inflight/3.png', Buffer.from('z'));
+    await mediaDeletions.run();
+    expect(await media.head('media/outbox/orphan.png')).toBeUndefined();
+    expect(await media.head('media/outbox/gone/1.png')).toBeUndefined();
+    expect(await media.head('media/outbox/gone/kept/2.png')).toBeDefined();
+    expect(await media.head('media/outbox/gone/inflight/3.png')).toBeDefined();
+    // recorded: the guard goes, nothing is left to do for this store
+    await mediaDeletions.settle(t.db, 'media/outbox/gone/inflight/');
+    const left = await t.db.selectFrom('mediaDeletions').select('key').where('store', '=', mediaDeletions.storeId).execute();
+    expect(left).toEqual([]);
+  });
+
   it('an unknown image answers 404 however it is asked for', async () => {
     const missing = url.replace(/[0-9a-f]{8}-/, '00000000-');
     expectError(await t.app.inject({ method: 'GET', url: missing }), 404, 'not_found');

@@ -118,6 +118,15 @@ describe('the local post composer', () => {
     expect(postWarnings({ anecdote: story })).toEqual([]);
   });
 
+  it('tells a turn leaning on a fragment ("It did not. But one dentist ...") without its connector, not with the fragment', () => {
+    const content =
+      'We spent eight months building a scheduling app for dentists. On launch day, fourteen people signed up. I refreshed the dashboard every five minutes, hoping the number would move. ' +
+      'It did not. But one dentist wrote to us that evening with a single question. We had never asked a dentist what they needed. I learned that a launch is not the start of the conversation with customers.';
+    const post = composePost({ anecdote: { title: 'The launch nobody came to', content } });
+    expect(post).toContain('One dentist wrote to us that evening with a single question.');
+    expect(post).not.toContain('It did not.');
+  });
+
   it('drops a lesson line whose slot would not be a clause', () => {
     const post = composePost({ anecdote: { title: 'The party', content: 'Nobody came to the first meetup. Then four people did. I learned who showed up.' } });
     expect(post).not.toMatch(/: who showed up|that who/);

@@ -10,6 +10,7 @@ import { memorySection } from './memory.js';
 import { postGenerationSection } from './post-generation.js';
 import { preferWaitSection } from './prefer-wait.js';
 import { statisticsSection } from './statistics.js';
+import { storageSection } from './storage.js';
 import { streamsSection } from './streams.js';
 import { runtimeSection } from './runtime.js';
 import { uploadsSection } from './uploads.js';
@@ -34,4 +35,5 @@ export const sections: BenchSection[] = [
   memorySection,
   streamsSection,
   preferWaitSection,
+  storageSection,
 ];

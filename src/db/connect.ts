@@ -14,12 +14,12 @@ export interface DatabaseHandle {
 /** Connects to DATABASE_URL, or starts the embedded server under DATA_DIR; migrates when asked. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbTimeouts' | 'dbBootWaitSeconds'>>,
-  opts: { migrate?: boolean; poolSize?: number; log?: (m: string) => void; warn?: (m: string) => void } = {},
+  opts: { migrate?: boolean; poolSize?: number; log?: (m: string) => void; warn?: (m: string) => void; settings?: Record<string, string> } = {},
 ): Promise<DatabaseHandle> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, opts.log);
   const url = config.databaseUrl ?? embedded!.url;
   if (config.databaseUrl) await waitForDatabase(url, config.dbBootWaitSeconds ?? 0, opts.warn ?? opts.log);
-  const pool = createPool(url, opts.poolSize, config.dbTimeouts);
+  const pool = createPool(url, opts.poolSize, config.dbTimeouts, opts.settings);
   const db = createDb(pool);
   try {
     if (opts.migrate) {

@@ -74,8 +74,10 @@ export function poolTimeouts(t: DbTimeouts) {
   return { connectionTimeoutMillis: t.connectMs, statement_timeout: t.statementMs, query_timeout: t.statementMs + 1000, keepAlive: true };
 }
 
-export function createPool(url: string, max = 20, timeouts?: DbTimeouts): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...(timeouts ? poolTimeouts(timeouts) : {}) });
+export function createPool(url: string, max = 20, timeouts?: DbTimeouts, settings?: Record<string, string>): pg.Pool {
+  // settings: session parameters of every connection (`-c name=value` in the startup packet)
+  const options = settings && Object.entries(settings).map(([k, v]) => `-c ${k}=${v.replace(/[\\ ]/g, '\\$&')}`).join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...(timeouts ? poolTimeouts(timeouts) : {}), ...(options ? { options } : {}) });
   // A client that loses its connection (the server restarted, a backend was terminated, a proxy
   // reset) emits 'error'. pg-pool listens while the client is idle (the pool's 'error' event), but
   // not while it is checked out: by a Kysely query or transaction, or between the statements of

@@ -62,6 +62,21 @@ export interface JobsTable {
   mediaSeconds: ColumnType<number, number | undefined, number>;
   /** bytes of the files the job keeps under DATA_DIR (migration 031); bigint comes back as a string */
   mediaBytes: ColumnType<string, number | string | undefined, number | string>;
+  /** the media store (its marker id) of the process that created the job (migration 051) */
+  mediaStore: ColumnType<string | null, never, never>;
+}
+
+/** media objects to delete once due (migration 051) */
+export interface MediaDeletionsTable {
+  id: Generated<string>;
+  store: string;
+  key: string;
+  keep: ColumnType<string | null, string | null | undefined, string | null>;
+  guard: ColumnType<boolean, boolean | undefined, boolean>;
+  dueAt: ColumnType<string, Date | string | undefined, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
 }
 
 type Json<T = Record<string, unknown>> = ColumnType<T, string | undefined, string>;
@@ -254,6 +269,7 @@ export interface Database {
   apiKeys: ApiKeysTable;
   anecdotes: AnecdotesTable;
   jobs: JobsTable;
+  mediaDeletions: MediaDeletionsTable;
   themes: ThemesTable;
   posts: PostsTable;
   postRevisions: PostRevisionsTable;

@@ -91,7 +91,17 @@ export function fileMediaStore(dataDir: string): MediaStore {
       return { ...describe(key, st), stream };
     },
     async delete(key) {
-      await fs.rm(file(key), { force: true });
+      const full = file(key);
+      await fs.rm(full, { force: true });
+      // folders left empty go too (an object store has no folders), up to images/ or media/
+      const top = path.join(root, key.split('/')[0]!);
+      for (let dir = path.dirname(full); dir.startsWith(top + path.sep); dir = path.dirname(dir)) {
+        try {
+          await fs.rmdir(dir);
+        } catch {
+          break;
+        }
+      }
     },
     async deletePrefix(prefix) {
       await fs.rm(file(prefix, true), { recursive: true, force: true });

@@ -5,7 +5,11 @@ import type { MediaStore } from './store.js';
 export type { MediaStore, StoredObject, ByteRange } from './store.js';
 export { mediaKey, imageKey } from './store.js';
 
-/** The media store of this process, by STORAGE_BACKEND. */
-export function createMediaStore(config: Pick<Config, 'dataDir'>): MediaStore {
+/** The media store of this process, by STORAGE_BACKEND (the S3 client is loaded only when used). */
+export async function createMediaStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<MediaStore> {
+  if (config.storage.backend === 's3' && config.storage.s3) {
+    const { s3MediaStore } = await import('./s3.js');
+    return s3MediaStore(config.storage.s3);
+  }
   return fileMediaStore(config.dataDir);
 }

@@ -29,7 +29,12 @@ export interface MediaStore {
   deletePrefix(prefix: string): Promise<void>;
   /** Every object under `prefix` (ends with `/`), in no promised order. */
   list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /** s3: answers when the bucket answers (HeadBucket) */
+  checkBucket?(): Promise<void>;
 }
+
+/** The media store cannot be used: the process does not start (the message names what failed). */
+export class StorageStartError extends Error {}
 
 export interface PutOptions {
   contentType?: string;
@@ -93,6 +98,7 @@ const TYPES: Record<string, string> = {
   vtt: 'text/vtt; charset=utf-8',
   srt: 'application/x-subrip; charset=utf-8',
   json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
 };
 
 /** The content type of a key by its extension (what the `file` backend answers, and the default on `s3`). */

@@ -9,6 +9,7 @@ import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import { recordRender } from '../statistics/media.js';
 import type { Deps } from '../../deps.js';
+import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
@@ -20,6 +21,9 @@ import { toSrt, toVtt, type Cue } from './captions.js';
 import { joinWithVoice, speakScenes, timeScenes } from './voice.js';
 
 export const BROLL_KIND = 'broll';
+
+/** A render's objects are deleted this long after it started unless its completion recorded them (beyond the job's expiry). */
+const RENDER_GUARD_SECONDS = 7200;
 
 /** A B-roll job's input: its short (as it was when asked for), format, and a re-render's previous choices. */
 export interface BrollJobInput {
@@ -85,11 +89,12 @@ function cardOf(visual: SceneVisual): Record<string, unknown> {
  * this one is done.
  */
 export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
-  const { db, config, speech, renderer, media } = services;
+  const { db, config, speech, renderer, media, mediaDeletions } = services;
   return {
     async run(ctx) {
       const started = Date.now();
       const id = ctx.job.id;
+      checkSameStore(services, ctx.job);
       const input = ctx.job.input;
       await ctx.step('voice_over', 0.02);
 
@@ -117,6 +122,8 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       const [width, height] = [Math.round(full.width * scale), Math.round(full.height * scale)];
       const fps = config.brollFps;
       const dir = `broll/${id}/run-${ctx.run}`;
+      // this run's objects are guarded until its completion records them (a crash leaves none behind for long)
+      await mediaDeletions.guard(mediaPrefix(dir), RENDER_GUARD_SECONDS);
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
       const limits: RenderLimits = { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes };
       let peakRssKb = 0;
@@ -153,6 +160,14 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           const n = frames[scene.index]!;
           const base: SceneRender = { width: full.width, height: full.height, scale, fps, frames: n, card: cardOf(visual), cues: relative(cues[scene.index]!, doneFrames / fps), safe: SAFE[input.format] };
           let done = false;
+          const noChromium = (err: unknown) => {
+            if (ctx.signal.aborted) throw err;
+            if (!(err instanceof ComponentRenderError && err.fatal)) return false;
+            chromiumProblem = err.message;
+            ctx.log.error({ err }, 'B-roll scenes cannot be rendered in Chromium here: ffmpeg draws the cards');
+            warnings.push(`scenes could not be rendered in Chromium (${err.message}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
+            return true;
+          };
           if (component && !chromiumProblem) {
             try {
               if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
@@ -160,8 +175,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               await timeRender('broll_clip', () => renderer.renderScene({ ...base, moduleCode, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress }));
               done = true;
             } catch (err) {
-              if (ctx.signal.aborted) throw err;
-              warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
+              if (!noChromium(err)) warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
             }
           }
           if (!done && !chromiumProblem) {
@@ -169,10 +183,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               await timeRender('broll_clip', () => renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress }));
               done = true;
             } catch (err) {
-              if (ctx.signal.aborted) throw err;
-              chromiumProblem = (err as Error).message;
-              ctx.log.error({ err }, 'a B-roll scene could not be rendered in Chromium: the remaining scenes are drawn by ffmpeg');
-              warnings.push(`scenes could not be rendered in Chromium (${err instanceof ComponentRenderError ? err.message : 'renderer error'}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
+              if (!noChromium(err)) warnings.push(`the built-in card of scene ${scene.index} could not be rendered in Chromium (${(err as Error).message}): ffmpeg draws it, without captions`);
             }
           }
           if (!done) {
@@ -209,6 +220,10 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         await put(captionsVtt, path.join(work, 'captions.vtt'), 'text/vtt; charset=utf-8');
         await put(captionsSrt, path.join(work, 'captions.srt'), 'application/x-subrip; charset=utf-8');
         return { info, video, captionsVtt, captionsSrt, voice };
+      }).catch(async (err: unknown) => {
+        // a failed render keeps the clips its row shows (until a later render replaces them)
+        await mediaDeletions.settle(db, mediaPrefix(dir)).catch(() => undefined);
+        throw err;
       });
       const { info, video, captionsVtt, captionsSrt, voice } = rendered;
       const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
@@ -233,12 +248,14 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             },
           },
         },
-        (trx) => recordRender(trx, id, bytes, info.durationSeconds),
+        async (trx) => {
+          await recordRender(trx, id, bytes, info.durationSeconds);
+          // this render is the job's now: it stays, earlier renders' files go (recorded with the completion)
+          await mediaDeletions.settle(trx, mediaPrefix(dir));
+          await mediaDeletions.schedule(trx, [{ key: mediaPrefix(`broll/${id}`), keep: mediaPrefix(dir) }]);
+        },
       );
-      // this render is the job's now: earlier renders' files go
-      const runs = new Set<string>();
-      for await (const object of media.list(mediaPrefix(`broll/${id}`))) runs.add(object.key.slice(mediaPrefix(`broll/${id}`).length).split('/')[0]!);
-      for (const run of runs) if (run !== `run-${ctx.run}`) await media.deletePrefix(mediaPrefix(`broll/${id}/${run}`));
+      await mediaDeletions.run();
     },
   };
 }

@@ -9,6 +9,7 @@ import { componentRepository, type ComponentRow, type ComponentValues } from './
 import { GENERATION_FAILED, generateSource, type GeneratedSource } from './source.js';
 import { PREVIEW_TASK, previewVersion, storedPreview } from './preview.js';
 import { sendStored } from '../../http/send-file.js';
+import { mediaPrefix } from '../../storage/store.js';
 
 type Component = components['schemas']['Component'];
 
@@ -60,7 +61,7 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
 const PREVIEW_WAIT_MS = 30_000;
 const PREVIEW_POLL_MS = 200;
 
-export function componentHandlers({ db, generation, jobs, media }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media'>): Handlers {
+export function componentHandlers({ db, generation, jobs, media, mediaDeletions }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media' | 'mediaDeletions'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
@@ -148,10 +149,17 @@ export function componentHandlers({ db, generation, jobs, media }: Pick<Deps, 'd
     async deleteComponent(req, reply) {
       const owner = ownerOf(req);
       const { id } = req.params;
-      if (!(await repo.remove(owner, id))) {
+      // its previews' deletion is recorded with the row's: a crash between the two leaves no object behind
+      const removed = await db.transaction().execute(async (trx) => {
+        if (!(await componentRepository(trx).remove(owner, id))) return false;
+        await mediaDeletions.schedule(trx, [{ key: mediaPrefix(`components/${id}`) }]);
+        return true;
+      });
+      if (!removed) {
         await ownComponent(owner, id, 'deleted');
         throw errors.notFound('Component', id);
       }
+      await mediaDeletions.run().catch(() => undefined);
       return reply.code(204).send();
     },
 

@@ -18,6 +18,9 @@ type PostRevision = components['schemas']['PostRevision'];
 
 export const IMAGE_PATH = '/media/images/';
 
+/** An uploaded image is deleted this long after it was stored unless its row recorded it. */
+const UPLOAD_GUARD_SECONDS = 3600;
+
 export function toPost(row: PostRow): Post {
   return {
     id: row.id,
@@ -35,7 +38,7 @@ function toRevision(row: PostRevisionRow): PostRevision {
   return compact({ id: row.id, postId: row.postId, content: row.content, reason: row.reason ?? undefined, createdAt: iso(row.createdAt) });
 }
 
-export function postHandlers({ db, config, log, media }: Pick<Deps, 'db' | 'config' | 'log' | 'media'>): Handlers {
+export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 'db' | 'config' | 'media' | 'mediaDeletions'>): Handlers {
   const repo = postRepository(db);
   const { staging } = imageDirs(config.dataDir);
   const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, maxFrames: config.imageMaxFrames, concurrency: config.imageDecodeConcurrency });
@@ -43,11 +46,8 @@ export function postHandlers({ db, config, log, media }: Pick<Deps, 'db' | 'conf
     if (!row) throw errors.notFound('Post', id);
     return toPost(row);
   };
-  /** A file that can no longer be referenced is removed; failing to is logged, never the request's error. */
-  const discard = async (name: string | null | undefined) => {
-    if (!name) return;
-    await media.delete(imageKey(name)).catch((err) => log.warn({ err, name }, 'could not remove an image file'));
-  };
+  /** Unreachable images go after the commit that made them so (a failure is retried by the workers, never the request's error). */
+  const sweep = () => mediaDeletions.run().catch(() => undefined);
 
   return {
     async createPost(req, reply) {
@@ -71,9 +71,14 @@ export function postHandlers({ db, config, log, media }: Pick<Deps, 'db' | 'conf
     },
 
     async deletePost(req, reply) {
-      const removed = await repo.remove(ownerOf(req), req.params.id);
+      // the image's deletion is recorded with the post's: a crash between the two cannot leave it behind
+      const removed = await db.transaction().execute(async (trx) => {
+        const row = await postRepository(trx).remove(ownerOf(req), req.params.id);
+        if (row?.imageFile) await mediaDeletions.schedule(trx, [{ key: imageKey(row.imageFile) }]);
+        return row;
+      });
       if (!removed) throw errors.notFound('Post', req.params.id);
-      await discard(removed.imageFile);
+      await sweep();
       return reply.code(204).send();
     },
 
@@ -97,6 +102,8 @@ export function postHandlers({ db, config, log, media }: Pick<Deps, 'db' | 'conf
         clean = image.path;
         keptBytes = image.bytes;
         name = `${randomUUID()}.${image.ext}`;
+        // stored before its row exists: guarded, so that a crash before the row is written leaves no object
+        await mediaDeletions.guard(imageKey(name), UPLOAD_GUARD_SECONDS);
         await media.putFile(imageKey(name), image.path, { move: true, contentType: IMAGE_TYPES[image.ext] });
       } catch (err) {
         if (clean) await fs.rm(clean, { force: true });
@@ -106,17 +113,24 @@ export function postHandlers({ db, config, log, media }: Pick<Deps, 'db' | 'conf
       }
       let replaced;
       try {
-        replaced = await db.transaction().execute((trx) => postRepository(trx).setImage(owner, id, name, keptBytes));
+        replaced = await db.transaction().execute(async (trx) => {
+          const set = await postRepository(trx).setImage(owner, id, name, keptBytes);
+          if (set) {
+            await mediaDeletions.settle(trx, imageKey(name));
+            if (set.previous) await mediaDeletions.schedule(trx, [{ key: imageKey(set.previous) }]);
+          }
+          return set;
+        });
       } catch (err) {
-        await discard(name);
+        await mediaDeletions.abandon(imageKey(name)).catch(() => undefined);
         throw err;
       }
       if (!replaced) {
         // the post was deleted while the upload was in flight
-        await discard(name);
+        await mediaDeletions.abandon(imageKey(name)).catch(() => undefined);
         throw errors.notFound('Post', id);
       }
-      await discard(replaced.previous);
+      await sweep();
       return toPost(replaced.post);
     },
 

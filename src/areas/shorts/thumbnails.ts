@@ -6,6 +6,7 @@ import { renderThumbnail, type ThumbnailContent } from '../../generation/media/t
 import { figureWithUnit, shorten } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendStored } from '../../http/send-file.js';
+import { checkSameStore } from '../../storage/identity.js';
 import { mediaKey } from '../../storage/store.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import { addJobBytes } from '../statistics/media.js';
@@ -13,6 +14,9 @@ import type { DbOrTrx } from '../../db/database.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import type { Deps } from '../../deps.js';
 import { ownerPalette } from './brand.js';
+
+/** A rendered thumbnail is deleted this long after it was stored unless its job recorded it. */
+const THUMBNAIL_GUARD_SECONDS = 3600;
 
 type Thumbnail = components['schemas']['Thumbnail'];
 export type ThumbnailStatus = components['schemas']['ThumbnailStatus'];
@@ -140,24 +144,32 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
  * when a newer render was asked for meanwhile (nothing is recorded then).
  */
 export async function renderThumbnailAt(services: Deps, jobId: string, index: number, target: number): Promise<boolean> {
-  const { db, media } = services;
+  const { db, media, mediaDeletions } = services;
   if (!(await db.transaction().execute((trx) => settle(trx, jobId, index, target, { status: 'running' })))) return false;
   const row = await jobRepository(db).byId(jobId);
   if (!row) return false;
+  checkSameStore(services, row);
   const palette = await ownerPalette(db, row.ownerId);
   const png = await timeRender('thumbnail', () => renderThumbnail(contentOf(row, index), palette, index + target - 1));
   const file = `thumbnails/${jobId}/${index}-v${target}.png`;
+  // guarded until recorded: a crash in between leaves no object behind
+  await mediaDeletions.guard(mediaKey(file), THUMBNAIL_GUARD_SECONDS);
   await media.put(mediaKey(file), png, { contentType: 'image/png' });
   const before = await db.transaction().execute(async (trx) => {
     const previous = await settle(trx, jobId, index, target, { status: 'completed', version: target, file, bytes: png.length, updatedAt: new Date().toISOString(), error: null });
-    if (previous) await addJobBytes(trx, jobId, png.length - (previous.file && previous.file !== file ? (previous.bytes ?? 0) : 0));
+    if (previous) {
+      await addJobBytes(trx, jobId, png.length - (previous.file && previous.file !== file ? (previous.bytes ?? 0) : 0));
+      await mediaDeletions.settle(trx, mediaKey(file));
+      // the image it replaces goes with the commit that replaced it
+      if (previous.file && previous.file !== file) await mediaDeletions.schedule(trx, [{ key: mediaKey(previous.file) }]);
+    }
     return previous;
   });
   if (!before) {
-    await media.delete(mediaKey(file));
+    await mediaDeletions.abandon(mediaKey(file));
     return false;
   }
-  if (before.file && before.file !== file) await media.delete(mediaKey(before.file));
+  await mediaDeletions.run();
   return true;
 }
 

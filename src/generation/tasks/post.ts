@@ -1,7 +1,7 @@
 import type { ChatMessage, Task } from '../engine.js';
 import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyPerson } from '../writing/lines.js';
 import { phrasesOf } from '../writing/phrases.js';
-import { analyzeStory, storyLanguage, type Story, type StorySource } from '../writing/story.js';
+import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
@@ -45,6 +45,17 @@ export function rolesOf(story: Story): StoryRoles {
   return { setup: 0, ...(turn !== undefined ? { turn } : {}), ...(resolution !== undefined ? { resolution } : {}), ...(lesson !== undefined ? { lesson } : {}) };
 }
 
+/** A coordinating connector opening a sentence ("But", "Mais", "Pero", "Aber"). */
+const CONNECTOR_START = /^(?:but|and|so|yet|mais|et|pero|y|aber|und|ale|i)\s+(?=\p{L})/iu;
+
+/** The sentence without its opening connector, capitalized. */
+function unconnected(s: Sentence): Sentence {
+  const raw = s.raw.replace(CONNECTOR_START, '');
+  const [first, ...rest] = s.terms.slice(1);
+  if (!first) return s;
+  return { ...s, raw: raw.charAt(0).toUpperCase() + raw.slice(1), terms: [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest], leaning: false, words: s.words - 1 };
+}
+
 function paragraphs(lines: string[], size: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += size) out.push(lines.slice(i, i + size).join(' '));
@@ -80,7 +91,9 @@ export function composePost(input: PostInput): string {
   const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant);
   if (intro) blocks.push(intro);
 
-  const lesson = lessonLine(story, style);
+  // the lesson and the closing line are told from the retold sentences too
+  const told = { ...story, sentences };
+  const lesson = lessonLine(told, style);
   if (roles.lesson !== undefined) used.add(roles.lesson);
   // a story of three sentences or fewer is told whole: its last one is usually its point
   const wanted =
@@ -88,11 +101,21 @@ export function composePost(input: PostInput): string {
       ? sentences.map((s) => s.index)
       : style.length === 'short'
         ? [roles.turn ?? roles.setup]
-        : // a long resolution is secondary detail when the lesson line tells where the story ended
-          [roles.setup, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words > 12 ? undefined : roles.resolution];
+        : // a resolution of a whole sentence (8+ words) is secondary detail when the lesson line tells where the story ended,
+          // unless it carries a figure ("They asked 2 questions and signed"): a fact no lesson line tells
+          [roles.setup, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words >= 8 && !sentences[roles.resolution]!.figure ? undefined : roles.resolution];
   const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
   // a sentence that leans on the one before ("He slept until morning.") comes with it
-  for (const i of [...picked]) if (sentences[i]!.leaning && i > 0 && !used.has(i - 1) && !picked.includes(i - 1)) picked.push(i - 1);
+  for (const i of [...picked]) {
+    const s = sentences[i]!;
+    if (!s.leaning || i === 0 || used.has(i - 1) || picked.includes(i - 1)) continue;
+    // ... unless that one leans in turn ("It did not. But one dentist ..."): then it stands alone, without its connector
+    if (sentences[i - 1]!.leaning && CONNECTOR_START.test(s.raw)) {
+      sentences[i] = unconnected(s);
+      continue;
+    }
+    picked.push(i - 1);
+  }
   const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));
   const lines = body.map((i) => say(sentences[i]!, style, lang));
@@ -107,7 +130,7 @@ export function composePost(input: PostInput): string {
   if (lesson) blocks.push(lesson);
 
   const ending: Array<string | undefined> = [];
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(closing(story, style, variant, used));
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(closing(told, style, variant, used));
   if (style.callToAction) ending.push(callToAction(story, style, variant));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for

@@ -2,8 +2,9 @@ import type { Sentence, Term } from './story.js';
 
 /**
  * Condensing a story sentence for a post: a long sentence keeps its main clause and loses what
- * hangs after it at a clause boundary (a semicolon, or a comma before a coordinating
- * conjunction: ", and ...", ", et ...", ", y ...", ", und ...", ", i ..."), or a parenthetical.
+ * hangs after it at a clause boundary (a semicolon, a comma before a coordinating
+ * conjunction: ", and ...", ", et ...", ", y ...", ", und ...", ", i ...", or before a trailing
+ * participle clause: ", hoping ...", ", en finissant ..."), or a parenthetical.
  * The cut is made only where the first part is a whole clause of its own (6+ words), and never
  * where the cut part carries the story's turn (its contrast word).
  */
@@ -14,6 +15,18 @@ const CONJUNCTIONS: Record<string, Set<string>> = {
   de: new Set(['und', 'dann', 'also']),
   pl: new Set(['i', 'a', 'więc', 'potem']),
 };
+
+/**
+ * A trailing participle clause starts at `i` (", hoping the number would move", ", en finissant
+ * les commandes", ", corriendo cada día"): it describes the main clause, which stands without it.
+ */
+function participle(terms: Term[], i: number, language: string): boolean {
+  const w = terms[i]?.normal.replace(/[^\p{L}]/gu, '') ?? '';
+  if (language === 'en') return /^\p{L}{3,}ing$/u.test(w) && !terms[i]!.tags.has('Noun') && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w);
+  if (language === 'fr') return w === 'en' && /^\p{L}{3,}ant$/u.test(terms[i + 1]?.normal ?? '');
+  if (language === 'es') return /^\p{L}{2,}(?:ando|iendo)$/u.test(w);
+  return false;
+}
 
 const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
 
@@ -26,12 +39,12 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
   for (let i = 0; i < terms.length - 1; i++) {
     const t = terms[i]!;
     const next = terms[i + 1]!;
-    const boundary = /;/.test(t.post) || (/,/.test(t.post) && conj.has(next.normal.replace(/[^\p{L}]/gu, '')));
+    const boundary = /;/.test(t.post) || (/,/.test(t.post) && (conj.has(next.normal.replace(/[^\p{L}]/gu, '')) || participle(terms, i + 1, language)));
     if (!boundary) continue;
     const head = terms.slice(0, i + 1);
     if (wordCount(head) < 6) continue;
     // ", and" closing a series ("called the family, found out she had, and told him"): the series is one clause
-    if (!/;/.test(t.post) && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
+    if (!/;/.test(t.post) && !participle(terms, i + 1, language) && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
     if (/[:(«"“]/.test(head.map((h) => h.pre + h.post).join(''))) return s; // a quote or list left open
     const tail = terms.slice(i + 1);
     const tailText = tail.map((x) => x.text).join(' ');

@@ -1,4 +1,5 @@
 import { hashOf, phrasesOf, type Person } from './phrases.js';
+import { digitsIn } from './rephrase.js';
 import { textOf, type Sentence, type Story, type Term } from './story.js';
 import type { Style } from './style.js';
 import { capitalize, speak, terminate } from './voice.js';
@@ -68,6 +69,7 @@ export function lessonLine(story: Story, style: Style): string | undefined {
   const sentence = story.sentences[story.lesson.index]!;
   let core = story.lesson.core;
   if (!P || !core) return say(sentence, style, story.language);
+  core = core.map((t, i) => (i === 0 ? t : { ...t, text: digitsIn(` ${t.text}`, story.language).trimStart() }));
   // the lesson by its first clause: what follows a semicolon restates it
   const semi = core.findIndex((t) => /;/.test(t.post));
   if (semi >= 3 && core.length - semi > 3) core = [...core.slice(0, semi), { ...core[semi]!, post: '' }];
@@ -101,11 +103,11 @@ export function callToAction(story: Story, style: Style, variant: number): strin
 
 /**
  * The last line when no question is asked for: the story's own last sentence when it is short
- * and not told yet, else a sign-off with the story's title.
+ * (7 words at most: a punch line, not a paragraph) and not told yet, else a sign-off with the story's title.
  */
 export function closing(story: Story, style: Style, variant: number, used: Set<number>): string | undefined {
   const last = story.sentences[story.sentences.length - 1];
-  if (last && !used.has(last.index) && last.words <= 9 && !last.leaning) {
+  if (last && !used.has(last.index) && last.words <= 7 && !last.leaning) {
     used.add(last.index);
     return say(last, style, story.language);
   }

@@ -29,6 +29,8 @@ function numberWords(language: string): Map<string, number> {
   const out = new Map<string, number>();
   if (!units || !tens) return out;
   units.forEach((w, n) => w && out.set(w, n));
+  // German writes its hundreds as one word ("zweihundert")
+  if (language === 'de') ['hundert', ...units.slice(2, 10).map((u) => `${u}hundert`)].forEach((w, i) => out.set(w, (i + 1) * 100));
   tens.forEach((t, i) => {
     if (!t) return;
     out.set(t, i * 10);

@@ -24,7 +24,7 @@ let bob: TestOwner;
 let chain: ReturnType<typeof videoChain>;
 
 beforeAll(async () => {
-  t = await createTestApp({ brollFps: 5 });
+  t = await createTestApp({ brollFps: 5, brollScale: 0.25 });
   alice = await t.owner();
   bob = await t.owner();
   chain = videoChain(t);

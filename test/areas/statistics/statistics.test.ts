@@ -14,7 +14,7 @@ let bob: TestOwner;
 
 beforeAll(async () => {
   // a low frame rate keeps the B-roll render short; its duration does not depend on it
-  t = await createTestApp({ brollFps: 5 });
+  t = await createTestApp({ brollFps: 5, brollScale: 0.25 });
   bob = await t.owner();
 });
 afterAll(() => t.close());

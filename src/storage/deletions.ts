@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTrx } from '../db/database.js';
+import type { MediaStore } from './store.js';
+
+/** How long a claimed deletion is left to the process that claimed it before another may retry it. */
+const CLAIM_SECONDS = 300;
+/** How often a worker process carries out deletions left by a crash (or by processes that do not run them). */
+const SWEEP_MS = 10_000;
+
+export interface Deletion {
+  /** one object, or every object under it when it ends with '/' */
+  key: string;
+  /** with a prefix: objects under this prefix stay */
+  keep?: string;
+}
+
+/**
+ * The outbox of media deletions (table media_deletions, migration 051). A change that makes
+ * objects unreachable schedules their deletion in its own transaction; after the commit the
+ * process carries it out (`run`), and whatever a crash interrupts a worker carries out later
+ * (`start`). An upload in flight is guarded: `guard` before the object is written (committed on
+ * its own), `settle` in the transaction that records it. If that transaction never commits, the
+ * object is deleted once the guard is due. Either way no object outlives its row for long, and no
+ * row loses its object.
+ */
+export class MediaDeletions {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: MediaStore,
+    /** the id of the store (its marker): each store has its own rows */
+    readonly storeId: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Schedules deletions in the caller's transaction, due now (or after `dueInSeconds`). */
+  async schedule(trx: DbOrTrx, deletions: Deletion[], dueInSeconds = 0, guard = false): Promise<void> {
+    if (deletions.length === 0) return;
+    await trx
+      .insertInto('mediaDeletions')
+      .values(deletions.map((d) => ({ store: this.storeId, key: d.key, keep: d.keep ?? null, guard, dueAt: sql<string>`now() + make_interval(secs => ${dueInSeconds})` as never })))
+      .execute();
+  }
+
+  /** Before writing `key` (an object or a prefix): deleted after `seconds` unless `settle` removes the guard first. */
+  async guard(key: string, seconds: number): Promise<void> {
+    await this.schedule(this.db, [{ key }], seconds, true);
+  }
+
+  /** In the transaction recording the guarded object: it stays. */
+  async settle(trx: DbOrTrx, key: string): Promise<void> {
+    await trx.deleteFrom('mediaDeletions').where('store', '=', this.storeId).where('key', '=', key).where('guard', '=', true).where('dueAt', '>', sql<string>`now()`).execute();
+  }
+
+  /** The guarded write failed or was superseded: its objects go now. */
+  async abandon(key: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.settle(trx, key);
+      await this.schedule(trx, [{ key }]);
+    });
+    await this.run();
+  }
+
+  /**
+   * Carries out this store's due deletions (claimed, so that processes never work on one row at
+   * once); failures stay for a later round. Answers how many were carried out.
+   */
+  run(): Promise<number> {
+    const round = (this.running ?? Promise.resolve(0)).catch(() => 0).then(() => this.round());
+    this.running = round;
+    return round;
+  }
+
+  private async round(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const claimed = await sql<{ id: string; key: string; keep: string | null }>`
+        UPDATE media_deletions SET due_at = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM media_deletions WHERE store = ${this.storeId} AND due_at <= now() ORDER BY due_at LIMIT 50 FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, key, keep`.execute(this.db);
+      if (claimed.rows.length === 0) return done;
+      for (const row of claimed.rows) {
+        try {
+          await this.carryOut(row.key, row.keep);
+          await this.db.deleteFrom('mediaDeletions').where('id', '=', row.id).execute();
+          done++;
+        } catch (err) {
+          this.log.warn({ err, key: row.key }, 'could not delete media objects; trying again later');
+          await this.db.updateTable('mediaDeletions').set({ lastError: (err as Error).message.slice(0, 1000) }).where('id', '=', row.id).execute();
+        }
+      }
+    }
+  }
+
+  private async carryOut(key: string, keep: string | null): Promise<void> {
+    if (!key.endsWith('/')) {
+      await this.store.delete(key);
+      return;
+    }
+    // objects under a guard (a render in flight under this prefix) stay
+    const guarded = (
+      await this.db
+        .selectFrom('mediaDeletions')
+        .select('key')
+        .where('store', '=', this.storeId)
+        .where('guard', '=', true)
+        .where('dueAt', '>', sql<string>`now()`)
+        .where('key', 'like', `${key.replace(/[\\%_]/g, '\\$&')}%`)
+        .where('key', '!=', key)
+        .execute()
+    ).map((r) => r.key);
+    const stays = [...(keep ? [keep] : []), ...guarded];
+    if (stays.length === 0) {
+      await this.store.deletePrefix(key);
+      return;
+    }
+    for await (const object of this.store.list(key)) {
+      if (!stays.some((s) => (s.endsWith('/') ? object.key.startsWith(s) : object.key === s))) await this.store.delete(object.key);
+    }
+  }
+
+  /** In worker processes: carries out due deletions now and every few seconds. */
+  start(): void {
+    if (this.timer) return;
+    const round = () => void this.run().catch((err) => this.log.warn({ err }, 'media deletions: a round failed; trying again'));
+    setImmediate(round);
+    this.timer = setInterval(round, SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+}
