@@ -258,7 +258,7 @@ function readConfig(env: Env): Config {
     brollScale: Number(oneOf(env, 'BROLL_SCALE', ['1', '0.75', '0.5', '0.25'], '1')),
     chromiumPath: str(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
     brollSceneTimeoutMs: int(env, 'BROLL_SCENE_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
-    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 2048, 256, 65_536) * 1024 * 1024,
+    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 3072, 256, 65_536) * 1024 * 1024,
     remotionBundleDir: str(env, 'REMOTION_BUNDLE_DIR'),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,

@@ -156,4 +156,8 @@ function checkMediaTools(config: Config, log: FastifyBaseLogger) {
   );
   const speech = checkSpeechEngine();
   if (speech) log.error({ detail: speech }, 'the espeak-ng speech engine is missing: voice exports will fail');
+  fs.access(config.chromiumPath, fs.constants.X_OK).then(
+    () => log.info({ chromium: config.chromiumPath }, 'Chromium found: B-roll scenes and component previews render the components'),
+    () => log.error({ chromium: config.chromiumPath }, "Chromium is missing: B-roll scenes fall back to ffmpeg cards and previews fail; install Debian's chromium package or set CHROMIUM_PATH"),
+  );
 }

@@ -41,8 +41,9 @@ function run(script: string, env: Record<string, string> = {}) {
     SITE_FETCH_ALLOW_PRIVATE: 'true',
     RATE_LIMIT_MAX: '100000',
     SPEECH_WARMUP: 'false',
-    // a low frame rate keeps the B-roll render short; durations and sizes are the real ones
+    // a low frame rate and a quarter of the resolution keep the B-roll render short; durations are the real ones
     BROLL_FPS: '5',
+    BROLL_SCALE: '0.25',
     ...env,
   });
   procs.push(proc);

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { treeRss } from '../../src/generation/media/remotion.js';
 import { jobRepository } from '../../src/jobs/repository.js';
@@ -35,6 +36,29 @@ async function poll(ctx: BenchContext, headers: Record<string, string>, path: st
     if (done(j)) return j;
     await sleep(50);
   }
+}
+
+/** CPU seconds used so far by this process and its descendants (live ones, and the reaped ones through their parents). */
+function treeCpuSeconds(): number {
+  const tick = 100;
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const e of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(e), { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [process.pid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    total += stats.get(pid)?.cpu ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) stack.push(child);
+  }
+  return total / tick;
 }
 
 /**
@@ -87,10 +111,12 @@ export const brollSection: BenchSection = {
           await sleep(250);
         }
       })();
+      const cpu0 = treeCpuSeconds();
       const t1 = performance.now();
       const job = await call(ctx, headers, 'POST', `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL' });
       const done = await poll(ctx, headers, `/v1/broll/${job.id}`, (j) => j.status === 'completed');
       const seconds = (performance.now() - t1) / 1000;
+      const cpu = treeCpuSeconds() - cpu0;
       sampling = false;
       await sampler;
       const row = await jobRepository(ctx.db).byId(job.id);
@@ -98,6 +124,7 @@ export const brollSection: BenchSection = {
       ratios.push(seconds / render.durationSeconds);
       console.log(
         `run ${i + 1}: ${fmt(seconds, 1)} s end to end for ${fmt(render.durationSeconds, 1)} s of video (voice ${fmt(done.voiceOver.speechSeconds, 1)} s) = ${fmt(seconds / render.durationSeconds, 2)} s of render per second of video; ` +
+          `CPU ${fmt(cpu, 1)} s (${fmt(cpu / render.durationSeconds, 2)} CPU-s per second of video: at least ${fmt(cpu / render.durationSeconds / os.availableParallelism(), 2)} s of render per second on an idle ${os.availableParallelism()}-core machine); ` +
           `${done.warnings.length} warnings${done.warnings.length ? ` (${done.warnings.join(' | ')})` : ''}; scenes drawn by ffmpeg: ${render.ffmpegClips}`,
       );
     }

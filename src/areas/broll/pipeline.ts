@@ -160,6 +160,14 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           const n = frames[scene.index]!;
           const base: SceneRender = { width: full.width, height: full.height, scale, fps, frames: n, card: cardOf(visual), cues: relative(cues[scene.index]!, doneFrames / fps), safe: SAFE[input.format] };
           let done = false;
+          const noChromium = (err: unknown) => {
+            if (ctx.signal.aborted) throw err;
+            if (!(err instanceof ComponentRenderError && err.fatal)) return false;
+            chromiumProblem = err.message;
+            ctx.log.error({ err }, 'B-roll scenes cannot be rendered in Chromium here: ffmpeg draws the cards');
+            warnings.push(`scenes could not be rendered in Chromium (${err.message}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
+            return true;
+          };
           if (component && !chromiumProblem) {
             try {
               if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
@@ -167,8 +175,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               await timeRender('broll_clip', () => renderer.renderScene({ ...base, moduleCode, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress }));
               done = true;
             } catch (err) {
-              if (ctx.signal.aborted) throw err;
-              warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
+              if (!noChromium(err)) warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
             }
           }
           if (!done && !chromiumProblem) {
@@ -176,10 +183,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               await timeRender('broll_clip', () => renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress }));
               done = true;
             } catch (err) {
-              if (ctx.signal.aborted) throw err;
-              chromiumProblem = (err as Error).message;
-              ctx.log.error({ err }, 'a B-roll scene could not be rendered in Chromium: the remaining scenes are drawn by ffmpeg');
-              warnings.push(`scenes could not be rendered in Chromium (${err instanceof ComponentRenderError ? err.message : 'renderer error'}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
+              if (!noChromium(err)) warnings.push(`the built-in card of scene ${scene.index} could not be rendered in Chromium (${(err as Error).message}): ffmpeg draws it, without captions`);
             }
           }
           if (!done) {

@@ -22,7 +22,12 @@ export interface RenderLimits {
   maxMemoryBytes: number;
 }
 
-export class ComponentRenderError extends Error {}
+export class ComponentRenderError extends Error {
+  /** true when nothing can render here (no Chromium, no host bundle), whatever the component */
+  fatal = false;
+}
+
+const fatal = (message: string) => Object.assign(new ComponentRenderError(message), { fatal: true });
 
 type Renderer = typeof import('@remotion/renderer');
 type Browser = Awaited<ReturnType<Renderer['openBrowser']>>;
@@ -35,7 +40,7 @@ function projectRoot(): string {
   for (;;) {
     if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'src'))) return dir;
     const up = path.dirname(dir);
-    if (up === dir) throw new ComponentRenderError('the project folder (with src/) was not found: the component host cannot be bundled');
+    if (up === dir) throw fatal('the project folder (with src/) was not found: the component host cannot be bundled');
     dir = up;
   }
 }
@@ -54,7 +59,11 @@ export async function compileComponent(source: string): Promise<string> {
   }
 }
 
-/** Bytes of resident memory of a process and all its descendants (Linux /proc; 0 elsewhere). */
+/**
+ * Bytes of memory of a process and all its descendants (Linux /proc; 0 elsewhere): each
+ * process's proportional set size (PSS, shared pages divided among the processes sharing them,
+ * so Chromium's processes are not counted several times over), its RSS where PSS is unreadable.
+ */
 export function treeRss(root = process.pid): number {
   let entries: string[];
   try {
@@ -69,9 +78,8 @@ export function treeRss(root = process.pid): number {
       const stat = fs.readFileSync(`/proc/${e}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ppid = Number(fields[1]);
-      const pages = Number(fields[21]);
       const pid = Number(e);
-      rss.set(pid, pages * 4096);
+      rss.set(pid, Number(fields[21]) * 4096);
       (children.get(ppid) ?? children.set(ppid, []).get(ppid)!).push(pid);
     } catch {
       // gone meanwhile
@@ -81,10 +89,41 @@ export function treeRss(root = process.pid): number {
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
+    total += pss(pid) ?? rss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+function pss(pid: number): number | undefined {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The host's composition for a render, as its calculateMetadata works it out from the props
+ * (size, frame rate, length): given directly, it spares selectComposition's extra page per scene.
+ */
+function compositionOf(scene: SceneRender, props: Record<string, unknown>) {
+  return {
+    id: 'Scene',
+    width: scene.width,
+    height: scene.height,
+    fps: scene.fps,
+    durationInFrames: scene.frames,
+    defaultProps: {},
+    props,
+    defaultCodec: null,
+    defaultOutName: null,
+    defaultVideoImageFormat: null,
+    defaultPixelFormat: null,
+    defaultProResProfile: null,
+    defaultSampleRate: null,
+  };
 }
 
 export interface SceneRender {
@@ -130,7 +169,7 @@ export class ComponentRenderer {
   hostBundle(): Promise<string> {
     this.bundle ??= this.buildHost().catch((err) => {
       this.bundle = undefined;
-      throw err;
+      throw err instanceof ComponentRenderError ? err : fatal(`the component host could not be bundled: ${(err as Error).message.split('\n')[0]}`);
     });
     return this.bundle;
   }
@@ -159,7 +198,7 @@ export class ComponentRenderer {
       .then((r) => r.openBrowser('chrome', { browserExecutable: this.opts.chromiumPath, chromeMode: 'chrome-for-testing', logLevel: 'error' }))
       .catch((err) => {
         this.browser = undefined;
-        throw new ComponentRenderError(`Chromium could not be started (${this.opts.chromiumPath}): ${(err as Error).message.split('\n')[0]}`);
+        throw fatal(`Chromium could not be started (${this.opts.chromiumPath}): ${(err as Error).message.split('\n')[0]}`);
       });
     return this.browser;
   }
@@ -217,10 +256,9 @@ export class ComponentRenderer {
       const [serveUrl, browser, r] = await Promise.all([this.hostBundle(), this.openBrowser(), this.lib()]);
       const inputProps = { ...scene, durationInFrames: scene.frames } as unknown as Record<string, unknown>;
       await this.bounded(limits, opts.signal, async (cancelSignal) => {
-        const composition = await r.selectComposition({ serveUrl, id: 'Scene', inputProps, puppeteerInstance: browser, browserExecutable: this.opts.chromiumPath, logLevel: 'error', timeoutInMilliseconds: limits.timeoutMs, onBrowserLog: () => undefined });
         await r.renderMedia({
           serveUrl,
-          composition,
+          composition: compositionOf(scene, inputProps),
           inputProps,
           codec: 'h264',
           outputLocation: out,
@@ -235,7 +273,8 @@ export class ComponentRenderer {
           x264Preset: 'veryfast',
           crf: 23,
           pixelFormat: 'yuv420p',
-          concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
+          // one tab: as fast as two on two cores (the encoder takes the other), and half Chromium's memory
+          concurrency: 1,
           timeoutInMilliseconds: limits.timeoutMs,
           logLevel: 'error',
           overwrite: true,
