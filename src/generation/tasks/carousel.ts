@@ -77,6 +77,7 @@ function titleFor(part: Sentence[], k: number, used: Set<string>, P: Phrases | u
     ...(part.some((s) => s.contrast) ? [P.slide.turn] : []),
     ...(part.some((s) => s.figure) && k > 0 ? [P.slide.result] : []),
     P.slide.next,
+    P.slide.then,
   ];
   const title = candidates.find((c) => !used.has(c)) ?? String(k + 1);
   used.add(title);

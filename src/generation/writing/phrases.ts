@@ -28,7 +28,7 @@ export interface Phrases {
   question: Array<(title: string, person: Person) => string>;
   cta: Array<(title: string) => string>;
   /** slide labels (two words at most: labels, not sentences) */
-  slide: { start: string; turn: string; result: string; next: string; lesson: string; cta: string; aboutFallback: string };
+  slide: { start: string; turn: string; result: string; next: string; then: string; lesson: string; cta: string; aboutFallback: string };
   carouselCta: (title: string) => string;
   /** video scripts */
   script: {
@@ -75,7 +75,7 @@ const en: Phrases = {
     (t) => `${bare(t)}: have you lived a moment like this one?`,
   ],
   cta: [(t) => `${bare(t)}: if this story speaks to you, share it with someone who needs it.`, (t) => `${bare(t)}: pass it on to someone who is in the thick of it.`],
-  slide: { start: 'The start', turn: 'The turn', result: 'The result', next: 'What followed', lesson: 'The lesson', cta: 'Your turn', aboutFallback: 'A true story' },
+  slide: { start: 'The start', turn: 'The turn', result: 'The result', next: 'What followed', then: 'After that', lesson: 'The lesson', cta: 'Your turn', aboutFallback: 'A true story' },
   carouselCta: (t) => `${bare(t)}: what would you have done, and who needs to hear it?`,
   script: {
     promise: (t, n) => `Today: ${bare(t)}, ${n === 1 ? 'one story' : `${['two', 'three', 'four', 'five'][n - 2] ?? n} stories`} and what ${n === 1 ? 'it' : 'they'} taught me.`,
@@ -115,7 +115,7 @@ const fr: Phrases = {
   ],
   question: [(t, p) => `${bare(t)} : qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, (t) => `${bare(t)} : avez-vous vécu un moment comme celui-ci ?`],
   cta: [(t) => `${bare(t)} : si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.`, (t) => `${bare(t)} : transmettez-la à quelqu’un qui traverse la même chose.`],
-  slide: { start: 'Le début', turn: 'Le tournant', result: 'Le résultat', next: 'La suite', lesson: 'La leçon', cta: 'À vous', aboutFallback: 'Une histoire vraie' },
+  slide: { start: 'Le début', turn: 'Le tournant', result: 'Le résultat', next: 'La suite', then: 'Ensuite', lesson: 'La leçon', cta: 'À vous', aboutFallback: 'Une histoire vraie' },
   carouselCta: (t) => `${bare(t)} : qu’auriez-vous fait, et qui a besoin de l’entendre ?`,
   script: {
     promise: (t, n) => `Aujourd’hui : ${bare(t)}, ${n === 1 ? 'une histoire' : `${['deux', 'trois', 'quatre', 'cinq'][n - 2] ?? n} histoires`} et ce qu’${n === 1 ? 'elle m’a appris' : 'elles m’ont appris'}.`,
@@ -155,7 +155,7 @@ const es: Phrases = {
   ],
   question: [(t, p) => `${bare(t)}: ¿qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, (t) => `${bare(t)}: ¿has vivido un momento así?`],
   cta: [(t) => `${bare(t)}: si esta historia te dice algo, compártela con alguien que la necesite.`, (t) => `${bare(t)}: pásala a alguien que esté pasando por lo mismo.`],
-  slide: { start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
+  slide: { start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', then: 'Después', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
   carouselCta: (t) => `${bare(t)}: ¿qué habrías hecho tú, y quién necesita escucharlo?`,
   script: {
     promise: (t, n) => `Hoy: ${bare(t)}, ${n === 1 ? 'una historia' : `${['dos', 'tres', 'cuatro', 'cinco'][n - 2] ?? n} historias`} y lo que ${n === 1 ? 'me enseñó' : 'me enseñaron'}.`,
@@ -194,7 +194,7 @@ const de: Phrases = {
   ],
   question: [(t, p) => `${bare(t)}: Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, (t) => `${bare(t)}: Haben Sie so einen Moment auch erlebt?`],
   cta: [(t) => `${bare(t)}: Wenn Sie diese Geschichte anspricht, teilen Sie die Geschichte mit jemandem, der sie braucht.`, (t) => `${bare(t)}: Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.`],
-  slide: { start: 'Der Anfang', turn: 'Die Wende', result: 'Das Ergebnis', next: 'Danach', lesson: 'Die Lehre', cta: 'Ihre Meinung', aboutFallback: 'Eine wahre Geschichte' },
+  slide: { start: 'Der Anfang', turn: 'Die Wende', result: 'Das Ergebnis', next: 'Danach', then: 'Und dann', lesson: 'Die Lehre', cta: 'Ihre Meinung', aboutFallback: 'Eine wahre Geschichte' },
   carouselCta: (t) => `${bare(t)}: Was hätten Sie getan, und wer sollte das hören?`,
   script: {
     promise: (t, n) => `Heute: ${bare(t)} – ${n === 1 ? 'eine Geschichte' : `${['zwei', 'drei', 'vier', 'fünf'][n - 2] ?? n} Geschichten`} und was sie mich gelehrt ${n === 1 ? 'hat' : 'haben'}.`,
@@ -244,7 +244,7 @@ const pl: Phrases = {
   ],
   question: [(t) => `${bare(t)}: co zrobilibyście w takiej sytuacji?`, (t) => `${bare(t)}: czy przeżyliście kiedyś podobną chwilę?`],
   cta: [(t) => `${bare(t)}: jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.`, (t) => `${bare(t)}: przekażcie ją komuś, kto przechodzi przez to samo.`],
-  slide: { start: 'Początek', turn: 'Zwrot', result: 'Wynik', next: 'Co dalej', lesson: 'Lekcja', cta: 'Wasza kolej', aboutFallback: 'Prawdziwa historia' },
+  slide: { start: 'Początek', turn: 'Zwrot', result: 'Wynik', next: 'Co dalej', then: 'Potem', lesson: 'Lekcja', cta: 'Wasza kolej', aboutFallback: 'Prawdziwa historia' },
   carouselCta: (t) => `${bare(t)}: co byście zrobili i komu warto to przekazać?`,
   script: {
     promise: (t, n) => `Dziś: ${bare(t)} – ${n === 1 ? 'jedna historia' : `${['dwie', 'trzy', 'cztery'][n - 2] ?? n} ${plCount(n, 'historia', 'historie', 'historii')}`} i to, czego ${n === 1 ? 'mnie nauczyła' : n <= 4 ? 'mnie nauczyły' : 'mnie nauczyło'}.`,
