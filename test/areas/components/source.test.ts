@@ -70,6 +70,21 @@ describe('the local component composer', () => {
     expect(readLook('slow typewriter').motion).toBe('typewriter');
   });
 
+  it('reads what a prompt asks of the look: a solid magenta background, a font family, typing', () => {
+    const look = readLook('A quote that types itself on a solid magenta background, white Georgia font');
+    expect(look).toMatchObject({ motion: 'typewriter', background: '#ff00ff', color: '#ffffff' });
+    expect(look.font).toMatch(/^Georgia,.*serif$/);
+    expect(readLook('background is a solid fuchsia').background).toBe('#ff00ff');
+    expect(readLook('white text on magenta').background).toBe('#ff00ff');
+    expect(readLook('a monospace counter').font).toMatch(/monospace$/);
+    expect(readLook('a plain headline').font).toBeUndefined();
+    const out = componentTask.local({ name: 'Quote', category: 'text', prompt: 'A quote that types itself on a solid magenta background, white Georgia font' });
+    expect(out.sourceCode).toContain('background = "#ff00ff"');
+    expect(out.sourceCode).toContain('fontFamily: "Georgia,');
+    expect(out.sourceCode).toMatch(/text\.slice\(0, Math\.round\(interpolate\(frame/);
+    expect(validateComponentSource(out.sourceCode)).toEqual({ isValidated: true, warnings: [] });
+  });
+
   it.each(CATEGORIES)('writes a %s component that passes validation and fits the prompt', (category) => {
     const out = componentTask.local({ name: 'Launch day', category, prompt: 'Bounces in from the bottom, gold on black. "We launched"' });
     expect(validateComponentSource(out.sourceCode)).toEqual({ isValidated: true, warnings: [] });
