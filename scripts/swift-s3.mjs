@@ -163,7 +163,21 @@ async function start(bucket) {
   if (bucket) {
     const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
     const client = new S3Client({ endpoint, region: REGION, forcePathStyle: true, credentials: { accessKeyId: USER, secretAccessKey: SECRET } });
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    // a freshly started Swift on a loaded machine may answer 503 SlowDown for a while: retry
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.send(new CreateBucketCommand({ Bucket: bucket }));
+        break;
+      } catch (err) {
+        if (attempt >= 30 || err.name === 'BucketAlreadyOwnedByYou' || err.name === 'BucketAlreadyExists') {
+          if (err.name?.startsWith('BucketAlready')) break;
+          client.destroy();
+          await stop(dir);
+          throw new Error(`could not create bucket ${bucket}: ${err.message}`);
+        }
+        await sleep(1000);
+      }
+    }
     client.destroy();
   }
   return { dir, endpoint, region: REGION, accessKeyId: USER, secretAccessKey: SECRET, bucket, pids };

@@ -105,6 +105,8 @@ describe('STORAGE_BACKEND=s3: API and worker on different DATA_DIRs share a buck
   it('uploads, thumbnails and B-roll go to the bucket and are served by the API with Range; deletes and re-renders remove objects; migrate copies them', { timeout: 300_000 }, async () => {
     const { base, apiDir, workerDir } = await apiAndWorker(scratch.url, env);
     const t = over(base);
+    // readiness asks the bucket
+    expect((await fetch(`${base}/health/ready`)).status).toBe(200);
     const key = await createKey(db, 'storage-procs', ['read', 'write']);
     const other = await createKey(db, 'storage-procs-other', ['read', 'write']);
     const alice = { headers: { 'x-api-key': key.apiKey } };
@@ -126,6 +128,22 @@ describe('STORAGE_BACKEND=s3: API and worker on different DATA_DIRs share a buck
     expect(part.headers['content-range']).toBe(`bytes 0-7/${whole.rawPayload.length}`);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(0, 8));
     expect((await t.app.inject({ method: 'GET', url: imageUrl, headers: { 'if-none-match': whole.headers.etag! } })).statusCode).toBe(304);
+
+    // a carousel made by the worker; its PDF rendered once by the API into the bucket, then streamed from it
+    const anecdote = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: alice.headers, payload: { title: 'The night the server melted', content: 'We lost the database at 2 a.m. and learned to keep backups. Three of us rebuilt it by dawn.' } })).json();
+    const carouselJob = (await t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: alice.headers, payload: { anecdoteId: anecdote.id } })).json();
+    const carouselId = (await until(() => t.app.inject({ method: 'GET', url: `/v1/carousel-generation/${carouselJob.id}`, headers: alice.headers }).then((r) => r.json()), (j) => j.status === 'completed')).carouselId;
+    const pdf = await t.app.inject({ method: 'GET', url: `/v1/carousels/${carouselId}/pdf`, headers: alice.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfPart = await t.app.inject({ method: 'GET', url: `/v1/carousels/${carouselId}/pdf`, headers: { ...alice.headers, range: 'bytes=0-4' } });
+    expect(pdfPart.statusCode).toBe(206);
+    expect(pdfPart.rawPayload.toString()).toBe('%PDF-');
+    const pdfKeys: string[] = [];
+    for await (const o of bucket.list(`media/carousels/${carouselId}/`)) pdfKeys.push(o.key);
+    expect(pdfKeys).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/carousels/${carouselId}/pdf`, headers: bob.headers })).statusCode).toBe(404);
 
     // thumbnails and a B-roll video rendered by the worker process, served by the API process
     const chain = videoChain(t as never);

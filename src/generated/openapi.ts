@@ -600,7 +600,7 @@ export interface paths {
         };
         /**
          * Download a carousel as PDF
-         * @description The carousel rendered as a PDF document, one page per slide.
+         * @description The carousel rendered as a PDF document, one page per slide. Rendered once and kept in the media store: later downloads stream the stored file (`ETag`, `Range`).
          */
         get: operations["getCarouselPdf"];
         put?: never;
@@ -4960,7 +4960,15 @@ export interface operations {
     getCarouselPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description Identifier of the resource (UUID). */
                 id: components["parameters"]["IdPath"];
@@ -4972,6 +4980,8 @@ export interface operations {
             /** @description The PDF document (binary). */
             200: {
                 headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -4982,12 +4992,30 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
+import { sendStored } from '../../http/send-file.js';
+import { mediaKey } from '../../storage/store.js';
 import { timeRender } from '../../observability/metrics.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
@@ -86,11 +89,18 @@ export function carouselHandlers(deps: Deps): Handlers {
 
     async getCarouselPdf(req, reply) {
       const row = await carousel(ownerOf(req), req.params.id);
-      const pdf = await timeRender('pdf', () => renderCarouselPdf(row));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="carousel-${row.id}.pdf"`)
-        .send(pdf);
+      // rendered once per content and kept in the media store; later downloads stream it
+      const digest = createHash('sha256').update(JSON.stringify([row.title, row.slides])).digest('hex').slice(0, 16);
+      const key = mediaKey(`carousels/${row.id}/${digest}.pdf`);
+      if (!(await deps.media.head(key))) {
+        const pdf = await timeRender('pdf', () => renderCarouselPdf(row));
+        await deps.media.put(key, pdf, { contentType: 'application/pdf' });
+      }
+      return sendStored(req, reply, deps.media, key, {
+        contentType: 'application/pdf',
+        headers: { 'content-disposition': `inline; filename="carousel-${row.id}.pdf"` },
+        missing: () => errors.notFound('PDF of carousel', row.id),
+      });
     },
   };
 }

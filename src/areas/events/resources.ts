@@ -27,7 +27,7 @@ export function snapshotRow(snapshot: Record<string, unknown>): JobRow {
  * the resource exactly as GET showed it at that moment. The event types come from the
  * `event_types` table (020_events.sql); a new job kind gets its rows there, the same types in
  * its definition's `eventTypes` (the queue checks at start that they agree) and in the
- * contract's EventType enum (test/events.test.ts checks that one).
+ * contract's EventType enum (test/areas/events/events.test.ts checks that one).
  */
 export async function toEvent(row: EventRow, db: DbOrTrx, jobs: Pick<JobQueue, 'definition'>): Promise<Event> {
   const resource = jobs.definition(row.resourceKind)?.resource;

@@ -21,7 +21,7 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<Check>
   }
 }
 
-export function systemHandlers({ db, redis, config }: Pick<Deps, 'db' | 'redis' | 'config'>, spec: OpenApiDocument): Handlers {
+export function systemHandlers({ db, redis, config, media }: Pick<Deps, 'db' | 'redis' | 'config' | 'media'>, spec: OpenApiDocument): Handlers {
   const version = String(spec.document.info?.version ?? '1.0.0');
   return {
     async getLiveness(_req, reply) {
@@ -31,7 +31,8 @@ export function systemHandlers({ db, redis, config }: Pick<Deps, 'db' | 'redis' 
       const [database, storage, cache] = await Promise.all([
         ping(db).then((up): Check => (up ? 'up' : 'down')),
         // media lives under DATA_DIR: it must be there and writable
-        within(1500, () => fs.access(config.dataDir, fs.constants.W_OK)),
+        // the media store: the bucket answers (s3), or DATA_DIR is writable (file)
+        within(1500, () => (media.checkBucket ? media.checkBucket() : fs.access(config.dataDir, fs.constants.W_OK))),
         redis ? within(1500, () => redis.ping()) : undefined,
       ]);
       const checks = { database, storage, ...(cache ? { redis: cache } : {}) };

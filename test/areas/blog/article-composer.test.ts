@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { composeArticle } from '../../../src/areas/blog/generation/article-task.js';
+import { composeSiteTexts } from '../../../src/areas/blog/generation/site-task.js';
+
+const anecdotes = [
+  { title: 'The pricing call', content: 'We doubled our price for the translation of a legal contract. The client hesitated, but signed after one call. I learned that pricing is a conversation about value.', tags: ['pricing'] },
+  { title: 'Le glossaire', content: "J'ai construit un glossaire de trois cents termes avec mon client. Mais il ne l'a jamais ouvert. J'ai compris qu'un glossaire se construit ensemble.", tags: ['glossaire'] },
+  { title: 'The marathon', content: 'I ran my first marathon at forty. It took me four hours and fifty minutes. I learned that slow is still forward.', tags: ['running'] },
+];
+
+describe('the local article composer', () => {
+  it("tells the owner's anecdotes on the topic, in the article's language, and only those", () => {
+    const a = composeArticle({ topic: 'How to set your translation pricing', language: 'en', anecdotes });
+    expect(a.markdown).toContain('## From experience: The pricing call');
+    expect(a.markdown).toContain('We doubled our price for the translation of a legal contract.');
+    expect(a.markdown).not.toMatch(/marathon|glossaire/i);
+    const other = composeArticle({ topic: 'Staying fit while working from home', language: 'en', anecdotes });
+    expect(other.markdown).not.toContain('From experience');
+    expect(other.markdown).not.toBe(a.markdown.replace(/How to set your translation pricing/g, 'Staying fit while working from home'));
+  });
+});
+
+describe('articles of one site on different topics', () => {
+  const site = { name: 'Le Fournil', url: 'https://fournil.example', pillars: ['Fidélisation des clients'], proofPoints: ['300 artisans formés'], guidelines: [], avoid: [], callToAction: 'Réserver un appel' };
+  const topics = ['Choisir sa farine pour un pain au levain', "Fidéliser les clients d'un commerce de quartier", 'Organiser ses horaires quand on travaille la nuit'];
+  const fire = { title: "L'atelier après l'incendie", content: "Un incendie a détruit l'atelier. Antoine a travaillé quatre mois dans un garage. Il a compris que son réseau comptait plus que ses machines.", tags: ['résilience'] };
+  const drafts = topics.map((topic) => composeArticle({ topic, language: 'fr', site, anecdotes: [fire] }).markdown);
+  it('share no sentence across all of them, and each conclusion sums up its own steps', () => {
+    const sentences = drafts.map((d) => new Set(d.split(/\n+|(?<=[.!?])\s+/).map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim()).filter((x) => x.split(' ').length > 3)));
+    const everywhere = [...sentences[0]!].filter((x) => sentences.every((set) => set.has(x)));
+    expect(everywhere).toEqual([]);
+    for (const d of drafts) {
+      const first = /1\. \*\*(.+?)\.\*\*/.exec(d)![1]!;
+      expect(d.split('## Conclusion')[1]).toContain(first.charAt(0).toLowerCase() + first.slice(1));
+    }
+  });
+  it('tell an anecdote only when it is on the topic, not for a common verb it shares ("travailler")', () => {
+    expect(drafts[2]).not.toContain('incendie');
+  });
+});
+
+describe('the local site recap', () => {
+  it("names the audience from subject headings, not from the site's slogans or pages", () => {
+    const texts = composeSiteTexts({
+      siteUrl: 'https://lexis.example', siteName: 'Lexis', language: 'en', headline: 'Built for how translators actually work',
+      topics: ['Built for how translators actually work', 'Our values', 'Glossaries that stay in sync'], offerTopics: [], paragraphs: [], aboutParagraphs: [],
+      ctas: [], blogTitles: [], proof: [], audience: [],
+      voice: { address: 'you', we: true, exclamations: 0, questions: 0, avgSentenceWords: 15, emoji: false },
+      visual: { palette: [], fonts: [], fontStyle: 'sans-serif', imagery: 'photos', hasLogo: false, background: 'light' },
+    });
+    expect(texts.targetAudience).toBe('Readers interested in glossaries that stay in sync');
+    expect(texts.contentPillars).toEqual(['Glossaries that stay in sync']);
+  });
+});
