@@ -206,6 +206,11 @@ describe('rewrites a post makes of the story\'s sentences', () => {
     const contrast = /(?<!\p{L})(pero|al contrario)(?!\p{L})/iu;
     expect(rephrase(first('Al contrario, dos personas me escribieron para darme las gracias.', 'La reunión'), 'es', contrast).raw).toBe('Al contrario, 2 personas me escribieron para darme las gracias.');
   });
+  it('keeps the word after a figure that opens a slide in lower case ("14 people", not "14 People")', () => {
+    const content = 'We spent eight months building an app. On launch day, 14 people signed up, and 11 of them were our friends. But one dentist wrote to us. I learned that a launch is not the start of a conversation.';
+    const text = composeCarousel({ anecdote: { title: 'The launch', content } }).slides.map((x) => x.body).join(' ');
+    expect(text).toContain('14 people signed up on launch day. 11 of them were our friends.');
+  });
   it('tells a compound sentence as two only where the second part has its own subject', () => {
     expect(splitCompound(first('She got the job, and her manager later told her about it.'), 'en').map((s) => s.raw)).toEqual(['She got the job.', 'Her manager later told her about it.']);
     expect(splitCompound(first('Maria called the family, found out she had, and told him the news.'), 'en')).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * `npm run eval`: every text kind of the generation engine over the corpus in
  * scripts/eval/corpus/ (anecdotes in en, fr, es, de, pl; two sites with topics), measured as
- * scripts/eval/README.md explains. The generation functions are called directly (no HTTP, no
+ * the "Content evaluation" section of README.md explains. The generation functions are called directly (no HTTP, no
  * database): `local` by default, any OpenAI-compatible server when OPENAI_BASE_URL is set
  * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures,
  * `--dump FILE` every output (kind, story, text, copied share) for reading.

@@ -100,7 +100,7 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   const lang = story.language;
   const P = phrasesOf(lang);
   // a slide holds one idea: each sentence by its main clause, a compound one as two, figures in digits
-  const sentences = story.sentences.map((s) => retell(s, lang, P?.contrast, true));
+  const sentences = story.sentences.map((s, i) => retell(s, lang, P?.contrast, true, story.sentences[i + 1]?.leaning));
   const hookIndex = story.hooks[0] ?? -1;
   const hook = hookIndex >= 0 ? sentences[hookIndex]! : undefined;
   const title = story.title || (hook ? say(hook, style, lang) : '…');

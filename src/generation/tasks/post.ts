@@ -1,6 +1,6 @@
 import type { ChatMessage, Task } from '../engine.js';
 import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyPerson } from '../writing/lines.js';
-import { phrasesOf } from '../writing/phrases.js';
+import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
@@ -45,15 +45,11 @@ export function rolesOf(story: Story): StoryRoles {
   return { setup: 0, ...(turn !== undefined ? { turn } : {}), ...(resolution !== undefined ? { resolution } : {}), ...(lesson !== undefined ? { lesson } : {}) };
 }
 
-/** A coordinating connector opening a sentence ("But", "Mais", "Pero", "Aber"). */
-const CONNECTOR_START = /^(?:but|and|so|yet|mais|et|pero|y|aber|und|ale|i)\s+(?=\p{L})/iu;
-
 /** The sentence without its opening connector, capitalized. */
-function unconnected(s: Sentence): Sentence {
-  const raw = s.raw.replace(CONNECTOR_START, '');
+function unconnected(s: Sentence, language: string): Sentence {
   const [first, ...rest] = s.terms.slice(1);
   if (!first) return s;
-  return { ...s, raw: raw.charAt(0).toUpperCase() + raw.slice(1), terms: [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest], leaning: false, words: s.words - 1 };
+  return { ...s, raw: withoutConnector(s.raw, language), terms: [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest], leaning: false, words: s.words - 1 };
 }
 
 function paragraphs(lines: string[], size: number): string[] {
@@ -77,7 +73,7 @@ export function composePost(input: PostInput): string {
   // a post that is not asked to be long tells each sentence by its main clause
   const contrast = phrasesOf(lang)?.contrast;
   // and tells a compound sentence as two short ones, as a post's lines are
-  const sentences = story.sentences.map((s) => retell(s, lang, contrast, style.length !== 'long'));
+  const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, style.length !== 'long', story.sentences[i + 1]?.leaning));
   const roles = rolesOf(story);
   const blocks: string[] = [];
   const used = new Set<number>();
@@ -110,8 +106,8 @@ export function composePost(input: PostInput): string {
     const s = sentences[i]!;
     if (!s.leaning || i === 0 || used.has(i - 1) || picked.includes(i - 1)) continue;
     // ... unless that one leans in turn ("It did not. But one dentist ..."): then it stands alone, without its connector
-    if (sentences[i - 1]!.leaning && CONNECTOR_START.test(s.raw)) {
-      sentences[i] = unconnected(s);
+    if (sentences[i - 1]!.leaning && opensWithConnector(s.raw, lang)) {
+      sentences[i] = unconnected(s, lang);
       continue;
     }
     picked.push(i - 1);

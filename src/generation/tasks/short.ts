@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { detectTextLanguage } from '../language.js';
-import { phrasesOf } from '../writing/phrases.js';
+import { phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { retellText } from '../writing/rephrase.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
@@ -95,14 +95,25 @@ export function composeShort(input: ShortInput): ShortScript {
   const lessonSection = sections.find((s, i) => i > 0 && /lesson|takeaway|learn/i.test(s.heading)) ?? sections[sections.length - 2];
   // the lesson closes the short: it does not open it too
   const told = lessonSection?.spokenText ?? '';
-  const hookInfo = [...openingSentences].sort((a, b) => Number(told.includes(a.text)) - Number(told.includes(b.text)) || hookScore(b) - hookScore(a))[0];
   // every line as a short says it: a compound sentence as two, figures in digits (see retell)
   const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
   const P = phrasesOf(language);
-  const retold = (text: string) => (P ? retellText(text, language, P.contrast, true) : text);
+  // nor on a sentence that leans on one the viewer has not heard ("She told me ..."; a "But" can go),
+  // nor on the script's own promise line when the story has a sentence to open on
+  const leans = (text: string) => Number(Boolean(P?.leaning.test(withoutConnector(text, language))));
+  const promise = (text: string) => Number(P ? text.startsWith(`${P.script.promise('', 1).split(':')[0]!}:`) : false);
+  // (the stories' own sentences stand in when the opening has none that opens well; the opening's come first)
+  const storyLines = sections
+    .filter((s) => s !== opening && s !== lessonSection && s !== sections[sections.length - 1])
+    .flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)))
+    .map(describe);
+  const unfit = (x: SentenceInfo) => Number(told.includes(x.text)) + leans(x.text) + promise(x.text);
+  const hookInfo = [...openingSentences, ...storyLines].sort(
+    (a, b) => unfit(a) - unfit(b) || Number(storyLines.includes(a)) - Number(storyLines.includes(b)) || hookScore(b) - hookScore(a),
+  )[0];
+  const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans) : text);
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
-  const alone = (text: string) => text.replace(/^(?:but|and|so|yet|mais|et|pero|y|aber|und|ale|i)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase());
-  const hook = shorten(alone(retold(hookInfo?.text ?? input.title)), 16);
+  const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16);
 
   const ctaSection = sections[sections.length - 1];
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText) : [];
@@ -125,7 +136,7 @@ export function composeShort(input: ShortInput): ShortScript {
       const info = describe(text);
       if (info.words < 3) return;
       const weight = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
-      candidates.push({ ...info, text: shorten(retold(text), 28), order: order++, weight });
+      candidates.push({ ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), 28), order: order++, weight });
     });
   }
   let budget = TARGET_SECONDS - beatSeconds(hook) - beatSeconds(closingLine);

@@ -30,8 +30,8 @@ function participle(terms: Term[], i: number, language: string): boolean {
 
 const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
 
-/** The sentence cut to its first clause when it is long and the cut is safe; else itself. */
-export function condense(s: Sentence, language: string, contrast?: RegExp, maxWords = 12): Sentence {
+/** The sentence cut to its first clause when it is long and the cut is safe; else itself. `participles`: false when the next sentence leans on this one ("..., hoping the number would move. It did not."). */
+export function condense(s: Sentence, language: string, contrast?: RegExp, maxWords = 12, participles = true): Sentence {
   if (s.words <= maxWords) return s;
   const conj = CONJUNCTIONS[language];
   if (!conj) return s;
@@ -39,7 +39,7 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
   for (let i = 0; i < terms.length - 1; i++) {
     const t = terms[i]!;
     const next = terms[i + 1]!;
-    const boundary = /;/.test(t.post) || (/,/.test(t.post) && (conj.has(next.normal.replace(/[^\p{L}]/gu, '')) || participle(terms, i + 1, language)));
+    const boundary = /;/.test(t.post) || (/,/.test(t.post) && (conj.has(next.normal.replace(/[^\p{L}]/gu, '')) || (participles && participle(terms, i + 1, language))));
     if (!boundary) continue;
     const head = terms.slice(0, i + 1);
     if (wordCount(head) < 6) continue;

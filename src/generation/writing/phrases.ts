@@ -281,3 +281,24 @@ export function hashOf(text: string): number {
   for (const c of text) h = (h * 31 + c.codePointAt(0)!) >>> 0;
   return h;
 }
+
+/** Coordinating connectors that may open a sentence ("But", "Mais", "Pero", "Aber", "Ale"), per language: a sentence that stands alone can lose them. */
+const CONNECTORS: Record<string, RegExp> = {
+  en: /^(?:but|and|so|yet)\s+(?=\p{L})/iu,
+  fr: /^(?:mais|et|alors)\s+(?=\p{L})/iu,
+  es: /^(?:pero|y|así que)\s+(?=\p{L})/iu,
+  de: /^(?:aber|und|doch)\s+(?=\p{L})/iu,
+  pl: /^(?:ale|a|i)\s+(?=\p{L})/u,
+};
+
+/** The sentence without the connector it opens with, capitalized ("But one dentist wrote" → "One dentist wrote"). */
+export function withoutConnector(text: string, language: string): string {
+  const re = CONNECTORS[language];
+  if (!re || !re.test(text)) return text;
+  const rest = text.replace(re, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export function opensWithConnector(text: string, language: string): boolean {
+  return Boolean(CONNECTORS[language]?.test(text));
+}

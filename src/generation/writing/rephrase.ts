@@ -129,16 +129,17 @@ export function rephrase(s: Sentence, language: string, contrast?: RegExp): Sent
 
 /**
  * A story sentence as a feed tells it (posts, slides, a short's beats): cut to its main clause
- * when `condensed`, a compound sentence told as two, then `rephrase`d. Keeps its index, so
+ * when `condensed` (keeping a trailing participle clause when the next sentence leans on it),
+ * a compound sentence told as two, then `rephrase`d. Keeps its index, so
  * that its role in the story (hook, turn, lesson) stays known.
  */
-export function retell(s: Sentence, language: string, contrast: RegExp | undefined, condensed: boolean): Sentence {
-  const parts = splitCompound(condensed ? condense(s, language, contrast) : s, language).map((p) => rephrase(p, language, contrast));
+export function retell(s: Sentence, language: string, contrast: RegExp | undefined, condensed: boolean, nextLeans = false): Sentence {
+  const parts = splitCompound(condensed ? condense(s, language, contrast, 12, !nextLeans) : s, language).map((p) => rephrase(p, language, contrast));
   return parts.length === 1 ? parts[0]! : { ...s, raw: parts.map((p) => p.raw).join(' '), terms: parts.flatMap((p) => p.terms), words: parts.reduce((n, p) => n + p.words, 0) };
 }
 
 /** A line of text (a script's sentence) retold the same way, in a language given. */
-export function retellText(text: string, language: string, contrast: RegExp | undefined, condensed = false): string {
+export function retellText(text: string, language: string, contrast: RegExp | undefined, condensed = false, nextLeans = false): string {
   const sentences = analyzeStory({ title: '', content: text }, language).sentences;
-  return sentences.length ? sentences.map((s) => retell(s, language, contrast, condensed).raw).join(' ') : text;
+  return sentences.length ? sentences.map((s, i) => retell(s, language, contrast, condensed, i === sentences.length - 1 ? nextLeans : sentences[i + 1]!.leaning).raw).join(' ') : text;
 }

@@ -29,8 +29,9 @@ const sameCase = (like: string, word: string) => (/^\p{Lu}/u.test(like) && like 
 
 /** Upper-cases the first letter (sentence starts after a pronoun swap). */
 export function capitalize(text: string): string {
-  const i = text.search(/\p{L}/u);
-  return i < 0 ? text : text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);
+  // the first letter after opening quotes or punctuation; a sentence opening on a figure keeps its next word as is ("14 people")
+  const i = text.search(/[\p{L}\p{N}]/u);
+  return i < 0 || /\p{N}/u.test(text[i]!) ? text : text.slice(0, i) + text[i]!.toUpperCase() + text.slice(i + 1);
 }
 
 /** Ends a line with sentence punctuation if it has none. */
