@@ -46,13 +46,15 @@ export class MediaDeletions {
   }
 
   /** Before writing `key` (an object or a prefix): deleted after `seconds` unless `settle` removes the guard first. */
-  async guard(key: string, seconds: number): Promise<void> {
-    await this.schedule(this.db, [{ key }], seconds, true);
+  async guard(key: string | string[], seconds: number): Promise<void> {
+    await this.schedule(this.db, [key].flat().map((k) => ({ key: k })), seconds, true);
   }
 
   /** In the transaction recording the guarded object: it stays. */
-  async settle(trx: DbOrTrx, key: string): Promise<void> {
-    await trx.deleteFrom('mediaDeletions').where('store', '=', this.storeId).where('key', '=', key).where('guard', '=', true).where('dueAt', '>', sql<string>`now()`).execute();
+  async settle(trx: DbOrTrx, key: string | string[]): Promise<void> {
+    const keys = [key].flat();
+    if (keys.length === 0) return;
+    await trx.deleteFrom('mediaDeletions').where('store', '=', this.storeId).where('key', 'in', keys).where('guard', '=', true).where('dueAt', '>', sql<string>`now()`).execute();
   }
 
   /** The guarded write failed or was superseded: its objects go now. */

@@ -97,16 +97,23 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
       let name: string;
       let clean: string | undefined;
       let keptBytes: number;
+      // stored before its row exists, so guarded: a crash before the row is written leaves no
+      // object. The name's extension is known once the image is checked: its four possible keys
+      // are guarded while it is
+      const stem = randomUUID();
+      const candidates = (Object.keys(IMAGE_TYPES) as ImageExt[]).map((ext) => imageKey(`${stem}.${ext}`));
+      const guarded = mediaDeletions.guard(candidates, UPLOAD_GUARD_SECONDS);
       try {
         const image = await checkImage(received.path, owner);
         clean = image.path;
         keptBytes = image.bytes;
-        name = `${randomUUID()}.${image.ext}`;
-        // stored before its row exists: guarded, so that a crash before the row is written leaves no object
-        await mediaDeletions.guard(imageKey(name), UPLOAD_GUARD_SECONDS);
+        name = `${stem}.${image.ext}`;
+        await guarded;
         await media.putFile(imageKey(name), image.path, { move: true, contentType: IMAGE_TYPES[image.ext] });
       } catch (err) {
         if (clean) await fs.rm(clean, { force: true });
+        // nothing was stored under the guarded names (or it goes when they fall due)
+        await guarded.then(() => mediaDeletions.settle(db, candidates)).catch(() => undefined);
         throw err;
       } finally {
         await fs.rm(received.path, { force: true });
@@ -116,7 +123,7 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
         replaced = await db.transaction().execute(async (trx) => {
           const set = await postRepository(trx).setImage(owner, id, name, keptBytes);
           if (set) {
-            await mediaDeletions.settle(trx, imageKey(name));
+            await mediaDeletions.settle(trx, candidates);
             if (set.previous) await mediaDeletions.schedule(trx, [{ key: imageKey(set.previous) }]);
           }
           return set;
@@ -130,7 +137,8 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
         await mediaDeletions.abandon(imageKey(name)).catch(() => undefined);
         throw errors.notFound('Post', id);
       }
-      await sweep();
+      // only a replaced image has anything to delete
+      if (replaced.previous) await sweep();
       return toPost(replaced.post);
     },
 
