@@ -51,8 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spec = loadOpenApi();
   const app = Fastify({
     ...(deps.logger === false ? { logger: false } : { loggerInstance: deps.log, childLoggerFactory: lazyRequestLogger }),
-    // Two log lines per request were the largest avoidable cost of the hot path (CPU profile
-    // under load): off unless LOG_REQUESTS=true. Errors and refusals are logged below either way.
+    // Two log lines per request cost the hot path: off unless LOG_REQUESTS=true. Errors and
+    // refusals are logged below either way.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,

@@ -22,7 +22,7 @@ const PLAIN_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d
 /**
  * timestamptz → Date. What Postgres writes is ISO 8601 once its space is a `T` and its offset has
  * minutes, which the engine's own date parser reads several times faster than pg's
- * regular-expression parser (that one was 3% of a list request's CPU under load). Anything else
+ * regular-expression parser. Anything else
  * (infinity, BC, a year past 9999, an offset with seconds) goes to pg's parser as before.
  */
 export function parseTimestamp(text: string): Date {
@@ -39,9 +39,8 @@ const UTC_TIMESTAMPTZ = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?\+00$/;
 /**
  * timestamptz → the ISO 8601 string the API answers with (`2026-11-23T00:38:26.123Z`, what
  * `toISOString` gives: milliseconds, the rest of the microseconds cut off, as the engine's date
- * parser cuts them). The application's own pool reads timestamps this way: a list page of 50
- * rows used to parse 100 of them into Dates only to format them back into strings (together the
- * largest cost of the route's own code in a CPU profile under load). A UTC value is rewritten in
+ * parser cuts them). The application's own pool reads timestamps this way, so that a list page
+ * does not parse every timestamp into a Date only to format it back. A UTC value is rewritten in
  * place; any other (an offset other than +00, infinity, BC, a year past 9999) goes through
  * `parseTimestamp` and `toISOString`, and ±infinity stays the number pg answers for it.
  */

@@ -7,8 +7,7 @@ import type pg from 'pg';
  * pg builds each row by copying a template object and storing every column by name, and
  * Kysely's CamelCasePlugin then builds it again key by key. In a process that runs many query
  * shapes (the API's, pg-boss's, the credential lookup's) those generic stores see every shape:
- * their inline caches go megamorphic, and a row of a list page cost about twice what it costs in
- * a process that runs one query (CPU profile under load). Here pg hands over each row as an array
+ * their inline caches go megamorphic. Here pg hands over each row as an array
  * (`rowMode: 'array'`), and one function per distinct column list, made the first time that list
  * is seen, builds the object with a literal: the engine gives every such object one shape.
  *

@@ -5,8 +5,8 @@ import type { Bindings, ChildLoggerOptions, Level, LevelWithSilentOrString } fro
  * `request.log` that becomes a pino child (with the request id) only when the request logs.
  *
  * Fastify makes a child logger for every request, and pino's child() serializes its bindings at
- * once; with request logging off in production (LOG_REQUESTS), most requests never log a line,
- * and the child was a cost of every one of them (CPU profile under load). A line at a level the
+ * once; with request logging off in production (LOG_REQUESTS), most requests never log a line
+ * and need no child. A line at a level the
  * logger leaves out makes no child either.
  */
 class RequestLogger implements FastifyBaseLogger {

@@ -133,6 +133,8 @@ export function jobRepository(db: DbOrTrx) {
         })
         .where('id', '=', id)
         .where('run', '=', run)
+        // a renewal that races the run's final write must not put a lease back on a final job
+        .$if(seconds > 0, (q) => q.where('status', 'in', ['pending', 'running']))
         .executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },

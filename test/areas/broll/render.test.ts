@@ -93,7 +93,7 @@ describe('B-roll rendered for real', () => {
     const closing = job.scenes[job.scenes.length - 1];
     expect(closing).toMatchObject({ category: 'cta', componentId: ids.broken });
     const warning = job.warnings.find((w: string) => w.includes(ids.broken!));
-    expect(warning).toMatch(/component "Broken closing outro" .* could not be rendered for scene \d+ .*this outro always fails.*built-in card/);
+    expect(warning, job.warnings.join(' | ')).toMatch(/component "Broken closing outro" .* could not be rendered for scene \d+ .*this outro always fails.*built-in card/);
     expect(job.scenes.some((s: { componentId?: string }) => s.componentId === ids.magenta)).toBe(true);
 
     const video = path.join(work, 'video.mp4');
