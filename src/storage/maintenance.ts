@@ -64,7 +64,7 @@ export interface MissingObject {
   key: string;
 }
 
-/** Rows whose objects the store does not have: post images, thumbnails, B-roll clips and videos. */
+/** Rows whose objects the store does not have: post images, thumbnails, B-roll clips, videos and captions. */
 export async function checkStore(db: Db, store: MediaStore): Promise<{ checked: number; missing: MissingObject[] }> {
   const wanted: MissingObject[] = [];
   for (const p of await db.selectFrom('posts').select(['id', 'imageFile']).where('imageFile', 'is not', null).execute()) {
@@ -76,10 +76,11 @@ export async function checkStore(db: Db, store: MediaStore): Promise<{ checked: 
     .where(sql<boolean>`result ? 'thumbnails' OR result->'files' IS NOT NULL AND jsonb_typeof(result->'files') = 'object'`)
     .execute();
   for (const j of jobs) {
-    const result = j.result as { thumbnails?: { index: number; file?: string | null }[]; files?: { scenes?: (string | null)[]; video?: string } | null };
+    const result = j.result as { thumbnails?: { index: number; file?: string | null }[]; files?: { scenes?: (string | null)[]; video?: string; captionsVtt?: string; captionsSrt?: string } | null };
     for (const t of Array.isArray(result.thumbnails) ? result.thumbnails : []) if (t.file) wanted.push({ row: `${j.kind} job ${j.id} thumbnail ${t.index}`, key: mediaKey(t.file) });
     (result.files?.scenes ?? []).forEach((f, i) => f && wanted.push({ row: `${j.kind} job ${j.id} scene ${i}`, key: mediaKey(f) }));
     if (result.files?.video) wanted.push({ row: `${j.kind} job ${j.id} video`, key: mediaKey(result.files.video) });
+    for (const c of ['captionsVtt', 'captionsSrt'] as const) if (result.files?.[c]) wanted.push({ row: `${j.kind} job ${j.id} ${c}`, key: mediaKey(result.files[c]!) });
   }
   const missing: MissingObject[] = [];
   for (const w of wanted) if (!(await store.head(w.key))) missing.push(w);
