@@ -19,7 +19,7 @@ export interface JobPolicy {
 }
 
 /** A job row whose `input` is the kind's input type. */
-export type JobRowOf<I> = Omit<JobRow, 'input'> & { input: I };
+export type JobRowOf<I> = JobRow & { input: I };
 
 /** What a pipeline is given: the job context, its row typed by the kind's input. */
 export type JobContextOf<I> = Omit<JobContext, 'job'> & { readonly job: JobRowOf<I> };
@@ -47,7 +47,7 @@ export interface JobDefinitionSpec<I extends object, D> {
   resource?: {
     what: string;
     cancelOperation: OperationId;
-    serialize(row: JobRow, db: DbOrTrx): unknown;
+    serialize(row: JobRowOf<I>, db: DbOrTrx): unknown;
   };
   /** The event types its transitions record (the `event_types` rows of its kind). */
   eventTypes: readonly string[];
@@ -57,7 +57,9 @@ export interface JobDefinitionSpec<I extends object, D> {
   pipeline(deps: D): JobPipeline<I>;
 }
 
-export interface JobDefinition<I extends object = any, D = any> extends Readonly<JobDefinitionSpec<I, D>> {
+export interface JobDefinition<I extends object = any, D = any> extends Readonly<Omit<JobDefinitionSpec<I, D>, 'resource'>> {
+  /** as the spec's, its serializer taking any row of the kind (typed by `row`) */
+  readonly resource?: { what: string; cancelOperation: OperationId; serialize(row: JobRow, db: DbOrTrx): unknown };
   /** The typed view of a row of this kind (its `input` as the kind's input type). */
   row(row: JobRow): JobRowOf<I>;
   /** The runtime kind the queue registers: name, policy, and the pipeline bound to `deps`. */
@@ -76,8 +78,10 @@ export interface JobDefinition<I extends object = any, D = any> extends Readonly
 export function defineJob<I extends object, D = any>(spec: JobDefinitionSpec<I, D>): JobDefinition<I, D> {
   // the one place a row's JSON input is taken for the kind's input type
   const row = (r: JobRow) => r as unknown as JobRowOf<I>;
+  const { resource } = spec;
   return {
     ...spec,
+    resource: resource && { ...resource, serialize: (r: JobRow, db: DbOrTrx) => resource.serialize(row(r), db) },
     row,
     kind(deps) {
       const pipeline = spec.pipeline(deps);

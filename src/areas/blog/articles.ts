@@ -1,7 +1,7 @@
 import { yaml } from '../../on-demand.js';
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
-import type { JobRow } from '../../jobs/repository.js';
+import type { JobRowOf } from '../../jobs/definition.js';
 import { jobFields } from '../../jobs/serialize.js';
 import type { ArticleInput } from './article-job.js';
 import type { SiteRecap } from './analyze.js';
@@ -21,8 +21,8 @@ export interface ArticleResult {
   deliveredAt?: string;
 }
 
-export function toArticle(row: JobRow): BlogArticle {
-  const input = row.input as unknown as ArticleInput;
+export function toArticle(row: JobRowOf<ArticleInput>): BlogArticle {
+  const { input } = row;
   const r = row.result as ArticleResult;
   return compact({
     ...jobFields(row),
@@ -56,9 +56,9 @@ export function slugOf(title: string, fallback: string): string {
  * cover image note from the site context's cover image guidelines) followed by the body, whose
  * leading `# title` line the front matter replaces.
  */
-export function deliveryOf(row: JobRow, context: SiteContextRow | undefined, now = new Date()): ArticleResult {
+export function deliveryOf(row: JobRowOf<ArticleInput>, context: SiteContextRow | undefined, now = new Date()): ArticleResult {
   const r = row.result as ArticleResult;
-  const input = row.input as unknown as ArticleInput;
+  const { input } = row;
   const title = r.title ?? input.topic;
   const language = r.language ?? 'en';
   const description = r.description ?? title;

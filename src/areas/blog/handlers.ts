@@ -51,7 +51,7 @@ export function blogHandlers(deps: Deps): Handlers {
   const article = async (ownerId: string, id: string) => {
     const row = await jobs.get(ownerId, BLOG_ARTICLE, id);
     if (!row) throw errors.notFound('Blog article', id);
-    return row;
+    return blogArticleJob.row(row);
   };
 
   return {
@@ -88,13 +88,13 @@ export function blogHandlers(deps: Deps): Handlers {
         return blogArticleJob.start(deps.jobs, trx, ownerId, input, { title: input.topic, markdown: '' });
       });
       reply.code(201);
-      return toArticle(row);
+      return toArticle(blogArticleJob.row(row));
     },
 
     async listBlogArticles(req) {
       const page = pageOf(req.query);
       const { rows, total } = await jobs.list(ownerOf(req), BLOG_ARTICLE, page);
-      return { articles: rows.map(toArticle), ...pageInfo(total, page) };
+      return { articles: rows.map((r) => toArticle(blogArticleJob.row(r))), ...pageInfo(total, page) };
     },
 
     async getBlogArticle(req) {
@@ -108,7 +108,7 @@ export function blogHandlers(deps: Deps): Handlers {
       const delivered = await articleRepository(db).deliver(ownerId, row.id, row.run, { ...deliveryOf(row, await sites.get(ownerId)) });
       // lost a race with another delivery (or a restart): answer with the state that won
       if (!delivered) throw notDeliverable(await article(ownerId, row.id));
-      return toArticle(delivered);
+      return toArticle(blogArticleJob.row(delivered));
     },
   };
 }
