@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { JOB_DEFINITIONS } from './areas/index.js';
+import { AREA_TASKS, JOB_DEFINITIONS } from './areas/index.js';
 import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import { openDatabase } from './db/connect.js';
@@ -10,7 +10,6 @@ import { poolTimeouts } from './db/database.js';
 import { createEngine } from './generation/engine.js';
 import { checkFfmpeg } from './generation/media/ffmpeg.js';
 import { ComponentRenderer } from './generation/media/remotion.js';
-import { componentPreviewTask } from './areas/components/preview.js';
 import { createSpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
@@ -88,7 +87,7 @@ export async function openServices(
   const webhooks = WebhookDispatcher.for(services);
   try {
     jobs.define(JOB_DEFINITIONS, services);
-    jobs.registerTask(webhooks.task(), componentPreviewTask(services));
+    jobs.registerTask(webhooks.task(), ...AREA_TASKS.map((task) => task(services)));
     await events.start();
     await jobs.start();
     if (opts.work) {

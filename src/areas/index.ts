@@ -41,6 +41,9 @@ export const AREAS: readonly Area[] = [
 /** Every job kind, for the queue (API processes send, worker processes run). */
 export const JOB_DEFINITIONS: readonly JobDefinition<any, Deps>[] = AREAS.flatMap((area) => area.jobs);
 
+/** The areas' queue tasks that are not owners' jobs, built from the process's dependencies. */
+export const AREA_TASKS = AREAS.flatMap((area) => area.tasks ?? []);
+
 /** Every implemented operation, by operationId. Operations missing here answer 501 not_implemented. */
 export async function buildHandlers(deps: Deps, spec: OpenApiDocument): Promise<Handlers> {
   const factories = await Promise.all(AREAS.map((area) => area.handlers()));
