@@ -20,8 +20,8 @@ export const canonicalFormat = (f: string | undefined): BrollFormat => (f ? (ALI
 /** The most recent jobs GET /v1/broll answers (a bare array, newest first). */
 const LIST_MAX = 1000;
 
-export function brollHandlers(deps: Deps): Handlers {
-  const { db, jobs, config, media } = deps;
+export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media'>): Handlers {
+  const { db, jobs, media } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
     if (!row) throw errors.notFound('B-roll job', id);
