@@ -4,6 +4,7 @@
 //
 //   node scripts/swift-s3.mjs install             installs swift, swift-proxy, swift-object,
 //                                                 swift-container, swift-account when missing
+//                                                 (scripts/system-packages.mjs ensure swift)
 //   node scripts/swift-s3.mjs start [--bucket B]  installs when missing, configures a new folder
 //                                                 with free ports, starts the four servers, waits
 //                                                 for S3 to answer, creates bucket B; prints one
@@ -19,8 +20,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensure, MissingPackages } from './system-packages.mjs';
 
-const PACKAGES = ['swift', 'swift-proxy', 'swift-object', 'swift-container', 'swift-account'];
 const SERVERS = ['account', 'container', 'object', 'proxy'];
 const PYTHON = '/usr/bin/python3';
 const USER = 'test:tester';
@@ -29,30 +30,14 @@ const REGION = 'us-east-1';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const say = (m) => process.stderr.write(`swift-s3: ${m}\n`);
 
-function installed() {
-  try {
-    for (const s of SERVERS) execFileSync('sh', ['-c', `command -v swift-${s}-server`], { stdio: 'ignore' });
-    execFileSync(PYTHON, ['-c', 'import swift.common.middleware.s3api, swift.common.ring'], { stdio: 'ignore' });
-    return fs.existsSync('/etc/swift/swift.conf');
-  } catch {
-    return false;
-  }
-}
-
+/** Swift's Debian packages, installed when missing by the project's one system-package script. */
 function install() {
-  if (installed()) return;
-  if (process.getuid?.() !== 0) throw new Error(`Swift is not installed and this is not root: apt-get install ${PACKAGES.join(' ')}`);
-  const apt = (args) => execFileSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', ...args], { stdio: ['ignore', 2, 2], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  const started = Date.now();
-  say(`installing ${PACKAGES.join(' ')} (a few minutes)`);
   try {
-    apt(['install', '-y', '--no-install-recommends', ...PACKAGES]);
-  } catch {
-    apt(['update']);
-    apt(['install', '-y', '--no-install-recommends', ...PACKAGES]);
+    ensure(['swift']);
+  } catch (err) {
+    if (err instanceof MissingPackages) throw new Error(err.message);
+    throw err;
   }
-  if (!installed()) throw new Error('Swift is still missing after apt-get install');
-  say(`installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 /** n distinct free loopback ports (all held open until every one is chosen) */

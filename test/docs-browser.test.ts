@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
+import { ensureSystemPackages, INSTALL_TIMEOUT_MS } from './support/system-packages.js';
 
 /**
- * /docs as a person uses it: Debian's Chromium (never a downloaded browser; `.ci/run` installs
- * it) opens the reference on a port other than the default 3000, and "Try it out" sends real
+ * /docs as a person uses it: Debian's Chromium (never a downloaded browser; installed when
+ * missing by scripts/system-packages.mjs) opens the reference on a port other than the default 3000, and "Try it out" sends real
  * requests to the server the page came from, because the document's `servers` is relative.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +16,7 @@ let o: TestOwner;
 let base: string;
 let browser: Browser;
 beforeAll(async () => {
+  await ensureSystemPackages('chromium');
   t = await createTestApp();
   o = await t.owner();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -23,7 +25,7 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-});
+}, INSTALL_TIMEOUT_MS);
 afterAll(async () => {
   await browser?.close();
   await t?.close();

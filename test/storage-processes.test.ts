@@ -11,6 +11,7 @@ import { OTHER_ID } from './support/http.js';
 import { mp4Boxes } from './support/mp4.js';
 import { ended, freePort, runToEnd, start, waitForHealth, type Proc } from './support/process.js';
 import { startSwift, type Swift } from './support/swift.js';
+import { INSTALL_TIMEOUT_MS } from './support/system-packages.js';
 import { makeImage, multipart, imagePart } from './support/uploads.js';
 import { videoChain } from './support/video.js';
 import { until } from './support/wait.js';
@@ -94,7 +95,7 @@ describe('STORAGE_BACKEND=s3: API and worker on different DATA_DIRs share a buck
     await migrate(pool);
     await pool.end();
     db = createDb(createPool(scratch.url, 2));
-  }, 600_000);
+  }, INSTALL_TIMEOUT_MS);
   afterAll(async () => {
     await stopAll();
     await db?.destroy();

@@ -8,11 +8,12 @@ import { s3MediaStore } from '../src/storage/s3.js';
 import { freePort, runToEnd } from './support/process.js';
 import { storeConformance } from './support/media-store.js';
 import { startSwift, type Swift } from './support/swift.js';
+import { INSTALL_TIMEOUT_MS } from './support/system-packages.js';
 
 let swift: Swift;
 beforeAll(async () => {
   swift = await startSwift();
-}, 600_000);
+}, INSTALL_TIMEOUT_MS);
 afterAll(() => swift?.stop());
 
 describe('s3 media store on a real S3-compatible server (Swift s3api)', () => {

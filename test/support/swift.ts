@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Config } from '../../src/config.js';
+import { ensureSystemPackages } from './system-packages.js';
 
 const run = promisify(execFile);
 
@@ -20,6 +21,7 @@ export interface Swift {
 
 /** A real S3-compatible server (OpenStack Swift with s3api, installed when missing) with one bucket. */
 export async function startSwift(bucket = 'media-test'): Promise<Swift> {
+  await ensureSystemPackages('swift');
   const { stdout } = await run(process.execPath, ['scripts/swift-s3.mjs', 'start', '--bucket', bucket], { timeout: 600_000 });
   const s = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<Swift, 'settings' | 'env' | 'stop'>;
   return {
