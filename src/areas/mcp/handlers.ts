@@ -70,7 +70,8 @@ export function mcpHandlers(deps: Deps, spec: OpenApiDocument): Handlers {
       reply.raw.once('close', () => {
         if (!reply.raw.writableEnded) disconnect.abort();
       });
-      const server = newServer(rt, caller, disconnect.signal, spec);
+      const { message, strayArguments } = withObjectArguments(req.body as Record<string, any>);
+      const server = newServer(rt, caller, disconnect.signal, spec, strayArguments);
       let closed = false;
       const close = () => {
         if (closed) return;
@@ -82,7 +83,7 @@ export function mcpHandlers(deps: Deps, spec: OpenApiDocument): Handlers {
       let response: Response;
       try {
         await server.connect(transport);
-        response = await transport.handleRequest(webRequest(req), { parsedBody: req.body });
+        response = await transport.handleRequest(webRequest(req), { parsedBody: message });
         if (response.status >= 400) throw await refusal(response);
       } catch (err) {
         close();
@@ -101,6 +102,22 @@ export function mcpHandlers(deps: Deps, spec: OpenApiDocument): Handlers {
       return reply.send(response.body);
     },
   };
+}
+
+/**
+ * Tool arguments that are no object (a string, an array, null) would be refused by the SDK as an
+ * internal error before any tool ran. Bad arguments are the tool's to answer, with the same
+ * validation message as any other bad argument: the call goes on with empty arguments and the
+ * ones given are kept aside for the tool call (one message per request).
+ */
+const NONE = Symbol('no stray arguments');
+function withObjectArguments(message: Record<string, any>): { message: Record<string, any>; strayArguments: unknown } {
+  const params = message.params as Record<string, unknown> | undefined;
+  const args = params?.arguments;
+  if (message.method !== 'tools/call' || !params || !('arguments' in params) || (args !== null && typeof args === 'object' && !Array.isArray(args))) {
+    return { message, strayArguments: NONE };
+  }
+  return { message: { ...message, params: { ...params, arguments: {} } }, strayArguments: args };
 }
 
 /** The request as the SDK's Web-standard transport reads it (its body is given already parsed). */
@@ -122,7 +139,7 @@ async function refusal(response: Response): Promise<ApiError> {
   return code ? new ApiError(response.status === 406 ? 400 : response.status, code, [message]) : errors.validation([message]);
 }
 
-function newServer(rt: Runtime, caller: Caller, disconnected: AbortSignal, spec: OpenApiDocument) {
+function newServer(rt: Runtime, caller: Caller, disconnected: AbortSignal, spec: OpenApiDocument, strayArguments: unknown) {
   const { Server } = mcpServer();
   const { CallToolRequestSchema, ListToolsRequestSchema } = mcpTypes();
   const server = new Server(
@@ -143,7 +160,8 @@ function newServer(rt: Runtime, caller: Caller, disconnected: AbortSignal, spec:
       token === undefined
         ? undefined
         : (p: { progress: number; total: number; message: string }) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } });
-    return (await runTool(rt, tool, caller, request.params.arguments ?? {}, AbortSignal.any([extra.signal, disconnected]), progress)) as never;
+    const given = strayArguments === NONE ? (request.params.arguments ?? {}) : strayArguments;
+    return (await runTool(rt, tool, caller, given, AbortSignal.any([extra.signal, disconnected]), progress)) as never;
   });
   return server;
 }
@@ -157,7 +175,7 @@ async function runTool(
   rt: Runtime,
   tool: Tool,
   caller: Caller,
-  given: Record<string, unknown>,
+  given: unknown,
   signal: AbortSignal,
   progress?: (p: { progress: number; total: number; message: string }) => Promise<void>,
 ): Promise<ToolResult> {
@@ -165,7 +183,7 @@ async function runTool(
     if (!caller.principal.scopes.has(tool.scope)) {
       throw errors.forbidden(`This credential has no ${tool.scope} scope: ${tool.name} needs it`);
     }
-    const args = structuredClone(given);
+    const args = structuredClone(given) as Record<string, unknown>;
     if (!tool.validate(args)) throw errors.validation(validationMessages(tool.validate.errors ?? [], 'arguments'));
     if (tool.operation) {
       const answer = await callOperation(caller, tool.operation.info, requestParts(args, tool.operation.places));

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildCatalog } from '../../../src/areas/mcp/catalog.js';
 import { loadOpenApi } from '../../../src/http/openapi.js';
+import { valueFor } from '../../../scripts/fuzz/values.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { startFakeLlm, storyReply, type FakeLlm } from '../../support/fake-llm.js';
 import { OTHER_ID } from '../../support/http.js';
@@ -305,6 +308,8 @@ describe('owners, credentials and errors', () => {
     const missing = toolError(await client.callTool({ name: 'create_anecdote', arguments: { title: '' } }), 400, 'validation_failed');
     expect(missing.message).toEqual(expect.arrayContaining(['arguments.content is required', 'arguments.title must NOT have fewer than 1 characters']));
     toolError(await client.callTool({ name: 'wait_for_job', arguments: { id: OTHER_ID, timeoutSeconds: 301 } }), 400, 'validation_failed');
+    const notAnObject = toolError(await client.callTool({ name: 'create_anecdote', arguments: ['a story'] as never }), 400, 'validation_failed');
+    expect(notAnObject.message).toEqual(['arguments must be object']);
     // the operation answers its own refusals (a short that is unknown to this owner)
     toolError(await client.callTool({ name: 'start_broll', arguments: { shortId: OTHER_ID } }), 404, 'not_found');
     await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/Unknown tool: no_such_tool/);
@@ -343,5 +348,41 @@ describe('owners, credentials and errors', () => {
     const bad = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(alice.apiKey) }, body: '{"jsonrpc":"1.0","method":"x"}' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 }, code: 'validation_failed', message: ['body.jsonrpc must be one of 2.0'] });
+  });
+});
+
+describe('tool arguments fuzzed from the tools\' own schemas', () => {
+  it('every call answers a result that keeps its output schema, a tool error with the API body, or a 400: never a crash or a 5xx', { timeout: 180_000 }, async () => {
+    const client = await connect(bearer(alice.apiKey));
+    const { tools } = await client.listTools();
+    const outcomes: Record<string, number> = {};
+    for (const [i, tool] of tools.entries()) {
+      const args = fc.sample(valueFor(tool.inputSchema, 'arguments', { deref: (x) => x }), { seed: 20261201 + i, numRuns: 6 });
+      for (const given of args) {
+        // a long wait would only be waiting: the fuzz keeps waits short
+        if (tool.name === 'wait_for_job' && given && typeof given === 'object') (given as Record<string, unknown>).timeoutSeconds = 1;
+        let outcome: string;
+        try {
+          // the client checks a result's structured content against the tool's output schema
+          const res = await client.callTool({ name: tool.name, arguments: given as Record<string, unknown> }, undefined, { timeout: 60_000 });
+          if (res.isError) {
+            const body = JSON.parse(text(res));
+            expect(body.statusCode, text(res)).not.toBe(500);
+            expect(typeof body.code).toBe('string');
+            expect(typeof body.requestId).toBe('string');
+            outcome = `tool error ${body.statusCode}`;
+          } else outcome = 'result';
+        } catch (err) {
+          // refused before any tool ran: arguments that are no object (JSON-RPC invalid params),
+          // or text the API never stores (a NUL character: the request's 400)
+          const known = (err instanceof McpError && err.code === -32602) || (err instanceof StreamableHTTPError && err.code === 400);
+          expect(known, `${tool.name} ${JSON.stringify(given)?.slice(0, 200)}: ${String(err)}`).toBe(true);
+          outcome = err instanceof McpError ? 'invalid params' : 'http 400';
+        }
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+    }
+    expect(outcomes.result ?? 0).toBeGreaterThan(0);
+    expect(outcomes['tool error 400'] ?? 0).toBeGreaterThan(0);
   });
 });
