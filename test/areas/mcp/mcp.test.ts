@@ -7,11 +7,13 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildCatalog } from '../../../src/areas/mcp/catalog.js';
+import { jobWaits } from '../../../src/jobs/wait.js';
 import { loadOpenApi } from '../../../src/http/openapi.js';
 import { valueFor } from '../../../scripts/fuzz/values.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { startFakeLlm, storyReply, type FakeLlm } from '../../support/fake-llm.js';
 import { OTHER_ID } from '../../support/http.js';
+import { until } from '../../support/wait.js';
 
 // The MCP endpoint through the SDK's own client (Client + StreamableHTTPClientTransport) over
 // real HTTP against a listening app. The app writes with a local model server that answers only
@@ -247,6 +249,24 @@ describe('the workflow through tools', () => {
     expect(structured(await client.callTool({ name: 'get_job', arguments: { id: job.id } })).status).toBe('canceled');
   });
 
+  it('a client that goes away stops its wait (the job runs on)', { timeout: 60_000 }, async () => {
+    const client = await connect(bearer(alice.apiKey));
+    const anecdote = structured(await client.callTool({ name: 'create_anecdote', arguments: STORY }));
+    gate = closed();
+    const job = structured(await client.callTool({ name: 'generate_post', arguments: { anecdoteId: anecdote.id } }));
+    const waits = jobWaits(t.services);
+    const before = waits.size;
+    const waiting = client.callTool({ name: 'wait_for_job', arguments: { id: job.id, timeoutSeconds: 300 } }, undefined, { timeout: 400_000 }).catch((err: unknown) => err);
+    await until(async () => waits.size, (n) => n === before + 1);
+    await client.close();
+    await until(async () => waits.size, (n) => n === before);
+    expect(await waiting).toBeInstanceOf(Error);
+    gate.release();
+    const other = await connect(bearer(alice.apiKey));
+    const done = await other.callTool({ name: 'wait_for_job', arguments: { id: job.id, timeoutSeconds: 60 } }, undefined, { timeout: 90_000 });
+    expect(structured(done).status).toBe('completed');
+  });
+
   it('an idempotency key makes a retry answer the first result, once', async () => {
     const client = await connect(bearer(alice.apiKey));
     const key = `mcp-${Date.now()}`;
@@ -384,5 +404,32 @@ describe('tool arguments fuzzed from the tools\' own schemas', () => {
     }
     expect(outcomes.result ?? 0).toBeGreaterThan(0);
     expect(outcomes['tool error 400'] ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('the rate limit', () => {
+  it('counts each MCP request and each operation a tool performs; past the quota the refusal is a JSON-RPC error with Retry-After', { timeout: 60_000 }, async () => {
+    const small = await createTestApp({ rateLimitMax: 6 });
+    try {
+      const owner = await small.owner();
+      const post = (message: object) =>
+        small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(owner.apiKey), 'content-type': 'application/json' }, payload: message });
+      const list = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['x-ratelimit-remaining']).toBe('5');
+      // a tool call: the MCP request, and the operation it calls (listAnecdotes)
+      const call = await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_anecdotes', arguments: {} } });
+      expect(call.json().result.structuredContent).toMatchObject({ anecdotes: [], total: 0 });
+      expect(call.headers['x-ratelimit-remaining']).toBe('4');
+      expect((await post({ jsonrpc: '2.0', id: 3, method: 'ping' })).headers['x-ratelimit-remaining']).toBe('2');
+      await post({ jsonrpc: '2.0', id: 4, method: 'ping' });
+      await post({ jsonrpc: '2.0', id: 5, method: 'ping' });
+      const refused = await post({ jsonrpc: '2.0', id: 6, method: 'ping' });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32000, data: { statusCode: 429, code: 'rate_limit_exceeded' } }, code: 'rate_limit_exceeded', retryAfter: expect.any(Number) });
+    } finally {
+      await small.close();
+    }
   });
 });
