@@ -120,8 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       preflightContinue: true,
       strictPreflight: false,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'Idempotency-Key', 'Prefer', 'If-Match', 'If-None-Match', 'X-Request-Id', 'Last-Event-ID'],
-      exposedHeaders: ['ETag', 'Location', 'Link', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Preference-Applied', 'Idempotent-Replayed', 'Content-Disposition'],
+      allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'Idempotency-Key', 'Prefer', 'If-Match', 'If-None-Match', 'X-Request-Id', 'Last-Event-ID', 'MCP-Protocol-Version'],
+      exposedHeaders: ['ETag', 'Location', 'Link', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Preference-Applied', 'Idempotent-Replayed', 'Content-Disposition', 'WWW-Authenticate'],
       maxAge: 600,
     });
   }

@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildCatalog } from '../../../src/areas/mcp/catalog.js';
+import { mediaLinks, type Caller } from '../../../src/areas/mcp/operation.js';
 import { jobWaits } from '../../../src/jobs/wait.js';
 import { loadOpenApi } from '../../../src/http/openapi.js';
 import { valueFor } from '../../../scripts/fuzz/values.js';
@@ -152,6 +153,32 @@ describe('tools/list', () => {
       const schema = deref({ $ref: `#/components/schemas/${name}` });
       expect(shapes.some((s) => s === JSON.stringify(schema) || s === JSON.stringify({ type: 'object', ...schema })), name).toBe(true);
     }
+  });
+
+  it("media are links named by the contract's file operations: a B-roll job's video and captions, rendered thumbnails, an image", () => {
+    const id = '4d3c2b1a-0f9e-4d8c-b7a6-95847362514f';
+    const caller = { spec: loadOpenApi(), baseUrl: 'https://api.example.com/content' } as Caller;
+    const links = mediaLinks(caller, {
+      id,
+      status: 'completed',
+      videoUrl: `/v1/broll/${id}/video`,
+      captionsVttUrl: `/v1/broll/${id}/captions.vtt`,
+      captionsSrtUrl: `/v1/broll/${id}/captions.srt`,
+      imageUrl: '/media/images/x.png',
+      sourceUrl: 'https://elsewhere.example/x.mp4',
+      thumbnails: [
+        { index: 0, url: `/v1/shorts/${id}/thumbnails/0`, status: 'completed' },
+        { index: 1, url: `/v1/shorts/${id}/thumbnails/1`, status: 'pending' },
+      ],
+    });
+    expect(links).toEqual([
+      { type: 'resource_link', uri: `https://api.example.com/content/v1/broll/${id}/video`, name: `/v1/broll/${id}/video`, title: 'Download the rendered B-roll video', mimeType: 'video/mp4' },
+      expect.objectContaining({ uri: `https://api.example.com/content/v1/broll/${id}/captions.vtt`, mimeType: 'text/vtt' }),
+      expect.objectContaining({ uri: `https://api.example.com/content/v1/broll/${id}/captions.srt`, mimeType: 'application/x-subrip' }),
+      // an image the contract serves in several types: no type is guessed
+      { type: 'resource_link', uri: 'https://api.example.com/content/media/images/x.png', name: '/media/images/x.png', title: 'Get an uploaded image' },
+      expect.objectContaining({ uri: `https://api.example.com/content/v1/shorts/${id}/thumbnails/0`, mimeType: 'image/png' }),
+    ]);
   });
 
   it('an edit of the document is an edit of the tools (one source)', () => {
