@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import type { Deps } from '../../deps.js';
 import { ApiError, errorBody, errors, type ErrorCode } from '../../http/errors.js';
+import { isDraining } from '../../http/framework-errors.js';
 import type { OpenApiDocument, OperationInfo } from '../../http/openapi.js';
 import { FINAL_STATUSES } from '../../jobs/repository.js';
 import { IDEMPOTENCY_ARGUMENT, type ArgumentPlaces } from './schemas.js';
@@ -63,7 +64,7 @@ export async function callOperation(
 ): Promise<Answer> {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parts.path?.[name] ?? '')));
   const query = new URLSearchParams(Object.entries(parts.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
-  const res = await caller.app.inject({
+  const res = await injectOrDrain(caller, {
     method: op.method as 'GET',
     url: query ? `${path}?${query}` : path,
     headers: {
@@ -82,6 +83,16 @@ export async function callOperation(
     throw new ApiError(res.statusCode, body.code as ErrorCode, body.message, body.details, body.retryAfter, undefined);
   }
   return { status: res.statusCode, body, replayed: res.headers['idempotent-replayed'] === 'true' };
+}
+
+/** The app refuses to be injected into once it closes: a tool call caught by the shutdown is told to retry, as any request is. */
+async function injectOrDrain(caller: Caller, opts: InjectOptions) {
+  try {
+    return await caller.app.inject(opts);
+  } catch (err) {
+    if (isDraining(caller.app)) throw errors.shuttingDown();
+    throw err;
+  }
 }
 
 /** A tool error: the API's error body (status, code, message, requestId, ...) as its text. */
@@ -112,7 +123,7 @@ export function summarize(noun: string, body: Record<string, any>): string {
   if (list && typeof body.total === 'number') {
     return `${noun}: ${list[1].length} of ${body.total} on page ${body.page} of ${body.totalPages}.`;
   }
-  const name = body.title ?? body.name;
+  const name = body.title ?? body.name ?? body.siteUrl;
   return `${noun}${typeof body.id === 'string' ? ` ${body.id}` : ''}${typeof name === 'string' ? ` "${name.slice(0, 80)}"` : ''}.`;
 }
 
