@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { closeEventStreams } from './areas/events/stream.js';
+import { bearerApiKey, MCP_OPERATION, requireMcpCredential } from './areas/mcp/auth.js';
 import { buildHandlers } from './areas/index.js';
 import type { CredentialCache } from './auth/cache.js';
 import { createJwtVerifier } from './auth/jwt.js';
@@ -119,8 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       preflightContinue: true,
       strictPreflight: false,
       methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'Idempotency-Key', 'Prefer', 'If-Match', 'If-None-Match', 'X-Request-Id', 'Last-Event-ID'],
-      exposedHeaders: ['ETag', 'Location', 'Link', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Preference-Applied', 'Idempotent-Replayed', 'Content-Disposition'],
+      allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'Idempotency-Key', 'Prefer', 'If-Match', 'If-None-Match', 'X-Request-Id', 'Last-Event-ID', 'MCP-Protocol-Version'],
+      exposedHeaders: ['ETag', 'Location', 'Link', 'X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Preference-Applied', 'Idempotent-Replayed', 'Content-Disposition', 'WWW-Authenticate'],
       maxAge: 600,
     });
   }
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const definition = (op: OperationInfo) => spec.document.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, { headers?: object; content?: object }> };
   const answersJson = (op: OperationInfo) =>
     Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('application/json'));
+  const answersEventStream = (op: OperationInfo) =>
+    Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('text/event-stream'));
   /** If-Match reads the resource as its GET (same path, same params) answers it */
   const readAsGet = (op: OperationInfo) => {
     const get = spec.operations.find((o) => o.path === op.path && o.method === 'GET');
@@ -177,7 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       };
     }
     route.config = { ...(route.config as object), operationId };
-    if (op.requiresAuth) addRouteHook(route, 'onRequest', enforceAuth);
+    if (operationId === MCP_OPERATION) {
+      // MCP: an API key may come as a bearer token (resolved before the rate limiter counts the
+      // request), scopes are checked per tool, and refusals are JSON-RPC error responses
+      route.config = { ...route.config, jsonRpcErrors: true };
+      addRouteHook(route, 'onRequest', bearerApiKey(deps.db, deps.credentials), true);
+      addRouteHook(route, 'onRequest', requireMcpCredential);
+    } else if (op.requiresAuth) addRouteHook(route, 'onRequest', enforceAuth);
     if (declares(op, 'IdempotencyKey')) {
       addRouteHook(route, 'preHandler', idempotency.preHandler);
       addRouteHook(route, 'onSend', idempotency.onSend);
@@ -189,8 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const location = locationHook(spec, op);
     if (location) addRouteHook(route, 'preSerialization', location);
     if ((definition(op).responses['200']?.headers as Record<string, unknown> | undefined)?.Link) addRouteHook(route, 'preSerialization', pageLinksHook);
-    // only JSON answers are compressed: never the event stream (it would be buffered) nor media
-    if (!answersJson(op)) (route as RouteOptions & { compress?: false }).compress = false;
+    // only JSON answers are compressed: never an event stream (it would be buffered) nor media
+    if (!answersJson(op) || answersEventStream(op)) (route as RouteOptions & { compress?: false }).compress = false;
     if (op.optionalBody) {
       // no body at all is an empty object; a literal `null` is a body, and not an object (400)
       const noBodyIsEmpty = async (req: FastifyRequest) => {

@@ -104,6 +104,11 @@ export interface Config {
   retention: { eventsDays: number; suggestionsDays: number; intervalMinutes: number };
   /** Fastify's two info lines per request (incoming, completed); off by default, errors are logged either way */
   logRequests: boolean;
+  /**
+   * PUBLIC_BASE_URL: where clients reach the API (scheme, host, optional path prefix), for the
+   * absolute links it hands out (the MCP tools' media links); unset: each request's own Host.
+   */
+  publicBaseUrl: string | undefined;
   /** CORS_ORIGINS: origins (scheme://host[:port]) browsers may call the API from; empty: CORS off */
   corsOrigins: string[];
   /** COMPRESS_MIN_BYTES: JSON answers at least this large are compressed (br, gzip) when the client accepts it */
@@ -179,6 +184,17 @@ function origins(env: Env, name: string): string[] {
     }
     return o;
   }).filter(Boolean);
+}
+
+/** An http(s) URL without query or fragment, given without its trailing slash. */
+function baseUrl(env: Env, name: string): string | undefined {
+  const raw = url(env, name, ['http:', 'https:']);
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.search || parsed.hash || parsed.username || parsed.password) {
+    return problem(`${name} must be a base URL such as https://api.example.com, without credentials, query or fragment (got "${raw}")`, undefined);
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -275,6 +291,7 @@ function readConfig(env: Env): Config {
       intervalMinutes: int(env, 'RETENTION_INTERVAL_MINUTES', 10, 1, 1440),
     },
     corsOrigins: origins(env, 'CORS_ORIGINS'),
+    publicBaseUrl: baseUrl(env, 'PUBLIC_BASE_URL'),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 1024, 0, 1024 * 1024 * 1024),
     metrics: bool(env, 'METRICS', true),
     metricsToken: str(env, 'METRICS_TOKEN'),

@@ -35,6 +35,10 @@ export const undici = onFirstUse<typeof import('undici')>('undici');
 export const yaml = onFirstUse<typeof import('yaml')>('yaml');
 export const jose = onFirstUse<typeof import('jose')>('jose');
 export const promClient = onFirstUse<typeof import('prom-client')>('prom-client');
+/** The MCP SDK (server side): loaded by the first request to /mcp */
+export const mcpServer = onFirstUse<typeof import('@modelcontextprotocol/sdk/server/index.js')>('@modelcontextprotocol/sdk/server/index.js');
+export const mcpTransport = onFirstUse<typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')>('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
+export const mcpTypes = onFirstUse<typeof import('@modelcontextprotocol/sdk/types.js')>('@modelcontextprotocol/sdk/types.js');
 /** OpenTelemetry: loaded only when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT) */
 export const otelApi = onFirstUse<typeof import('@opentelemetry/api')>('@opentelemetry/api');
 export const otelSdkNode = onFirstUse<typeof import('@opentelemetry/sdk-node')>('@opentelemetry/sdk-node');
@@ -59,6 +63,8 @@ export const onDemandModules: Record<string, () => unknown> = {
   yaml,
   jose,
   'prom-client': promClient,
+  '@modelcontextprotocol/sdk/server': mcpServer,
+  '@modelcontextprotocol/sdk/server/webStandardStreamableHttp': mcpTransport,
   '@opentelemetry/api': otelApi,
   '@opentelemetry/sdk-node': otelSdkNode,
   '@opentelemetry/exporter-trace-otlp-http': otelTraceExporter,

@@ -14,6 +14,7 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: '127.0.0.1', rateLimitMax: 300, rateLimitWindowSeconds: 60, uploadMaxBytes: 10485760, generationProvider: 'local', workers: true, speechWarmup: false });
     expect(loadConfig({ SPEECH_WARMUP: 'true' }).speechWarmup).toBe(true);
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/content/' }).publicBaseUrl).toBe('https://api.example.com/content');
   });
 
   it.each([
@@ -39,6 +40,8 @@ describe('configuration', () => {
     ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
     ['LOG_LEVEL', 'verbose'],
     ['DB_BOOT_WAIT_SECONDS', 'forever'],
+    ['PUBLIC_BASE_URL', 'ftp://api.example.com'],
+    ['PUBLIC_BASE_URL', 'https://api.example.com/?page=1'],
   ])('a bad %s (%s) is refused with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));

@@ -17,6 +17,7 @@ import { youtubeSuggestionsArea } from './youtube-suggestions/index.js';
 import { statisticsArea } from './statistics/index.js';
 import { eventsArea } from './events/index.js';
 import { cancelArea } from './cancel/index.js';
+import { mcpArea } from './mcp/index.js';
 import { systemArea } from './system/index.js';
 
 /** Every area of the API, each through its front door (src/areas/<area>/index.ts). */
@@ -35,6 +36,7 @@ export const AREAS: readonly Area[] = [
   statisticsArea,
   eventsArea,
   cancelArea,
+  mcpArea,
   systemArea,
 ];
 

@@ -1774,6 +1774,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a Model Context Protocol message (Streamable HTTP)
+         * @description The API as a [Model Context Protocol](https://modelcontextprotocol.io) server, for AI agents, over the Streamable HTTP transport, stateless: each POST carries one JSON-RPC 2.0 message (`initialize`, `tools/list`, `tools/call`, `ping`, a notification, ...) and is answered on its own; no `Mcp-Session-Id` is issued, and `GET /mcp` (a standing stream for server-initiated messages, which this server never sends) answers `405`. A request is answered with its JSON-RPC response as `text/event-stream` when `Accept` names it (the SDKs' clients do; progress notifications of `wait_for_job` then come on the same stream before the response), else as `application/json`; a notification or a response answers `202` without a body.
+         *
+         *     The credential is the API's: `x-api-key`, or `Authorization: Bearer` with either an API key or a JWT the API accepts. Every tool acts for that owner only; another owner's id answers the same `not_found` as an unknown one. A credential without the `write` scope sees only the read tools in `tools/list`, and a write tool called anyway is refused as a tool error `forbidden` (and likewise for a credential without the `read` scope). Each POST counts against the owner's rate limit like any request; each API operation a tool performs counts as that operation's request would.
+         *
+         *     The tools are curated and job-shaped: create and list anecdotes, generate a post (in a theme) and regenerate it with a reason, read a post, run a carousel and read it with its PDF link, create a script job and a short, validate a short, start a B-roll from a validated short, analyze a site and write an article, list themes and components, and `get_job`, `wait_for_job`, `cancel_job` for every job kind. Their input and output schemas are this document's component schemas (request bodies, path and query parameters, `Idempotency-Key` as the `idempotencyKey` argument of the tools that create; success bodies as output), and each tool calls the operation it stands for, with the caller's credential, so validation, scopes, ownership, idempotency and serialization are the operation's own. A tool answers the resource as structured content with a short text summary, media (PDF, MP4, captions, thumbnails, images) as resource links to their URLs (fetched with the same credential), and an error as a tool error (`isError: true`) whose text is the API's error body. `wait_for_job` waits for a job to be final (60 s by default, at most 300 s), woken by the job's own notification as `Prefer: wait` is, sends `notifications/progress` from the job's progress events when the call carries a `progressToken`, and answers a job still running as it stands (not an error).
+         *
+         *     An HTTP-level refusal (a missing or invalid credential, a body that is not a JSON-RPC message, the rate limit, an outage) answers its status with a JSON-RPC error response (`id` null) that also carries the API's error fields (`McpErrorResponse`); a `401` carries `WWW-Authenticate: Bearer`.
+         */
+        post: operations["postMcpMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1792,11 +1818,7 @@ export interface components {
              * @example Bad Request
              */
             error?: string;
-            /**
-             * @description Stable machine-readable code.
-             * @enum {string}
-             */
-            code?: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable";
+            code?: components["schemas"]["ErrorCode"];
             /** @description Correlation identifier, also sent as the `X-Request-Id` header. */
             requestId?: string;
             /** @description Seconds to wait; present on rate-limit answers. */
@@ -1806,6 +1828,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description Stable machine-readable code of an error.
+         * @enum {string}
+         */
+        ErrorCode: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable";
         /** @description Generic result of a mutation, returned by some operations instead of the object. */
         MutationResult: {
             success: boolean;
@@ -2808,6 +2835,66 @@ export interface components {
         WebhookDeliveryBatch: {
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
+        /** @description One JSON-RPC 2.0 message of the Model Context Protocol: a request (`id` and `method`), a notification (`method` without `id`), or a response to a request of the server (`id` with `result` or `error`). Batches (arrays) are not taken. A message that passes this schema but is none of the three answers `400` too. */
+        McpMessage: {
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            /** @description The request's id, echoed by its response. */
+            id?: string | number;
+            /**
+             * @example initialize
+             * @example tools/list
+             * @example tools/call
+             * @example ping
+             * @example notifications/initialized
+             */
+            method?: string;
+            /** @description The method's parameters: for `tools/call`, `name` and `arguments` (the tool's input schema), and `_meta.progressToken` to receive `notifications/progress`. */
+            params?: {
+                [key: string]: unknown;
+            };
+            result?: {
+                [key: string]: unknown;
+            };
+            error?: components["schemas"]["McpJsonRpcError"];
+        };
+        /** @description A JSON-RPC 2.0 error object. */
+        McpJsonRpcError: {
+            /** @description JSON-RPC error code: -32700 (a body that is not JSON), -32600 (not a valid message), -32601 (unknown method), -32602 (invalid params, an unknown tool), -32603 (internal error), -32000 (any other refusal at the HTTP level: its status is in `data`). */
+            code: number;
+            message: string;
+            /** @description More about the error; on an HTTP-level refusal, its `statusCode` and API error `code`. */
+            data?: unknown;
+        };
+        /** @description A JSON-RPC 2.0 response: `result` (for `tools/call`, the tool's `content`, `structuredContent` and `isError`) or `error`. */
+        McpResponse: {
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            id: string | number | null;
+            result?: {
+                [key: string]: unknown;
+            };
+            error?: components["schemas"]["McpJsonRpcError"];
+        };
+        /** @description An HTTP-level refusal of `/mcp`: a JSON-RPC 2.0 error response (`jsonrpc`, `id` null, `error`) that also carries the API's error fields of `ErrorResponse` except its `error` phrase (which JSON-RPC takes for the error object). */
+        McpErrorResponse: {
+            /** @enum {string} */
+            jsonrpc: "2.0";
+            id: null;
+            error: components["schemas"]["McpJsonRpcError"];
+            /** @description HTTP status. */
+            statusCode: number;
+            code: components["schemas"]["ErrorCode"];
+            /** @description What went wrong; validation errors give an array of field-level messages. */
+            message: string | string[];
+            /** @description Correlation identifier, also sent as the `X-Request-Id` header. */
+            requestId: string;
+            /** @description Seconds to wait; present on rate-limit answers. */
+            retryAfter?: number;
+            details?: {
+                [key: string]: unknown;
+            };
+        };
     };
     responses: {
         /** @description Deleted. No body. */
@@ -3152,6 +3239,104 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The MCP request was refused at the HTTP level (a body that is not a JSON-RPC message, a credential without any scope, a body too large or not JSON, an unexpected error): the status's JSON-RPC error response with the API's error fields (`McpErrorResponse`). */
+        McpRefused: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": null,
+                 *       "error": {
+                 *         "code": -32600,
+                 *         "message": "body.jsonrpc must be one of 2.0",
+                 *         "data": {
+                 *           "statusCode": 400,
+                 *           "code": "validation_failed"
+                 *         }
+                 *       },
+                 *       "statusCode": 400,
+                 *       "code": "validation_failed",
+                 *       "message": [
+                 *         "body.jsonrpc must be one of 2.0"
+                 *       ],
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["McpErrorResponse"];
+            };
+        };
+        /** @description Missing or invalid credential (`unauthorized`), as a JSON-RPC error response with the API's error fields, and a `WWW-Authenticate` challenge. */
+        McpUnauthorized: {
+            headers: {
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": null,
+                 *       "error": {
+                 *         "code": -32000,
+                 *         "message": "Missing credentials: send Authorization: Bearer <API key or token>, or x-api-key",
+                 *         "data": {
+                 *           "statusCode": 401,
+                 *           "code": "unauthorized"
+                 *         }
+                 *       },
+                 *       "statusCode": 401,
+                 *       "code": "unauthorized",
+                 *       "message": "Missing credentials: send Authorization: Bearer <API key or token>, or x-api-key",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["McpErrorResponse"];
+            };
+        };
+        /** @description The rate limit is exceeded (`rate_limit_exceeded`), or the service cannot answer right now (`service_unavailable`): wait `Retry-After` seconds. A JSON-RPC error response with the API's error fields. */
+        McpRetryLater: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": null,
+                 *       "error": {
+                 *         "code": -32000,
+                 *         "message": "Rate limit exceeded, retry in 42 seconds",
+                 *         "data": {
+                 *           "statusCode": 429,
+                 *           "code": "rate_limit_exceeded"
+                 *         }
+                 *       },
+                 *       "statusCode": 429,
+                 *       "code": "rate_limit_exceeded",
+                 *       "message": "Rate limit exceeded, retry in 42 seconds",
+                 *       "retryAfter": 42,
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["McpErrorResponse"];
+            };
+        };
     };
     parameters: {
         /** @description Identifier of the resource (UUID). */
@@ -3243,6 +3428,11 @@ export interface components {
          * @example 42
          */
         "Retry-After": number;
+        /**
+         * @description The authentication challenge of a `401` from `/mcp` (RFC 6750): `Bearer realm="content-workflow-api"`, with `error="invalid_token"` when a credential was sent but is not valid.
+         * @example Bearer realm="content-workflow-api", error="invalid_token"
+         */
+        "WWW-Authenticate": string;
         /**
          * @description Correlation identifier of the request; error bodies repeat it as `requestId`.
          * @example req-7f3a2c
@@ -8282,6 +8472,100 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postMcpMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The protocol version negotiated by `initialize`, sent by clients on later requests; an unsupported one answers `400`.
+                 * @example 2025-06-18
+                 */
+                "MCP-Protocol-Version"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": 1,
+                 *       "method": "tools/call",
+                 *       "params": {
+                 *         "name": "create_anecdote",
+                 *         "arguments": {
+                 *           "title": "The demo that almost failed",
+                 *           "content": "The night before demo day our build broke. We fixed it at 3 am and the demo worked.",
+                 *           "idempotencyKey": "5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["McpMessage"];
+            };
+        };
+        responses: {
+            /** @description The JSON-RPC response to the request: `application/json`, or `text/event-stream` (notifications, then the response, then the stream ends) when `Accept` names it. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": 1,
+                     *       "result": {
+                     *         "content": [
+                     *           {
+                     *             "type": "text",
+                     *             "text": "Anecdote 6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f \"The demo that almost failed\"."
+                     *           }
+                     *         ],
+                     *         "structuredContent": {
+                     *           "id": "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "title": "The demo that almost failed",
+                     *           "content": "The night before demo day our build broke. We fixed it at 3 am and the demo worked.",
+                     *           "mood": "neutral",
+                     *           "storyType": "personal",
+                     *           "tags": [],
+                     *           "isFavorite": false,
+                     *           "createdAt": "2025-03-14T09:30:00.000Z",
+                     *           "updatedAt": "2025-03-14T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["McpResponse"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description A notification or a response was accepted. No body. */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["McpRefused"];
+            401: components["responses"]["McpUnauthorized"];
+            403: components["responses"]["McpRefused"];
+            413: components["responses"]["McpRefused"];
+            415: components["responses"]["McpRefused"];
+            429: components["responses"]["McpRetryLater"];
+            500: components["responses"]["McpRefused"];
+            503: components["responses"]["McpRetryLater"];
         };
     };
 }

@@ -30,7 +30,9 @@ export class ApiError extends Error {
 export const errors = {
   validation: (message: string | string[], details?: Record<string, unknown>) =>
     new ApiError(400, 'validation_failed', message, details),
-  unauthorized: (message = 'Missing or invalid credentials') => new ApiError(401, 'unauthorized', message),
+  /** `challenge`: the `WWW-Authenticate` header the answer carries (RFC 6750), when the route sends one */
+  unauthorized: (message = 'Missing or invalid credentials', challenge?: string) =>
+    new ApiError(401, 'unauthorized', message, undefined, undefined, challenge ? { 'www-authenticate': challenge } : undefined),
   forbidden: (message = 'You do not have access to this resource') => new ApiError(403, 'forbidden', message),
   notFound: (what: string, id?: string) =>
     new ApiError(404, 'not_found', id ? `${what} ${id} was not found` : `${what} was not found`),
@@ -72,15 +74,51 @@ export function errorBody(err: ApiError, requestId: string): ErrorBody {
   return body;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route speaks JSON-RPC (the MCP endpoint): its errors are sent as JSON-RPC error responses */
+    jsonRpcErrors?: boolean;
+  }
+}
+
 /**
- * Answers `err` on `reply`: its status, `Retry-After` and headers, and the spec's body. The one
- * place an error is sent (the error handler, refusals outside any route, the 503 while draining);
- * only malformed HTTP, which never becomes a request, is written on the socket instead.
+ * JSON-RPC 2.0 code of an error answered at the HTTP level: a body that is not JSON is a parse
+ * error, any other 400 an invalid request, a 500 an internal error; every other refusal (401,
+ * 403, 413, 415, 429, 503) is a server error of the implementation-defined range, its HTTP
+ * status and API code in `data`.
+ */
+function jsonRpcCode(err: ApiError): number {
+  if (err.statusCode === 400) return /not valid JSON/.test(err.message) ? -32700 : -32600;
+  return err.statusCode === 500 ? -32603 : -32000;
+}
+
+/**
+ * The error body of a route that speaks JSON-RPC (`/mcp`): a JSON-RPC error response (`id` null:
+ * the refusal came before the message was read) that also carries the API's error fields, so
+ * that JSON-RPC clients and HTTP tooling read the same answer. JSON-RPC takes `error` for its
+ * error object, in place of the HTTP status phrase.
+ */
+export function jsonRpcErrorBody(err: ApiError, requestId: string) {
+  const { error: _phrase, ...fields } = errorBody(err, requestId);
+  return {
+    jsonrpc: '2.0' as const,
+    id: null,
+    error: { code: jsonRpcCode(err), message: err.message, data: { statusCode: err.statusCode, code: err.code } },
+    ...fields,
+  };
+}
+
+/**
+ * Answers `err` on `reply`: its status, `Retry-After` and headers, and the spec's body (in the
+ * JSON-RPC envelope on a route that speaks JSON-RPC). The one place an error is sent (the error
+ * handler, refusals outside any route, the 503 while draining); only malformed HTTP, which never
+ * becomes a request, is written on the socket instead.
  */
 export function sendError(reply: FastifyReply, err: ApiError, requestId: string): FastifyReply {
   if (err.retryAfter !== undefined) reply.header('retry-after', err.retryAfter);
   if (err.headers) reply.headers(err.headers);
-  return reply.code(err.statusCode).type('application/json; charset=utf-8').send(errorBody(err, requestId));
+  const body = reply.request?.routeOptions?.config?.jsonRpcErrors ? jsonRpcErrorBody(err, requestId) : errorBody(err, requestId);
+  return reply.code(err.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {

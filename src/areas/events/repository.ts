@@ -118,6 +118,19 @@ export function eventRepository(db: DbOrTrx) {
       return db.selectFrom('events').selectAll().where('ownerId', '=', ownerId).where('seq', '>', seq as never).orderBy('seq').limit(limit).execute();
     },
 
+    /** The owner's events about one resource (a job) after `seq`, oldest first. */
+    async afterForResource(ownerId: string, resourceId: string, seq: string, limit: number): Promise<EventRow[]> {
+      return db
+        .selectFrom('events')
+        .selectAll()
+        .where('ownerId', '=', ownerId)
+        .where('resourceId', '=', resourceId)
+        .where('seq', '>', seq as never)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+    },
+
     /** The highest seq of the owner's events pruned by retention so far (undefined when none was). */
     async prunedThrough(ownerId: string): Promise<string | undefined> {
       const row = await db.selectFrom('eventRetention').select('prunedThroughSeq').where('ownerId', '=', ownerId).executeTakeFirst();
