@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void sendError(reply, apiError, req.id);
   });
 
-  registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl, cache: deps.credentials }), deps.credentials);
+  registerIdentity(app, deps.db, createJwtVerifier(deps.db, { secret: config.jwtSecret, jwksUrl: config.jwtJwksUrl, issuer: config.jwtIssuer, audience: config.jwtAudience, maxAgeSeconds: config.jwtMaxAgeSeconds, cache: deps.credentials }), deps.credentials);
   await registerRateLimit(app, {
     max: config.rateLimitMax,
     windowSeconds: config.rateLimitWindowSeconds,

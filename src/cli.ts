@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { createKey, listKeys, parseScopes, revokeKey } from './auth/keys.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -8,6 +9,10 @@ const USAGE = `usage:
   cli keys create --owner <label> [--scopes read,write] [--json]
   cli keys list [--owner <label>] [--json]
   cli keys revoke <keyId>
+  cli owners link --issuer <iss> --subject <sub> --owner <owner id or label> [--json]
+  cli owners unlink --issuer <iss> --subject <sub>
+  cli owners list [--json]
+  cli owners log [--json]
   cli migrate
   cli storage migrate --to s3|file
   cli storage check`;
@@ -35,6 +40,58 @@ async function storageCommand(db: Db, config: Config, action: string, to: 'file'
   return missing.length ? 1 : 0;
 }
 
+/** Who ran the CLI, for the token identity log. */
+function operator(): string {
+  try {
+    return `cli:${os.userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+}
+
+/** `owners link|unlink|list|log`: token identities (issuer, sub) and the owners they act for. */
+async function ownersCommand(db: Db, action: string, v: { issuer?: string; subject?: string; owner?: string; json?: boolean }): Promise<number> {
+  const ids = await import('./auth/identities.js');
+  if (action === 'link') {
+    const owner = await ids.findOwner(db, v.owner!.trim());
+    if (!owner) {
+      console.error(`no owner with id or label ${v.owner}`);
+      return 1;
+    }
+    const { previousOwnerId } = await ids.linkTokenIdentity(db, v.issuer!, v.subject!, owner.id, operator());
+    if (v.json) console.log(JSON.stringify({ issuer: v.issuer, subject: v.subject, ownerId: owner.id, previousOwnerId }));
+    else console.log(`linked ${v.issuer} ${v.subject} -> owner ${owner.id} (${owner.label})${previousOwnerId ? `; was ${previousOwnerId}` : ''}`);
+    return 0;
+  }
+  if (action === 'unlink') {
+    if (!(await ids.unlinkTokenIdentity(db, v.issuer!, v.subject!, operator()))) {
+      console.error(`no token identity ${v.issuer} ${v.subject}`);
+      return 1;
+    }
+    console.log(`unlinked ${v.issuer} ${v.subject}: its next token gets an owner of its own`);
+    return 0;
+  }
+  if (action === 'list') {
+    const [rows, pending] = await Promise.all([ids.listTokenIdentities(db), ids.listPendingClaims(db)]);
+    if (v.json) console.log(JSON.stringify({ identities: rows, pendingClaims: pending }));
+    else {
+      for (const r of rows) console.log(`${r.issuer}  ${r.subject}  owner=${r.ownerId} (${r.owner})  since=${r.createdAt}`);
+      if (rows.length === 0) console.log('no token identities');
+      for (const p of pending) console.log(`pending: the first JWT_ISSUER token with sub ${p.subject} claims owner ${p.ownerId}`);
+    }
+    return 0;
+  }
+  const log = await ids.tokenIdentityLog(db);
+  if (v.json) console.log(JSON.stringify(log));
+  else {
+    for (const e of log) {
+      console.log(`${e.at}  ${e.action}  ${e.issuer}  ${e.subject}  owner=${e.ownerId ?? '-'}${e.previousOwnerId ? `  previous=${e.previousOwnerId}` : ''}  by=${e.actor}`);
+    }
+    if (log.length === 0) console.log('no token identity changes');
+  }
+  return 0;
+}
+
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -44,6 +101,8 @@ async function run(argv: string[]): Promise<number> {
       scopes: { type: 'string' },
       json: { type: 'boolean', default: false },
       to: { type: 'string' },
+      issuer: { type: 'string' },
+      subject: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -54,10 +113,18 @@ async function run(argv: string[]): Promise<number> {
   }
   const known =
     (group === 'migrate' && !action) ||
-    (group === 'storage' && ['migrate', 'check'].includes(action ?? '')) || (group === 'keys' && ['create', 'list', 'revoke'].includes(action ?? ''));
+    (group === 'storage' && ['migrate', 'check'].includes(action ?? '')) || (group === 'keys' && ['create', 'list', 'revoke'].includes(action ?? '')) ||
+    (group === 'owners' && ['link', 'unlink', 'list', 'log'].includes(action ?? ''));
   if (!known) throw new UsageError(`unknown command: ${positionals.join(' ')}`);
   if (group === 'keys' && action === 'create' && !values.owner) throw new UsageError('keys create needs --owner <label>');
   if (group === 'keys' && action === 'revoke' && !arg) throw new UsageError('keys revoke needs a <keyId>');
+  if (group === 'owners' && (action === 'link' || action === 'unlink')) {
+    for (const name of ['issuer', 'subject'] as const) {
+      const v = values[name];
+      if (v === undefined || v.trim() === '' || v.length > 2000) throw new UsageError(`owners ${action} needs --${name} <${name === 'issuer' ? 'iss' : 'sub'}> (1 to 2000 characters)`);
+    }
+    if (action === 'link' && !values.owner) throw new UsageError('owners link needs --owner <owner id or label>');
+  }
   if (group === 'storage' && action === 'migrate' && values.to !== 's3' && values.to !== 'file') throw new UsageError('storage migrate needs --to s3 or --to file');
   let scopes: ReturnType<typeof parseScopes> = [];
   try {
@@ -77,6 +144,7 @@ async function run(argv: string[]): Promise<number> {
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
       return 0;
     }
+    if (group === 'owners') return await ownersCommand(handle.db, action!, values);
     if (group === 'storage') return await storageCommand(handle.db, config, action!, values.to as 'file' | 's3' | undefined);
     if (action === 'create') {
       const key = await createKey(handle.db, values.owner!.trim(), scopes);

@@ -65,6 +65,11 @@ export interface Config {
   siteFetchAllowPrivate: boolean;
   jwtSecret: string | undefined;
   jwtJwksUrl: string | undefined;
+  /** JWT_ISSUER, JWT_AUDIENCE: a bearer token's `iss` and `aud` must be these (required with JWT_SECRET or JWT_JWKS_URL) */
+  jwtIssuer: string | undefined;
+  jwtAudience: string | undefined;
+  /** JWT_MAX_AGE_SECONDS: the longest lifetime (`exp - iat`) and age (`now - iat`) of a bearer token */
+  jwtMaxAgeSeconds: number;
   workers: boolean;
   logLevel: string;
   /** ffmpeg binary for B-roll rendering; unset: the one inside @ffmpeg-installer/ffmpeg */
@@ -167,7 +172,6 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], d
   return raw as T;
 }
 
-/** The configuration, or ConfigError naming every bad variable at once. */
 /** A comma-separated list of origins such as `https://app.example.com,http://localhost:5173`. */
 function origins(env: Env, name: string): string[] {
   const raw = str(env, name);
@@ -197,6 +201,13 @@ function baseUrl(env: Env, name: string): string | undefined {
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
+/** 127.0.0.0/8, ::1 and `localhost`: only this machine can connect. */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+
+/** The configuration, or ConfigError naming every bad variable at once. */
 export function loadConfig(env: Env = process.env): Config {
   problems = [];
   try {
@@ -233,6 +244,19 @@ function readConfig(env: Env): Config {
   const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
   if (provider === 'openai' && !openaiBaseUrl && !str(env, 'OPENAI_BASE_URL')) problem('OPENAI_BASE_URL is required when GENERATION_PROVIDER=openai', undefined);
   const host = str(env, 'HOST') ?? '127.0.0.1';
+  const jwtSecret = str(env, 'JWT_SECRET');
+  const jwtJwksUrl = url(env, 'JWT_JWKS_URL', ['http:', 'https:']);
+  const jwtIssuer = str(env, 'JWT_ISSUER');
+  const jwtAudience = str(env, 'JWT_AUDIENCE');
+  if (jwtSecret !== undefined || str(env, 'JWT_JWKS_URL') !== undefined) {
+    if (jwtIssuer === undefined) problem('JWT_ISSUER is required when JWT_SECRET or JWT_JWKS_URL is set (the `iss` every bearer token must carry)', undefined);
+    if (jwtAudience === undefined) problem('JWT_AUDIENCE is required when JWT_SECRET or JWT_JWKS_URL is set (the `aud` every bearer token must carry)', undefined);
+  }
+  const metrics = bool(env, 'METRICS', true);
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metrics && metricsToken === undefined && !isLoopback(host)) {
+    problem(`HOST=${host} is not a loopback address: set METRICS_TOKEN (GET /metrics then wants it) or METRICS=false, or metrics would answer anyone`, undefined);
+  }
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
     host,
@@ -264,8 +288,11 @@ function readConfig(env: Env): Config {
       maxRetries: int(env, 'OPENAI_MAX_RETRIES', 3, 0, 10),
     },
     siteFetchAllowPrivate: bool(env, 'SITE_FETCH_ALLOW_PRIVATE', false),
-    jwtSecret: str(env, 'JWT_SECRET'),
-    jwtJwksUrl: url(env, 'JWT_JWKS_URL', ['http:', 'https:']),
+    jwtSecret,
+    jwtJwksUrl,
+    jwtIssuer,
+    jwtAudience,
+    jwtMaxAgeSeconds: int(env, 'JWT_MAX_AGE_SECONDS', 86_400, 60, 31_536_000),
     workers: bool(env, 'WORKERS', true),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     dbBootWaitSeconds: int(env, 'DB_BOOT_WAIT_SECONDS', 30, 0, 3600),
@@ -293,8 +320,8 @@ function readConfig(env: Env): Config {
     corsOrigins: origins(env, 'CORS_ORIGINS'),
     publicBaseUrl: baseUrl(env, 'PUBLIC_BASE_URL'),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 1024, 0, 1024 * 1024 * 1024),
-    metrics: bool(env, 'METRICS', true),
-    metricsToken: str(env, 'METRICS_TOKEN'),
+    metrics,
+    metricsToken,
     otel: {
       endpoint: url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']),
       serviceName: str(env, 'OTEL_SERVICE_NAME') ?? 'content-workflow-api',

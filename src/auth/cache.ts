@@ -7,7 +7,7 @@ import type { Principal } from './principal.js';
  * - API keys are cached by their lookup id with the SHA-256 of their secret: a hit still
  *   compares the presented secret's hash in constant time, and no plain secret is kept.
  * - Bearer tokens are cached by the SHA-256 of the token, never past the token's own `exp`.
- * - A revoked or deleted key is evicted at once in every process through Postgres
+ * - A revoked or deleted key, and a token identity linked or unlinked, are evicted at once in every process through Postgres
  *   LISTEN/NOTIFY (`revocations.ts`); the TTL bounds how long a missed notification can
  *   matter, and the whole cache is dropped whenever the listening connection is lost.
  */
@@ -75,6 +75,12 @@ export class CredentialCache {
     this.generation++;
     for (const [k, e] of this.keys) if (e.value.principal.ownerId === ownerId) this.keys.delete(k);
     for (const [k, e] of this.tokens) if (e.value.ownerId === ownerId) this.tokens.delete(k);
+  }
+
+  /** A token identity was tied to another owner or untied: every cached token goes. */
+  evictTokens(): void {
+    this.generation++;
+    this.tokens.clear();
   }
 
   clear(): void {

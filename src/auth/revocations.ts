@@ -34,6 +34,7 @@ export function listenForRevocations(url: string, cache: CredentialCache, log: F
     const [kind, id] = [msg.payload.slice(0, msg.payload.indexOf(':')), msg.payload.slice(msg.payload.indexOf(':') + 1)];
     if (kind === 'key') cache.evictKey(id);
     else if (kind === 'owner') cache.evictOwner(id);
+    else if (kind === 'tokens') cache.evictTokens();
     else cache.clear();
   };
 

@@ -264,8 +264,56 @@ export interface EventRetentionTable {
   prunedThroughSeq: string;
 }
 
+/** A bearer token's identity (issuer, sub) and the owner it acts for (db/migrations/060_token_identities.sql). */
+export interface TokenIdentitiesTable {
+  issuer: string;
+  subject: string;
+  ownerId: string;
+  createdAt: Timestamp;
+}
+
+/** Append-only history of token identities: created on first use, claimed, linked, unlinked. */
+export interface TokenIdentityLogTable {
+  id: ColumnType<string, never, never>;
+  at: Timestamp;
+  action: 'create' | 'claim' | 'link' | 'unlink';
+  issuer: string;
+  subject: string;
+  ownerId: string | null;
+  previousOwnerId: string | null;
+  actor: string;
+}
+
+/** Owners made by tokens before token identities existed, waiting for JWT_ISSUER's token with their `sub`. */
+export interface TokenIdentityClaimsTable {
+  subject: string;
+  ownerId: string;
+  createdAt: Timestamp;
+}
+
+/** Each owner's last event sequence number: the next event takes the one after (db/migrations/061_owner_event_seq.sql). */
+export interface EventCountersTable {
+  ownerId: string;
+  lastSeq: string;
+}
+
+/**
+ * Owners whose events were renumbered per owner (1.8.0): a resume id at or below `legacyThrough`
+ * is one of the old global sequence; `renumberedThrough` is the last renumbered event.
+ */
+export interface EventRenumberingTable {
+  ownerId: string;
+  legacyThrough: string;
+  renumberedThrough: string;
+}
+
 export interface Database {
   owners: OwnersTable;
+  tokenIdentities: TokenIdentitiesTable;
+  tokenIdentityLog: TokenIdentityLogTable;
+  tokenIdentityClaims: TokenIdentityClaimsTable;
+  eventCounters: EventCountersTable;
+  eventRenumbering: EventRenumberingTable;
   apiKeys: ApiKeysTable;
   anecdotes: AnecdotesTable;
   jobs: JobsTable;

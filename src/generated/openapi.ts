@@ -1717,7 +1717,7 @@ export interface paths {
         };
         /**
          * Stream events (Server-Sent Events)
-         * @description The owner's events as they happen, as `text/event-stream`: each message has `id:` (the event's `sequence`), `event:` (its type) and `data:` (the Event as JSON). With `Last-Event-ID` (or `lastEventId`) the stream first replays every stored event after that one, in order, then continues live: a client that reconnects with the last id it saw misses nothing and sees nothing twice. Without it the stream starts with the next event. A comment line (`: keep-alive`) is sent every 15 seconds (`EVENTS_KEEPALIVE_SECONDS`). The stream ends when the server shuts down; reconnect then. An owner may have at most 10 streams open at once per server process (`EVENTS_STREAMS_PER_OWNER`): one more answers `429 rate_limit_exceeded` with `Retry-After`. Events are sent only as fast as the client reads them; a client that reads nothing for 30 seconds (`EVENTS_STREAM_STALL_SECONDS`) while events wait is disconnected, and resumes with the `Last-Event-ID` it last saw. Events older than the retention (30 days, `EVENTS_RETENTION_DAYS`) are pruned: a stream resuming from a `Last-Event-ID` that pruning has passed first gets one message `event: events.pruned` (no `id:`) whose `data:` is a JSON object with `prunedThroughSequence` (the highest pruned sequence, an integer), `lastEventId` (the id the stream was asked to resume after) and a `message`, then the replay of what is left; the client should read again the resources it follows.
+         * @description The owner's events as they happen, as `text/event-stream`: each message has `id:` (the event's `sequence`), `event:` (its type) and `data:` (the Event as JSON). With `Last-Event-ID` (or `lastEventId`) the stream first replays every stored event after that one, in order, then continues live: a client that reconnects with the last id it saw misses nothing and sees nothing twice. Without it the stream starts with the next event. A comment line (`: keep-alive`) is sent every 15 seconds (`EVENTS_KEEPALIVE_SECONDS`). The stream ends when the server shuts down; reconnect then. An owner may have at most 10 streams open at once per server process (`EVENTS_STREAMS_PER_OWNER`): one more answers `429 rate_limit_exceeded` with `Retry-After`. Events are sent only as fast as the client reads them; a client that reads nothing for 30 seconds (`EVENTS_STREAM_STALL_SECONDS`) while events wait is disconnected, and resumes with the `Last-Event-ID` it last saw. Events older than the retention (30 days, `EVENTS_RETENTION_DAYS`) are pruned: a stream resuming from a `Last-Event-ID` that pruning has passed first gets one message `event: events.pruned` (no `id:`) whose `data:` is a JSON object with `prunedThroughSequence` (the highest pruned sequence, an integer), `lastEventId` (the id the stream was asked to resume after) and a `message`, then the replay of what is left; the client should read again the resources it follows. Ids are the owner's own sequence (see `Event.sequence`); an id of the single sequence all owners shared before 1.8.0 gets the same `events.pruned` message (`prunedThroughSequence` is then the owner's last event numbered at the upgrade), and the replay goes on with the events recorded since.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -2689,7 +2689,7 @@ export interface components {
              * @description Also the `webhook-id` of its deliveries (receivers deduplicate on it).
              */
             id: string;
-            /** @description Orders the owner's events; the stream's `id:` and `Last-Event-ID`. */
+            /** @description The owner's own sequence number of the event: an owner's events are numbered 1, 2, 3, … in the order they were recorded, without gaps and whatever other owners do (events recorded before 1.8.0 were renumbered per owner, continuing above the highest number the owner had been shown). The stream's `id:` and `Last-Event-ID`. */
             sequence: number;
             type: components["schemas"]["EventType"];
             /** Format: date-time */
@@ -8352,7 +8352,7 @@ export interface operations {
                 lastEventId?: string;
             };
             header?: {
-                /** @description The `id:` (an event's `sequence`) of the last event received; the stream resumes right after it. */
+                /** @description The `id:` (an event's `sequence`, the owner's own numbering) of the last event received; the stream resumes right after it. */
                 "Last-Event-ID"?: string;
             };
             path?: never;

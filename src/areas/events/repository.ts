@@ -131,16 +131,33 @@ export function eventRepository(db: DbOrTrx) {
         .execute();
     },
 
-    /** The highest seq of the owner's events pruned by retention so far (undefined when none was). */
-    async prunedThrough(ownerId: string): Promise<string | undefined> {
-      const row = await db.selectFrom('eventRetention').select('prunedThroughSeq').where('ownerId', '=', ownerId).executeTakeFirst();
-      return row ? String(row.prunedThroughSeq) : undefined;
+    /**
+     * Whether a resume after `seq` misses events: the highest number gone, when events after
+     * `seq` were pruned by retention, or when `seq` is of the global numbering before events were
+     * numbered per owner (1.8.0: those up to the renumbered ones count as gone; the client
+     * re-reads what it follows). Undefined when nothing after `seq` is missing.
+     */
+    async goneAfter(ownerId: string, seq: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('owners as o')
+        .leftJoin('eventRetention as t', 't.ownerId', 'o.id')
+        .leftJoin('eventRenumbering as r', 'r.ownerId', 'o.id')
+        .select(['t.prunedThroughSeq', 'r.legacyThrough', 'r.renumberedThrough'])
+        .where('o.id', '=', ownerId)
+        .executeTakeFirst();
+      const after = BigInt(seq);
+      let gone = row?.prunedThroughSeq != null && BigInt(row.prunedThroughSeq) > after ? BigInt(row.prunedThroughSeq) : undefined;
+      if (row?.legacyThrough != null && after <= BigInt(row.legacyThrough)) {
+        const renumbered = BigInt(row.renumberedThrough!);
+        if (gone === undefined || renumbered > gone) gone = renumbered;
+      }
+      return gone === undefined ? undefined : String(gone);
     },
 
-    /** The owner's newest seq ('0' when none). */
+    /** The owner's newest seq ('0' when none): the last number its counter gave (db/migrations/061_owner_event_seq.sql). */
     async lastSeq(ownerId: string): Promise<string> {
-      const row = await db.selectFrom('events').select((eb) => eb.fn.max('seq').as('seq')).where('ownerId', '=', ownerId).executeTakeFirst();
-      return String(row?.seq ?? '0');
+      const row = await db.selectFrom('eventCounters').select('lastSeq').where('ownerId', '=', ownerId).executeTakeFirst();
+      return String(row?.lastSeq ?? '0');
     },
   };
 }

@@ -170,10 +170,12 @@ export async function streamEvents(deps: Deps, req: Request<'streamEvents'>, rep
   let pruned: string | undefined;
   try {
     cursor = given ?? (await eventRepository(deps.db).lastSeq(owner));
-    // resuming from an event retention has pruned past: say so, rather than replay with a silent gap
+    // resuming from an event retention has pruned past, or from an id of the numbering before
+    // events were numbered per owner: say so, rather than replay with a silent gap (or another
+    // event under the old number), and go on after what is gone
     if (given !== undefined) {
-      const through = await eventRepository(deps.db).prunedThrough(owner);
-      if (through !== undefined && BigInt(through) > BigInt(given)) pruned = through;
+      pruned = await eventRepository(deps.db).goneAfter(owner, given);
+      if (pruned !== undefined) cursor = pruned;
     }
   } catch (err) {
     release();
@@ -267,7 +269,7 @@ export async function streamEvents(deps: Deps, req: Request<'streamEvents'>, rep
   out.write(': connected\nretry: 2000\n\n');
   if (pruned !== undefined) {
     // no `id:`: the client's Last-Event-ID stays its own; the replay goes on after this message
-    const data = { prunedThroughSequence: Number(pruned), lastEventId: given, message: `Events up to sequence ${pruned} were pruned (EVENTS_RETENTION_DAYS): those after ${given} up to it are gone; read the resources you follow again` };
+    const data = { prunedThroughSequence: Number(pruned), lastEventId: given, message: `Events up to sequence ${pruned} are gone from the stream (pruned after EVENTS_RETENTION_DAYS, or numbered before each owner's events had numbers of their own): those after ${given} up to it are not replayed; read the resources you follow again` };
     out.write(`event: events.pruned\ndata: ${JSON.stringify(data)}\n\n`);
   }
   void pump();
