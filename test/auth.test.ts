@@ -1,23 +1,27 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkTokenIdentity } from '../src/auth/identities.js';
 import { revokeKey } from '../src/auth/keys.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { expectError, OTHER_ID } from './support/http.js';
+import { JWT_AUDIENCE, JWT_ISSUER, jwtConfig, signToken } from './support/jwt.js';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ jwtSecret: SECRET });
+  t = await createTestApp(jwtConfig(SECRET));
 });
 afterAll(() => t.close());
 
-const sign = (claims: Record<string, unknown>, opts: { secret?: string; exp?: string | number } = {}) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime(opts.exp ?? '5m')
-    .sign(new TextEncoder().encode(opts.secret ?? SECRET));
+const sign = (claims: Record<string, unknown>, opts: { secret?: string; exp?: string | number } = {}) => signToken(claims, { secret: opts.secret ?? SECRET, exp: opts.exp });
+
+/** A token subject tied to the owner by the operator (`cli owners link`). */
+async function linkedSubject(ownerId: string): Promise<string> {
+  const sub = `linked-${ownerId}`;
+  await linkTokenIdentity(t.db, JWT_ISSUER, sub, ownerId, 'test');
+  return sub;
+}
 
 describe('API keys', () => {
   it('answers 401 unauthorized without a key, with a malformed key and with an unknown key', async () => {
@@ -79,7 +83,7 @@ describe('API keys', () => {
 });
 
 describe('bearer JWT', () => {
-  it('accepts a valid HS256 token; the owner is its sub', async () => {
+  it('accepts a valid HS256 token; the owner is its (issuer, sub) identity, made on first use', async () => {
     const token = await sign({ sub: `jwt-user-${Date.now()}` });
     const headers = { authorization: `Bearer ${token}` };
     const created = await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers, payload: { title: 'Via JWT', content: 'Hello' } });
@@ -91,21 +95,23 @@ describe('bearer JWT', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('an owner id as sub acts for that owner; a read scope claim is read-only', async () => {
+  it('an identity linked to an owner acts for that owner; a read scope claim is read-only', async () => {
     const o = await t.owner();
     const a = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'Mine', content: 'x' } })).json();
-    const token = await sign({ sub: o.ownerId, scope: 'read' });
+    const sub = await linkedSubject(o.ownerId);
+    const token = await sign({ sub, scope: 'read' });
     const got = await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${token}` } });
     expect(got.statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${token}` } }), 403, 'forbidden');
-    const writeOnly = await sign({ sub: o.ownerId, scope: 'write' });
+    const writeOnly = await sign({ sub, scope: 'write' });
     expectError(await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: { authorization: `Bearer ${writeOnly}` } }), 403, 'forbidden');
   });
 
   it('a scope claim may be a space-separated string or an array of strings; any other shape is refused (401)', async () => {
     const o = await t.owner();
     const a = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: o.headers, payload: { title: 'Scoped', content: 'x' } })).json();
-    const as = async (scope: unknown) => ({ authorization: `Bearer ${await sign({ sub: o.ownerId, scope })}` });
+    const sub = await linkedSubject(o.ownerId);
+    const as = async (scope: unknown) => ({ authorization: `Bearer ${await sign({ sub, scope })}` });
     const readArray = await as(['read']);
     expect((await t.app.inject({ method: 'GET', url: `/v1/anecdotes/${a.id}`, headers: readArray })).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'DELETE', url: `/v1/anecdotes/${a.id}`, headers: readArray }), 403, 'forbidden');
@@ -160,10 +166,16 @@ describe('bearer JWT verified against a JWKS endpoint', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as { port: number };
-    const withJwks = await createTestApp({ jwtJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` });
+    const withJwks = await createTestApp({ jwtJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`, jwtIssuer: JWT_ISSUER, jwtAudience: JWT_AUDIENCE });
     try {
       const token = (key: Parameters<SignJWT["sign"]>[0]) =>
-        new SignJWT({ sub: `jwks-user-${Date.now()}` }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuedAt().setExpirationTime('5m').sign(key);
+        new SignJWT({ sub: `jwks-user-${Date.now()}` })
+          .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+          .setIssuer(JWT_ISSUER)
+          .setAudience(JWT_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key);
       const ok = await withJwks.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${await token(good.privateKey)}` } });
       expect(ok.statusCode).toBe(200);
       const bad = await withJwks.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${await token(rogue.privateKey)}` } });

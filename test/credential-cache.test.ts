@@ -4,14 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { SignJWT } from 'jose';
 import { CredentialCache } from '../src/auth/cache.js';
-import { createJwtVerifier } from '../src/auth/jwt.js';
+import { CLOCK_TOLERANCE_SECONDS, createJwtVerifier } from '../src/auth/jwt.js';
+import { linkTokenIdentity, unlinkTokenIdentity } from '../src/auth/identities.js';
 import { createKey, verifyKey } from '../src/auth/keys.js';
 import { listenForRevocations } from '../src/auth/revocations.js';
 import { createDb, createPool, type Db } from '../src/db/database.js';
 import type pg from 'pg';
 import { freePort, runToEnd, start, waitForHealth, type Proc } from './support/process.js';
+import { JWT_AUDIENCE, JWT_ISSUER, signToken } from './support/jwt.js';
 
 const DATABASE_URL = inject('databaseUrl');
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -106,10 +107,10 @@ describe('credential cache in one process', () => {
   it('caches a verified bearer token no longer than its own exp, and drops it with its owner', async () => {
     const secret = 'a-secret-long-enough-for-hs256-signatures';
     const cache = new CredentialCache(3_600_000);
-    const verify = createJwtVerifier(db, { secret, cache });
+    const verify = createJwtVerifier(db, { secret, cache, issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
     const label = `jwt-${randomUUID()}`;
     const exp = Math.floor(Date.now() / 1000) + 2;
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(label).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+    const token = await signToken({ sub: label }, { secret, exp });
     const first = await verify(token);
     expect(first?.via).toBe('jwt');
     expect(cache.size).toBe(1);
@@ -118,8 +119,15 @@ describe('credential cache in one process', () => {
     expect(cache.size).toBe(0);
     expect((await verify(token))?.ownerId).toBe(first!.ownerId);
     await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 100));
-    expect(await verify(token)).toBeUndefined(); // past exp: neither the cache nor jose accepts it
+    // past exp the cached entry is gone: within the clock tolerance jose verifies it afresh (another principal object)
+    const again = await verify(token);
+    expect(again?.ownerId).toBe(first!.ownerId);
+    expect(again).not.toBe(first);
     expect(await verify(`${token}x`)).toBeUndefined();
+    // past exp by more than the tolerance, neither the cache nor jose accepts it
+    const now = Math.floor(Date.now() / 1000);
+    const stale = await signToken({ sub: label }, { secret, iat: now - 120, exp: now - CLOCK_TOLERANCE_SECONDS - 5 });
+    expect(await verify(stale)).toBeUndefined();
   });
 
   it('AUTH_CACHE_TTL_SECONDS=0 caches nothing', async () => {
@@ -129,6 +137,30 @@ describe('credential cache in one process', () => {
     expect(cache.size).toBe(0);
     await revokeSilently(key.keyId);
     expect(await verifyKey(db, key.apiKey, cache)).toBeUndefined();
+  });
+
+  it('a token identity linked to another owner, or unlinked, ends its cached verifications at once', async () => {
+    const now = 1_000_000; // the clock stands still: only an eviction can end a cached answer
+    const cache = new CredentialCache(3_600_000, () => now);
+    const listener = listenForRevocations(DATABASE_URL, cache, log);
+    try {
+      await listener.ready;
+      const secret = 'a-secret-long-enough-for-hs256-signatures';
+      const verify = createJwtVerifier(db, { secret, cache, issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+      const sub = `cached-${randomUUID()}`;
+      const token = await signToken({ sub }, { secret, exp: '10m' });
+      const first = await verify(token);
+      expect(await verify(token)).toBe(first);
+      const bob = await createKey(db, `bob-${randomUUID()}`, ['read']);
+      expect(first!.ownerId).not.toBe(bob.ownerId);
+      await linkTokenIdentity(db, JWT_ISSUER, sub, bob.ownerId, 'test');
+      expect(await eventually(async () => (await verify(token))?.ownerId === bob.ownerId)).toBe(true);
+      expect(await unlinkTokenIdentity(db, JWT_ISSUER, sub, 'test')).toBe(true);
+      // untied: the next verification makes the pair an owner of its own, neither bob nor the first
+      expect(await eventually(async () => ![bob.ownerId, first!.ownerId].includes((await verify(token))!.ownerId))).toBe(true);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('the revocation listener evicts at once, and listens again after a database outage', { timeout: 60_000 }, async () => {

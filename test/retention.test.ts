@@ -93,7 +93,7 @@ describe('retention', () => {
     await until(async () => fresh.messages.length, (n) => n >= 1, 10_000);
     expect(fresh.messages.map((m) => m.event)).toEqual(['post_generation.completed']);
     fresh.close();
-    const others = openSse(`${base}/v1/events/stream`, { ...other.headers, 'last-event-id': '1' });
+    const others = openSse(`${base}/v1/events/stream`, { ...other.headers, 'last-event-id': '0' }); // its numbers are its own: its one event is 1
     await others.ready;
     await until(async () => others.messages.length, (n) => n >= 1, 10_000);
     expect(others.messages.map((m) => m.event)).toEqual(['post_generation.completed']);

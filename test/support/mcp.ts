@@ -1,9 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { SignJWT } from 'jose';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp, type TestOwner } from './app.js';
 import { startFakeLlm, storyReply, type FakeLlm } from './fake-llm.js';
+import { jwtConfig, signToken } from './jwt.js';
 
 /**
  * An app listening on a free port for the MCP tests, spoken to with the SDK's own client
@@ -21,7 +21,7 @@ export interface McpTestApp {
   hold(): void;
   release(): void;
   connect(headers: Record<string, string>): Promise<Client>;
-  /** a bearer JWT for the owner labelled (or identified by) `sub`, with a `scope` claim when given */
+  /** a bearer JWT of the test issuer for the token identity `sub` (an owner of its own on first use), with a `scope` claim when given */
   token(sub: string, scope?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -34,7 +34,7 @@ export async function startMcpApp(): Promise<McpTestApp> {
     await gate.promise;
     return storyReply(req);
   });
-  const t = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 }, jwtSecret: SECRET });
+  const t = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 }, ...jwtConfig(SECRET) });
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const clients: Client[] = [];
   return {
@@ -56,7 +56,7 @@ export async function startMcpApp(): Promise<McpTestApp> {
       return client;
     },
     token: (sub, scope) =>
-      new SignJWT(scope === undefined ? {} : { scope }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime('10m').sign(new TextEncoder().encode(SECRET)),
+      signToken({ sub, ...(scope === undefined ? {} : { scope }) }, { secret: SECRET, exp: '10m' }),
     async close() {
       gate.release();
       for (const c of clients) await c.close().catch(() => undefined);
