@@ -20,6 +20,7 @@ FROM node:20.19-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg tini \
  && rm -rf /var/lib/apt/lists/*
+# HOST=0.0.0.0: the API refuses to start unless METRICS_TOKEN (or METRICS=false) is set too
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
 import { scratchDatabase } from './support/database.js';
+import { freePort, runToEnd, start, waitForHealth, type Proc } from './support/process.js';
 import { startReceiver } from './support/receiver.js';
 import { until } from './support/wait.js';
 
@@ -165,5 +166,44 @@ describe('GET /metrics', () => {
     const res = await off.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
+  });
+});
+
+describe('metrics on a non-loopback HOST (npm start)', () => {
+  const env = () => ({ DATABASE_URL: scratch.url, WORKERS: 'false', SPEECH_WARMUP: 'false', HOST: '0.0.0.0' });
+
+  it('refuses to start without METRICS_TOKEN or METRICS=false, with one line saying so', { timeout: 60_000 }, async () => {
+    const { code, output } = await runToEnd('src/main.ts', [], { ...env(), PORT: String(await freePort()) });
+    expect(code).toBe(1);
+    const lines = output.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^configuration error: HOST=0\.0\.0\.0 is not a loopback address: set METRICS_TOKEN .* or METRICS=false/)]);
+  });
+
+  it('with METRICS_TOKEN it starts and /metrics wants the token; with METRICS=false /metrics is 404; on loopback it answers without one', { timeout: 120_000 }, async () => {
+    const settings: { vars: Record<string, string>; expect: (api: string) => Promise<void> }[] = [
+      {
+        vars: { ...env(), METRICS_TOKEN: 'scrape-me' },
+        expect: async (api) => {
+          expect((await fetch(`${api}/metrics`)).status).toBe(401);
+          const ok = await fetch(`${api}/metrics`, { headers: { authorization: 'Bearer scrape-me' } });
+          expect(ok.status).toBe(200);
+          expect(await ok.text()).toContain('http_request_duration_seconds');
+        },
+      },
+      { vars: { ...env(), METRICS: 'false' }, expect: async (api) => expect((await fetch(`${api}/metrics`)).status).toBe(404) },
+      { vars: { ...env(), HOST: '127.0.0.1' }, expect: async (api) => expect((await fetch(`${api}/metrics`)).status).toBe(200) },
+    ];
+    for (const s of settings) {
+      const port = await freePort();
+      const server: Proc = start('src/main.ts', [], { ...s.vars, PORT: String(port) });
+      const api = `http://127.0.0.1:${port}`;
+      try {
+        await waitForHealth(api, server);
+        await s.expect(api);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    }
   });
 });

@@ -47,6 +47,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
+  it('bearer tokens need JWT_ISSUER and JWT_AUDIENCE with JWT_SECRET or JWT_JWKS_URL; JWT_MAX_AGE_SECONDS is bounded', () => {
+    for (const jwt of [{ JWT_SECRET: 'a-secret' }, { JWT_JWKS_URL: 'https://idp.example.com/jwks.json' }]) {
+      const err = (() => {
+        try {
+          loadConfig(jwt);
+        } catch (e) {
+          return e as ConfigError;
+        }
+      })();
+      expect(err?.problems).toEqual([expect.stringMatching(/^JWT_ISSUER is required/), expect.stringMatching(/^JWT_AUDIENCE is required/)]);
+      expect(() => loadConfig({ ...jwt, JWT_ISSUER: 'https://idp.example.com' })).toThrow(/^JWT_AUDIENCE is required/);
+      expect(loadConfig({ ...jwt, JWT_ISSUER: 'https://idp.example.com', JWT_AUDIENCE: 'api' })).toMatchObject({ jwtIssuer: 'https://idp.example.com', jwtAudience: 'api', jwtMaxAgeSeconds: 86_400 });
+    }
+    expect(loadConfig({ JWT_MAX_AGE_SECONDS: '3600' }).jwtMaxAgeSeconds).toBe(3600);
+    for (const bad of ['0', '59', 'a day', '31536001']) expect(() => loadConfig({ JWT_MAX_AGE_SECONDS: bad })).toThrow(/JWT_MAX_AGE_SECONDS/);
+  });
+
+  it('a non-loopback HOST needs METRICS_TOKEN or METRICS=false', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'api.example.com']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(new RegExp(`^HOST=${host.replace(/\./g, '\\.')} is not a loopback address: set METRICS_TOKEN`));
+      expect(loadConfig({ HOST: host, METRICS_TOKEN: 't' }).host).toBe(host);
+      expect(loadConfig({ HOST: host, METRICS: 'false' }).metrics).toBe(false);
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
   it('every bad variable is reported at once, one line each', () => {
     let err: unknown;
     try {
