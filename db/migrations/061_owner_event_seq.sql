@@ -44,6 +44,8 @@ INSERT INTO event_counters (owner_id, last_seq) SELECT owner_id, renumbered_thro
 
 DROP INDEX events_owner_seq_idx;
 ALTER TABLE events ADD CONSTRAINT events_owner_seq_key UNIQUE (owner_id, seq);
+-- retention prunes the oldest first (it walked the global seq's index before)
+CREATE INDEX events_created_idx ON events (created_at);
 
 CREATE FUNCTION events_assign_seq() RETURNS trigger
 LANGUAGE plpgsql AS $$

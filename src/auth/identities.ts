@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
@@ -24,14 +25,11 @@ export async function ownerOfTokenIdentity(db: Db, issuer: string, subject: stri
       ownerId = (await trx.deleteFrom('tokenIdentityClaims').where('subject', '=', subject).returning('ownerId').executeTakeFirst())?.ownerId;
       if (ownerId) action = 'claim';
     }
-    // an owner of its own, labelled by its id (a label no `keys create` ever chose)
-    ownerId ??= (
-      await trx
-        .insertInto('owners')
-        .values({ label: sql<string>`'token:' || gen_random_uuid()` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    if (!ownerId) {
+      // an owner of its own, labelled `token:<its id>` (`keys list` and `owners list` show it)
+      ownerId = randomUUID();
+      await trx.insertInto('owners').values({ id: ownerId, label: `token:${ownerId}` }).execute();
+    }
     const tied = await trx
       .insertInto('tokenIdentities')
       .values({ issuer, subject, ownerId })

@@ -86,7 +86,7 @@ export class Retention {
               SELECT id FROM webhook_deliveries WHERE created_at < ${eventsBefore} AND status <> 'pending' LIMIT ${BATCH})`),
           events: await batches(sql`
             WITH gone AS (
-              DELETE FROM events WHERE id IN (SELECT id FROM events WHERE created_at < ${eventsBefore} ORDER BY seq LIMIT ${BATCH})
+              DELETE FROM events WHERE id IN (SELECT id FROM events WHERE created_at < ${eventsBefore} ORDER BY created_at, seq LIMIT ${BATCH})
               RETURNING owner_id, seq),
             horizon AS (SELECT owner_id, max(seq) AS seq FROM gone GROUP BY owner_id),
             noted AS (
