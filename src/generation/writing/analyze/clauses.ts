@@ -134,7 +134,8 @@ export function captionOf(text: string, language = 'en', maxWords = 5): string |
   const stat = figuresIn(clean, language).find((f) => f.counts && (f.kind === 'count' || f.kind === 'percent' || f.kind === 'money'));
   if (stat && wordsIn(figurePhrase(stat)) <= maxWords) return figurePhrase(stat);
   const leaning = packOf(language)?.leaning;
-  const phrases = splitSentences(clean).flatMap((s) => phrasesOf(s, language)).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
+  // a phrase that announces what follows ("The lesson is simple:") is no caption: what it announces is
+  const phrases = splitSentences(clean).flatMap((s) => phrasesOf(s, language)).filter((c) => !/:$/.test(c)).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
   const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !leaning?.test(c) && !/^\d+$/.test(c));
   if (fit) return fit;
   if (wordsIn(clean) <= 12 && clean.length <= 80) return clean.replace(/[.]+$/u, '');
