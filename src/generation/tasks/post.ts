@@ -4,6 +4,7 @@ import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phra
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
+import { introducesSomeone, namesSomeone, refersToSomeone } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -112,6 +113,14 @@ export function composePost(input: PostInput): string {
     }
     picked.push(i - 1);
   }
+  // a kept sentence that refers to someone ("She still asks ...", "I sat with him") keeps the one that
+  // introduced them: the nearest before it that names someone, else the nearest that introduces one ("my daughter")
+  for (const i of [...picked].sort((a, b) => a - b)) {
+    if (!refersToSomeone(sentences[i]!.raw, lang)) continue;
+    const before = Array.from({ length: i }, (_, k) => i - 1 - k);
+    const j = before.find((k) => namesSomeone(sentences[k]!.raw, lang)) ?? before.find((k) => introducesSomeone(sentences[k]!.raw, lang));
+    if (j !== undefined && !picked.includes(j) && !used.has(j)) picked.push(j);
+  }
   const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));
   const lines = body.map((i) => say(sentences[i]!, style, lang));
@@ -125,12 +134,18 @@ export function composePost(input: PostInput): string {
   }
   if (lesson) blocks.push(lesson);
 
+  // the title is said at most once: by the opener, else by the first framing line that can carry it
+  let titled = Boolean(intro) || hook === story.title;
+  const once = (line: string | undefined) => {
+    if (line && line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, ''))) titled = true;
+    return line;
+  };
   const ending: Array<string | undefined> = [];
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(closing(told, style, variant, used));
-  if (style.callToAction) ending.push(callToAction(story, style, variant));
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled)));
+  if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for
-  if (style.endWithQuestion) ending.push(question(story, style, variant));
+  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled)));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);

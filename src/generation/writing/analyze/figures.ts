@@ -29,6 +29,10 @@ const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|con|im alter vo
 const FUNCTION = /^(?:the|a|an|of|to|at|in|on|by|for|from|with|and|or|but|that|who|which|was|were|is|are|had|has|le|la|les|de|des|du|et|ou|que|qui|à|en|el|los|las|del|y|o|con|por|para|der|die|das|den|dem|und|oder|mit|von|zu|im|i|w|z|na|do|il|lo|gli|di|e|per|che)$/iu;
 const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
 
+const IDENTIFIER_BEFORE = /(?<!\p{L})(?:room|bed|table|gate|line|page|chapter|flight|route|bus|platform|level|floor|ward|number|no\.?|#|chambre|lit|salle|habitación|cama|sala|zimmer|bett|pokój|sala|stanza|letto|n°|nº|nr\.?)\s*$/iu;
+/** a word after a number that is a verb's form, not what it counts ("14 went off") */
+const VERB_AFTER = /^\s+(?:went|was|were|is|are|had|has|did|came|got|made|said|ed\b|\p{L}+ed\b)/iu;
+
 function parse(int: string, sep: string | undefined, frac: string | undefined): number {
   const whole = Number(int.replace(/[,\u202f\u00a0 ]/g, ''));
   return frac !== undefined ? Number(`${whole}.${frac}`) : whole;
@@ -79,11 +83,15 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     } else if (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before))) {
       // "82 years old", "aged 82", "Mr. Okafor, 82, ..."
       kind = 'age';
+    } else if (IDENTIFIER_BEFORE.test(before)) {
+      // "room 14", "bed 3", "flight 212": a number that names, not one that counts
+      kind = 'bare';
     } else if (/^(1[5-9]|20)\d\d$/.test(int!) && !frac) {
       kind = 'year';
     } else {
       kind = 'count';
     }
+    if (kind === 'count' && VERB_AFTER.test(rest)) kind = 'bare';
     const counts = kind === 'count' || kind === 'percent' || kind === 'money' ? countedAfter(kind === 'percent' ? rest.replace(new RegExp(`^\\s*(?:${percent.source})`, 'iu'), '') : rest) : undefined;
     if (kind === 'count' && !counts) kind = 'bare';
     out.push({ text: all.trim(), value, kind, prefix, suffix, ...(counts ? { counts } : {}), at });
