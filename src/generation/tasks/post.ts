@@ -23,6 +23,8 @@ export interface PostInput {
 
 export interface PostOutput {
   content: string;
+  /** a model's note on what it could not do as asked (facts the story lacks) */
+  warning?: string;
 }
 
 /** The sentences that carry a story, by role: where it starts, where it turns, how it resolves. */
@@ -152,6 +154,18 @@ export function composePost(input: PostInput): string {
   return enforceStyle(unique.join('\n\n'), style);
 }
 
+/**
+ * The form of a post that cannot break: the author's own sentences as written, in order, in
+ * paragraphs of two, then the hashtags; no frame, no rewrite, nothing cut.
+ */
+export function safePost(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string {
+  const style = styleOf(input.theme, input.reason);
+  const story = analyzeStory(input.anecdote);
+  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2);
+  if (style.hashtags && story.hashtags.length) blocks.push(story.hashtags.join(' '));
+  return enforceStyle(blocks.join('\n\n'), style);
+}
+
 const PERSON_NAME = { second: 'second', third: 'third' } as const;
 
 /**
@@ -204,8 +218,11 @@ function postMessages(input: PostInput): ChatMessage[] {
     'Use only what the story says: never invent names, figures, places or events.',
     ...describeTheme(input.theme, input.themeInfo),
     ...describeStyle(style),
-    ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it.`] : []),
-    'Return a JSON object {"content": "<the post text>"}.',
+    ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it, except where it asks for facts the story does not give (a name, a figure, a date, an event): never invent those; write without them and say so in "warning".`] : []),
+    'Privacy: when the story is about patients, clients or minors, add no identifying detail the story does not give (no full names, ages, places or health details beyond it); prefer a role ("a patient") to a name.',
+    ...(style.endWithQuestion && style.hashtags ? ['Order of the ending: the question to the reader is the last sentence of the text; the hashtags follow on their own last line.'] : []),
+    'Write in the language of the story.',
+    'Return a JSON object {"content": "<the post text>"}, with "warning": "<what you could not do as asked>" only when part of the request could not be followed.',
   ].join('\n');
   const user = [
     `Title: ${a.title}`,
@@ -228,9 +245,18 @@ export const postTask: Task<PostInput, PostOutput> = {
   schema: {
     type: 'object',
     required: ['content'],
-    properties: { content: { type: 'string', minLength: 1, maxLength: 6000 } },
+    properties: { content: { type: 'string', minLength: 1, maxLength: 6000 }, warning: { type: 'string', maxLength: 500 } },
   },
   local: (input) => ({ content: composePost(input) }),
+  *candidates(input) {
+    const seen = new Set<string>();
+    // the primary plan, two other wordings of it, then the safe form
+    for (const content of [composePost(input), composePost({ ...input, variant: (input.variant ?? 0) + 1 }), composePost({ ...input, variant: (input.variant ?? 0) + 2 }), safePost(input)]) {
+      if (seen.has(content)) continue;
+      seen.add(content);
+      yield { content };
+    }
+  },
   messages: postMessages,
   temperature: 0.7,
   language: (input) => storyLanguage(input.anecdote),

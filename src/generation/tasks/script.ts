@@ -238,12 +238,22 @@ export function spokenText(script: Script): string {
 const storiesForModel = (input: ScriptInput) =>
   input.anecdotes.map((a, i) => ({ index: i, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags }));
 
+/** The words the script should run to: the brief's length at 150 words a minute, else what the anecdotes hold. */
+function wordTarget(input: ScriptInput): string {
+  const { targetSeconds } = readBrief(input.brief);
+  const words = targetSeconds ? Math.round((targetSeconds / 60) * 150) : undefined;
+  return words ? `Word target: about ${words} spoken words in all.` : 'Word target: as many words as the anecdotes tell, without padding.';
+}
+
 const SYSTEM = 'You write long-form video scripts (YouTube, 5 to 15 minutes) in the first person, spoken style: short sentences, concrete details from the stories, no invented facts.';
 
 export const scriptOutlineTask: Task<ScriptInput, ScriptOutline> = {
   name: 'script-outline',
   schema: outlineSchema,
   local: composeOutline,
+  *candidates(input) {
+    yield composeOutline(input);
+  },
   temperature: 0.7,
   language: scriptLanguage,
   messages(input): ChatMessage[] {
@@ -261,6 +271,16 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   name: 'script-sections',
   schema: sectionsSchema,
   local: composeSections,
+  *candidates(input) {
+    yield composeSections(input);
+    // the safe form: each part's anecdotes in their own sentences, no frame of the writer's
+    yield {
+      sections: input.outline.map((part) => {
+        const told = part.anecdoteIndexes.filter((i) => i >= 0 && i < input.anecdotes.length).map((i) => input.anecdotes[i]!.content.replace(/\s+/g, ' ').trim());
+        return section(part.heading, told.join(' ') || bare(input.title), []);
+      }),
+    };
+  },
   temperature: 0.7,
   language: scriptLanguage,
   messages(input): ChatMessage[] {
@@ -268,7 +288,7 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
       { role: 'system', content: SYSTEM },
       {
         role: 'user',
-        content: `Write the sections of the video "${input.title}", one per outline part, in order.${input.brief ? ` Brief: ${input.brief}` : ''}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (visuals, text on screen), estimatedSeconds (at 150 words a minute).\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
+        content: `Write the sections of the video "${input.title}", one per outline part, in order, in the language of the anecdotes (headings, spoken text, camera directions and on-screen notes alike).${input.brief ? ` Brief: ${input.brief}` : ''}\n${wordTarget(input)}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (visuals, text on screen), estimatedSeconds (at 150 words a minute).\nOnly facts from the anecdotes: if the brief asks for more than they hold, say less rather than invent. Patients, clients and minors keep the anonymity the anecdotes give them.\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
       },
     ];
   },

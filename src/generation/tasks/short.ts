@@ -163,6 +163,26 @@ export function composeShort(input: ShortInput): ShortScript {
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
 }
 
+/**
+ * The form of a short that cannot break: the script's whole story sentences in order (no cut,
+ * no rewrite) within the budget, the first as the hook, the last section's first sentence closing.
+ */
+export function safeShort(input: ShortInput): ShortScript {
+  const sections = input.script.sections;
+  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)));
+  const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '')[0] ?? input.title;
+  const kept: string[] = [];
+  let budget = TARGET_SECONDS - beatSeconds(closingLine);
+  for (const line of lines) {
+    if (beatSeconds(line) > budget) break;
+    kept.push(line);
+    budget -= beatSeconds(line);
+  }
+  if (!kept.length) kept.push(input.title);
+  const beats: ShortBeat[] = [...kept, closingLine].map((text) => ({ start: 0, end: 0, text }));
+  return retime({ hook: kept[0]!, beats, closingLine, durationSeconds: 0 });
+}
+
 /** The words of a short, for scoring. */
 export function shortText(short: ShortScript): string {
   return short.beats.map((b) => b.text).join('\n');
@@ -172,6 +192,10 @@ export const condenseShortTask: Task<ShortInput, ShortScript> = {
   name: 'short-condense',
   schema,
   local: composeShort,
+  *candidates(input) {
+    yield composeShort(input);
+    yield safeShort(input);
+  },
   temperature: 0.5,
   language: (input) => detectTextLanguage(input.script.sections.map((s) => s.spokenText).join(' ')).code,
   messages(input): ChatMessage[] {
