@@ -89,6 +89,13 @@ export function chooseComponent(scene: Scene, components: ComponentRow[], avoid?
   return sameClass.find((r) => r.component.id !== avoid) ?? best;
 }
 
+/** The words after a figure up to the clause's end ("in one afternoon"), when they are a short whole phrase. */
+function phraseAfter(text: string, from: number): string | undefined {
+  const rest = /^[^,;:.!?—–]*/u.exec(text.slice(from))![0].trim();
+  const words = rest.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 5 ? rest : undefined;
+}
+
 type Role = 'headline' | 'value' | 'prefix' | 'suffix' | 'label' | 'button';
 
 /** The values a scene offers to a component's props, by role: a stat's value is a number (never NaN), its sign a prefix or suffix ("%" only for a share). */
@@ -101,9 +108,14 @@ function sceneValues(scene: Scene): Record<Role, string | number | undefined> {
     value: figure && Number.isFinite(figure.value) ? figure.value : undefined,
     prefix: figure ? figure.prefix : undefined,
     suffix: figure ? figure.suffix : undefined,
-    label: figure ? (figure.counts ?? caption) : undefined,
+    label: figure ? (figure.counts ?? phraseAfter(scene.text, figure.at + figure.text.length) ?? caption) : undefined,
     button: scene.category === 'cta' ? (verb ? verb[0]!.toUpperCase() + verb.slice(1) : 'Follow for more') : undefined,
   };
+}
+
+/** The figure as written ("40%", "$1,200"), for a component whose value prop is text. */
+function valueText(scene: Scene): string | undefined {
+  return statFigure(scene.text, detectTextLanguage(scene.text).code)?.text;
 }
 
 function propRole(key: string): Role | undefined {
@@ -132,7 +144,7 @@ export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefi
   for (const key of Object.keys(props)) {
     const role = propRole(key);
     if (role && values[role] !== undefined) {
-      props[key] = values[role];
+      props[key] = role === 'value' && typeof props[key] === 'string' ? (valueText(scene) ?? values[role]) : values[role];
       filled.add(role);
     }
   }

@@ -1,6 +1,6 @@
 import { ANY_CONTRAST } from '../phrases.js';
 import { PACKS, packOf } from '../packs/index.js';
-import { figuresIn, figurePhrase } from './figures.js';
+import { FUNCTION, figuresIn, figurePhrase } from './figures.js';
 
 /**
  * Sentences and clauses of a text in any language the writer knows, and the only ways text is
@@ -121,6 +121,7 @@ export function phrasesOf(sentence: string, language = 'en'): string[] {
   });
 }
 
+const RELATIVE = /^(?:who|whom|which|that|where|when|qui|que|qu'|dont|où|lequel|laquelle|quien|quienes|cual|cuales|donde|die|der|das|dass|den|dem|deren|dessen|welche|welcher|wo|che|cui|dove|który|która|które|którzy|gdzie|że)(?!\p{L})/iu;
 const OPENS_ON_CONNECTOR = /^(?:but|and|so|or|mais|et|donc|pero|y|aber|und|oder|ale|ma|e|però)(?!\p{L})/iu;
 
 /**
@@ -135,8 +136,11 @@ export function captionOf(text: string, language = 'en', maxWords = 5): string |
   if (stat && wordsIn(figurePhrase(stat)) <= maxWords) return figurePhrase(stat);
   const leaning = packOf(language)?.leaning;
   // a phrase that announces what follows ("The lesson is simple:") is no caption: what it announces is
-  const phrases = splitSentences(clean).flatMap((s) => phrasesOf(s, language)).filter((c) => !/:$/.test(c)).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
-  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !leaning?.test(c) && !/^\d+$/.test(c));
+  // nor is a phrase a relative clause completes ("Die richtige Version war die, die ...") or one ending on a function word ("Ten minutes in")
+  const raw = splitSentences(clean).flatMap((s) => phrasesOf(s, language));
+  const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
+  const lastWord = (c: string) => c.split(/\s+/).pop() ?? '';
+  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));
   if (fit) return fit;
   if (wordsIn(clean) <= 12 && clean.length <= 80) return clean.replace(/[.]+$/u, '');
   return undefined;

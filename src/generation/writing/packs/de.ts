@@ -63,7 +63,7 @@ export const de: LanguagePack = {
       (f) => `${f}: die Zahl hinter dieser Geschichte.`,
     ],
     question: [(p) => `Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, () => 'Haben Sie so einen Moment auch erlebt?', () => 'Wann ist Ihnen das passiert?'],
-    cta: ['Wenn Sie diese Geschichte anspricht, teilen Sie sie mit jemandem, der sie braucht.', 'Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.'],
+    cta: ['Wenn Sie diese Geschichte anspricht, geben Sie die Geschichte an jemanden weiter, der sie braucht.', 'Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.'],
   },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,
