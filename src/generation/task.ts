@@ -21,6 +21,8 @@ export interface Task<I, O> {
   temperature?: number;
   /** ISO 639-1 code of the language the output must be written in, when the input tells it */
   language?(input: I): string | undefined;
+  /** the local plans in order of preference, ending with a safe form; the quality gate takes the first that passes */
+  candidates?(input: I): Iterable<O>;
 }
 
 /** A generation that could not produce a usable output; its message names the cause. */

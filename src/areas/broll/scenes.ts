@@ -1,5 +1,7 @@
 import type { ShortScript } from '../../generation/tasks/short.js';
-import { figureOf, round1, trimPhrase } from '../../generation/tasks/spoken.js';
+import { round1 } from '../../generation/tasks/spoken.js';
+import { detectTextLanguage } from '../../generation/language.js';
+import { statFigure } from '../../generation/writing/analyze/figures.js';
 import type { ComponentCategory, ComponentRow } from '../components/repository.js';
 
 /**
@@ -29,7 +31,8 @@ const STOP = new Set(['that', 'this', 'with', 'from', 'have', 'were', 'what', 'w
  */
 export function categoryOf(text: string, role: Scene['role']): ComponentCategory {
   if (role === 'closing' || CTA_VERBS.test(text)) return 'cta';
-  if (figureOf(text)) return 'stat';
+  // a stat shows a real figure with what it counts (a share, an amount, a count): never an age, a year, a room number
+  if (statFigure(text, detectTextLanguage(text).code)) return 'stat';
   if (text.split(/\s+/).filter(Boolean).length <= 3) return 'transition';
   return 'text';
 }
@@ -86,28 +89,39 @@ export function chooseComponent(scene: Scene, components: ComponentRow[], avoid?
   return sameClass.find((r) => r.component.id !== avoid) ?? best;
 }
 
-/** The values a scene offers to a component's props, by role. */
-function sceneValues(scene: Scene): Record<'headline' | 'value' | 'label' | 'button', string | undefined> {
-  const figure = scene.category === 'stat' ? figureOf(scene.text) : undefined;
+/** The words after a figure up to the clause's end ("in one afternoon"), when they are a short whole phrase. */
+function phraseAfter(text: string, from: number): string | undefined {
+  const rest = /^[^,;:.!?—–]*/u.exec(text.slice(from))![0].trim();
+  const words = rest.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 5 ? rest : undefined;
+}
+
+type Role = 'headline' | 'value' | 'prefix' | 'suffix' | 'label' | 'button';
+
+/** The values a scene offers to a component's props, by role: a stat's value is a number (never NaN), its sign a prefix or suffix ("%" only for a share). */
+function sceneValues(scene: Scene): Record<Role, string | number | undefined> {
+  const figure = scene.category === 'stat' ? statFigure(scene.text, detectTextLanguage(scene.text).code) : undefined;
   const caption = scene.caption ?? scene.text;
-  let label: string | undefined;
-  if (figure) {
-    // the words the figure counts ("people signed up"), a whole phrase: not what follows a comma after it
-    const after = scene.text.slice(scene.text.indexOf(figure) + figure.length).replace(/[.!?]+$/, '').trim();
-    const phrase = /^[,;:—–-]/.test(after) ? [] : trimPhrase(after.split(/[,;:—–]/)[0]!.split(/\s+/).filter(Boolean).slice(0, 5));
-    label = (phrase.join(' ') || caption.replace(figure, '').trim()).replace(/^[,;:—–-]+\s*/, '').replace(/[,;:.!?—–-]+$/, '') || undefined;
-  }
   const verb = CTA_VERBS.exec(scene.text)?.[0];
   return {
     headline: scene.category === 'transition' ? caption : scene.text,
-    value: figure,
-    label,
+    value: figure && Number.isFinite(figure.value) ? figure.value : undefined,
+    prefix: figure ? figure.prefix : undefined,
+    suffix: figure ? figure.suffix : undefined,
+    label: figure ? (figure.counts ?? phraseAfter(scene.text, figure.at + figure.text.length) ?? caption) : undefined,
     button: scene.category === 'cta' ? (verb ? verb[0]!.toUpperCase() + verb.slice(1) : 'Follow for more') : undefined,
   };
 }
 
-function propRole(key: string): keyof ReturnType<typeof sceneValues> | undefined {
+/** The figure as written ("40%", "$1,200"), for a component whose value prop is text. */
+function valueText(scene: Scene): string | undefined {
+  return statFigure(scene.text, detectTextLanguage(scene.text).code)?.text;
+}
+
+function propRole(key: string): Role | undefined {
   const k = key.toLowerCase();
+  if (/^prefix/.test(k)) return 'prefix';
+  if (/^suffix/.test(k)) return 'suffix';
   if (/button|cta|action|link/.test(k)) return 'button';
   if (/^(value|number|stat|figure|count|amount|metric)/.test(k)) return 'value';
   if (/label|subtitle|description|caption|subtext|unit/.test(k)) return 'label';
@@ -123,14 +137,14 @@ function propRole(key: string): keyof ReturnType<typeof sceneValues> | undefined
  */
 export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefined, scene: Scene): Record<string, unknown> {
   const values = sceneValues(scene);
-  const own = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  const own = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
   if (!component || Object.keys(component.defaultProps).length === 0) return own;
   const props: Record<string, unknown> = { ...component.defaultProps };
   const filled = new Set<string>();
   for (const key of Object.keys(props)) {
     const role = propRole(key);
     if (role && values[role] !== undefined) {
-      props[key] = values[role];
+      props[key] = role === 'value' && typeof props[key] === 'string' ? (valueText(scene) ?? values[role]) : values[role];
       filled.add(role);
     }
   }
@@ -140,8 +154,8 @@ export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefi
 }
 
 /** The text a rendered scene shows, read back from its props (whatever their names). */
-export function shownText(props: Record<string, unknown>): Partial<Record<'headline' | 'value' | 'label' | 'button', string>> {
-  const out: Partial<Record<'headline' | 'value' | 'label' | 'button', string>> = {};
+export function shownText(props: Record<string, unknown>): Partial<Record<Role, string>> {
+  const out: Partial<Record<Role, string>> = {};
   for (const [key, v] of Object.entries(props)) {
     const role = propRole(key);
     if (role && (typeof v === 'string' || typeof v === 'number') && String(v).trim() && out[role] === undefined) out[role] = String(v).trim();

@@ -3,7 +3,7 @@ import { timeRender } from '../../observability/metrics.js';
 import { sql } from 'kysely';
 import type { components } from '../../generated/openapi.js';
 import { renderThumbnail, type ThumbnailContent } from '../../generation/media/thumbnail.js';
-import { figureWithUnit, shorten } from '../../generation/tasks/spoken.js';
+import { excerpt as shorten, figureWithUnit } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendStored } from '../../http/send-file.js';
 import { checkSameStore } from '../../storage/identity.js';

@@ -232,6 +232,9 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
   temperature: 0.6,
   language: (input) => storyLanguage(input.anecdote),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
+  *candidates(input) {
+    yield carouselSlidesTask.local(input);
+  },
   messages: (input) => [
     system(
       styleOf(input.theme),

@@ -4,6 +4,7 @@ import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phra
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
+import { introducesSomeone, namesSomeone, refersToSomeone } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -22,6 +23,8 @@ export interface PostInput {
 
 export interface PostOutput {
   content: string;
+  /** a model's note on what it could not do as asked (facts the story lacks) */
+  warning?: string;
 }
 
 /** The sentences that carry a story, by role: where it starts, where it turns, how it resolves. */
@@ -112,6 +115,14 @@ export function composePost(input: PostInput): string {
     }
     picked.push(i - 1);
   }
+  // a kept sentence that refers to someone ("She still asks ...", "I sat with him") keeps the one that
+  // introduced them: the nearest before it that names someone, else the nearest that introduces one ("my daughter")
+  for (const i of [...picked].sort((a, b) => a - b)) {
+    if (!refersToSomeone(sentences[i]!.raw, lang)) continue;
+    const before = Array.from({ length: i }, (_, k) => i - 1 - k);
+    const j = before.find((k) => namesSomeone(sentences[k]!.raw, lang)) ?? before.find((k) => introducesSomeone(sentences[k]!.raw, lang));
+    if (j !== undefined && !picked.includes(j) && !used.has(j)) picked.push(j);
+  }
   const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));
   const lines = body.map((i) => say(sentences[i]!, style, lang));
@@ -125,16 +136,34 @@ export function composePost(input: PostInput): string {
   }
   if (lesson) blocks.push(lesson);
 
+  // the title is said at most once: by the opener, else by the first framing line that can carry it
+  let titled = Boolean(intro) || hook === story.title;
+  const once = (line: string | undefined) => {
+    if (line && line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, ''))) titled = true;
+    return line;
+  };
   const ending: Array<string | undefined> = [];
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(closing(told, style, variant, used));
-  if (style.callToAction) ending.push(callToAction(story, style, variant));
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled)));
+  if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for
-  if (style.endWithQuestion) ending.push(question(story, style, variant));
+  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled)));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);
   return enforceStyle(unique.join('\n\n'), style);
+}
+
+/**
+ * The form of a post that cannot break: the author's own sentences as written, in order, in
+ * paragraphs of two, then the hashtags; no frame, no rewrite, nothing cut.
+ */
+export function safePost(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string {
+  const style = styleOf(input.theme, input.reason);
+  const story = analyzeStory(input.anecdote);
+  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2);
+  if (style.hashtags && story.hashtags.length) blocks.push(story.hashtags.join(' '));
+  return enforceStyle(blocks.join('\n\n'), style);
 }
 
 const PERSON_NAME = { second: 'second', third: 'third' } as const;
@@ -189,8 +218,11 @@ function postMessages(input: PostInput): ChatMessage[] {
     'Use only what the story says: never invent names, figures, places or events.',
     ...describeTheme(input.theme, input.themeInfo),
     ...describeStyle(style),
-    ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it.`] : []),
-    'Return a JSON object {"content": "<the post text>"}.',
+    ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it, except where it asks for facts the story does not give (a name, a figure, a date, an event): never invent those; write without them and say so in "warning".`] : []),
+    'Privacy: when the story is about patients, clients or minors, add no identifying detail the story does not give (no full names, ages, places or health details beyond it); prefer a role ("a patient") to a name.',
+    ...(style.endWithQuestion && style.hashtags ? ['Order of the ending: the question to the reader is the last sentence of the text; the hashtags follow on their own last line.'] : []),
+    'Write in the language of the story.',
+    'Return a JSON object {"content": "<the post text>"}, with "warning": "<what you could not do as asked>" only when part of the request could not be followed.',
   ].join('\n');
   const user = [
     `Title: ${a.title}`,
@@ -213,9 +245,18 @@ export const postTask: Task<PostInput, PostOutput> = {
   schema: {
     type: 'object',
     required: ['content'],
-    properties: { content: { type: 'string', minLength: 1, maxLength: 6000 } },
+    properties: { content: { type: 'string', minLength: 1, maxLength: 6000 }, warning: { type: 'string', maxLength: 500 } },
   },
   local: (input) => ({ content: composePost(input) }),
+  *candidates(input) {
+    const seen = new Set<string>();
+    // the primary plan, two other wordings of it, then the safe form
+    for (const content of [composePost(input), composePost({ ...input, variant: (input.variant ?? 0) + 1 }), composePost({ ...input, variant: (input.variant ?? 0) + 2 }), safePost(input)]) {
+      if (seen.has(content)) continue;
+      seen.add(content);
+      yield { content };
+    }
+  },
   messages: postMessages,
   temperature: 0.7,
   language: (input) => storyLanguage(input.anecdote),

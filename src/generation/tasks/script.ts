@@ -1,8 +1,11 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
-import { phrasesOf, type Phrases } from '../writing/phrases.js';
+import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
 import { storyLanguage, type StorySource } from '../writing/story.js';
-import { describe, figureOf, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
+import { describe, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
+import { PACKS } from '../writing/packs/index.js';
+import { captionOf, splitSentences } from '../writing/analyze/clauses.js';
+import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
 
 export type Script = components['schemas']['Script'];
 export type ScriptSection = components['schemas']['ScriptSection'];
@@ -126,25 +129,34 @@ export function composeOutline(input: ScriptInput): ScriptOutline {
 
 /**
  * The spoken connectors the composer adds (each names its story, so none repeats across videos):
- * a short leaves them out.
+ * a short leaves them out. Built from the packs' own frames, so a new pack is covered.
  */
-export const CONNECTOR = /^(?:Let me take you back to |Je vous ramène à |Vuelvo a |Zurück zu |Wracam do historii |Next story: |Histoire suivante : |Siguiente historia: |Nächste Geschichte: |Następna historia: )/;
-const OPENER: Record<string, (t: string) => string> = {
-  en: (t) => `Let me take you back to ${t.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())}.`,
-  fr: (t) => `Je vous ramène à « ${t} ».`,
-  es: (t) => `Vuelvo a «${t}».`,
-  de: (t) => `Zurück zu „${t}“.`,
-  pl: (t) => `Wracam do historii „${t}”.`,
-};
+const FRAME_SAMPLE = '\u0000';
+const framePrefix = (frame: (t: string) => string) => frame(FRAME_SAMPLE).split(FRAME_SAMPLE)[0]!;
+export const CONNECTOR = new RegExp(
+  `^(?:${Object.values(PACKS)
+    .flatMap((p) => [framePrefix(p.video.firstStory), framePrefix(p.script.transition)])
+    .filter(Boolean)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})`,
+);
 const bare = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
 
-function notesFor(text: string, anecdote?: ScriptAnecdote): string[] {
+/** Names a non-English text mentions: capitalized words inside a sentence (compromise reads English only). */
+function namesIn(text: string, max = 2): string[] {
+  const names = splitSentences(text).flatMap((s) => [...s.matchAll(/(?<=[\p{L},;]\s)(\p{Lu}[\p{Ll}'’-]{2,}(?:\s\p{Lu}[\p{Ll}'’-]{2,})?)/gu)].map((m) => m[1]!));
+  return [...new Set(names)].slice(0, max);
+}
+
+function notesFor(text: string, language: string, anecdote?: ScriptAnecdote): string[] {
+  const N = (phrasesOf(language) ?? PACKS.en).video.notes;
   const notes: string[] = [];
-  const figure = figureOf(text);
-  if (figure) notes.push(`On screen: ${figure}`);
-  for (const t of topicsOf(text)) notes.push(`Show: ${t}`);
-  if (anecdote?.mood && anecdote.mood !== 'neutral') notes.push(`Mood: ${anecdote.mood}`);
-  if (anecdote?.tags?.length) notes.push(`Lower third: ${anecdote.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')}`);
+  const stat = statFigure(text, language);
+  if (stat) notes.push(N.onScreen(figurePhrase(stat)));
+  // on-screen notes are written in the story's language; a language without a pack gets none in words
+  if (phrasesOf(language)) for (const t of language === 'en' ? topicsOf(text) : namesIn(text)) notes.push(N.show(t));
+  if (anecdote?.mood && anecdote.mood !== 'neutral' && language === 'en') notes.push(N.mood(anecdote.mood));
+  if (anecdote?.tags?.length) notes.push(N.lowerThird(anecdote.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')));
   return notes.slice(0, 4);
 }
 
@@ -164,10 +176,12 @@ const section = (heading: string, spokenText: string, onScreenNotes: string[]): 
 export function composeSections(input: SectionsInput): ScriptSections {
   const stories = analyze(input);
   const lang = scriptLanguage(input);
-  const P: Phrases | undefined = phrasesOf(lang);
+  const P: LanguagePack | undefined = phrasesOf(lang);
   const { audience } = lang === 'en' ? readBrief(input.brief) : { audience: undefined };
   const hook = pickHook(stories);
-  const hookText = hook ? shorten(stories[hook.story]!.sentences[hook.sentence]!.text, 26) : input.title;
+  const hookText = hook ? shorten(stories[hook.story]!.sentences[hook.sentence]!.text, 26, lang) : input.title;
+  // camera directions and notes in the stories' language (English words for a language without a pack)
+  const V = (P ?? PACKS.en).video;
   const n = stories.length;
   const sections: ScriptSection[] = [];
   let storyCount = 0;
@@ -176,29 +190,31 @@ export function composeSections(input: SectionsInput): ScriptSections {
     if (part.purpose === 'hook') {
       const promise = P ? ` ${P.script.promise(input.title, n)}` : '';
       const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
-      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [`Cold open: "${shorten(hookText, 8)}"`, `Title card: ${input.title}`]));
+      const cold = captionOf(hookText, lang, 8);
+      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(input.title)]));
     } else if (part.purpose === 'story') {
       for (const i of used) {
         const s = stories[i]!;
         const lines = s.sentences.map((x) => x.text).filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text));
         const title = bare(s.anecdote.title);
-        const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : (OPENER[lang] ?? OPENER.en!)(title);
+        const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : P.video.firstStory(title);
         storyCount++;
         const body = lines.length ? lines.join(' ') : s.anecdote.title;
-        sections.push(section(part.heading, opener ? `${opener} ${body}` : body, notesFor(body, s.anecdote)));
+        sections.push(section(part.heading, opener ? `${opener} ${body}` : body, notesFor(body, lang, s.anecdote)));
       }
     } else if (part.purpose === 'lesson') {
       const lessons = used.flatMap((i) => stories[i]!.sentences.filter((x) => x.lesson).map((x) => x.text));
-      const tags = [...new Set(used.flatMap((i) => stories[i]!.anecdote.tags ?? []))].slice(0, 3);
-      void tags;
+      // a lesson that announces itself ("The lesson is simple: ...") takes no lead-in of the writer's
+      const announced = P && lessons[0] !== undefined && P.selfAnnouncedLesson.test(lessons[0]);
       const core = lessons.length
-        ? P ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
+        ? P && !announced ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
         : P ? P.script.lessonFallback(input.title) : bare(input.title);
-      sections.push(section(part.heading, core, ['Slow push-in on the speaker', `Key line on screen: "${shorten(lessons[0] ?? input.title, 10)}"`]));
+      const key = captionOf(lessons[0] ?? input.title, lang, 10);
+      sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first
-      const who = P && audience ? `${audience[0]!.toUpperCase()}${audience.slice(1)}, tell me in the comments when this happened to you. ` : '';
-      sections.push(section(part.heading, P ? `${who}${P.script.cta(input.title)}` : bare(input.title), ['Subscribe button', 'End screen with the next video']));
+      const who = P && audience ? `${P.video.audienceCta(audience)} ` : '';
+      sections.push(section(part.heading, P ? `${who}${P.script.cta(input.title)}` : bare(input.title), [V.notes.subscribe, V.notes.endScreen]));
     }
   }
   return { sections };
@@ -222,12 +238,22 @@ export function spokenText(script: Script): string {
 const storiesForModel = (input: ScriptInput) =>
   input.anecdotes.map((a, i) => ({ index: i, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags }));
 
+/** The words the script should run to: the brief's length at 150 words a minute, else what the anecdotes hold. */
+function wordTarget(input: ScriptInput): string {
+  const { targetSeconds } = readBrief(input.brief);
+  const words = targetSeconds ? Math.round((targetSeconds / 60) * 150) : undefined;
+  return words ? `Word target: about ${words} spoken words in all.` : 'Word target: as many words as the anecdotes tell, without padding.';
+}
+
 const SYSTEM = 'You write long-form video scripts (YouTube, 5 to 15 minutes) in the first person, spoken style: short sentences, concrete details from the stories, no invented facts.';
 
 export const scriptOutlineTask: Task<ScriptInput, ScriptOutline> = {
   name: 'script-outline',
   schema: outlineSchema,
   local: composeOutline,
+  *candidates(input) {
+    yield composeOutline(input);
+  },
   temperature: 0.7,
   language: scriptLanguage,
   messages(input): ChatMessage[] {
@@ -245,6 +271,16 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   name: 'script-sections',
   schema: sectionsSchema,
   local: composeSections,
+  *candidates(input) {
+    yield composeSections(input);
+    // the safe form: each part's anecdotes in their own sentences, no frame of the writer's
+    yield {
+      sections: input.outline.map((part) => {
+        const told = part.anecdoteIndexes.filter((i) => i >= 0 && i < input.anecdotes.length).map((i) => input.anecdotes[i]!.content.replace(/\s+/g, ' ').trim());
+        return section(part.heading, told.join(' ') || bare(input.title), []);
+      }),
+    };
+  },
   temperature: 0.7,
   language: scriptLanguage,
   messages(input): ChatMessage[] {
@@ -252,7 +288,7 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
       { role: 'system', content: SYSTEM },
       {
         role: 'user',
-        content: `Write the sections of the video "${input.title}", one per outline part, in order.${input.brief ? ` Brief: ${input.brief}` : ''}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (visuals, text on screen), estimatedSeconds (at 150 words a minute).\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
+        content: `Write the sections of the video "${input.title}", one per outline part, in order, in the language of the anecdotes (headings, spoken text, camera directions and on-screen notes alike).${input.brief ? ` Brief: ${input.brief}` : ''}\n${wordTarget(input)}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (visuals, text on screen), estimatedSeconds (at 150 words a minute).\nOnly facts from the anecdotes: if the brief asks for more than they hold, say less rather than invent. Patients, clients and minors keep the anonymity the anecdotes give them.\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
       },
     ];
   },

@@ -2,6 +2,7 @@ import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { detectTextLanguage } from '../language.js';
 import { phrasesOf, withoutConnector } from '../writing/phrases.js';
+import { PACKS } from '../writing/packs/index.js';
 import { retellText } from '../writing/rephrase.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
@@ -48,6 +49,10 @@ const schema = {
   },
 };
 
+/** the lesson headings and spoken lead-ins of every pack: how a script composed here marks its lesson */
+const LESSON_HEADINGS = new Set(Object.values(PACKS).map((p) => p.script.headings.lesson));
+const LESSON_LEADS = Object.values(PACKS).map((p) => p.script.lessonIntro);
+
 const beatSeconds = (text: string) => Math.max(MIN_BEAT_SECONDS, wordCount(text) / SHORT_PACE + 0.4);
 
 /**
@@ -58,6 +63,7 @@ const beatSeconds = (text: string) => Math.max(MIN_BEAT_SECONDS, wordCount(text)
  * own timings are not trusted.
  */
 export function retime(short: ShortScript): ShortScript {
+  const language = detectTextLanguage(short.beats.map((b) => b.text).join(' ')).code;
   const natural = short.beats.map((b) => beatSeconds(b.text));
   const total = natural.reduce((a, b) => a + b, 0);
   const rest = total - (natural[0] ?? 0);
@@ -72,7 +78,8 @@ export function retime(short: ShortScript): ShortScript {
     const start = round1(t);
     t += natural[i]! * scales[i]!;
     const end = i === short.beats.length - 1 ? round1(Math.min(Math.max(t, SHORT_MIN_SECONDS), SHORT_MAX_SECONDS)) : round1(t);
-    return { ...b, start, end, caption: b.caption?.trim() || captionOf(b.text) };
+    const caption = b.caption?.trim() || captionOf(b.text, language);
+    return { start, end, text: b.text, ...(caption ? { caption } : {}) };
   });
   return { ...short, beats, durationSeconds: beats[beats.length - 1]?.end ?? 0 };
 }
@@ -92,7 +99,8 @@ export function composeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
   const opening = sections[0];
   const openingSentences = opening ? sentencesOf(opening.spokenText).map(describe) : [];
-  const lessonSection = sections.find((s, i) => i > 0 && /lesson|takeaway|learn/i.test(s.heading)) ?? sections[sections.length - 2];
+  // the script's plan: its lesson part is headed with the pack's lesson heading (the script composer's), else it is the part before the call to action
+  const lessonSection = sections.find((s, i) => i > 0 && LESSON_HEADINGS.has(s.heading.trim())) ?? sections[sections.length - 2];
   // the lesson closes the short: it does not open it too
   const told = lessonSection?.spokenText ?? '';
   // every line as a short says it: a compound sentence as two, figures in digits (see retell)
@@ -113,19 +121,19 @@ export function composeShort(input: ShortInput): ShortScript {
   )[0];
   const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans) : text);
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
-  const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16);
+  const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
 
   const ctaSection = sections[sections.length - 1];
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText) : [];
   const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText)[0] : undefined) ?? input.title;
   // the lesson without the script's spoken lead-in ("The lesson I keep coming back to:")
-  const lessonText = closingSource.replace(/^(?:the lesson i keep coming back to|la leçon à laquelle je reviens toujours|la lección a la que siempre vuelvo|die lehre, zu der ich immer wieder zurückkomme|lekcja, do której wciąż wracam)\s*:\s*/i, '');
+  const lessonText = LESSON_LEADS.reduce((text, lead) => (text.startsWith(lead) ? text.slice(lead.length).trim() : text), closingSource);
   // ... and without "I learned that": the lesson itself, after the writer's own lead-in
   const core = P?.lessonCore?.exec(lessonText)?.[1];
   const closingLine =
     P && core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4
-      ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22)
-      : shorten(retold(lessonText), 18);
+      ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language)
+      : shorten(retold(lessonText), 18, language);
 
   const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   const candidates: Candidate[] = [];
@@ -136,7 +144,7 @@ export function composeShort(input: ShortInput): ShortScript {
       const info = describe(text);
       if (info.words < 3) return;
       const weight = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
-      candidates.push({ ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), 28), order: order++, weight });
+      candidates.push({ ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), 28, language), order: order++, weight });
     });
   }
   let budget = TARGET_SECONDS - beatSeconds(hook) - beatSeconds(closingLine);
@@ -148,8 +156,31 @@ export function composeShort(input: ShortInput): ShortScript {
     budget -= cost;
   }
   chosen.sort((a, b) => a.order - b.order);
-  const beats: ShortBeat[] = [hook, ...chosen.map((c) => c.text), closingLine].map((text) => ({ start: 0, end: 0, text, caption: captionOf(text) }));
+  const beats: ShortBeat[] = [hook, ...chosen.map((c) => c.text), closingLine].map((text) => {
+    const caption = captionOf(text, language);
+    return { start: 0, end: 0, text, ...(caption ? { caption } : {}) };
+  });
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
+}
+
+/**
+ * The form of a short that cannot break: the script's whole story sentences in order (no cut,
+ * no rewrite) within the budget, the first as the hook, the last section's first sentence closing.
+ */
+export function safeShort(input: ShortInput): ShortScript {
+  const sections = input.script.sections;
+  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)));
+  const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '')[0] ?? input.title;
+  const kept: string[] = [];
+  let budget = TARGET_SECONDS - beatSeconds(closingLine);
+  for (const line of lines) {
+    if (beatSeconds(line) > budget) break;
+    kept.push(line);
+    budget -= beatSeconds(line);
+  }
+  if (!kept.length) kept.push(input.title);
+  const beats: ShortBeat[] = [...kept, closingLine].map((text) => ({ start: 0, end: 0, text }));
+  return retime({ hook: kept[0]!, beats, closingLine, durationSeconds: 0 });
 }
 
 /** The words of a short, for scoring. */
@@ -161,6 +192,10 @@ export const condenseShortTask: Task<ShortInput, ShortScript> = {
   name: 'short-condense',
   schema,
   local: composeShort,
+  *candidates(input) {
+    yield composeShort(input);
+    yield safeShort(input);
+  },
   temperature: 0.5,
   language: (input) => detectTextLanguage(input.script.sections.map((s) => s.spokenText).join(' ')).code,
   messages(input): ChatMessage[] {

@@ -1,5 +1,6 @@
 import { compromise } from '../../on-demand.js';
 import { ANY_CONTRAST, ANY_LESSON } from '../writing/phrases.js';
+import { captionOf as clauseCaption, cutAtClause, splitSentences } from '../writing/analyze/clauses.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -43,11 +44,11 @@ export function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-/** The sentences of a text, whitespace tidied, empty ones dropped. */
+/** The sentences of a text, whitespace tidied, empty ones dropped (the story analysis's splitter: "Mr. Okafor" stays one sentence). */
 export function sentencesOf(text: string): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
-  const found = (nlp(clean).sentences().out('array') as string[]).map((s) => s.trim()).filter(Boolean);
+  const found = splitSentences(clean);
   return found.length ? found : [clean];
 }
 
@@ -95,8 +96,13 @@ export function hookScore(s: SentenceInfo): number {
   return (s.figure ? 3 : 0) + (s.contrast ? 2 : 0) + (s.question ? 2 : 0) + (s.words <= 18 ? 2 : s.words <= 26 ? 1 : -1);
 }
 
-/** A sentence cut at a clause boundary (comma, dash, semicolon) to at most `max` words. */
-export function shorten(text: string, max: number): string {
+/** A sentence shortened to at most `max` words by whole clauses; kept whole when its first clause is longer (never torn). */
+export function shorten(text: string, max: number, language = 'en'): string {
+  return cutAtClause(text, max, language);
+}
+
+/** An excerpt quoted in a note or on a thumbnail: whole clauses when they fit, else the first words up to one that can end a phrase, marked "…". */
+export function excerpt(text: string, max: number): string {
   if (wordCount(text) <= max) return text;
   const clauses = text.split(/(?<=[,;:—–-])\s+/);
   let out = '';
@@ -109,22 +115,9 @@ export function shorten(text: string, max: number): string {
   return `${out.replace(/[,;:—–-]+$/, '').trim()}${/[.!?]$/.test(out) ? '' : '…'}`;
 }
 
-/**
- * An on-screen caption, a whole phrase: the clause (between commas, colons, dashes) that holds
- * the figure, else the first clause of 2 to `maxWords` words, else the first words up to
- * one that can end a phrase. Never a number without its unit, never a trailing "a" or "and".
- */
-export function captionOf(text: string, maxWords = 5): string {
-  const clean = text.replace(/[“”"«»„]/g, '').replace(/…$/, '').trim();
-  const clauses = clean.split(/\s*[,;:—–]\s+|\s*[.!?]+\s*/).map((c) => c.trim()).filter((c) => wordCount(c) > 0);
-  const unit = figureWithUnit(clean);
-  const fits = (c: string) => wordCount(c) >= 2 && wordCount(c) <= maxWords;
-  const withFigure = unit ? clauses.find((c) => c.includes(unit) && fits(c)) : undefined;
-  const chosen = withFigure ?? (unit && wordCount(unit) <= maxWords ? unit : undefined) ?? clauses.find(fits);
-  const words = (chosen ?? clauses[0] ?? clean).split(/\s+/).filter(Boolean);
-  return trimPhrase(words.slice(0, maxWords))
-    .join(' ')
-    .replace(/[,.;:!?—–-]+$/, '');
+/** An on-screen caption, a whole phrase (see analyze/clauses.ts); undefined when no phrase of the line fits. */
+export function captionOf(text: string, language = 'en', maxWords = 6): string | undefined {
+  return clauseCaption(text, language, maxWords);
 }
 
 /** Names, places and organisations a text mentions (for on-screen notes). */

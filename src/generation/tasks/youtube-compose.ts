@@ -1,7 +1,7 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { storyLanguage } from '../writing/story.js';
 import { composeOutline } from './script.js';
-import { describe, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
+import { describe, excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
 
 /**
@@ -67,7 +67,7 @@ function evaluate(members: Analyzed[]): Candidate {
     const h = Math.round((clamp(hookScore(hook), 0, 9) * 25) / 9);
     score += h;
     const what = [hook.figure && 'a figure', hook.contrast && 'a contrast', hook.question && 'a question'].filter(Boolean).join(' and ');
-    reasons.push(`opens on ${what || 'a short sentence'}: "${shorten(hook.text, 14)}" (+${h})`);
+    reasons.push(`opens on ${what || 'a short sentence'}: "${excerpt(hook.text, 14)}" (+${h})`);
   }
   const words = members.reduce((n, m) => n + m.words, 0);
   const substance = Math.round(clamp(words / 12, 0, 25));
@@ -76,7 +76,7 @@ function evaluate(members: Analyzed[]): Candidate {
   const lesson = sentences.find((s) => s.lesson);
   if (lesson) {
     score += 15;
-    reasons.push(`states a lesson: "${shorten(lesson.text, 14)}" (+15)`);
+    reasons.push(`states a lesson: "${excerpt(lesson.text, 14)}" (+15)`);
   }
   const figure = sentences.find((s) => s.figure);
   if (figure) {
@@ -86,7 +86,7 @@ function evaluate(members: Analyzed[]): Candidate {
   const contrast = sentences.find((s) => s.contrast);
   if (contrast) {
     score += 10;
-    reasons.push(`has a turning point: "${shorten(contrast.text, 12)}" (+10)`);
+    reasons.push(`has a turning point: "${excerpt(contrast.text, 12)}" (+10)`);
   }
   if (members.length === 1) {
     score += 5;

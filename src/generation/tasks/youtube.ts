@@ -61,6 +61,9 @@ export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
   name: 'youtube-suggestions',
   schema: suggestionsSchema,
   local: composeSuggestions,
+  *candidates(input) {
+    yield composeSuggestions(input);
+  },
   temperature: 0.8,
   language: (input) => (input.anecdotes.length ? storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }) : undefined),
   messages(input): ChatMessage[] {

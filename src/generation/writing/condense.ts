@@ -1,3 +1,4 @@
+import { packOf } from './packs/index.js';
 import type { Sentence, Term } from './story.js';
 
 /**
@@ -8,12 +9,9 @@ import type { Sentence, Term } from './story.js';
  * The cut is made only where the first part is a whole clause of its own (6+ words), and never
  * where the cut part carries the story's turn (its contrast word).
  */
-const CONJUNCTIONS: Record<string, Set<string>> = {
-  en: new Set(['and', 'so', 'which', 'while']),
-  fr: new Set(['et', 'puis', 'donc', 'alors']),
-  es: new Set(['y', 'e', 'así', 'luego']),
-  de: new Set(['und', 'dann', 'also']),
-  pl: new Set(['i', 'a', 'więc', 'potem']),
+const conjunctionsOf = (language: string): Set<string> | undefined => {
+  const pack = packOf(language);
+  return pack ? new Set(pack.conjunctions) : undefined;
 };
 
 /**
@@ -33,7 +31,7 @@ const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.
 /** The sentence cut to its first clause when it is long and the cut is safe; else itself. `participles`: false when the next sentence leans on this one ("..., hoping the number would move. It did not."). */
 export function condense(s: Sentence, language: string, contrast?: RegExp, maxWords = 12, participles = true): Sentence {
   if (s.words <= maxWords) return s;
-  const conj = CONJUNCTIONS[language];
+  const conj = conjunctionsOf(language);
   if (!conj) return s;
   const terms = s.terms;
   for (let i = 0; i < terms.length - 1; i++) {
@@ -58,12 +56,6 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
   return s;
 }
 
-/** Words that can open a clause of their own after a dropped "and": a subject (a pronoun, a determiner, a figure, a name). */
-const SUBJECT_START: Record<string, RegExp> = {
-  en: /^(?:i|we|you|he|she|it|they|that|this|there|the|a|an|my|our|your|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
-  fr: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cette|ces|c'|c’|aucun|aucune|personne|tout|tous|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
-  de: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
-};
 
 /**
  * A compound sentence told as two (", and we had ..." → ". We had ..."), as a post's short
@@ -73,7 +65,7 @@ const SUBJECT_START: Record<string, RegExp> = {
  * leave a clause without one). Spanish and Polish drop their subjects, so any word may follow.
  */
 export function splitCompound(s: Sentence, language: string): Sentence[] {
-  const conj = CONJUNCTIONS[language];
+  const conj = conjunctionsOf(language);
   if (!conj) return [s];
   const terms = s.terms;
   for (let i = 3; i < terms.length - 5; i++) {
@@ -84,7 +76,7 @@ export function splitCompound(s: Sentence, language: string): Sentence[] {
     const head = terms.slice(0, i + 1);
     const tail = terms.slice(i + 2);
     if (wordCount(head) < 4 || wordCount(tail) < 4) continue;
-    const subject = SUBJECT_START[language];
+    const subject = packOf(language)?.subjectStart;
     // without a subject to check, a comma earlier in the first part may be a series ("A, B, and C")
     if (!subject && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
     if (subject && !subject.test(next.text)) continue;

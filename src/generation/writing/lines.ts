@@ -1,3 +1,4 @@
+import { figurePhrase, statFigure } from './analyze/figures.js';
 import { hashOf, phrasesOf, type Person } from './phrases.js';
 import { digitsIn } from './rephrase.js';
 import { textOf, type Sentence, type Story, type Term } from './story.js';
@@ -87,32 +88,47 @@ export function lessonSentence(story: Story, style: Style): string | undefined {
   return terminate(capitalize(inline(core, style, story.language)));
 }
 
-/** A question to the reader, with the story's title. Undefined in a language without phrases. */
-export function question(story: Story, style: Style, variant: number): string | undefined {
-  const P = phrasesOf(story.language);
-  return P ? choose(P.question, seedOf(story, variant))(story.title, storyPerson(story)) : undefined;
+/** The story's own figure with what it counts ("40 patients"), for a closing line; undefined without one. */
+function storyFigure(story: Story): string | undefined {
+  for (const s of story.sentences) {
+    const f = statFigure(s.raw, story.language);
+    if (f) return figurePhrase(f);
+  }
+  return undefined;
 }
 
-/** A call to action, with the story's title. */
-export function callToAction(story: Story, style: Style, variant: number): string | undefined {
+/** A question to the reader: with the story's title when the post has not said it yet, else without. Undefined in a language without phrases. */
+export function question(story: Story, style: Style, variant: number, titled = false): string | undefined {
+  const P = phrasesOf(story.language);
+  if (!P) return undefined;
+  return titled ? choose(P.plain.question, seedOf(story, variant))(storyPerson(story)) : choose(P.question, seedOf(story, variant))(story.title, storyPerson(story));
+}
+
+/** A call to action: with the story's title when the post has not said it yet. */
+export function callToAction(story: Story, style: Style, variant: number, titled = false): string | undefined {
   const P = phrasesOf(story.language);
   if (!P) return undefined;
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
-  return `${arrow}${choose(P.cta, seedOf(story, variant))(story.title)}`;
+  return `${arrow}${titled ? choose(P.plain.cta, seedOf(story, variant)) : choose(P.cta, seedOf(story, variant))(story.title)}`;
 }
 
 /**
  * The last line when no question is asked for: the story's own last sentence when it is short
- * (7 words at most: a punch line, not a paragraph) and not told yet, else a sign-off with the story's title.
+ * (7 words at most: a punch line, not a paragraph) and not told yet; else a line on the story's
+ * own figure ("40 patients. I still think about that number."); else a sign-off with the title
+ * when the post has not said it yet; else none (a title says itself once).
  */
-export function closing(story: Story, style: Style, variant: number, used: Set<number>): string | undefined {
+export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false): string | undefined {
   const last = story.sentences[story.sentences.length - 1];
   if (last && !used.has(last.index) && last.words <= 7 && !last.leaning) {
     used.add(last.index);
     return say(last, style, story.language);
   }
   const P = phrasesOf(story.language);
-  return P ? choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story)) : undefined;
+  if (!P) return undefined;
+  const figure = storyFigure(story);
+  if (figure) return choose(P.plain.figureClose, seedOf(story, variant))(figure, storyPerson(story));
+  return titled ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
 }
 
 /** A post's opening line in the writer's own words, with the story's title. Undefined in a language without phrases. */

@@ -1,3 +1,4 @@
+import { PACKS, packOf } from './packs/index.js';
 import { condense, splitCompound } from './condense.js';
 import { analyzeStory, type Sentence, type Term } from './story.js';
 
@@ -9,44 +10,27 @@ import { analyzeStory, type Sentence, type Term } from './story.js';
  * "One"/"un"/"ein" stay words (they are also articles), ordinals and titles are not touched.
  */
 
-const UNITS: Record<string, string[]> = {
-  en: ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
-  // (French "neuf" is also "new": it stays a word)
-  fr: ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', '', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
-  es: ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
-  de: ['', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
-};
-const TENS: Record<string, string[]> = {
-  en: ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
-  fr: ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'],
-  es: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
-  de: ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
-};
-/** the small number words of a language, 2 to 99, as written ("thirty-two", "cuarenta y cinco", "zweiundzwanzig") */
+/** the small number words of a language, 2 to 99, as its pack writes them ("thirty-two", "cuarenta y cinco", "zweiundzwanzig") */
 function numberWords(language: string): Map<string, number> {
-  const units = UNITS[language];
-  const tens = TENS[language];
   const out = new Map<string, number>();
-  if (!units || !tens) return out;
+  const numbers = packOf(language)?.numbers;
+  if (!numbers?.units.length) return out;
+  const { units, tens, compound, one } = numbers;
   units.forEach((w, n) => w && out.set(w, n));
   // German writes its hundreds as one word ("zweihundert")
   if (language === 'de') ['hundert', ...units.slice(2, 10).map((u) => `${u}hundert`)].forEach((w, i) => out.set(w, (i + 1) * 100));
   tens.forEach((t, i) => {
     if (!t) return;
     out.set(t, i * 10);
-    for (let u = 1; u <= 9; u++) {
-      const unit = u === 1 ? { en: 'one', fr: 'et-un', es: 'uno', de: 'ein' }[language]! : units[u]!;
-      if (!unit) continue;
-      if (language === 'en') out.set(`${t}-${unit}`, i * 10 + u);
-      if (language === 'fr') out.set(`${t}-${unit}`, i * 10 + u);
-      if (language === 'es') out.set(`${t} y ${unit}`, i * 10 + u);
+    for (let u = 1; u <= 9 && compound; u++) {
+      const unit = u === 1 ? one : units[u]!;
+      if (unit) out.set(compound(t, unit), i * 10 + u);
       if (language === 'es' && i === 2) out.set(`veinti${['', 'uno', 'dós', 'trés', 'cuatro', 'cinco', 'séis', 'siete', 'ocho', 'nueve'][u]}`, 20 + u);
-      if (language === 'de') out.set(`${unit}und${t}`, i * 10 + u);
     }
   });
   return out;
 }
-const NUMBERS = Object.fromEntries(Object.keys(UNITS).map((l) => [l, numberWords(l)])) as Record<string, Map<string, number>>;
+const NUMBERS = Object.fromEntries(Object.keys(PACKS).map((l) => [l, numberWords(l)])) as Record<string, Map<string, number>>;
 
 /** The sentence's number words in digits ("forty minutes" → "40 minutes"). */
 export function digitsIn(text: string, language: string): string {
@@ -56,11 +40,17 @@ export function digitsIn(text: string, language: string): string {
   const spellings = [...words.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/-/g, '[-‑]'));
   // German nouns are capitalized ("außer Acht"): its number words are matched in lower case only
   const re = new RegExp(`(?<![\\p{L}\\p{N}-])(${spellings.join('|')})(?![\\p{L}\\p{N}-])`, language === 'de' ? 'gu' : 'giu');
+  const scale = packOf(language)!.numbers.scale;
+  const isNumber = (w: string | undefined) => Boolean(w && (words.has(w.toLowerCase()) || scale.test(w) || /^\d/.test(w)));
   return text.replace(re, (m, _w, at: number) => {
     const n = words.get(m.toLowerCase().replace(/‑/g, '-'));
     if (n === undefined) return m;
     // a number word opening the sentence stays a word (a sentence does not start with a digit)
     if (at === 0) return m;
+    // part of a longer spelled number ("two hundred", "eighty two", "hundred and five"): the whole number stays in words
+    const next = /^[\s-]+(\p{L}+)/u.exec(text.slice(at + m.length))?.[1];
+    const before = /(\p{L}+)(?:\s+(?:and|et|y|und|e|i))?[\s-]+$/u.exec(text.slice(0, at))?.[1];
+    if (isNumber(next) || isNumber(before)) return m;
     return String(n);
   });
 }

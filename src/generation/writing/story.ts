@@ -58,7 +58,6 @@ export interface StorySource {
 
 const CONTRAST = new Set(['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though']);
 const LESSON_WORDS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway']);
-const CORE_VERBS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood']);
 const DROPPED = ['Emoji', 'Emoticon'];
 
 function termOf(t: { pre: string; text: string; normal?: string; post: string; tags: Set<string> }): Term {
@@ -230,12 +229,7 @@ export function analyzeStory(src: StorySource, known?: string): Story {
   for (let i = sentences.length - 1; i >= 0 && !lesson; i--) {
     const s = sentences[i]!;
     if (!s.lessonCue) continue;
-    const at = s.terms.findIndex((t) => CORE_VERBS.has(t.normal));
-    let from = at < 0 ? -1 : at + 1;
-    if (at >= 0 && s.terms[at]!.normal === 'taught') from = at + 2;
-    if (from >= 0 && s.terms[from]?.normal === 'that') from++;
-    const core = from >= 0 ? s.terms.slice(from) : [];
-    lesson = { index: i, ...(core.length >= 3 ? { core } : {}) };
+    lesson = { index: i, ...englishCore(s) };
   }
   // the cut-out lesson must be a clause of its own: no question word first, a verb inside
   const verbs = lesson?.core?.filter((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary')).length ?? 0;
@@ -243,6 +237,26 @@ export function analyzeStory(src: StorySource, known?: string): Story {
   if (lesson?.core && (verbs === 0 || (phrasesOf('en')!.notAClause.test(textOf(lesson.core)) && (verbs < 2 || lesson.core.length < 6)))) delete lesson.core;
   if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
   return finish(src, 'en', sentences, lesson, emojis, inlineTags);
+}
+
+/**
+ * The lesson cut out of an English sentence, where the pack's pattern finds it ("I learned that
+ * X", "What I understood that day is that X"): the terms after the words before it. None when
+ * the pattern finds no clause (never "day is that ...": a "that" of time is no complementizer).
+ */
+function englishCore(s: Sentence): { core?: Term[] } {
+  const said = phrasesOf('en')!.lessonCore!.exec(s.raw)?.[1];
+  if (!said) return {};
+  const skip = s.raw.slice(0, s.raw.length - said.length).trim().split(/\s+/).length;
+  // contractions expanded add terms: count the raw words over the terms' own texts
+  let words = 0;
+  let from = 0;
+  while (from < s.terms.length && words < skip) {
+    if (s.terms[from]!.text !== '') words++;
+    from++;
+  }
+  const core = s.terms.slice(from);
+  return core.length >= 3 && textOf(core).length > 0 ? { core } : {};
 }
 
 const NOT_VISUAL = ['Pronoun', 'Person', 'Value', 'Date', 'Money', 'Percent', 'Time', 'Possessive', 'Determiner'];

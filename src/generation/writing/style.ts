@@ -157,7 +157,7 @@ export function describeStyle(style: Style): string[] {
   if (style.uplifting) lines.push('Close on an uplifting, encouraging note.');
   if (style.endWithQuestion) lines.push('End with a question to the reader.');
   if (style.callToAction) lines.push('Add a clear call to action near the end.');
-  lines.push(style.emojis ? 'At most one or two emojis.' : 'Do not use any emojis.');
+  lines.push(style.register === 'formal' || !style.emojis ? 'Do not use any emojis.' : 'At most one or two emojis.');
   lines.push(style.hashtags ? 'End with up to five relevant hashtags.' : 'Do not use any hashtags.');
   return lines;
 }

@@ -53,9 +53,9 @@ describe('script jobs', () => {
     // from there; the brief's audience is spoken to
     expect(script.sections[0].spokenText).toMatch(/^We raised prices by 40% in one afternoon\. Today: Three failures that built our company, two stories and what they taught me\./);
     expect(script.sections[0].spokenText).toContain('If you are one of the founders, this one is for you.');
-    expect(script.sections[1].spokenText).toBe('Let me take you back to the price hike. Half our customers complained. None of them left. That taught me our value was higher than our fear.');
+    expect(script.sections[1].spokenText).toBe('The first story: The price hike. Half our customers complained. None of them left. That taught me our value was higher than our fear.');
     expect(script.sections[2].spokenText).toContain('We had rehearsed for 3 weeks.');
-    expect(script.sections[2].onScreenNotes).toContain('On screen: 3');
+    expect(script.sections[2].onScreenNotes).toContain('On screen: 3 weeks');
     expect(script.sections[4].spokenText).toMatch(/^Founders, /);
     expect(script.estimatedDurationSeconds).toBe(script.sections.reduce((n: number, s: { estimatedSeconds: number }) => n + s.estimatedSeconds, 0));
     expect(done.qualityScore).toBeGreaterThan(0);

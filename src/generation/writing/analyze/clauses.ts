@@ -1,0 +1,147 @@
+import { ANY_CONTRAST } from '../phrases.js';
+import { PACKS, packOf } from '../packs/index.js';
+import { FUNCTION, figuresIn, figurePhrase } from './figures.js';
+
+/**
+ * Sentences and clauses of a text in any language the writer knows, and the only ways text is
+ * shortened: at a clause boundary, keeping a quote, a figure and its unit, a name and its title
+ * whole. Nothing here cuts inside a clause: text that cannot be shortened that way is kept whole
+ * (or left out by the caller), never torn.
+ */
+
+const ALL_HONORIFICS = [...new Set(Object.values(PACKS).flatMap((p) => p.honorifics))];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const HONORIFIC_END = new RegExp(`(?:^|[\\s(«"“„])(?:${ALL_HONORIFICS.map(escape).join('|')})\\.$`, 'iu');
+
+/** Sentences: after . ! ? … followed by a capital, or at a line break; never after "Mr." or "Dr.", nor inside a number ("3.5"). */
+export function splitSentences(text: string): string[] {
+  const pieces = text.split(/\n+|(?<=[.!?…]["”»]?)\s+(?=[\p{Lu}\p{N}¿¡«"“„])/u);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const p = piece.replace(/\s+/g, ' ').trim();
+    if (!p) continue;
+    const prev = out[out.length - 1];
+    if (prev && HONORIFIC_END.test(prev)) out[out.length - 1] = `${prev} ${p}`;
+    else out.push(p);
+  }
+  return out.filter((s) => /\p{L}/u.test(s));
+}
+
+export function wordsIn(text: string): number {
+  return (text.match(/[\p{L}\p{N}'’]+/gu) ?? []).length;
+}
+
+/** Spans that must stay whole: quotes, parentheses, a title and its name ("Mr. Okafor"). */
+function protectedSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const m of text.matchAll(/«[^»]*»|“[^”]*”|„[^“”]*[“”]|"[^"]*"|\([^)]*\)/gu)) spans.push([m.index!, m.index! + m[0].length]);
+  const titled = new RegExp(`(?:${ALL_HONORIFICS.map(escape).join('|')})\\.?\\s+\\p{Lu}[\\p{L}'’-]*`, 'gu');
+  for (const m of text.matchAll(titled)) spans.push([m.index!, m.index! + m[0].length]);
+  return spans;
+}
+
+/**
+ * A sentence's clauses, each with its own closing punctuation: split at a semicolon, a colon, a
+ * dash, and at a comma before a conjunction or a turn (", and ...", ", but ...", ", mais ...").
+ * A quote, a parenthesis and a titled name are never split; an appositive ("Mr. Okafor, 82,")
+ * is not a boundary.
+ */
+export function clausesOf(sentence: string, language = 'en'): string[] {
+  const pack = packOf(language);
+  const conj = new Set([...(pack?.conjunctions ?? []), 'but', 'and', 'so', 'mais', 'et', 'pero', 'y', 'aber', 'und', 'ale', 'ma']);
+  const turn = pack?.contrast ?? ANY_CONTRAST;
+  const spans = protectedSpans(sentence);
+  const inside = (i: number) => spans.some(([a, b]) => i > a && i < b);
+  const cuts: number[] = [];
+  for (const m of sentence.matchAll(/\s*(?:[;:]|\s[—–-]\s)\s*|,\s+/gu)) {
+    const at = m.index!;
+    const end = at + m[0].length;
+    if (inside(at) || end >= sentence.length) continue;
+    if (m[0].includes(',')) {
+      const next = /^[\p{L}'’]+/u.exec(sentence.slice(end))?.[0] ?? '';
+      const lower = next.toLowerCase();
+      if (!conj.has(lower) && !turn.test(` ${next} `.replace(/^\s+|\s+$/g, '')) ) continue;
+    }
+    cuts.push(end);
+  }
+  const out: string[] = [];
+  let from = 0;
+  for (const c of cuts) {
+    const piece = sentence.slice(from, c).trim();
+    if (wordsIn(piece) >= 2) {
+      out.push(piece);
+      from = c;
+    }
+  }
+  const last = sentence.slice(from).trim();
+  if (last) {
+    if (out.length && wordsIn(last) < 2) out[out.length - 1] = `${out[out.length - 1]} ${last}`;
+    else out.push(last);
+  }
+  return out.length ? out : [sentence.trim()];
+}
+
+/** A clause ended as a sentence: its trailing comma, semicolon, colon or dash becomes a full stop. */
+export function endClause(text: string): string {
+  const t = text.trim().replace(/\s*[,;:—–-]+$/u, '');
+  return /[.!?…]["”»)]?$/u.test(t) ? t : `${t}.`;
+}
+
+/**
+ * `text` shortened to at most `maxWords` words by whole clauses from its start (the last one
+ * ended as a sentence); the whole text when even its first clause is longer: a clause is never cut.
+ */
+export function cutAtClause(text: string, maxWords: number, language = 'en'): string {
+  if (wordsIn(text) <= maxWords) return text;
+  const sentences = splitSentences(text);
+  let out = '';
+  for (const s of sentences) {
+    for (const c of clausesOf(s, language)) {
+      const next = out ? `${out} ${c}` : c;
+      if (wordsIn(next) > maxWords) return out ? endClause(out) : text;
+      out = next;
+    }
+  }
+  return out ? endClause(out) : text;
+}
+
+/** A sentence's phrases: its clauses, further split at every comma outside a quote or a titled name. */
+export function phrasesOf(sentence: string, language = 'en'): string[] {
+  return clausesOf(sentence, language).flatMap((c) => {
+    const spans = protectedSpans(c);
+    const out: string[] = [];
+    let from = 0;
+    for (const m of c.matchAll(/,\s+/g)) {
+      if (spans.some(([a, b]) => m.index! > a && m.index! < b)) continue;
+      out.push(c.slice(from, m.index! + 1).trim());
+      from = m.index! + m[0].length;
+    }
+    out.push(c.slice(from).trim());
+    return out.filter(Boolean);
+  });
+}
+
+const RELATIVE = /^(?:who|whom|which|that|where|when|qui|que|qu'|dont|où|lequel|laquelle|quien|quienes|cual|cuales|donde|die|der|das|dass|den|dem|deren|dessen|welche|welcher|wo|che|cui|dove|który|która|które|którzy|gdzie|że)(?!\p{L})/iu;
+const OPENS_ON_CONNECTOR = /^(?:but|and|so|or|mais|et|donc|pero|y|aber|und|oder|ale|ma|e|però)(?!\p{L})/iu;
+
+/**
+ * An on-screen caption: a whole phrase of the line, never a fragment. The figure with what it
+ * counts ("31 signups"), else the first phrase (between punctuation) of 2 to `maxWords` words
+ * that does not lean on another ("but he stayed"), else the whole line when it is short enough
+ * (12 words), else nothing (undefined: the line speaks for itself).
+ */
+export function captionOf(text: string, language = 'en', maxWords = 5): string | undefined {
+  const clean = text.replace(/…$/u, '').replace(/[“”"«»„]/gu, '').trim();
+  const stat = figuresIn(clean, language).find((f) => f.counts && (f.kind === 'count' || f.kind === 'percent' || f.kind === 'money'));
+  if (stat && wordsIn(figurePhrase(stat)) <= maxWords) return figurePhrase(stat);
+  const leaning = packOf(language)?.leaning;
+  // a phrase that announces what follows ("The lesson is simple:") is no caption: what it announces is
+  // nor is a phrase a relative clause completes ("Die richtige Version war die, die ...") or one ending on a function word ("Ten minutes in")
+  const raw = splitSentences(clean).flatMap((s) => phrasesOf(s, language));
+  const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
+  const lastWord = (c: string) => c.split(/\s+/).pop() ?? '';
+  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));
+  if (fit) return fit;
+  if (wordsIn(clean) <= 12 && clean.length <= 80) return clean.replace(/[.]+$/u, '');
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import type { LanguagePack, Phrases } from './types.js';
+import { bare, cap } from './text.js';
+
+const phrases: Phrases = {
+  contrast: /(?<!\p{L})(pero|sin embargo|aunque|en cambio|hasta que|de repente|al contrario)(?!\p{L})/iu,
+  lessonCue: /(?<!\p{L})(aprendí|comprendí|entendí|descubrí|lección|me enseñó|le enseñó|aprendió|comprendió)(?!\p{L})/iu,
+  lessonCore: /(?:aprendí|comprendí|entendí|descubrí|aprendió|comprendió)\s+que\s+(.+)$/iu,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+\s+)?(?:dice|decía|repite|cuenta)\s+(?:siempre\s+|hoy\s+)?que\s+(.+)$/iu,
+  leaning: /^(?:al contrario|en cambio|sin embargo|pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
+  notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
+  lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)}: una historia que vale un minuto de tu tiempo.` : `${bare(t)}: déjame contarte cómo fue.`),
+    (t, p) => (p === 'third' ? `${bare(t)}: esto es lo que pasó.` : `${bare(t)}: esto es lo que me pasó.`),
+    (t) => `${bare(t)}: una historia corta que dejó huella.`,
+  ],
+  signOff: [
+    (t) => `${bare(t)}: todavía pienso en ello.`,
+    (t, p) => (p === 'third' ? `${bare(t)}: una historia que merece contarse.` : `${bare(t)}: un momento al que sigo volviendo.`),
+    (t) => `${bare(t)}: un momento pequeño, una lección duradera.`,
+  ],
+  question: [(t, p) => `${bare(t)}: ¿qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, (t) => `${bare(t)}: ¿has vivido un momento así?`],
+  cta: [(t) => `${bare(t)}: si esta historia te dice algo, compártela con alguien que la necesite.`, (t) => `${bare(t)}: pásala a alguien que esté pasando por lo mismo.`],
+  slide: { start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', then: 'Después', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
+  carouselCta: (t) => `${bare(t)}: ¿qué habrías hecho tú, y quién necesita escucharlo?`,
+  script: {
+    promise: (t, n) => `Hoy: ${bare(t)}, ${n === 1 ? 'una historia' : `${['dos', 'tres', 'cuatro', 'cinco'][n - 2] ?? n} historias`} y lo que ${n === 1 ? 'me enseñó' : 'me enseñaron'}.`,
+    opener: (t) => `${bare(t)}. Vamos al principio.`,
+    transition: (t) => `Siguiente historia: ${bare(t)}.`,
+    lessonIntro: 'La lección a la que siempre vuelvo:',
+    lessonFallback: (t) => `${bare(t)}: el momento difícil es donde empieza el trabajo de verdad.`,
+    cta: (t) => `${bare(t)}: si te recuerda algo, cuéntamelo en los comentarios y suscríbete para la próxima historia.`,
+    audience: (who) => `Si eres parte de los ${who}, este vídeo es para ti.`,
+    headings: { hook: 'Gancho', lesson: 'La lección', cta: 'Llamada a la acción' },
+  },
+  suggestion: {
+    lesson: (t) => `${bare(t)}: lo que me enseñó`,
+    turn: (t) => `${bare(t)}: el momento en que todo cambió`,
+    theme: (tag, n) => `${cap(tag)}: ${n} historias reales`,
+    promise: { lesson: (t) => `${bare(t)}: esto es lo que me enseñó.`, numbers: (t) => `${bare(t)}: esto es lo que ese número significaba de verdad.`, 'turning-point': (t) => `${bare(t)}: este es el momento en que todo cambió.`, question: (t) => `${bare(t)}: te respondo con lo que pasó.`, story: (t) => `${bare(t)}: así es como pasó.` },
+  },
+};
+
+export const es: LanguagePack = {
+  code: 'es',
+  ...phrases,
+  connector: /^(?:pero|y|así que)\s+(?=\p{L})/iu,
+  conjunctions: ['y', 'e', 'así', 'luego'],
+  numbers: {
+    units: ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
+    tens: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
+    compound: (ten, unit) => `${ten} y ${unit}`,
+    one: 'uno',
+    scale: /^(?:cien|cientos|mil|miles|millón|millones|docena|docenas)$/i,
+  },
+  percent: /%|\bpor ?ciento\b/i,
+  honorifics: ['Sr', 'Sra', 'Srta', 'Dr', 'Dra', 'D', 'Dña', 'etc', 'pág'],
+  selfAnnouncedLesson: /^(?:la|mi|una)\s+(?:\p{L}+\s+)?lección\b|^lo que aprendí|:/iu,
+  plain: {
+    figureClose: [
+      (f) => `${f}. Todavía pienso en esa cifra.`,
+      (f, p) => (p === 'third' ? `${f}. Esa es la cifra que queda.` : `${f}. Esa es la cifra que se me quedó.`),
+      (f) => `${f}: la cifra detrás de esta historia.`,
+    ],
+    question: [(p) => `¿Qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, () => '¿Has vivido un momento así?', () => '¿Cuándo te pasó a ti?'],
+    cta: ['Si esta historia te dice algo, compártela con alguien que la necesite.', 'Pásala a alguien que esté pasando por lo mismo.'],
+  },
+  video: {
+    firstStory: (t) => `Primera historia: ${bare(t)}.`,
+    audienceCta: (who) => `${cap(who)}, cuéntame en los comentarios cuándo te pasó.`,
+    camera: { pushIn: 'Acercamiento lento al narrador', wide: 'Plano general del narrador' },
+    notes: {
+      onScreen: (x) => `En pantalla: ${x}`,
+      show: (x) => `Mostrar: ${x}`,
+      mood: (x) => `Tono: ${x}`,
+      lowerThird: (x) => `Rótulo: ${x}`,
+      coldOpen: (x) => `Apertura: «${x}»`,
+      titleCard: (x) => `Cartela de título: ${x}`,
+      keyLine: (x) => `Frase clave en pantalla: «${x}»`,
+      subscribe: 'Botón de suscripción',
+      endScreen: 'Pantalla final con el próximo vídeo',
+    },
+  },
+};

@@ -1,0 +1,86 @@
+import type { LanguagePack, Phrases } from './types.js';
+import { bare, cap } from './text.js';
+
+const phrases: Phrases = {
+  contrast: /(?<!\p{L})(mais|pourtant|cependant|pourtant|au lieu de|alors que|soudain|jusqu'à ce que|plutôt que)(?!\p{L})/iu,
+  lessonCue: /(?<!\p{L})(j'ai (?:appris|compris|réalisé|découvert)|leçon|m'a appris|a compris|a appris)(?!\p{L})/iu,
+  lessonCore: /(?:j'ai|il a|elle a)\s+(?:appris|compris|réalisé|découvert)\s+(?:que\s+|qu')(.+)$/iu,
+  reportedCore: /^(?:\p{Lu}\p{Ll}+|il|elle)\s+(?:me\s+)?(?:dit|disait|répète)\s+(?:souvent\s+|aujourd'hui\s+|toujours\s+)?(?:que\s+|qu'(?!il\s|elle\s))(.+)$/iu,
+  leaning: /^(?:au contraire|en revanche|mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
+  notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
+  lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui vaut une minute de votre temps.` : `${bare(t)} : laissez-moi vous raconter comment ça s’est passé.`),
+    (t, p) => (p === 'third' ? `${bare(t)} : voici ce qui s’est passé.` : `${bare(t)} : voici ce qui m’est arrivé.`),
+    (t) => `${bare(t)} : une histoire courte qui a laissé une trace.`,
+  ],
+  signOff: [
+    (t) => `${bare(t)} : j’y repense encore souvent.`,
+    (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui mérite d’être racontée.` : `${bare(t)} : un moment qui m’accompagne encore.`),
+    (t) => `${bare(t)} : un petit moment, une leçon durable.`,
+  ],
+  question: [(t, p) => `${bare(t)} : qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, (t) => `${bare(t)} : avez-vous vécu un moment comme celui-ci ?`],
+  cta: [(t) => `${bare(t)} : si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.`, (t) => `${bare(t)} : transmettez-la à quelqu’un qui traverse la même chose.`],
+  slide: { start: 'Le début', turn: 'Le tournant', result: 'Le résultat', next: 'La suite', then: 'Ensuite', lesson: 'La leçon', cta: 'À vous', aboutFallback: 'Une histoire vraie' },
+  carouselCta: (t) => `${bare(t)} : qu’auriez-vous fait, et qui a besoin de l’entendre ?`,
+  script: {
+    promise: (t, n) => `Aujourd’hui : ${bare(t)}, ${n === 1 ? 'une histoire' : `${['deux', 'trois', 'quatre', 'cinq'][n - 2] ?? n} histoires`} et ce qu’${n === 1 ? 'elle m’a appris' : 'elles m’ont appris'}.`,
+    opener: (t) => `${bare(t)}. Je vous ramène en arrière.`,
+    transition: (t) => `Histoire suivante : ${bare(t)}.`,
+    lessonIntro: 'La leçon à laquelle je reviens toujours :',
+    lessonFallback: (t) => `${bare(t)} : c’est dans le moment difficile que le vrai travail commence.`,
+    cta: (t) => `${bare(t)} : si cela vous rappelle quelque chose, racontez-le-moi en commentaire et abonnez-vous pour la prochaine histoire.`,
+    audience: (who) => `Si vous faites partie des ${who}, cette vidéo est pour vous.`,
+    headings: { hook: 'Accroche', lesson: 'La leçon', cta: 'Appel à l’action' },
+  },
+  suggestion: {
+    lesson: (t) => `${bare(t)} : ce que j’en ai appris`,
+    turn: (t) => `${bare(t)} : le moment où tout a basculé`,
+    theme: (tag, n) => `${cap(tag)} : ${n} histoires vraies`,
+    promise: { lesson: (t) => `${bare(t)} : voici ce que cela m’a appris.`, numbers: (t) => `${bare(t)} : voici ce que ce chiffre voulait vraiment dire.`, 'turning-point': (t) => `${bare(t)} : c’est le moment où tout a basculé.`, question: (t) => `${bare(t)} : je vous réponds avec ce qui s’est passé.`, story: (t) => `${bare(t)} : voici comment c’est arrivé.` },
+  },
+};
+
+export const fr: LanguagePack = {
+  code: 'fr',
+  ...phrases,
+  connector: /^(?:mais|et|alors)\s+(?=\p{L})/iu,
+  conjunctions: ['et', 'puis', 'donc', 'alors'],
+  subjectStart: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cette|ces|c'|c’|aucun|aucune|personne|tout|tous|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
+  numbers: {
+    // ("neuf" is also "new": it stays a word)
+    units: ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', '', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
+    tens: ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante'],
+    compound: (ten, unit) => `${ten}-${unit}`,
+    one: 'et-un',
+    scale: /^(?:cent|cents|mille|million|millions|milliard|milliards|douzaine|douzaines)$/i,
+  },
+  percent: /%|\bpour ?cent\b/i,
+  honorifics: ['M', 'Mme', 'Mlle', 'Dr', 'Pr', 'St', 'Ste', 'etc', 'p', 'av'],
+  selfAnnouncedLesson: /^(?:la|ma|une)\s+(?:\p{L}+\s+)?leçon\b|^ce que j.ai (?:appris|compris)|:/iu,
+  plain: {
+    figureClose: [
+      (f) => `${f}. J’y repense encore.`,
+      (f, p) => (p === 'third' ? `${f}. C’est le chiffre qui reste.` : `${f}. C’est le chiffre qui m’est resté.`),
+      (f) => `${f} : le chiffre derrière cette histoire.`,
+    ],
+    question: [(p) => `Qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, () => 'Avez-vous vécu un moment comme celui-ci ?', () => 'Quand cela vous est-il arrivé ?'],
+    cta: ['Si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.', 'Transmettez-la à quelqu’un qui traverse la même chose.'],
+  },
+  video: {
+    firstStory: (t) => `Première histoire : ${bare(t)}.`,
+    audienceCta: (who) => `${cap(who)}, racontez-moi en commentaire quand cela vous est arrivé.`,
+    camera: { pushIn: 'Lent travelling avant sur l’orateur', wide: 'Plan large sur l’orateur' },
+    notes: {
+      onScreen: (x) => `À l’écran : ${x}`,
+      show: (x) => `Montrer : ${x}`,
+      mood: (x) => `Ambiance : ${x}`,
+      lowerThird: (x) => `Bandeau : ${x}`,
+      coldOpen: (x) => `Ouverture : « ${x} »`,
+      titleCard: (x) => `Carton titre : ${x}`,
+      keyLine: (x) => `Phrase clé à l’écran : « ${x} »`,
+      subscribe: 'Bouton d’abonnement',
+      endScreen: 'Écran de fin avec la prochaine vidéo',
+    },
+  },
+};

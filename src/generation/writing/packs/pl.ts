@@ -1,0 +1,94 @@
+import type { LanguagePack, Phrases } from './types.js';
+import { bare, cap } from './text.js';
+
+/** Polish numerals govern their noun: 1 historia, 2-4 historie, 5+ (and 12-14) historii. */
+const plCount = (n: number, one: string, few: string, many: string) => {
+  const last = n % 10;
+  const teen = n % 100 >= 12 && n % 100 <= 14;
+  return n === 1 ? one : last >= 2 && last <= 4 && !teen ? few : many;
+};
+
+/**
+ * Polish: the writer never speaks in a gendered first-person past ("zrozumiałem/zrozumiałam"),
+ * addresses readers in the plural ("wy"), and puts a title only before a colon (nominative).
+ */
+const phrases: Phrases = {
+  contrast: /(?<!\p{L})(ale|jednak|lecz|zamiast|nagle|dopóki|chociaż|mimo to|tymczasem)(?!\p{L})/iu,
+  lessonCue: /(?<!\p{L})(zrozumiał(?:em|am|a)?|nauczył(?:em|am|a)?\s+się|nauczył(?:o|a|)\s+mnie|odkrył(?:em|am|a)?|lekcj\p{L}*|dotarło do mnie)(?!\p{L})/iu,
+  lessonCore: /(?:zrozumiał(?:em|am|a)?|nauczył(?:em|am|a)?\s+się|odkrył(?:em|am|a)?|dotarło do mnie)(?:\s+wtedy|\s+wówczas)?,?\s+że\s+(.+)$/iu,
+  leaning: /^(?:ale|i|a|więc|potem|wtedy|jednak|on|ona|ono|oni|one|to|ten|ta|tego|tej|jego|jej|ich|tam|go|mu)(?!\p{L})/iu,
+  notAClause: /^(?:kto|co|który|która|które|gdzie|kiedy|jak|dlaczego|czy|że)(?!\p{L})/iu,
+  lessonIntro: { first: 'Czego mnie to nauczyło:', second: 'Czego możecie się z tego nauczyć:', third: 'Czego uczy ta historia:' },
+  opener: [
+    (t, p) => (p === 'third' ? `${bare(t)}: historia warta minuty waszego czasu.` : `${bare(t)}: opowiem, jak to było.`),
+    (t, p) => (p === 'third' ? `${bare(t)}: oto, co się wydarzyło.` : `${bare(t)}: oto, co mi się przydarzyło.`),
+    (t) => `${bare(t)}: krótka historia, która zostawiła ślad.`,
+  ],
+  signOff: [
+    (t) => `${bare(t)}: wciąż o tym myślę.`,
+    (t, p) => (p === 'third' ? `${bare(t)}: historia warta opowiedzenia.` : `${bare(t)}: chwila, do której wciąż wracam.`),
+    (t) => `${bare(t)}: mała chwila, trwała lekcja.`,
+  ],
+  question: [(t) => `${bare(t)}: co zrobilibyście w takiej sytuacji?`, (t) => `${bare(t)}: czy przeżyliście kiedyś podobną chwilę?`],
+  cta: [(t) => `${bare(t)}: jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.`, (t) => `${bare(t)}: przekażcie ją komuś, kto przechodzi przez to samo.`],
+  slide: { start: 'Początek', turn: 'Zwrot', result: 'Wynik', next: 'Co dalej', then: 'Potem', lesson: 'Lekcja', cta: 'Wasza kolej', aboutFallback: 'Prawdziwa historia' },
+  carouselCta: (t) => `${bare(t)}: co byście zrobili i komu warto to przekazać?`,
+  script: {
+    promise: (t, n) => `Dziś: ${bare(t)} – ${n === 1 ? 'jedna historia' : `${['dwie', 'trzy', 'cztery'][n - 2] ?? n} ${plCount(n, 'historia', 'historie', 'historii')}`} i to, czego ${n === 1 ? 'mnie nauczyła' : n <= 4 ? 'mnie nauczyły' : 'mnie nauczyło'}.`,
+    opener: (t) => `${bare(t)}. Cofnijmy się w czasie.`,
+    transition: (t) => `Następna historia: ${bare(t)}.`,
+    lessonIntro: 'Lekcja, do której wciąż wracam:',
+    lessonFallback: (t) => `${bare(t)}: w trudnej chwili zaczyna się prawdziwa praca.`,
+    cta: (t) => `${bare(t)}: jeśli to wam coś przypomina, napiszcie w komentarzu i zasubskrybujcie kanał, żeby nie przegapić następnej historii.`,
+    audience: (who) => `Ten film jest dla was, jeśli należycie do tej grupy: ${who}.`,
+    headings: { hook: 'Otwarcie', lesson: 'Lekcja', cta: 'Wezwanie do działania' },
+  },
+  suggestion: {
+    lesson: (t) => `${bare(t)}: czego mnie to nauczyło`,
+    turn: (t) => `${bare(t)}: chwila, w której wszystko się zmieniło`,
+    theme: (tag, n) => `${cap(tag)}: ${n} ${plCount(n, 'prawdziwa historia', 'prawdziwe historie', 'prawdziwych historii')}`,
+    promise: { lesson: (t) => `${bare(t)}: oto, czego mnie to nauczyło.`, numbers: (t) => `${bare(t)}: oto, co naprawdę znaczyła ta liczba.`, 'turning-point': (t) => `${bare(t)}: to chwila, w której wszystko się zmieniło.`, question: (t) => `${bare(t)}: odpowiem tym, co się wydarzyło.`, story: (t) => `${bare(t)}: tak to się stało.` },
+  },
+};
+
+export const pl: LanguagePack = {
+  code: 'pl',
+  ...phrases,
+  connector: /^(?:ale|a|i)\s+(?=\p{L})/u,
+  conjunctions: ['i', 'a', 'więc', 'potem'],
+  numbers: {
+    // Polish number words decline ("dwóch", "dwoma"): they stay words
+    units: [],
+    tens: [],
+    one: '',
+    scale: /^(?:sto|setki|tysiąc|tysiące|tysięcy|milion|miliony|milionów)$/i,
+  },
+  percent: /%|\bprocent\w*/iu,
+  honorifics: ['p', 'dr', 'prof', 'mgr', 'inż', 'ul', 'np', 'itd', 'tzw', 'św'],
+  selfAnnouncedLesson: /^(?:ta|moja|jedna)?\s*lekcj\p{L}*\b|^czego (?:się )?nauczy|:/iu,
+  plain: {
+    figureClose: [
+      (f) => `${f}. Wciąż myślę o tej liczbie.`,
+      (f) => `${f}. Ta liczba zostaje w pamięci.`,
+      (f) => `${f}: liczba, która stoi za tą historią.`,
+    ],
+    question: [() => 'Co zrobilibyście w takiej sytuacji?', () => 'Czy przeżyliście kiedyś podobną chwilę?', () => 'Kiedy wam się to przydarzyło?'],
+    cta: ['Jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.', 'Przekażcie ją komuś, kto przechodzi przez to samo.'],
+  },
+  video: {
+    firstStory: (t) => `Pierwsza historia: ${bare(t)}.`,
+    audienceCta: (who) => `Jeśli należycie do tej grupy (${who}), napiszcie w komentarzu, kiedy wam się to przydarzyło.`,
+    camera: { pushIn: 'Powolny najazd na mówiącego', wide: 'Szeroki plan mówiącego' },
+    notes: {
+      onScreen: (x) => `Na ekranie: ${x}`,
+      show: (x) => `Pokazać: ${x}`,
+      mood: (x) => `Nastrój: ${x}`,
+      lowerThird: (x) => `Belka: ${x}`,
+      coldOpen: (x) => `Otwarcie: „${x}”`,
+      titleCard: (x) => `Plansza tytułowa: ${x}`,
+      keyLine: (x) => `Kluczowe zdanie na ekranie: „${x}”`,
+      subscribe: 'Przycisk subskrypcji',
+      endScreen: 'Ekran końcowy z następnym filmem',
+    },
+  },
+};

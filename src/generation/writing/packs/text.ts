@@ -1,0 +1,12 @@
+/** Small text helpers the language packs share. */
+
+/** The first letter upper-cased. */
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A title without its closing punctuation, to sit before a colon or inside a sentence. */
+export const bare = (t: string) => {
+  const s = t.trim();
+  // an abbreviation keeps its full stop ("3 a.m.", "Mr."): "Room 14 at 3 a.m.: ...", never "a.m:"
+  if (/(?:^|[\s(])(?:\p{L}\.){2,}$|(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Prof|etc)\.$/u.test(s)) return s;
+  return s.replace(/[.!?…:;,]+$/u, '');
+};

@@ -1,0 +1,104 @@
+/**
+ * A language pack: everything the offline writer says or recognizes in one language (cues,
+ * phrases, frames, number words, connectors, camera directions, headings, on-screen notes).
+ * One typed module per language (en.ts, fr.ts, ...): the compiler checks each one is complete,
+ * and adding a language is adding a pack to index.ts.
+ */
+export type Person = 'first' | 'second' | 'third';
+
+export interface Phrases {
+  /** words that turn a story (but, yet, instead ...) */
+  contrast: RegExp;
+  /** a sentence stating what the author learned */
+  lessonCue: RegExp;
+  /** the lesson cut out of its sentence: group 1 is the clause after "I learned that" (undefined: never cut, e.g. German verb-final order) */
+  lessonCore?: RegExp;
+  /** a lesson someone else states, reported ("She says the chart never shows ..."): group 1 is what they say (undefined: never cut) */
+  reportedCore?: RegExp;
+  /** sentence openings that lean on what came before (a pronoun, a connector): such a sentence does not open a post */
+  leaning: RegExp;
+  /** what a lesson clause must not start with (a question word: "who showed up" is not a clause) */
+  notAClause: RegExp;
+  lessonIntro: Record<Person, string>;
+  signOff: Array<(title: string, person: Person) => string>;
+  /** a post's first line in the writer's own words, with the story's title */
+  opener: Array<(title: string, person: Person) => string>;
+  question: Array<(title: string, person: Person) => string>;
+  cta: Array<(title: string) => string>;
+  /** slide labels (two words at most: labels, not sentences) */
+  slide: { start: string; turn: string; result: string; next: string; then: string; lesson: string; cta: string; aboutFallback: string };
+  carouselCta: (title: string) => string;
+  /** video scripts */
+  script: {
+    promise: (title: string, n: number) => string;
+    opener: (title: string) => string;
+    transition: (title: string) => string;
+    lessonIntro: string;
+    lessonFallback: (title: string) => string;
+    cta: (title: string) => string;
+    audience: (who: string) => string;
+    headings: { hook: string; lesson: string; cta: string };
+  };
+  suggestion: {
+    lesson: (title: string) => string;
+    turn: (title: string) => string;
+    theme: (tag: string, n: number) => string;
+    promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', (title: string) => string>;
+  };
+}
+
+export interface LanguagePack extends Phrases {
+  /** ISO 639-1 */
+  code: string;
+  /** a coordinating connector opening a sentence ("But", "Mais"): a sentence standing alone can lose it */
+  connector: RegExp;
+  /** conjunctions that, after a comma, open a clause of their own (", and ...", ", et ...") */
+  conjunctions: string[];
+  /** words that can open a clause of their own (a subject), when the language does not drop its subjects */
+  subjectStart?: RegExp;
+  /** number words, for figures written out ("forty minutes" → "40 minutes") */
+  numbers: {
+    /** 0-19 as written; '' where the word stays a word (also an article, "neuf" also "new") */
+    units: string[];
+    /** tens as written (index 2 = twenty) */
+    tens: string[];
+    /** a ten and a unit as one number ("forty-two", "cuarenta y dos"); undefined: none */
+    compound?: (ten: string, unit: string) => string;
+    /** "one" inside a compound */
+    one: string;
+    /** multiplier words after a number ("hundred", "thousand"): a number word before one stays a word, as the phrase is one number */
+    scale: RegExp;
+  };
+  /** how a figure says it is a share ("%", "percent", "pour cent") */
+  percent: RegExp;
+  /** a title before a name ("Mr.", "Dr", "Mme"): its full stop ends no sentence */
+  honorifics: string[];
+  /** a lesson sentence that already announces itself ("The lesson is simple:"): it needs no lead-in */
+  selfAnnouncedLesson: RegExp;
+  /** title-free frames: a post says its title at most once */
+  plain: {
+    /** a closing line on the story's own figure ("40 patients" → "40 patients. I still think about that number.") */
+    figureClose: Array<(figure: string, person: Person) => string>;
+    question: Array<(person: Person) => string>;
+    cta: string[];
+  };
+  /** video: spoken frames, camera directions and on-screen notes */
+  video: {
+    /** the first story introduced by its title, as a title, never inside a sentence */
+    firstStory: (title: string) => string;
+    /** the audience spoken to before the call to action */
+    audienceCta: (who: string) => string;
+    camera: { pushIn: string; wide: string };
+    notes: {
+      onScreen: (figure: string) => string;
+      show: (what: string) => string;
+      mood: (mood: string) => string;
+      lowerThird: (tags: string) => string;
+      coldOpen: (line: string) => string;
+      titleCard: (title: string) => string;
+      keyLine: (line: string) => string;
+      subscribe: string;
+      endScreen: string;
+    };
+  };
+}

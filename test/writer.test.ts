@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOf, fillProps, type Scene } from '../src/areas/broll/scenes.js';
+import { composePost, postTask } from '../src/generation/tasks/post.js';
+import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
+import { composeShort } from '../src/generation/tasks/short.js';
+import { PACKS } from '../src/generation/writing/packs/index.js';
+import { digitsIn } from '../src/generation/writing/rephrase.js';
+
+// stories written for these tests (none is in the eval corpus)
+const harbour = {
+  title: 'The harbour office',
+  content:
+    'In March the harbour office lost its only clerk. Mrs. Adeyemi, seventy-nine, came in every morning to ask about her nephew\'s boat. I had thirty-one forms on my desk and no idea where the boat was. But I walked her to the pier and we read the board together. She brought me tea the next day. What I understood that day is that a list of forms is not the same as a list of people.',
+};
+const bakery = {
+  title: 'You do not need a bigger oven',
+  content: 'For two years I wanted a bigger oven. I baked the same bread two hundred times instead. The lesson is simple: practice beats equipment. My daughter Ines tastes every loaf. She still asks for the burnt ones.',
+};
+const spanish = { title: 'La lista del martes', content: 'El martes imprimí la lista de clientes que no habían pagado. Eran 31 nombres, y Lucía conocía a la mitad de ellos. Pero nadie los había llamado nunca. Aprendí que una lista no es una relación.' };
+const german = { title: 'Der Zettel am Kühlschrank', content: 'Mein Sohn Jonas schrieb mir einen Zettel. Er wollte wissen, ob wir am Samstag wirklich umziehen. Ich hatte ihm nichts gesagt, aber er hatte die Kartons gesehen. Ich habe gelernt, dass Kinder alles sehen.' };
+const french = { title: 'Le carnet rouge', content: 'Chaque soir, ma grand-mère notait ses dépenses dans un carnet rouge. Un jour, elle m’a montré une page de 1974. Il y avait 12 lignes, et chacune racontait une semaine. Mais elle ne parlait jamais de ce qui manquait. J’ai compris que les chiffres gardent aussi les silences.' };
+
+const script = (input: ScriptInput) => {
+  const outline = composeOutline(input).outline;
+  return assembleScript(outline, composeSections({ ...input, outline }).sections);
+};
+const everything = (s: ReturnType<typeof script>) => s.sections.flatMap((x) => [x.heading, x.spokenText, ...(x.onScreenNotes ?? [])]).join('\n');
+
+describe('the writer never breaks a sentence (issue 32)', () => {
+  it('never cuts a lesson out of "What I understood that day is that ..." at "day is that"', () => {
+    const post = composePost({ anecdote: harbour });
+    expect(post).not.toMatch(/: day is that/i);
+    expect(post).toMatch(/a list of forms is not the same as a list of people/);
+  });
+
+  it('keeps spelled numbers whole: never "2 hundred" nor "80 2"', () => {
+    expect(digitsIn('I baked it two hundred times.', 'en')).not.toMatch(/\d\s+hundred/);
+    expect(digitsIn('Mrs. Adeyemi, seventy nine, came in.', 'en')).not.toMatch(/70\s*9|70-9/);
+    expect(digitsIn('Mrs. Adeyemi, seventy-nine, came in.', 'en')).toBe('Mrs. Adeyemi, 79, came in.');
+    expect(composePost({ anecdote: bakery, reason: 'make it longer' })).not.toMatch(/\d+ hundred/);
+  });
+
+  it('posts say the title at most once and keep the person a kept line refers to', () => {
+    for (const anecdote of [harbour, bakery, french]) {
+      for (const reason of [undefined, 'end with a question', 'add a call to action', 'make it shorter']) {
+        const post = composePost({ anecdote, reason });
+        const title = anecdote.title.replace(/[.!?]$/, '');
+        expect(post.split(title).length - 1, post).toBeLessThanOrEqual(1);
+      }
+    }
+    const post = composePost({ anecdote: bakery });
+    if (/She still asks/.test(post)) expect(post).toMatch(/daughter Ines/);
+    const harbourPost = composePost({ anecdote: harbour });
+    if (/(walked her|She brought)/.test(harbourPost)) expect(harbourPost).toMatch(/Mrs\. Adeyemi/);
+  });
+
+  it('scripts introduce a story by its title after a colon, never "Let me take you back to You do not need ..."', () => {
+    const text = everything(script({ title: 'Bread', anecdotes: [bakery, harbour] }));
+    expect(text).not.toMatch(/take you back to You/);
+    expect(text).toMatch(/The first story: You do not need a bigger oven\./);
+  });
+
+  it('never leads a lesson that announces itself with another lead-in', () => {
+    const text = everything(script({ title: 'Bread', anecdotes: [bakery] }));
+    expect(text).not.toMatch(/coming back to: The lesson is simple/);
+    expect(text).toMatch(/The lesson is simple: practice beats equipment\./);
+  });
+
+  it('writes camera directions, headings and notes in the story language, never "Show: que"', () => {
+    for (const [anecdote, lang] of [[spanish, 'es'], [german, 'de'], [french, 'fr']] as const) {
+      const text = everything(script({ title: anecdote.title, anecdotes: [anecdote] }));
+      expect(text).not.toMatch(/Slow push-in|On screen:|Key line|Subscribe button|Cold open|Title card/);
+      expect(text).not.toMatch(/Show: \p{Ll}/u);
+      expect(text).toContain(PACKS[lang].video.camera.pushIn);
+    }
+  });
+
+  it('captions a short with whole phrases only, never "He wanted to know if"', () => {
+    for (const anecdote of [harbour, bakery, spanish, german, french]) {
+      const short = composeShort({ title: anecdote.title, script: script({ title: anecdote.title, anecdotes: [anecdote] }) });
+      for (const beat of short.beats) {
+        if (!beat.caption) continue;
+        const clean = beat.text.replace(/[“”"«»„]/g, '');
+        const at = clean.indexOf(beat.caption);
+        expect(at, `${beat.caption} / ${beat.text}`).toBeGreaterThanOrEqual(0);
+        // the caption ends where the text has punctuation or ends: a whole phrase
+        expect(clean.slice(at + beat.caption.length).trim() === '' || /^[,;:.!?…—–]/.test(clean.slice(at + beat.caption.length)) || /\d/.test(beat.caption), `${beat.caption} / ${beat.text}`).toBe(true);
+      }
+    }
+  });
+
+  it('shows a stat only for a real figure with what it counts: never NaN, never "79%" for an age, never "31%" for 31 forms', () => {
+    const stat = { defaultProps: { value: 100, prefix: '', suffix: '%', label: 'growth' } };
+    const scene = (text: string): Scene => ({ index: 1, start: 0, end: 3, text, role: 'beat', category: categoryOf(text, 'beat'), props: {} });
+    const age = scene('Mrs. Adeyemi, 79, came in every morning.');
+    expect(age.category).not.toBe('stat');
+    expect(scene('She was 79 years old.').category).not.toBe('stat');
+    expect(scene('The alarm in room 14 went off.').category).not.toBe('stat');
+    const forms = scene('I had 31 forms on my desk.');
+    expect(forms.category).toBe('stat');
+    const props = fillProps(stat, forms);
+    expect(props).toMatchObject({ value: 31, suffix: '', label: 'forms' });
+    const share = fillProps(stat, scene('Returns fell by 12% in a month.'));
+    expect(share).toMatchObject({ value: 12, suffix: '%' });
+    for (const p of [props, share]) expect(Number.isNaN(Number(p.value))).toBe(false);
+  });
+
+  it('offers candidates ending with a safe form that keeps the story as written', () => {
+    const all = [...postTask.candidates!({ anecdote: harbour })];
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all[0]!.content).toBe(composePost({ anecdote: harbour }));
+    expect(all[all.length - 1]!.content).toContain('What I understood that day is that a list of forms is not the same as a list of people.');
+  });
+
+  it('has a complete pack for every writer language, Italian included', () => {
+    expect(Object.keys(PACKS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pl']);
+    const italian = composePost({ anecdote: { title: 'Il quaderno blu', content: 'Ogni sera mio padre scriveva nel quaderno blu. Un giorno mi ha mostrato una pagina del 1980. Ma non parlava mai di quello che mancava. Ho capito che i numeri custodiscono anche i silenzi.' } });
+    expect(italian).toMatch(/Cosa mi porto via: i numeri custodiscono anche i silenzi\./);
+  });
+});
