@@ -45,10 +45,10 @@ describe('event sequence numbers are each owner\'s own', () => {
     await Promise.all(streams.map((s) => s.ready));
     await until(async () => streams.every((s) => s.comments.includes('connected')), (ok) => ok, 10_000);
     const jobs: Record<string, string[]> = { [alice.ownerId]: [], [bob.ownerId]: [] };
-    const N = 12;
-    // rounds of both owners' jobs completing at once, in separate transactions
-    for (let round = 0; round < 3; round++) {
-      const done = await Promise.all(Array.from({ length: N / 3 }, (_, i) => (i % 2 === 0 ? [alice, bob] : [bob, alice])).flat().map(async (o) => [o.ownerId, await completeJob(t.db, o.ownerId)] as const));
+    const N = 24;
+    // rounds of both owners' jobs completing at once (8 at a time, alternating), in separate transactions
+    for (let round = 0; round < N / 4; round++) {
+      const done = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? [alice, bob] : [bob, alice])).flat().map(async (o) => [o.ownerId, await completeJob(t.db, o.ownerId)] as const));
       for (const [owner, id] of done) jobs[owner]!.push(id);
     }
     const expected = Array.from({ length: N }, (_, i) => String(i + 1));
