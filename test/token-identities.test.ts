@@ -96,6 +96,13 @@ describe('bearer tokens are bound to one issuer, one audience and a bounded life
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(await t.db.selectFrom('tokenIdentityLog').select('action').where('subject', '=', sub).execute()).toEqual([{ action: 'create' }]);
   });
+
+  it('the token identity log is append-only', async () => {
+    await fetch(`${base}/v1/anecdotes`, { headers: bearer(await token({ sub: `log-${randomUUID()}` })) });
+    await expect(t.db.updateTable('tokenIdentityLog').set({ actor: 'someone else' }).execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('tokenIdentityLog').execute()).rejects.toThrow(/append-only/);
+    expect((await t.db.selectFrom('tokenIdentityLog').select('id').execute()).length).toBeGreaterThan(0);
+  });
 });
 
 describe('owners link, unlink, list and log (the CLI, against a running API process)', () => {
