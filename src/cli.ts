@@ -50,7 +50,7 @@ function operator(): string {
 }
 
 /** `owners link|unlink|list|log`: token identities (issuer, sub) and the owners they act for. */
-async function ownersCommand(db: Db, action: string, v: { issuer?: string; subject?: string; owner?: string; json?: boolean }): Promise<number> {
+async function ownersCommand(db: Db, action: string, v: { issuer?: string; subject?: string; owner?: string; json?: boolean }, jwtIssuer: string | undefined): Promise<number> {
   const ids = await import('./auth/identities.js');
   if (action === 'link') {
     const owner = await ids.findOwner(db, v.owner!.trim());
@@ -58,7 +58,8 @@ async function ownersCommand(db: Db, action: string, v: { issuer?: string; subje
       console.error(`no owner with id or label ${v.owner}`);
       return 1;
     }
-    const { previousOwnerId } = await ids.linkTokenIdentity(db, v.issuer!, v.subject!, owner.id, operator());
+    if (jwtIssuer !== undefined && v.issuer !== jwtIssuer) console.error(`note: JWT_ISSUER is ${jwtIssuer} here: tokens of ${v.issuer} are refused until it is`);
+    const { previousOwnerId } = await ids.linkTokenIdentity(db, v.issuer!, v.subject!, owner.id, operator(), jwtIssuer);
     if (v.json) console.log(JSON.stringify({ issuer: v.issuer, subject: v.subject, ownerId: owner.id, previousOwnerId }));
     else console.log(`linked ${v.issuer} ${v.subject} -> owner ${owner.id} (${owner.label})${previousOwnerId ? `; was ${previousOwnerId}` : ''}`);
     return 0;
@@ -144,7 +145,7 @@ async function run(argv: string[]): Promise<number> {
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
       return 0;
     }
-    if (group === 'owners') return await ownersCommand(handle.db, action!, values);
+    if (group === 'owners') return await ownersCommand(handle.db, action!, values, config.jwtIssuer);
     if (group === 'storage') return await storageCommand(handle.db, config, action!, values.to as 'file' | 's3' | undefined);
     if (action === 'create') {
       const key = await createKey(handle.db, values.owner!.trim(), scopes);

@@ -45,10 +45,10 @@ describe('event sequence numbers are each owner\'s own', () => {
     await Promise.all(streams.map((s) => s.ready));
     await until(async () => streams.every((s) => s.comments.includes('connected')), (ok) => ok, 10_000);
     const jobs: Record<string, string[]> = { [alice.ownerId]: [], [bob.ownerId]: [] };
-    const N = 12;
-    // rounds of both owners' jobs completing at once, in separate transactions
-    for (let round = 0; round < 3; round++) {
-      const done = await Promise.all(Array.from({ length: N / 3 }, (_, i) => (i % 2 === 0 ? [alice, bob] : [bob, alice])).flat().map(async (o) => [o.ownerId, await completeJob(t.db, o.ownerId)] as const));
+    const N = 24;
+    // rounds of both owners' jobs completing at once (8 at a time, alternating), in separate transactions
+    for (let round = 0; round < N / 4; round++) {
+      const done = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? [alice, bob] : [bob, alice])).flat().map(async (o) => [o.ownerId, await completeJob(t.db, o.ownerId)] as const));
       for (const [owner, id] of done) jobs[owner]!.push(id);
     }
     const expected = Array.from({ length: N }, (_, i) => String(i + 1));
@@ -81,6 +81,8 @@ describe('upgrading a database from before token identities and per-owner event 
   let drop: () => Promise<void>;
   const legacy = { id: '', jobs: [] as string[], oldSeqs: [] as number[] };
   const keyed = { id: '', jobs: [] as string[], oldSeqs: [] as number[] };
+  /** an owner whose only event retention had pruned before the upgrade */
+  const pruned = { id: '', through: 0 };
 
   beforeAll(async () => {
     const scratch = await scratchDatabase('upgrade');
@@ -106,6 +108,11 @@ describe('upgrading a database from before token identities and per-owner event 
         }
       }
       for (const o of [legacy, keyed]) o.oldSeqs = (await q(`SELECT seq FROM events WHERE owner_id = $1 ORDER BY seq`, [o.id])).map((r) => Number(r.seq));
+      pruned.id = (await q(`INSERT INTO owners (label) VALUES ('pruned-owner') RETURNING id`))[0].id;
+      const job = (await q(`INSERT INTO jobs (owner_id, kind, input) VALUES ($1, $2, '{}') RETURNING id`, [pruned.id, POST_GENERATION]))[0].id;
+      await q(`UPDATE jobs SET status = 'completed' WHERE id = $1`, [job]);
+      pruned.through = Number((await q(`DELETE FROM events WHERE owner_id = $1 RETURNING seq`, [pruned.id]))[0].seq);
+      await q(`INSERT INTO event_retention (owner_id, pruned_through_seq) VALUES ($1, $2)`, [pruned.id, pruned.through]);
     } finally {
       await pool.end();
       await fs.rm(before, { recursive: true, force: true });
@@ -131,7 +138,8 @@ describe('upgrading a database from before token identities and per-owner event 
     const log = await t.db.selectFrom('tokenIdentityLog').select(['action', 'subject', 'ownerId']).orderBy('id').execute();
     expect(log).toContainEqual({ action: 'claim', subject: 'legacy-sub', ownerId: legacy.id });
     expect(log.find((e) => e.subject === 'keyed-sub')?.action).toBe('create');
-    expect(await t.db.selectFrom('tokenIdentityClaims').selectAll().execute()).toEqual([]);
+    // the claimed one is taken; the other key-less owner still waits for its token
+    expect(await t.db.selectFrom('tokenIdentityClaims').select(['subject', 'ownerId']).execute()).toEqual([{ subject: 'pruned-owner', ownerId: pruned.id }]);
     expect((await t.db.selectFrom('tokenIdentities').selectAll().where('subject', '=', 'legacy-sub').executeTakeFirstOrThrow()).issuer).toBe(JWT_ISSUER);
   });
 
@@ -173,6 +181,19 @@ describe('upgrading a database from before token identities and per-owner event 
       expect(objectId(s.messages[1]!)).toBe(who === legacy ? newLegacy : newKeyed);
       s.close();
     }
+    // an owner whose events retention had all pruned: its numbers go on above the pruned one; an old id is told
+    const prunedKey = await createKey(t.db, 'pruned-owner', ['read']);
+    expect(prunedKey.ownerId).toBe(pruned.id);
+    const told = openSse(`${base}/v1/events/stream`, { 'x-api-key': prunedKey.apiKey, 'last-event-id': String(pruned.through - 1) });
+    await told.ready;
+    await until(async () => told.comments.includes('connected'), (ok) => ok, 10_000);
+    const newPruned = await completeJob(t.db, pruned.id);
+    await until(async () => told.messages.length, (n) => n >= 2, 10_000);
+    expect(told.messages[0]!.event).toBe('events.pruned');
+    expect(JSON.parse(told.messages[0]!.data)).toMatchObject({ prunedThroughSequence: pruned.through });
+    expect(told.messages.slice(1).map((m) => [m.id, objectId(m)])).toEqual([[String(pruned.through + 1), newPruned]]);
+    told.close();
+
     // an id of the new numbering resumes exactly, with the owner's own events only
     const exact = await open('legacy', legacyThrough + 1);
     await until(async () => exact.messages.length, (n) => n >= 3, 10_000);

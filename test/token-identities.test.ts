@@ -96,6 +96,13 @@ describe('bearer tokens are bound to one issuer, one audience and a bounded life
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(await t.db.selectFrom('tokenIdentityLog').select('action').where('subject', '=', sub).execute()).toEqual([{ action: 'create' }]);
   });
+
+  it('the token identity log is append-only', async () => {
+    await fetch(`${base}/v1/anecdotes`, { headers: bearer(await token({ sub: `log-${randomUUID()}` })) });
+    await expect(t.db.updateTable('tokenIdentityLog').set({ actor: 'someone else' }).execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('tokenIdentityLog').execute()).rejects.toThrow(/append-only/);
+    expect((await t.db.selectFrom('tokenIdentityLog').select('id').execute()).length).toBeGreaterThan(0);
+  });
 });
 
 describe('owners link, unlink, list and log (the CLI, against a running API process)', () => {
@@ -104,7 +111,7 @@ describe('owners link, unlink, list and log (the CLI, against a running API proc
     const port = await freePort();
     const server: Proc = start('src/main.ts', [], { ...env, PORT: String(port) });
     const api = `http://127.0.0.1:${port}`;
-    const cli = async (...args: string[]) => runToEnd('src/cli.ts', args, { DATABASE_URL });
+    const cli = async (...args: string[]) => runToEnd('src/cli.ts', args, { DATABASE_URL, JWT_ISSUER });
     try {
       await waitForHealth(api, server);
       const bob = await t.owner();
@@ -120,8 +127,13 @@ describe('owners link, unlink, list and log (the CLI, against a running API proc
       expect(usage.code).toBe(2);
       expect(usage.output).toContain('--subject');
 
+      // an owner made by tokens before 1.8.0 waiting for this sub: the operator's link settles it
+      const waiting = await t.owner();
+      await t.db.insertInto('tokenIdentityClaims').values({ subject: sub, ownerId: waiting.ownerId }).execute();
       const linked = await cli('owners', 'link', '--issuer', JWT_ISSUER, '--subject', sub, '--owner', bob.ownerId, '--json');
       expect(linked.code, linked.output).toBe(0);
+      expect(linked.output).not.toContain('note:');
+      expect(await t.db.selectFrom('tokenIdentityClaims').selectAll().where('subject', '=', sub).execute()).toEqual([]);
       const previous = (JSON.parse(linked.output) as { previousOwnerId: string }).previousOwnerId;
       expect(previous).toMatch(/^[0-9a-f-]{36}$/);
       await until(async () => (await get(bobs)).status, (s) => s === 200, 15_000); // the cached answer is evicted
@@ -129,6 +141,9 @@ describe('owners link, unlink, list and log (the CLI, against a running API proc
       const others = await createAnecdote(other.headers, 'Not linked');
       expect((await get(others)).status).toBe(404);
 
+      const elsewhere = await cli('owners', 'link', '--issuer', 'https://other-idp.example', '--subject', sub, '--owner', bob.ownerId);
+      expect(elsewhere.code, elsewhere.output).toBe(0);
+      expect(elsewhere.output).toContain(`note: JWT_ISSUER is ${JWT_ISSUER} here: tokens of https://other-idp.example are refused`);
       const list = await cli('owners', 'list', '--json');
       expect(list.code, list.output).toBe(0);
       const listed = (JSON.parse(list.output) as { identities: { issuer: string; subject: string; ownerId: string }[] }).identities;
@@ -141,9 +156,10 @@ describe('owners link, unlink, list and log (the CLI, against a running API proc
 
       const log = await cli('owners', 'log', '--json');
       expect(log.code, log.output).toBe(0);
-      const mine = (JSON.parse(log.output) as { action: string; subject: string; ownerId: string | null; previousOwnerId: string | null; actor: string }[]).filter(
-        (e) => e.subject === sub,
-      );
+      type Entry = { action: string; issuer: string; subject: string; ownerId: string | null; previousOwnerId: string | null; actor: string };
+      const entries = (JSON.parse(log.output) as Entry[]).filter((e) => e.subject === sub);
+      expect(entries.filter((e) => e.issuer !== JWT_ISSUER).map((e) => [e.action, e.issuer, e.ownerId])).toEqual([['link', 'https://other-idp.example', bob.ownerId]]);
+      const mine = entries.filter((e) => e.issuer === JWT_ISSUER);
       expect(mine.map((e) => e.action)).toEqual(['create', 'link', 'unlink', 'create']);
       expect(mine[1]).toMatchObject({ ownerId: bob.ownerId, previousOwnerId: previous });
       expect(mine[1]!.actor).toMatch(/^cli/);

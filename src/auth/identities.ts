@@ -56,9 +56,20 @@ export async function findOwner(db: Db, idOrLabel: string): Promise<{ id: string
   return q.orderBy(sql`id::text = ${idOrLabel}`, 'desc').executeTakeFirst();
 }
 
-/** Ties the pair to the owner (made or moved); the previous owner keeps its data. */
-export async function linkTokenIdentity(db: Db, issuer: string, subject: string, ownerId: string, actor: string): Promise<{ previousOwnerId: string | null }> {
+/**
+ * Ties the pair to the owner (made or moved); the previous owner keeps its data. A pair of
+ * `claimIssuer` (JWT_ISSUER) settles the owner waiting for its `sub` too: the operator decided.
+ */
+export async function linkTokenIdentity(
+  db: Db,
+  issuer: string,
+  subject: string,
+  ownerId: string,
+  actor: string,
+  claimIssuer?: string,
+): Promise<{ previousOwnerId: string | null }> {
   return db.transaction().execute(async (trx) => {
+    if (issuer === claimIssuer) await trx.deleteFrom('tokenIdentityClaims').where('subject', '=', subject).execute();
     const previous = await trx
       .selectFrom('tokenIdentities')
       .select('ownerId')
