@@ -70,6 +70,28 @@ describe('espeak-ng provider', () => {
     expect(after.durationSeconds).toBeGreaterThan(0.3);
   });
 
+  it('runs espeak-ng (GPL-3.0) as a separate program over stdin/stdout, never inside this process or its threads', async () => {
+    await provider.synthesize({ text: 'Where am I spoken?', language: 'en' });
+    const children = (await fs.readdir('/proc')).filter((d) => /^\d+$/.test(d));
+    const engines: string[] = [];
+    for (const pid of children) {
+      const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      if (ppid !== String(process.pid)) continue;
+      const cmd = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+      if (cmd.some((a) => a.endsWith('espeak-process.mjs'))) engines.push(pid);
+    }
+    expect(engines).toHaveLength(1);
+    // nothing in the service's sources loads the engine: only the program the child runs
+    const loaders: string[] = [];
+    for (const f of await fs.readdir('src', { recursive: true })) {
+      const file = path.join('src', String(f));
+      if (!/\.(ts|mjs|js)$/.test(file)) continue;
+      if ((await fs.readFile(file, 'utf8')).includes("'@echogarden/espeak-ng-emscripten'")) loaders.push(file);
+    }
+    expect(loaders).toEqual(['src/generation/speech/espeak-process.mjs']);
+  });
+
   it('queued work aborted before it starts never runs', async () => {
     const stop = new AbortController();
     stop.abort();

@@ -123,7 +123,7 @@ export const voiceSection: BenchSection = {
     const o50 = await ownerWith(ctx, 50, 1000);
     const o200 = await ownerWith(ctx, 200, 2000);
     const words = story(2000).content.split(/\s+/).length;
-    console.log(`anecdotes of ~${words} words; speech engine: espeak-ng (WASM, worker thread), MP3 32 kbps`);
+    console.log(`anecdotes of ~${words} words; speech engine: espeak-ng (WASM, a child process over stdin/stdout), MP3 32 kbps`);
 
     // the first export of a process: with SPEECH_WARMUP=false the engine starts inside it;
     // by default `npm start` has warmed it (speech.warm(), as src/main.ts does) before it comes
