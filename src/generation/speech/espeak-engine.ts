@@ -95,7 +95,7 @@ export class EspeakEngine {
     if (this.ready) return this.ready;
     const child = spawn(process.execPath, [fileURLToPath(PROGRAM), String(this.bitrate)], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
     this.child = child;
-    this.idle(child);
+    this.idle(child, true); // started for a job: it keeps the service's process alive until answered
     let said = '';
     child.stderr.on('data', (d: Buffer) => (said = (said + d.toString()).slice(-STDERR_KEEP)));
     child.stdin.on('error', () => undefined); // a dead engine is reported by its exit

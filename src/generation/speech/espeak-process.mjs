@@ -37,8 +37,18 @@ function send(header, audio) {
 let floats = new Float32Array(8192);
 /** @type {(at: number, count: number) => boolean} */
 let onSamples = () => true;
+/** @type {Array<[number, number, number]>} word events of the job running: text position (1-based), length, first sample */
+let words = [];
+/** espeak_EVENT on wasm32: type, unique id, text position, length, audio position (ms), sample, user data, id (8 bytes) */
+const EVENT_INTS = 9;
+const EVENT_WORD = 1;
 // (samples pointer, sample count, events pointer) → 1 stops the synthesis
-const callback = espeak.addFunction((ptr, count) => (onSamples(ptr >> 1, count) ? 1 : 0), 'iiii');
+const callback = espeak.addFunction((ptr, count, events) => {
+  for (let e = events >> 2; espeak.HEAP32[e] !== 0; e += EVENT_INTS) {
+    if (espeak.HEAP32[e] === EVENT_WORD) words.push([espeak.HEAP32[e + 2], espeak.HEAP32[e + 3], espeak.HEAP32[e + 5]]);
+  }
+  return onSamples(ptr >> 1, count) ? 1 : 0;
+}, 'iiii');
 
 /** @param {import('./espeak-protocol.js').SynthJob} job */
 function run(job) {
@@ -49,6 +59,7 @@ function run(job) {
   /** @type {Uint8Array[]} */
   const chunks = [];
   let samples = 0;
+  words = [];
   onSamples = (at, count) => {
     if (count === 0) return false;
     if (floats.length < count) floats = new Float32Array(count);
@@ -63,7 +74,7 @@ function run(job) {
   synth.synth_(job.text, callback);
   chunks.push(encoder.finalize().slice());
   if (samples === 0) return { reply: { id: job.id, ok: false, error: 'espeak-ng produced no audio' } };
-  return { reply: { id: job.id, ok: true, samples, sampleRate }, audio: Buffer.concat(chunks) };
+  return { reply: { id: job.id, ok: true, samples, sampleRate, words }, audio: Buffer.concat(chunks) };
 }
 
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });

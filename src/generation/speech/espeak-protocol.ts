@@ -11,7 +11,15 @@ export interface SynthJob {
 
 /** A frame's header on the process's stdout; `bytes` of MP3 follow it. */
 export type SynthReply =
-  | { id: number; ok: true; samples: number; sampleRate: number; bytes: number }
+  | {
+      id: number;
+      ok: true;
+      samples: number;
+      sampleRate: number;
+      bytes: number;
+      /** each word espeak-ng spoke: its position in the text (1-based, characters), its length, its first sample */
+      words: Array<[number, number, number]>;
+    }
   | { id: number; ok: false; error: string; bytes: 0 };
 
 /** The first frame, once the engine is compiled and ready. */

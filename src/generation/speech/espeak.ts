@@ -1,10 +1,19 @@
 import { EspeakEngine } from './espeak-engine.js';
-import { SpeechError, type SpeechAudio, type SpeechInput, type SpeechLanguage, type SpeechProvider } from './provider.js';
+import { SpeechError, type SpeechAudio, type SpeechInput, type SpeechLanguage, type SpeechProvider, type Voice, type WordTiming } from './provider.js';
 
 export { checkSpeechEngine } from './espeak-engine.js';
 
-/** espeak-ng voice for each language we detect. */
-const VOICES: Record<SpeechLanguage, string> = { en: 'en-us', fr: 'fr', es: 'es', de: 'de', it: 'it', pt: 'pt' };
+/**
+ * espeak-ng's voice for each language the service detects (src/generation/language.ts), named
+ * as espeak-ng names them; Tagalog has none.
+ */
+const VOICES: Record<SpeechLanguage, string> = {
+  en: 'en-us', fr: 'fr', es: 'es', de: 'de', it: 'it', pt: 'pt', nl: 'nl', pl: 'pl', sv: 'sv', no: 'nb', da: 'da', fi: 'fi', tr: 'tr',
+  ru: 'ru', uk: 'uk', cs: 'cs', ro: 'ro', hu: 'hu', el: 'el', ja: 'ja', zh: 'cmn', ko: 'ko', ar: 'ar', hi: 'hi', id: 'id', vi: 'vi',
+  th: 'th', he: 'he', bg: 'bg', hr: 'hr', sr: 'sr', sk: 'sk', ms: 'ms', bn: 'bn', ur: 'ur', fa: 'fa', sw: 'sw',
+};
+/** the voices' names as requests give them: espeak-ng's own, prefixed (`espeak-en-us`) */
+export const ESPEAK_VOICES: Voice[] = Object.entries(VOICES).map(([language, v]) => ({ name: `espeak-${v}`, provider: 'espeak', languages: [language] }));
 const BITRATE = 32;
 
 let engine: EspeakEngine | undefined;
@@ -15,31 +24,37 @@ const sharedEngine = () => (engine ??= new EspeakEngine(BITRATE));
  * engine's optimizing compiler to take over (a one-word phrase leaves the first real anecdote
  * about 0.1 s slower), short enough to take well under a second.
  */
-const WARMUP: Array<{ text: string; language: SpeechLanguage }> = [
+const WARMUP: Array<{ text: string; language: SpeechLanguage; voice: string }> = [
   {
     language: 'en',
+    voice: 'espeak-en-us',
     text:
       'The first call of the morning was with the investor. We had one week left, the product was almost ready, ' +
       'and the team had learned a hard lesson about price. By the end of the meeting the contract was signed.',
   },
   {
     language: 'fr',
+    voice: 'espeak-fr',
     text:
       "Le premier appel du matin était avec l'investisseur. Il nous restait une semaine, le produit était presque prêt, " +
       "et l'équipe avait appris une leçon sur le prix. À la fin de la réunion, le contrat était signé.",
   },
 ];
 
-/** Offline text to speech: espeak-ng (WASM) voices, encoded as 32 kbps mono MP3. */
+/** Offline text to speech: espeak-ng (WASM, in a process of its own) voices, encoded as 32 kbps mono MP3, with the words' timings. */
 export class EspeakSpeechProvider implements SpeechProvider {
-  readonly name = 'espeak-ng';
-  readonly version = `1-mp3-${BITRATE}k`;
+  readonly name = 'espeak';
+  readonly version = `2-mp3-${BITRATE}k`;
   readonly format = { extension: 'mp3', mimeType: 'audio/mpeg' };
+  readonly voices = ESPEAK_VOICES;
 
   async synthesize(input: SpeechInput, signal?: AbortSignal): Promise<SpeechAudio> {
-    const { reply, audio } = await sharedEngine().run({ text: speakable(input.text), voice: VOICES[input.language] }, signal);
+    const voice = input.voice.replace(/^espeak-/, '');
+    const text = speakable(input.text);
+    const { reply, audio } = await sharedEngine().run({ text, voice, rate: input.rate }, signal);
     if (!reply.ok) throw new SpeechError(reply.error);
-    return { audio, durationSeconds: reply.samples / reply.sampleRate };
+    const durationSeconds = reply.samples / reply.sampleRate;
+    return { audio, durationSeconds, words: wordTimings(text, reply.words, reply.sampleRate, durationSeconds) };
   }
 
   /** Starts the shared engine's process (compiling the WASM) and speaks a paragraph per voice. */
@@ -47,6 +62,28 @@ export class EspeakSpeechProvider implements SpeechProvider {
     for (const input of WARMUP) await this.synthesize(input);
   }
 }
+
+/**
+ * The words espeak-ng reported (text position, length, first sample) as timed words: each lasts
+ * until the next one starts; one before a clause or sentence mark, at most 0.09 s a letter (at
+ * least 0.25 s), so that the pause after it is no word; the last until the audio ends.
+ */
+function wordTimings(text: string, events: Array<[number, number, number]>, sampleRate: number, duration: number): WordTiming[] {
+  const chars = Array.from(text);
+  const words: WordTiming[] = [];
+  for (const [i, [pos, len, sample]] of events.entries()) {
+    const word = chars.slice(pos - 1, pos - 1 + len).join('').trim();
+    if (!word) continue;
+    const start = sample / sampleRate;
+    const next = events[i + 1] ? events[i + 1]![2] / sampleRate : duration;
+    const after = chars.slice(pos - 1 + len, pos + len + 1).join('');
+    const end = /^[.!?;:,]/.test(after) ? Math.min(next, start + Math.max(0.25, 0.09 * len)) : next;
+    words.push({ word, start: round3(start), end: round3(Math.max(start, end)) });
+  }
+  return words;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Ends the shared engine's process (tests, shutdown). The next synthesis starts a new one. */
 export async function closeEspeakEngine(): Promise<void> {

@@ -17,6 +17,7 @@ class FlakyProvider implements SpeechProvider {
   readonly name = this.inner.name;
   readonly version = this.inner.version;
   readonly format = this.inner.format;
+  readonly voices = this.inner.voices;
   synthesize(input: Parameters<SpeechProvider['synthesize']>[0], signal?: AbortSignal) {
     if (input.text.includes('FAIL-ME')) return Promise.reject(new SpeechError('the voice could not speak this text'));
     if (input.text.includes('CRASH-ME')) return Promise.reject(new Error('/internal/path exploded'));
