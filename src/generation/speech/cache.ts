@@ -94,6 +94,11 @@ export class SpeechService {
     return listVoices(this.providers, language);
   }
 
+  /** Whether a request may name this voice. */
+  hasVoice(name: string): boolean {
+    return this.voices().some((v) => v.name === name);
+  }
+
   /** The voice a text in `language` is read by (throws UnknownVoiceError for an unknown `voice`). */
   choose(language: SpeechLanguage, voice?: string): VoiceChoice {
     return chooseVoice(this.providers, language, voice);

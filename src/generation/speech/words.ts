@@ -16,11 +16,12 @@ export function syllables(word: string): number {
  * pause of one or two syllables.
  */
 export function wordsBySyllables(text: string, durationSeconds: number): WordTiming[] {
-  const tokens = text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t));
+  const tokens = text.split(/\s+/).filter(Boolean);
   if (tokens.length === 0 || !(durationSeconds > 0)) return [];
-  const weights = tokens.map((t) => syllables(t));
+  // a token without a letter or digit ("—") is said in no time
+  const weights = tokens.map((t) => (/[\p{L}\p{N}]/u.test(t) ? syllables(t) : 0));
   const pauses = tokens.map((t): number => (/[.!?…]["”’)]*$/.test(t) ? 2 : /[,;:—–]["”’)]*$/.test(t) ? 1 : 0));
-  const total = weights.reduce((s, w) => s + w, 0) + pauses.reduce((s, p) => s + p, 0);
+  const total = Math.max(1, weights.reduce((s, w) => s + w, 0) + pauses.reduce((s, p) => s + p, 0));
   const unit = durationSeconds / total;
   const out: WordTiming[] = [];
   let t = 0;
