@@ -30,7 +30,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
   };
 
   /** The captions file of a rendered job (404 until rendered, or another owner's). */
-  const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt' | 'captionsJson', contentType: string) => {
+  const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
     const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
     const file = (row.result as BrollResult).files?.[key];
     const missing = () => errors.notFound('Captions of B-roll job', id);
@@ -120,8 +120,18 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       return captions(req, reply, req.params.id, 'captionsSrt', 'application/x-subrip; charset=utf-8');
     },
 
-    async getBrollCaptionsJson(req, reply) {
-      return captions(req, reply, req.params.id, 'captionsJson', 'application/json; charset=utf-8');
+    /** Small, and JSON like any answer: read from the store and sent as the body (validated, compressed). */
+    async getBrollCaptionsJson(req) {
+      const { id } = req.params;
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const file = (row.result as BrollResult).files?.captionsJson;
+      const missing = () => errors.notFound('Captions of B-roll job', id);
+      if (!file) throw missing();
+      const stored = await media.get(mediaKey(file));
+      if (!stored) throw missing();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
     },
 
     async getBrollSceneVideo(req, reply) {
