@@ -90,6 +90,17 @@ describe('word timings', () => {
     expect(we.start - broke.end).toBeGreaterThan(0.1);
   });
 
+  it('espeak-ng\'s words are the text\'s own, one per token, whatever it split them into ("40%", "L\'équipe")', async () => {
+    const espeak = new EspeakSpeechProvider();
+    const en = await espeak.synthesize({ text: 'We raised prices by 40% in one afternoon — 3 weeks later.', language: 'en', voice: 'espeak-en-us' });
+    expect(en.words!.map((w) => w.word)).toEqual(['We', 'raised', 'prices', 'by', '40%', 'in', 'one', 'afternoon', '—', '3', 'weeks', 'later']);
+    const dash = en.words![8]!;
+    expect(dash.end).toBe(dash.start); // not spoken: no time
+    const fr = await espeak.synthesize({ text: "L'équipe était déjà prête à Noël, où ça?", language: 'fr', voice: 'espeak-fr' });
+    expect(fr.words!.map((w) => w.word)).toEqual(["L'équipe", 'était', 'déjà', 'prête', 'à', 'Noël', 'où', 'ça']);
+    expect(fr.words![1]!.start).toBeGreaterThan(0.1);
+  });
+
   it('without the provider\'s timings, words share the duration by syllables, pauses at the marks', () => {
     const words = wordsBySyllables('A remarkable day. Yes!', 3);
     expect(words.map((w) => w.word)).toEqual(['A', 'remarkable', 'day', 'Yes']);

@@ -64,21 +64,37 @@ export class EspeakSpeechProvider implements SpeechProvider {
 }
 
 /**
- * The words espeak-ng reported (text position, length, first sample) as timed words: each lasts
- * until the next one starts; one before a clause or sentence mark, at most 0.09 s a letter (at
- * least 0.25 s), so that the pause after it is no word; the last until the audio ends.
+ * The text's words (its whitespace-separated tokens, as the captions cut them) timed by the
+ * word events espeak-ng reported (text position, length, first sample): a token starts with the
+ * first event inside it ("40%" is two events, "L'équipe" one or two) and lasts until the next
+ * token starts; one before a clause or sentence mark at most 0.09 s a letter (at least 0.25 s),
+ * so that the pause after it is no word; the last until the audio ends. A token espeak-ng did
+ * not speak ("—") takes no time.
  */
 function wordTimings(text: string, events: Array<[number, number, number]>, sampleRate: number, duration: number): WordTiming[] {
   const chars = Array.from(text);
+  const tokens: Array<{ from: number; to: number; start?: number }> = [];
+  for (let i = 0; i < chars.length; i++) {
+    if (/\s/.test(chars[i]!)) continue;
+    const from = i;
+    while (i < chars.length && !/\s/.test(chars[i]!)) i++;
+    tokens.push({ from, to: i });
+  }
+  let t = 0;
+  for (const [pos, , sample] of events) {
+    const at = pos - 1;
+    const token = tokens.find((k) => at >= k.from && at < k.to);
+    if (token && token.start === undefined) token.start = sample / sampleRate;
+  }
   const words: WordTiming[] = [];
-  for (const [i, [pos, len, sample]] of events.entries()) {
-    const word = chars.slice(pos - 1, pos - 1 + len).join('').trim();
-    if (!word) continue;
-    const start = sample / sampleRate;
-    const next = events[i + 1] ? events[i + 1]![2] / sampleRate : duration;
-    const after = chars.slice(pos - 1 + len, pos + len + 1).join('');
-    const end = /^[.!?;:,]/.test(after) ? Math.min(next, start + Math.max(0.25, 0.09 * len)) : next;
+  for (const [i, token] of tokens.entries()) {
+    const raw = chars.slice(token.from, token.to).join('');
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%'’]+$/gu, '') || raw;
+    const start = Math.max(t, token.start ?? t);
+    const next = tokens.slice(i + 1).find((k) => k.start !== undefined)?.start ?? duration;
+    const end = token.start === undefined ? start : /[.!?;:,—–]["”’)]*$/.test(raw) ? Math.min(next, start + Math.max(0.25, 0.09 * word.length)) : next;
     words.push({ word, start: round3(start), end: round3(Math.max(start, end)) });
+    t = Math.max(start, end);
   }
   return words;
 }
