@@ -15,11 +15,14 @@ COPY src ./src
 COPY db ./db
 RUN node scripts/build.mjs && npm prune --omit=dev --ignore-scripts
 
-# --- run: node, ffmpeg (B-roll), the bundle; a non-root user; media under /data
+# --- run: node, ffmpeg (B-roll), festival with its HTS voice (SPEECH_PROVIDER=festival: the
+# `festival` group of scripts/system-packages.mjs), the bundle; a non-root user; media under /data
 FROM node:20.19-bookworm-slim
+COPY scripts/system-packages.mjs /tmp/system-packages.mjs
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg tini \
- && rm -rf /var/lib/apt/lists/*
+ && node /tmp/system-packages.mjs ensure festival \
+ && rm -rf /var/lib/apt/lists/* /tmp/system-packages.mjs
 # HOST=0.0.0.0: the API refuses to start unless METRICS_TOKEN (or METRICS=false) is set too
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -93,6 +93,12 @@ export interface Config {
   speechWarmup: boolean;
   /** bound of the speech cache under DATA_DIR/speech-cache, least recently used entries removed past it */
   speechCacheMaxBytes: number;
+  /**
+   * SPEECH_PROVIDER and its settings: `espeak` (offline, every language), `festival` (Debian's,
+   * English; other languages espeak-ng) or `openai` (an OpenAI-compatible /v1/audio/speech server
+   * at SPEECH_BASE_URL; `voices` from SPEECH_VOICE, comma-separated, the first the default).
+   */
+  speech: { provider: 'espeak' | 'festival' | 'openai'; baseUrl: string | undefined; apiKey: string | undefined; model: string; voices: string[]; timeoutMs: number; maxRetries: number };
   /** first retry delay of a webhook delivery; the schedule is this × 1, 6, 24, 120, 720, 4320, 17280 (5 s … 24 h by default) */
   webhookRetryBaseMs: number;
   /** time limit of one webhook delivery attempt (connect, answer) */
@@ -239,6 +245,24 @@ function storage(env: Env): Config['storage'] {
   return { backend, s3: bucket === undefined ? undefined : { endpoint, region, bucket, accessKeyId, secretAccessKey, forcePathStyle } };
 }
 
+/** SPEECH_PROVIDER and the SPEECH_* settings of the `openai` speech provider. */
+function speech(env: Env): Config['speech'] {
+  const provider = oneOf(env, 'SPEECH_PROVIDER', ['espeak', 'festival', 'openai'] as const, 'espeak');
+  const baseUrl = url(env, 'SPEECH_BASE_URL', ['http:', 'https:']);
+  if (provider === 'openai' && !str(env, 'SPEECH_BASE_URL')) problem('SPEECH_BASE_URL is required when SPEECH_PROVIDER=openai', undefined);
+  const voices = (str(env, 'SPEECH_VOICE') ?? 'alloy').split(',').map((v) => v.trim()).filter(Boolean);
+  if (voices.some((v) => !/^[\w.-]{1,64}$/.test(v))) problem(`SPEECH_VOICE must be voice names (letters, digits, . _ -) separated by commas (got "${str(env, 'SPEECH_VOICE')}")`, undefined);
+  return {
+    provider,
+    baseUrl: baseUrl?.replace(/\/+$/, ''),
+    apiKey: str(env, 'SPEECH_API_KEY'),
+    model: str(env, 'SPEECH_MODEL') ?? 'tts-1',
+    voices: voices.length ? voices : ['alloy'],
+    timeoutMs: int(env, 'SPEECH_TIMEOUT_MS', 30_000, 1, 600_000),
+    maxRetries: int(env, 'SPEECH_MAX_RETRIES', 3, 0, 10),
+  };
+}
+
 function readConfig(env: Env): Config {
   const provider = oneOf(env, 'GENERATION_PROVIDER', ['local', 'openai'] as const, 'local');
   const openaiBaseUrl = url(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
@@ -305,6 +329,7 @@ function readConfig(env: Env): Config {
     remotionBundleDir: str(env, 'REMOTION_BUNDLE_DIR'),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
+    speech: speech(env),
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5000, 1, 3_600_000),
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     eventsKeepaliveSeconds: int(env, 'EVENTS_KEEPALIVE_SECONDS', 15, 1, 3600),

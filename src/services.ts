@@ -12,6 +12,7 @@ import { checkFfmpeg } from './generation/media/ffmpeg.js';
 import { ComponentRenderer } from './generation/media/remotion.js';
 import { createSpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
+import { checkFestival } from './generation/speech/festival.js';
 import { JobQueue } from './jobs/queue.js';
 import { Retention } from './jobs/retention.js';
 import { readQueueStats } from './jobs/queue-stats.js';
@@ -145,7 +146,7 @@ export function openRedis(url: string): Redis {
 /**
  * A worker says at start whether the tools its media jobs need are there (in the background: a
  * start never waits on them): ffmpeg for B-roll videos, the espeak-ng engine for voice-overs and
- * voice exports. A missing one is an error line naming what to install; the jobs that need it
+ * voice exports, festival when SPEECH_PROVIDER=festival. A missing one is an error line naming what to install; the jobs that need it
  * then fail with a message an API user can read, never a path.
  */
 function checkMediaTools(config: Config, log: FastifyBaseLogger) {
@@ -155,6 +156,13 @@ function checkMediaTools(config: Config, log: FastifyBaseLogger) {
   );
   const speech = checkSpeechEngine();
   if (speech) log.error({ detail: speech }, 'the espeak-ng speech engine is missing: voice exports will fail');
+  if (config.speech.provider === 'festival') {
+    checkFestival().then((missing) =>
+      missing
+        ? log.error({ detail: missing }, 'festival is not usable (SPEECH_PROVIDER=festival): English voice-overs will fail until it is installed')
+        : log.info('festival found: English is spoken by the festvox-us-slt-hts voice'),
+    );
+  }
   fs.access(config.chromiumPath, fs.constants.X_OK).then(
     () => log.info({ chromium: config.chromiumPath }, 'Chromium found: B-roll scenes and component previews render the components'),
     () => log.error({ chromium: config.chromiumPath }, "Chromium is missing: B-roll scenes fall back to ffmpeg cards and previews fail; install Debian's chromium package or set CHROMIUM_PATH"),

@@ -22,8 +22,8 @@ describe('language detection', () => {
     expect(detectLanguage('Il primo cliente. Ho quasi mollato il giorno prima della firma del contratto.')).toBe('it');
     expect(detectLanguage('O primeiro cliente. Quase desisti na véspera da assinatura do contrato.')).toBe('pt');
     expect(detectLanguage('Le premier client')).toBe('fr');
-    // a language without a voice is spoken by the closest voice there is, never an unknown one
-    expect(['en', 'fr', 'es', 'de', 'it', 'pt']).toContain(detectLanguage('Mój pierwszy klient podpisał umowę dzień po tym, jak prawie zrezygnowałem.'));
+    // every language the service detects, not only those of a few voices: Polish is Polish (never Italian)
+    expect(detectLanguage('Mój pierwszy klient podpisał umowę dzień po tym, jak prawie zrezygnowałem, bo nie wierzyłem w ten projekt.')).toBe('pl');
     expect(detectLanguage('Hello')).toBe('en');
     expect(detectLanguage('12345 67890 !!!')).toBe('en');
   });
@@ -48,9 +48,9 @@ describe('espeak-ng provider', () => {
   const provider = new EspeakSpeechProvider();
 
   it('speaks English and French into MP3 whose duration grows with the text', async () => {
-    const short = await provider.synthesize({ text: 'A short sentence.', language: 'en' });
-    const long = await provider.synthesize({ text: 'A much longer sentence, which goes on and on for a while before it stops. '.repeat(3), language: 'en' });
-    const fr = await provider.synthesize({ text: 'Une phrase en français, assez courte.', language: 'fr' });
+    const short = await provider.synthesize({ text: 'A short sentence.', language: 'en', voice: 'espeak-en-us' });
+    const long = await provider.synthesize({ text: 'A much longer sentence, which goes on and on for a while before it stops. '.repeat(3), language: 'en', voice: 'espeak-en-us' });
+    const fr = await provider.synthesize({ text: 'Une phrase en français, assez courte.', language: 'fr', voice: 'espeak-fr' });
     for (const a of [short, long, fr]) {
       const info = mp3Info(a.audio);
       expect(Math.abs(info.durationSeconds - a.durationSeconds)).toBeLessThan(0.2);
@@ -63,17 +63,39 @@ describe('espeak-ng provider', () => {
     const stop = new AbortController();
     const started = Date.now();
     setTimeout(() => stop.abort(), 50);
-    const err = await provider.synthesize({ text: 'This text would take minutes to speak. '.repeat(400), language: 'en' }, stop.signal).catch((e: unknown) => e);
+    const err = await provider.synthesize({ text: 'This text would take minutes to speak. '.repeat(400), language: 'en', voice: 'espeak-en-us' }, stop.signal).catch((e: unknown) => e);
     expect(isAbortError(err)).toBe(true);
     expect(Date.now() - started).toBeLessThan(3000);
-    const after = await provider.synthesize({ text: 'Still here.', language: 'en' });
+    const after = await provider.synthesize({ text: 'Still here.', language: 'en', voice: 'espeak-en-us' });
     expect(after.durationSeconds).toBeGreaterThan(0.3);
+  });
+
+  it('runs espeak-ng (GPL-3.0) as a separate program over stdin/stdout, never inside this process or its threads', async () => {
+    await provider.synthesize({ text: 'Where am I spoken?', language: 'en', voice: 'espeak-en-us' });
+    const children = (await fs.readdir('/proc')).filter((d) => /^\d+$/.test(d));
+    const engines: string[] = [];
+    for (const pid of children) {
+      const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      if (ppid !== String(process.pid)) continue;
+      const cmd = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+      if (cmd.some((a) => a.endsWith('espeak-process.mjs'))) engines.push(pid);
+    }
+    expect(engines).toHaveLength(1);
+    // nothing in the service's sources loads the engine: only the program the child runs
+    const loaders: string[] = [];
+    for (const f of await fs.readdir('src', { recursive: true })) {
+      const file = path.join('src', String(f));
+      if (!/\.(ts|mjs|js)$/.test(file)) continue;
+      if ((await fs.readFile(file, 'utf8')).includes("'@echogarden/espeak-ng-emscripten'")) loaders.push(file);
+    }
+    expect(loaders).toEqual(['src/generation/speech/espeak-process.mjs']);
   });
 
   it('queued work aborted before it starts never runs', async () => {
     const stop = new AbortController();
     stop.abort();
-    const err = await provider.synthesize({ text: 'Never spoken.', language: 'en' }, stop.signal).catch((e: unknown) => e);
+    const err = await provider.synthesize({ text: 'Never spoken.', language: 'en', voice: 'espeak-en-us' }, stop.signal).catch((e: unknown) => e);
     expect(isAbortError(err)).toBe(true);
   });
 });
@@ -108,7 +130,7 @@ describe('speech cache', () => {
     const a = await speech.speak({ text: 'Warm and ready.', language: 'en' });
     expect(mp3Info(a.audio).durationSeconds).toBeGreaterThan(0.3);
 
-    const plain = new SpeechService({ name: 'plain', version: '1', format: { extension: 'wav', mimeType: 'audio/wav' }, synthesize: () => Promise.reject(new Error('unused')) }, cacheDir);
+    const plain = new SpeechService({ name: 'plain', version: '1', format: { extension: 'wav', mimeType: 'audio/wav' }, voices: [], synthesize: () => Promise.reject(new Error('unused')) }, cacheDir);
     expect(await plain.warm()).toBeLessThan(50);
   });
 
@@ -120,8 +142,8 @@ describe('speech cache', () => {
     const sizes = await Promise.all(texts.map(async (text) => (await probe.speak({ text, language: 'en' })).audio.length + 60));
     const maxBytes = Math.round((sizes[0]! + sizes[1]! + sizes[2]!) * 1.05);
 
-    await fs.mkdir(path.join(cacheDir, 'espeak-ng'), { recursive: true });
-    const orphan = path.join(cacheDir, 'espeak-ng', 'crashed.mp3.1234.tmp');
+    await fs.mkdir(path.join(cacheDir, 'espeak'), { recursive: true });
+    const orphan = path.join(cacheDir, 'espeak', 'crashed.mp3.1234.tmp');
     await fs.writeFile(orphan, 'half an mp3');
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await fs.utimes(orphan, old, old);

@@ -9,6 +9,7 @@ import vm from 'node:vm';
 import { anecdoteRepository } from '../../src/areas/anecdotes/repository.js';
 import { closeEspeakEngine } from '../../src/generation/speech/espeak.js';
 import { fmt, type BenchContext, type BenchSection } from './context.js';
+import { voicesBench } from './voices.js';
 
 const run = promisify(execFile);
 
@@ -115,15 +116,17 @@ const line = (label: string, r: Run) =>
 /** Voice export of 50 and 200 anecdotes of ~150 words: time to first byte, total, server RSS growth; cold and warm cache. */
 export const voiceSection: BenchSection = {
   name: 'voice',
-  title: 'GET /v1/anecdotes/export/voice: 50 vs 200 anecdotes of ~150 words, cold and warm cache',
+  title: 'speech providers: real-time factor per provider and language; GET /v1/anecdotes/export/voice: 50 vs 200 anecdotes of ~150 words, cold and warm cache',
   async run(ctx) {
+    await voicesBench();
+    if (process.env.BENCH_VOICE_PROVIDERS_ONLY === 'true') return;
     const dir = path.join(ctx.config.dataDir, 'bench-voice');
     await fs.mkdir(dir, { recursive: true });
     const first = await ownerWith(ctx, 1, 9000);
     const o50 = await ownerWith(ctx, 50, 1000);
     const o200 = await ownerWith(ctx, 200, 2000);
     const words = story(2000).content.split(/\s+/).length;
-    console.log(`anecdotes of ~${words} words; speech engine: espeak-ng (WASM, worker thread), MP3 32 kbps`);
+    console.log(`anecdotes of ~${words} words; speech engine: espeak-ng (WASM, a child process over stdin/stdout), MP3 32 kbps`);
 
     // the first export of a process: with SPEECH_WARMUP=false the engine starts inside it;
     // by default `npm start` has warmed it (speech.warm(), as src/main.ts does) before it comes

@@ -205,7 +205,8 @@ export interface paths {
          *
          *     Each anecdote's title and content are spoken in the anecdote's language, detected from
          *     its text (English, French, Spanish, German, Italian, Portuguese; English when unsure),
-         *     by an offline voice (espeak-ng), as MP3 (mono, 32 kbps).
+         *     by the speech provider's voice (`SPEECH_PROVIDER`: the offline espeak-ng by default), as
+         *     MP3 (mono).
          *
          *     Layout of the archive, in the owner's creation order (oldest first):
          *
@@ -213,7 +214,8 @@ export interface paths {
          *       position, counted from `001`; the slug is the title in lower-case ASCII letters and
          *       digits joined by hyphens (`anecdote` when nothing is left).
          *     - `manifest.json`, last: `{generatedAt, format: {mimeType, extension}, voice, count,
-         *       failed, anecdotes: [{id, title, file, durationSeconds, language, error?}]}`. An
+         *       failed, anecdotes: [{id, title, file, durationSeconds, language, voice, warning?,
+         *       error?}]}`. An
          *       anecdote that could not be spoken is listed with `file` and `durationSeconds` null
          *       and an `error` message, and has no audio file; the rest of the archive is complete.
          *
@@ -221,6 +223,14 @@ export interface paths {
          *     anecdote is spoken, and there is no `Content-Length`. Audio of unchanged text is reused,
          *     so a repeated export is fast. One export per owner runs at a time: a second one started
          *     while the first is running answers 429 with `Retry-After`.
+         *
+         *     `voice` names the voice that reads every anecdote (one of `listVoices`; an unknown name
+         *     answers 400) and `rate` its speaking rate (0.5 to 2, default 1). Without `voice`, each
+         *     anecdote is read by the speech provider's voice for its language; a language the
+         *     provider has no voice for is read by the offline espeak-ng voice, or the English one when
+         *     no voice speaks it, and its manifest entry says so in `warning` (as it does when the
+         *     named voice does not speak the anecdote's language). Each manifest entry names its
+         *     `voice`.
          */
         get: operations["exportAnecdotesVoice"];
         put?: never;
@@ -862,6 +872,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/voices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the voices
+         * @description The voices a B-roll request (`voice`) or the voice export (`voice`) may name: those of the speech provider the server runs (`SPEECH_PROVIDER`: `espeak`, `festival` or `openai`) first, then, with another provider than espeak, the offline espeak-ng voices that read the languages it has no voice for. Each lists the languages it speaks (ISO 639-1). `language` keeps those speaking it; a language no voice speaks answers an empty list (its text would be read by the English voice, with a warning).
+         */
+        get: operations["listVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/broll": {
         parameters: {
             query?: never;
@@ -1009,7 +1039,7 @@ export interface paths {
         };
         /**
          * Download the captions of the B-roll video (WebVTT)
-         * @description The phrase captions burned into the rendered video, as WebVTT: the same cues as the other caption format, timed on the voice-over. Answers 404 until the job has been rendered.
+         * @description The phrase captions burned into the rendered video, as WebVTT: the same cues as the other caption formats, timed on the voice-over, each word of a cue after the first preceded by its WebVTT timestamp (`<00:00:01.200>`), so players can follow the words. Answers 404 until the job has been rendered.
          */
         get: operations["getBrollCaptionsVtt"];
         put?: never;
@@ -1035,6 +1065,29 @@ export interface paths {
          * @description The phrase captions burned into the rendered video, as SubRip: the same cues as the other caption format, timed on the voice-over. Answers 404 until the job has been rendered.
          */
         get: operations["getBrollCaptionsSrt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broll/{id}/captions.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the word-timed captions of the B-roll video (JSON)
+         * @description The captions of the rendered video with every word timed on the voice-over: each cue (the phrase on screen) with its words, and every word with its own start and end (seconds from the start of the video). Word times are the speech provider's where it tells them (espeak-ng), else the speech's duration shared by syllables. Answers 404 until the job has been rendered, and for another owner's job.
+         */
+        get: operations["getBrollCaptionsJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1973,12 +2026,24 @@ export interface components {
              * @example /v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/captions.srt
              */
             captionsSrtUrl?: string;
-            /** @description The voice-over of the rendered video: the short's spoken text in its language, and how long the speech and the video last (seconds). */
+            /**
+             * @description Server-relative path of the word-timed captions as JSON, once rendered.
+             * @example /v1/broll/4d3c2b1a-0f9e-4d8c-b7a6-95847362514f/captions.json
+             */
+            captionsJsonUrl?: string;
+            captionStyle?: components["schemas"]["CaptionStyle"];
+            /** @description The voice-over of the rendered video: the short's spoken text in its language, how long the speech and the video last (seconds), and the voice that read it (with its provider and speaking rate). */
             voiceOver?: {
                 /** @example en */
                 language?: string;
                 speechSeconds?: number;
                 videoSeconds?: number;
+                /** @example espeak-en-us */
+                voice?: string;
+                /** @example espeak */
+                provider?: string;
+                /** @example 1 */
+                speakingRate?: number;
             };
         };
         /** @description A job that writes a post from an anecdote. */
@@ -2267,6 +2332,60 @@ export interface components {
             sourceScriptJobId: string;
             title?: string;
         };
+        /**
+         * @description A voice's name, as `listVoices` lists it.
+         * @example espeak-en-us
+         */
+        VoiceName: string;
+        /**
+         * @description Speaking rate, 1 the voice's own (0.5 half as fast, 2 twice as fast). Default 1.
+         * @default 1
+         */
+        SpeakingRate: number;
+        /**
+         * @description How the burned-in captions look; each highlights the word being spoken. `clean`: white words with a soft shadow, the spoken one in the accent colour. `bold-highlight`: large bold capitals, the spoken word on an accent-coloured pill. `boxed`: the phrase on a dark translucent box, the spoken word underlined in the accent colour. Default `clean`.
+         * @default clean
+         * @enum {string}
+         */
+        CaptionStyle: "clean" | "bold-highlight" | "boxed";
+        Voice: {
+            name: components["schemas"]["VoiceName"];
+            /**
+             * @description The speech provider that speaks it (espeak, festival, openai).
+             * @example espeak
+             */
+            provider: string;
+            /** @description The languages it speaks (ISO 639-1). */
+            languages: string[];
+        };
+        VoiceList: {
+            /**
+             * @description The speech provider the server runs (`SPEECH_PROVIDER`).
+             * @example espeak
+             */
+            provider: string;
+            voices: components["schemas"]["Voice"][];
+        };
+        CaptionWord: {
+            /** @example night */
+            word: string;
+            /** @description Seconds from the start of the video. */
+            start: number;
+            /** @description Seconds from the start of the video. */
+            end: number;
+        };
+        BrollCaptions: {
+            style: components["schemas"]["CaptionStyle"];
+            /** @description The phrases on screen, in order, each with its words. */
+            cues: {
+                start: number;
+                end: number;
+                text: string;
+                words: components["schemas"]["CaptionWord"][];
+            }[];
+            /** @description Every spoken word of the video, in order. */
+            words: components["schemas"]["CaptionWord"][];
+        };
         BrollFromShort: {
             /**
              * @description Video format. `16:9`, `9:16` and `1:1` are aliases of HORIZONTAL, VERTICAL and SQUARE. Default VERTICAL.
@@ -2274,6 +2393,10 @@ export interface components {
              * @enum {string}
              */
             format: "HORIZONTAL" | "VERTICAL" | "SQUARE" | "16:9" | "9:16" | "1:1";
+            /** @description The voice that reads the voice-over (a name from `listVoices`; an unknown one answers 400). Default: the speech provider's voice for the short's language. */
+            voice?: components["schemas"]["VoiceName"];
+            speakingRate?: components["schemas"]["SpeakingRate"];
+            captionStyle?: components["schemas"]["CaptionStyle"];
         };
         /** @enum {string} */
         ComponentCategory: "text" | "stat" | "transition" | "cta" | "custom";
@@ -4036,7 +4159,12 @@ export interface operations {
     };
     exportAnecdotesVoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The voice that reads the anecdotes (a name from `listVoices`). */
+                voice?: components["schemas"]["VoiceName"];
+                /** @description Speaking rate, 1 the voice's own (0.5 half as fast, 2 twice). */
+                rate?: components["schemas"]["SpeakingRate"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5995,6 +6123,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listVoices: {
+        parameters: {
+            query?: {
+                /** @description Only the voices speaking this language (ISO 639-1, such as `en` or `pl`). */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The voices. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "festival",
+                     *       "voices": [
+                     *         {
+                     *           "name": "festival-slt",
+                     *           "provider": "festival",
+                     *           "languages": [
+                     *             "en"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "espeak-en-us",
+                     *           "provider": "espeak",
+                     *           "languages": [
+                     *             "en"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VoiceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listBroll: {
         parameters: {
             query?: never;
@@ -6416,6 +6600,42 @@ export interface operations {
                 };
                 content: {
                     "application/x-subrip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBrollCaptionsJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource (UUID). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The word-timed captions. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrollCaptions"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,6 +12,10 @@ export interface ManifestEntry {
   file: string | null;
   durationSeconds: number | null;
   language: SpeechLanguage;
+  /** the voice that read it (or would have) */
+  voice: string;
+  /** the voice is not its language's own (see the speech service's voice choice) */
+  warning?: string;
   error?: string;
 }
 
@@ -32,6 +36,9 @@ export interface VoiceArchiveOptions {
   /** aborts when the client goes away: no more synthesis, no more entries */
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** the voice that reads every anecdote (a name the service has), else each language's own */
+  voice?: string;
+  rate?: number;
 }
 
 const ENTRY_CHUNK = 64 * 1024;
@@ -64,19 +71,23 @@ interface Spoken {
   row: AnecdoteRow;
   index: number;
   language: SpeechLanguage;
+  voice: string;
+  warning?: string;
   audio?: Buffer;
   durationSeconds?: number;
   error?: unknown;
 }
 
-async function produce(archive: ZipArchive, { rows, first, speech, signal, log }: VoiceArchiveOptions): Promise<void> {
+async function produce(archive: ZipArchive, { rows, first, speech, signal, log, voice, rate }: VoiceArchiveOptions): Promise<void> {
   const entries: ManifestEntry[] = [];
   let index = 0;
   const speak = (row: AnecdoteRow): Promise<Spoken> => {
     const text = speechText(row);
-    const spoken: Spoken = { row, index: ++index, language: detectLanguage(text) };
+    const language = detectLanguage(text);
+    const choice = speech.choose(language, voice);
+    const spoken: Spoken = { row, index: ++index, language, voice: choice.voice.name, ...(choice.warning ? { warning: choice.warning } : {}) };
     const onCacheError = (err: unknown) => log.warn({ err }, 'voice export: speech cache write failed');
-    return speech.speak({ text, language: spoken.language }, { signal, onCacheError }).then(
+    return speech.speak({ text, language, voice, rate }, { signal, onCacheError }).then(
       (a) => ({ ...spoken, audio: a.audio, durationSeconds: a.durationSeconds }),
       (error: unknown) => ({ ...spoken, error }),
     );
@@ -94,11 +105,11 @@ async function produce(archive: ZipArchive, { rows, first, speech, signal, log }
         const file = `${String(item.index).padStart(3, '0')}-${slugify(title)}.${speech.format.extension}`;
         await appendEntry(archive, chunks(item.audio), { name: file, store: true, date: new Date(item.row.updatedAt) });
         const durationSeconds = Math.round(item.durationSeconds! * 1000) / 1000;
-        entries.push({ id, title, file, durationSeconds, language: item.language });
+        entries.push({ id, title, file, durationSeconds, language: item.language, voice: item.voice, ...(item.warning ? { warning: item.warning } : {}) });
       } else {
         if (!(item.error instanceof SpeechError)) log.error({ err: item.error, anecdoteId: id }, 'voice export: synthesis failed');
         const error = item.error instanceof SpeechError ? item.error.message : 'speech synthesis failed';
-        entries.push({ id, title, file: null, durationSeconds: null, language: item.language, error });
+        entries.push({ id, title, file: null, durationSeconds: null, language: item.language, voice: item.voice, error });
       }
     }
     if (signal.aborted) {

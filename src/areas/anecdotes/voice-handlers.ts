@@ -20,8 +20,15 @@ export function voiceExportHandlers(deps: Deps): Handlers {
   };
 
   return {
+    async listVoices(req) {
+      return { provider: speech.provider.name, voices: speech.voices(req.query?.language) };
+    },
+
     async exportAnecdotesVoice(req, reply) {
       const ownerId = ownerOf(req);
+      const { voice, rate } = req.query ?? {};
+      // the schema checks the name's shape and the rate's range; the name must be a voice the service has
+      if (voice !== undefined && !speech.hasVoice(voice)) throw errors.validation(`querystring.voice "${voice}" is not a voice of this server: GET /v1/voices lists them`, { voice });
       reply.header('content-disposition', 'attachment; filename="anecdotes-voice.zip"').header('cache-control', 'private, no-store');
       if (req.method === 'HEAD') return reply.type('application/zip').send();
       if ((running.get(ownerId) ?? 0) >= EXPORTS_PER_OWNER) throw errors.rateLimited(RETRY_AFTER_SECONDS);
@@ -36,7 +43,7 @@ export function voiceExportHandlers(deps: Deps): Handlers {
         throw err;
       }
       const stop = new AbortController();
-      const { archive, done } = voiceArchive({ rows, first, speech, signal: stop.signal, log: req.log });
+      const { archive, done } = voiceArchive({ rows, first, speech, signal: stop.signal, log: req.log, voice, rate });
       // the client went away (or the stream was torn down): stop synthesizing
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) stop.abort();

@@ -1,13 +1,24 @@
 /**
- * Phrase captions of a B-roll video: each scene's spoken text cut into short phrases, timed
- * within the scene's real speech, and written as WebVTT or SubRip with the same cues.
+ * Word-timed phrase captions of a B-roll video: each scene's spoken text cut into short phrases,
+ * each word timed on the scene's real speech, written as WebVTT (with word timestamps), SubRip
+ * and JSON with the same cues.
  */
+import { wordsBySyllables } from '../../generation/speech/words.js';
+import type { WordTiming } from '../../generation/speech/index.js';
+
+/** A word on screen, as the phrase shows it (its punctuation too); seconds from the start of the video. */
+export interface CueWord {
+  word: string;
+  start: number;
+  end: number;
+}
 
 export interface Cue {
   /** seconds from the start of the video */
   start: number;
   end: number;
   text: string;
+  words: CueWord[];
 }
 
 /** At most this many words on screen at once: two short lines on a phone. */
@@ -45,28 +56,28 @@ export function phrasesOf(text: string): string[] {
   return out;
 }
 
-/** How long a phrase takes to say, relative to the others: its letters and digits, plus a pause per mark. */
-function weight(phrase: string): number {
-  const letters = (phrase.match(/[\p{L}\p{N}]/gu) ?? []).length;
-  const pauses = (phrase.match(/[.!?;:,—–]/g) ?? []).length;
-  return Math.max(1, letters + 4 * pauses);
-}
-
 /**
- * The cues of one scene's speech: its phrases, one after the other from `start` over
- * `speechSeconds`, each lasting its share of the speech; the last one stays up until `end`.
+ * The cues of one scene's speech: its phrases one after the other, each word timed: by the
+ * provider's timings when they are the scene's words one for one (`spoken`, seconds from the
+ * scene's audio), else by the speech's duration shared by syllables. A cue starts with its first
+ * word and lasts until the next cue; the last stays up until `end`.
  */
-export function sceneCues(text: string, start: number, speechSeconds: number, end: number): Cue[] {
-  const phrases = phrasesOf(text);
-  const total = phrases.reduce((s, p) => s + weight(p), 0);
+export function sceneCues(text: string, start: number, speechSeconds: number, end: number, spoken?: WordTiming[]): Cue[] {
+  const phrases = phrasesOf(text).map((p) => p.split(' '));
+  const tokens = phrases.flat();
+  const timed = spoken && spoken.length === tokens.length ? spoken : wordsBySyllables(tokens.join(' '), speechSeconds);
+  // the syllable split skips tokens without a letter or digit ("—"): they take their neighbour's time
+  const timeOf = (i: number) => timed[Math.min(i, timed.length - 1)] ?? { start: 0, end: speechSeconds };
   const cues: Cue[] = [];
-  let t = start;
-  for (const [i, p] of phrases.entries()) {
-    const d = (speechSeconds * weight(p)) / total;
-    const last = i === phrases.length - 1;
-    cues.push({ start: round3(t), end: round3(last ? end : t + d), text: p });
-    t += d;
+  let k = 0;
+  for (const [i, phrase] of phrases.entries()) {
+    const words = phrase.map((word) => {
+      const t = timeOf(k++);
+      return { word, start: round3(start + t.start), end: round3(Math.min(end, start + t.end)) };
+    });
+    cues.push({ start: i === 0 ? round3(start) : words[0]!.start, end: 0, text: phrase.join(' '), words });
   }
+  for (const [i, c] of cues.entries()) c.end = i + 1 < cues.length ? cues[i + 1]!.start : round3(end);
   return cues;
 }
 
@@ -84,9 +95,21 @@ function stamp(seconds: number, decimal: '.' | ','): string {
 /** A cue's text as a caption file may hold it: one line, no blank line, no "-->" (it would end the cue). */
 const cueText = (t: string) => t.replace(/\s+/g, ' ').replace(/-->/g, '→').trim();
 
+const vttText = (t: string) => cueText(t).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** WebVTT; in each cue, every word after the first is preceded by its start (`<00:00:01.200>`), kept inside the cue. */
 export function toVtt(cues: Cue[]): string {
-  const body = cues.map((c, i) => `${i + 1}\n${stamp(c.start, '.')} --> ${stamp(c.end, '.')}\n${cueText(c.text).replace(/&/g, '&amp;').replace(/</g, '&lt;')}\n`);
+  const body = cues.map((c, i) => {
+    const words = c.words.length ? c.words : [{ word: c.text, start: c.start, end: c.end }];
+    const text = words.map((w, j) => (j === 0 ? vttText(w.word) : `<${stamp(Math.min(c.end, Math.max(c.start, w.start)), '.')}>${vttText(w.word)}`)).join(' ');
+    return `${i + 1}\n${stamp(c.start, '.')} --> ${stamp(c.end, '.')}\n${text}\n`;
+  });
   return ['WEBVTT\n', ...body].join('\n');
+}
+
+/** The captions as captions.json serves them: the cues with their words, and every word. */
+export function toCaptionsJson(cues: Cue[], style: string): { style: string; cues: Cue[]; words: CueWord[] } {
+  return { style, cues, words: cues.flatMap((c) => c.words) };
 }
 
 export function toSrt(cues: Cue[]): string {

@@ -13,6 +13,7 @@ import type { BrollFormat } from './render.js';
 import { brollJob, toBroll, type BrollResult } from './job.js';
 import { shortJob } from '../shorts/job.js';
 
+
 const ALIASES: Record<string, BrollFormat> = { '16:9': 'HORIZONTAL', '9:16': 'VERTICAL', '1:1': 'SQUARE' };
 /** The spec's aliases map to the canonical format names. */
 export const canonicalFormat = (f: string | undefined): BrollFormat => (f ? (ALIASES[f] ?? (f as BrollFormat)) : 'VERTICAL');
@@ -20,8 +21,8 @@ export const canonicalFormat = (f: string | undefined): BrollFormat => (f ? (ALI
 /** The most recent jobs GET /v1/broll answers (a bare array, newest first). */
 const LIST_MAX = 1000;
 
-export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media'>): Handlers {
-  const { db, jobs, media } = deps;
+export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech'>): Handlers {
+  const { db, jobs, media, speech } = deps;
   const repo = jobRepository(db);
   const found = (row: JobRow | undefined, id: string) => {
     if (!row) throw errors.notFound('B-roll job', id);
@@ -43,13 +44,23 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media'>): Handle
       const owner = ownerOf(req);
       const { shortId } = req.params;
       const format = canonicalFormat(req.body?.format);
+      const { voice, speakingRate, captionStyle } = req.body ?? {};
+      if (voice !== undefined && !speech.hasVoice(voice)) throw errors.validation(`body.voice "${voice}" is not a voice of this server: GET /v1/voices lists them`, { voice });
       const short = await repo.get(owner, SHORT_KIND, shortId);
       if (!short) throw errors.notFound('Short', shortId);
       const result = short.result as ShortResult;
       if (!result.validated || !result.short) {
         throw errors.conflict(`Short ${shortId} is not validated: validate it first (POST /v1/shorts/${shortId}/validate)`, { status: short.status, validated: false });
       }
-      const input: BrollJobInput = { sourceShortId: shortId, sourceScriptJobId: shortJob.row(short).input.sourceScriptJobId, format, short: result.short };
+      const input: BrollJobInput = {
+        sourceShortId: shortId,
+        sourceScriptJobId: shortJob.row(short).input.sourceScriptJobId,
+        format,
+        short: result.short,
+        ...(voice !== undefined ? { voice } : {}),
+        ...(speakingRate !== undefined ? { speakingRate } : {}),
+        ...(captionStyle !== undefined ? { captionStyle } : {}),
+      };
       const row = await db.transaction().execute(async (trx) => {
         const trxRepo = jobRepository(trx);
         const job = await brollJob.start(jobs, trx, owner, input, { scenes: [] });
@@ -107,6 +118,20 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media'>): Handle
 
     async getBrollCaptionsSrt(req, reply) {
       return captions(req, reply, req.params.id, 'captionsSrt', 'application/x-subrip; charset=utf-8');
+    },
+
+    /** Small, and JSON like any answer: read from the store and sent as the body (validated, compressed). */
+    async getBrollCaptionsJson(req) {
+      const { id } = req.params;
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const file = (row.result as BrollResult).files?.captionsJson;
+      const missing = () => errors.notFound('Captions of B-roll job', id);
+      if (!file) throw missing();
+      const stored = await media.get(mediaKey(file));
+      if (!stored) throw missing();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
     },
 
     async getBrollSceneVideo(req, reply) {

@@ -12,7 +12,7 @@ export interface BrollResult {
   scenes?: Scene[];
   files?: BrollFiles | null;
   videoUrl?: string | null;
-  voiceOver?: { language: string; speechSeconds: number; videoSeconds: number } | null;
+  voiceOver?: { language: string; speechSeconds: number; videoSeconds: number; voice?: string; provider?: string; speakingRate?: number } | null;
 }
 
 export function toBroll(row: JobRow): BrollJob {
@@ -23,6 +23,7 @@ export function toBroll(row: JobRow): BrollJob {
     sourceScriptJobId: input.sourceScriptJobId,
     sourceShortId: input.sourceShortId,
     format: input.format,
+    captionStyle: input.captionStyle ?? 'clean',
     scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, props, assetUrl }) => ({
       index,
       start,
@@ -35,6 +36,7 @@ export function toBroll(row: JobRow): BrollJob {
     })),
     ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
     ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),
+    ...(result.files?.captionsJson ? { captionsJsonUrl: `/v1/broll/${row.id}/captions.json` } : {}),
     ...(result.voiceOver ? { voiceOver: result.voiceOver } : {}),
   };
 }

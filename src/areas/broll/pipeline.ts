@@ -17,7 +17,8 @@ import { ownerPalette } from '../shorts/brand.js';
 import { renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
-import { toSrt, toVtt, type Cue } from './captions.js';
+import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
+import type { CaptionStyle } from './caption-styles.js';
 import { joinWithVoice, speakScenes, timeScenes } from './voice.js';
 
 export const BROLL_KIND = 'broll';
@@ -33,6 +34,11 @@ export interface BrollJobInput {
   short: ShortScript;
   /** componentId per scene index of the render being replaced (a re-render avoids them where it can) */
   previousChoices?: (string | null)[];
+  /** the voice that reads the voice-over (a name the speech service has), its speaking rate */
+  voice?: string;
+  speakingRate?: number;
+  /** how the burned-in captions look (caption-styles.ts); clean when absent */
+  captionStyle?: CaptionStyle;
 }
 
 /** Where a render's files are, relative to DATA_DIR/media (never shown to clients). */
@@ -42,6 +48,7 @@ export interface BrollFiles {
   video?: string;
   captionsVtt?: string;
   captionsSrt?: string;
+  captionsJson?: string;
 }
 
 const ENTER: Record<ComponentCategory, number> = { text: 0.4, stat: 0.6, cta: 0.5, transition: 0.25, custom: 0.4 };
@@ -135,8 +142,8 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       };
 
       const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
-        const voice = await speakScenes(speech, scenes, work, ctx.signal);
-        if (voice.warning) warnings.push(voice.warning);
+        const voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
+        warnings.push(...voice.warnings);
         const { frames, cues } = timeScenes(scenes, voice, fps);
         await ctx.update({ result: { scenes } });
 
@@ -215,17 +222,20 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         const all = cues.flat();
         const captionsVtt = `${dir}/captions.vtt`;
         const captionsSrt = `${dir}/captions.srt`;
+        const captionsJson = `${dir}/captions.json`;
         await fs.writeFile(path.join(work, 'captions.vtt'), toVtt(all));
         await fs.writeFile(path.join(work, 'captions.srt'), toSrt(all));
+        await fs.writeFile(path.join(work, 'captions.json'), JSON.stringify(toCaptionsJson(all, input.captionStyle ?? 'clean')));
         await put(captionsVtt, path.join(work, 'captions.vtt'), 'text/vtt; charset=utf-8');
         await put(captionsSrt, path.join(work, 'captions.srt'), 'application/x-subrip; charset=utf-8');
-        return { info, video, captionsVtt, captionsSrt, voice };
+        await put(captionsJson, path.join(work, 'captions.json'), 'application/json');
+        return { info, video, captionsVtt, captionsSrt, captionsJson, voice };
       }).catch(async (err: unknown) => {
         // a failed render keeps the clips its row shows (until a later render replaces them)
         await mediaDeletions.settle(db, mediaPrefix(dir)).catch(() => undefined);
         throw err;
       });
-      const { info, video, captionsVtt, captionsSrt, voice } = rendered;
+      const { info, video, captionsVtt, captionsSrt, captionsJson, voice } = rendered;
       const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
       await ctx.finish(
         {
@@ -235,9 +245,16 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           warnings,
           result: {
             scenes,
-            files: { ...files, video, captionsVtt, captionsSrt },
+            files: { ...files, video, captionsVtt, captionsSrt, captionsJson },
             videoUrl: `/v1/broll/${id}/video`,
-            voiceOver: { language: voice.language, speechSeconds: round2(voice.speechSeconds), videoSeconds: round2(info.durationSeconds) },
+            voiceOver: {
+              language: voice.language,
+              speechSeconds: round2(voice.speechSeconds),
+              videoSeconds: round2(info.durationSeconds),
+              voice: voice.voice,
+              provider: voice.provider,
+              speakingRate: voice.rate,
+            },
             render: {
               seconds: (Date.now() - started) / 1000,
               ffmpegPeakRssKb: peakRssKb,
@@ -263,4 +280,5 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Cues with times from the scene's start (what the host draws). */
-const relative = (cues: Cue[], start: number): Cue[] => cues.map((c) => ({ ...c, start: c.start - start, end: c.end - start }));
+const relative = (cues: Cue[], start: number): Cue[] =>
+  cues.map((c) => ({ ...c, start: c.start - start, end: c.end - start, words: c.words.map((w) => ({ ...w, start: w.start - start, end: w.end - start })) }));

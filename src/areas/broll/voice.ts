@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
-import { detectLanguage, isAbortError, type SpeechLanguage, type SpeechService } from '../../generation/speech/index.js';
+import { detectLanguage, isAbortError, type SpeechLanguage, type SpeechService, type WordTiming } from '../../generation/speech/index.js';
 import { sceneCues, type Cue } from './captions.js';
 import type { Scene } from './scenes.js';
 
@@ -12,11 +12,21 @@ const MIN_SCENE_SECONDS = 1.2;
 
 export interface VoiceOver {
   language: SpeechLanguage;
-  /** per scene: its audio file in the run folder (undefined: silence), and the speech's seconds */
-  tracks: { file?: string; seconds: number }[];
+  /** the voice that read it (or would have), its provider and the speaking rate */
+  voice: string;
+  provider: string;
+  rate: number;
+  /** per scene: its audio file in the run folder (undefined: silence), the speech's seconds, its words' timings */
+  tracks: { file?: string; seconds: number; words?: WordTiming[] }[];
   speechSeconds: number;
-  /** why there is no voice, when there is none */
-  warning?: string;
+  /** why there is no voice, or why it is not the language's own */
+  warnings: string[];
+}
+
+/** What a B-roll request asks of the voice: a voice name the service has, a speaking rate. */
+export interface VoiceChoiceInput {
+  voice?: string;
+  rate?: number;
 }
 
 /**
@@ -24,31 +34,35 @@ export interface VoiceOver {
  * export uses (cached by text), writing `voice-<i>.mp3` into `dir`. A speech engine that fails
  * leaves the video silent with a warning, timed on the short's own beats.
  */
-export async function speakScenes(speech: SpeechService, scenes: Scene[], dir: string, signal?: AbortSignal): Promise<VoiceOver> {
+export async function speakScenes(speech: SpeechService, scenes: Scene[], dir: string, choice: VoiceChoiceInput = {}, signal?: AbortSignal): Promise<VoiceOver> {
   const language = detectLanguage(scenes.map((s) => s.text).join(' '));
+  const rate = choice.rate ?? 1;
+  const chosen = speech.choose(language, choice.voice);
+  const base = { language, voice: chosen.voice.name, provider: chosen.provider.name, rate };
+  const warnings = chosen.warning ? [chosen.warning] : [];
   const tracks: VoiceOver['tracks'] = [];
   try {
     for (const scene of scenes) {
-      const audio = await speech.speak({ text: scene.text, language }, { signal });
+      const audio = await speech.speak({ text: scene.text, language, voice: choice.voice, rate }, { signal });
       const file = `voice-${scene.index}.${speech.format.extension}`;
       await fs.writeFile(path.join(dir, file), audio.audio);
-      tracks.push({ file, seconds: audio.durationSeconds });
+      tracks.push({ file, seconds: audio.durationSeconds, words: audio.words });
     }
   } catch (err) {
     if (isAbortError(err) || signal?.aborted) throw err;
     return {
-      language,
+      ...base,
       tracks: scenes.map((s) => ({ seconds: Math.max(0, s.end - s.start - TAIL_SECONDS) })),
       speechSeconds: 0,
-      warning: `the voice-over could not be spoken (${(err as Error).message}): the video is silent and timed on the short's beats`,
+      warnings: [...warnings, `the voice-over could not be spoken (${(err as Error).message}): the video is silent and timed on the short's beats`],
     };
   }
-  return { language, tracks, speechSeconds: tracks.reduce((s, t) => s + t.seconds, 0) };
+  return { ...base, tracks, speechSeconds: tracks.reduce((s, t) => s + t.seconds, 0), warnings };
 }
 
 /**
  * Times the scenes on the speech: each lasts its speech plus a short pause (whole frames), one
- * after the other; the captions are the phrases of each scene timed within its speech.
+ * after the other; the captions are the phrases of each scene, each word timed on its speech.
  * Returns each scene's frame count and every cue.
  */
 export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number): { frames: number[]; cues: Cue[][] } {
@@ -60,7 +74,7 @@ export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number): { fr
     const n = Math.max(1, Math.round(Math.max(MIN_SCENE_SECONDS, speech + TAIL_SECONDS) * fps));
     scene.start = round2(at / fps);
     scene.end = round2((at + n) / fps);
-    cues.push(sceneCues(scene.text, at / fps, Math.max(0.5, speech), (at + n) / fps));
+    cues.push(sceneCues(scene.text, at / fps, Math.max(0.5, speech), (at + n) / fps, voice.tracks[i]!.words));
     frames.push(n);
     at += n;
   }

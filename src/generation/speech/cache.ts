@@ -1,7 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SpeechAudio, SpeechFormat, SpeechInput, SpeechProvider } from './provider.js';
+import type { SpeechAudio, SpeechFormat, SpeechLanguage, SpeechProvider, Voice, WordTiming } from './provider.js';
+import { chooseVoice, listVoices, type VoiceChoice } from './voices.js';
+import { wordsBySyllables } from './words.js';
+
+/** What a caller asks to hear: the text in its language, optionally a voice and a speaking rate. */
+export interface SpeechRequest {
+  text: string;
+  language: SpeechLanguage;
+  voice?: string;
+  rate?: number;
+}
+
+/** The audio, the voice that spoke it, and its words' timings (the provider's, or by syllables). */
+export interface SpokenAudio extends SpeechAudio {
+  provider: string;
+  voice: string;
+  words: WordTiming[];
+  /** the voice is not the provider's own for the language (see chooseVoice) */
+  warning?: string;
+}
 
 /** What the speech service did since it was created (tests and the bench read these). */
 export interface SpeechStats {
@@ -19,6 +38,7 @@ export interface SpeechStats {
 interface Meta {
   durationSeconds: number;
   bytes: number;
+  words?: WordTiming[];
 }
 
 export interface SpeechCacheOptions {
@@ -26,6 +46,8 @@ export interface SpeechCacheOptions {
   maxBytes?: number;
   /** hears about a failed clean-up (the cache goes on working) */
   onPruneError?: (err: unknown) => void;
+  /** speaks the languages `provider` has no voice for (espeak-ng, when the provider is another) */
+  fallback?: SpeechProvider;
 }
 
 /** a clean-up brings the cache down to this share of its bound, so that it does not run on every write */
@@ -36,9 +58,9 @@ const RECOUNT_EVERY_WRITES = 500;
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * A provider behind a content-addressed file cache under `dir`: the key hashes the provider,
- * its settings version, the language and the text, so unchanged text is never synthesized twice
- * and a changed voice or text gets new audio. Entries are written atomically (temporary file,
+ * A provider (and its fallback) behind a content-addressed file cache under `dir`: the key
+ * hashes the provider, its settings version, the voice, the rate, the language and the text, so
+ * unchanged text is never synthesized twice and a changed voice or text gets new audio. Entries are written atomically (temporary file,
  * then rename); a write failure only costs the caching, never the answer.
  */
 export class SpeechService {
@@ -62,31 +84,60 @@ export class SpeechService {
     return this.provider.format;
   }
 
+  /** The chosen provider, then the fallback. */
+  get providers(): SpeechProvider[] {
+    return this.opts.fallback ? [this.provider, this.opts.fallback] : [this.provider];
+  }
+
+  /** Every voice requests may name, those speaking `language` when given. */
+  voices(language?: SpeechLanguage): Voice[] {
+    return listVoices(this.providers, language);
+  }
+
+  /** Whether a request may name this voice. */
+  hasVoice(name: string): boolean {
+    return this.voices().some((v) => v.name === name);
+  }
+
+  /** The voice a text in `language` is read by (throws UnknownVoiceError for an unknown `voice`). */
+  choose(language: SpeechLanguage, voice?: string): VoiceChoice {
+    return chooseVoice(this.providers, language, voice);
+  }
+
   /**
    * Readies the provider ahead of the first export (see SpeechProvider.warm); resolves with the
    * time it took. Nothing is cached or counted in `stats`.
    */
   async warm(): Promise<number> {
     const t0 = performance.now();
-    await this.provider.warm?.();
+    for (const p of this.providers) await p.warm?.();
     return performance.now() - t0;
   }
 
   /** `onCacheError` hears about cache writes that failed (the audio is still answered). */
-  async speak(input: SpeechInput, opts: { signal?: AbortSignal; onCacheError?: (err: unknown) => void } = {}): Promise<SpeechAudio> {
+  async speak(request: SpeechRequest, opts: { signal?: AbortSignal; onCacheError?: (err: unknown) => void } = {}): Promise<SpokenAudio> {
     const { signal } = opts;
-    const file = this.pathOf(input);
+    const { provider, voice, warning } = this.choose(request.language, request.voice);
+    const input = { text: request.text, language: request.language, voice: voice.name, rate: request.rate ?? 1 };
+    const spoken = (audio: SpeechAudio): SpokenAudio => ({
+      ...audio,
+      provider: provider.name,
+      voice: voice.name,
+      words: audio.words?.length ? audio.words : wordsBySyllables(input.text, audio.durationSeconds),
+      ...(warning ? { warning } : {}),
+    });
+    const file = this.pathOf(provider, input);
     const hit = await this.read(file);
     if (hit) {
       this.stats.cacheHits++;
       const now = new Date();
       void fs.utimes(file, now, now).catch(() => undefined); // recently used: the last to be pruned
-      return hit;
+      return spoken(hit);
     }
     this.stats.inFlight++;
     let audio: SpeechAudio;
     try {
-      audio = await this.provider.synthesize(input, signal);
+      audio = await provider.synthesize(input, signal);
       this.stats.synthesized++;
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') this.stats.aborted++;
@@ -99,7 +150,7 @@ export class SpeechService {
       (written) => this.wrote(written),
       (err: unknown) => opts.onCacheError?.(err),
     );
-    return audio;
+    return spoken(audio);
   }
 
   /** Resolves when no clean-up of the cache is running (tests wait on it). */
@@ -156,9 +207,9 @@ export class SpeechService {
     this.bytes = total;
   }
 
-  private pathOf(input: SpeechInput): string {
-    const { name, version, format } = this.provider;
-    const key = createHash('sha256').update(JSON.stringify([name, version, input.language, input.text])).digest('hex');
+  private pathOf(provider: SpeechProvider, input: { text: string; language: string; voice: string; rate: number }): string {
+    const { name, version, format } = provider;
+    const key = createHash('sha256').update(JSON.stringify([name, version, input.voice, input.rate, input.language, input.text])).digest('hex');
     return path.join(this.dir, name, key.slice(0, 2), `${key}.${format.extension}`);
   }
 
@@ -167,17 +218,17 @@ export class SpeechService {
       const meta = JSON.parse(await fs.readFile(`${file}.json`, 'utf8')) as Meta;
       const audio = await fs.readFile(file);
       if (audio.length !== meta.bytes || !(meta.durationSeconds >= 0)) return undefined; // torn or foreign: synthesize again
-      return { audio, durationSeconds: meta.durationSeconds };
+      return { audio, durationSeconds: meta.durationSeconds, ...(meta.words ? { words: meta.words } : {}) };
     } catch {
       return undefined;
     }
   }
 
   /** Resolves with the bytes written. */
-  private async write(file: string, { audio, durationSeconds }: SpeechAudio): Promise<number> {
+  private async write(file: string, { audio, durationSeconds, words }: SpeechAudio): Promise<number> {
     await fs.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${randomUUID()}.tmp`;
-    const meta = JSON.stringify({ durationSeconds, bytes: audio.length } satisfies Meta);
+    const meta = JSON.stringify({ durationSeconds, bytes: audio.length, ...(words ? { words } : {}) } satisfies Meta);
     try {
       await fs.writeFile(tmp, audio);
       await fs.rename(tmp, file);

@@ -1,185 +1,107 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { SynthJob, SynthReply, WorkerInit, WorkerReady } from './espeak-protocol.js';
-import { abortError, SpeechError, type SpeechAudio, type SpeechInput, type SpeechLanguage, type SpeechProvider } from './provider.js';
+import { EspeakEngine } from './espeak-engine.js';
+import { SpeechError, type SpeechAudio, type SpeechInput, type SpeechLanguage, type SpeechProvider, type Voice, type WordTiming } from './provider.js';
 
-/** espeak-ng voice for each language we detect. */
-const VOICES: Record<SpeechLanguage, string> = { en: 'en-us', fr: 'fr', es: 'es', de: 'de', it: 'it', pt: 'pt' };
-const BITRATE = 32;
-/** plain JavaScript, the same file from sources and from a build (see its header) */
-const WORKER = new URL('./espeak-worker.mjs', import.meta.url);
-
-/** Undefined when the speech engine's worker script is in place, else what is missing (for the operator's log). */
-export function checkSpeechEngine(): string | undefined {
-  const file = fileURLToPath(WORKER);
-  return existsSync(file) ? undefined : `${file} not found`;
-}
-
-interface Pending {
-  job: SynthJob;
-  signal?: AbortSignal;
-  resolve(reply: SynthReply): void;
-  reject(err: Error): void;
-  onAbort?: () => void;
-}
+export { checkSpeechEngine } from './espeak-engine.js';
 
 /**
- * The process-wide espeak-ng engine: one worker thread, started on first use, holding the
- * compiled WASM for the life of the process. Jobs from every request queue here, one at a time.
- * An aborted job is dropped from the queue, or stopped mid-synthesis through shared memory.
+ * espeak-ng's voice for each language the service detects (src/generation/language.ts), named
+ * as espeak-ng names them; Tagalog has none.
  */
-class EspeakEngine {
-  private worker: Worker | undefined;
-  private ready: Promise<void> | undefined;
-  private readonly control = new Int32Array(new SharedArrayBuffer(4));
-  private readonly queue: Pending[] = [];
-  private running: Pending | undefined;
-  private nextId = 1;
-
-  run(job: Omit<SynthJob, 'id'>, signal?: AbortSignal): Promise<SynthReply> {
-    if (signal?.aborted) return Promise.reject(abortError());
-    return new Promise((resolve, reject) => {
-      const p: Pending = { job: { ...job, id: this.nextId++ }, signal, resolve, reject };
-      if (signal) {
-        p.onAbort = () => this.abandon(p);
-        signal.addEventListener('abort', p.onAbort, { once: true });
-      }
-      this.queue.push(p);
-      this.pump();
-    });
-  }
-
-  private abandon(p: Pending) {
-    const queued = this.queue.indexOf(p);
-    if (queued >= 0) {
-      this.queue.splice(queued, 1);
-      p.reject(abortError());
-    } else if (this.running === p) {
-      Atomics.store(this.control, 0, p.job.id); // the worker stops at its next audio chunk
-    }
-  }
-
-  private start(): Promise<void> {
-    if (this.ready) return this.ready;
-    const init: WorkerInit = { control: this.control, bitrate: BITRATE };
-    const worker = new Worker(WORKER, { workerData: init });
-    worker.unref();
-    this.worker = worker;
-    let up = false;
-    this.ready = new Promise<void>((resolve, reject) => {
-      worker.once('message', () => {
-        up = true;
-        resolve();
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`speech worker exited with code ${code} while starting`)));
-    });
-    worker.on('message', (msg: SynthReply | WorkerReady) => {
-      if ('id' in msg) this.settle(msg);
-    });
-    const gone = (err: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      this.ready = undefined;
-      if (!up) return; // a start failure: pump() fails the jobs
-      // the thread died mid-job: fail that job, start a fresh thread for the next one
-      const running = this.running;
-      this.running = undefined;
-      if (running) this.finish(running, () => running.reject(err));
-      this.pump();
-    };
-    worker.on('error', gone);
-    worker.on('exit', (code) => gone(new Error(`speech worker exited with code ${code}`)));
-    return this.ready;
-  }
-
-  private pump() {
-    if (this.running || this.queue.length === 0) return;
-    const p = this.queue.shift()!;
-    this.running = p;
-    this.start().then(
-      () => {
-        if (this.running !== p) return;
-        this.worker!.ref(); // keep the process alive while work is in flight
-        this.worker!.postMessage(p.job);
-      },
-      (err: Error) => {
-        if (this.running !== p) return;
-        this.running = undefined;
-        this.finish(p, () => p.reject(new Error(`speech engine failed to start: ${err.message}`)));
-        // fail fast what is queued too: the engine cannot start
-        for (const q of this.queue.splice(0)) this.finish(q, () => q.reject(new Error(`speech engine failed to start: ${err.message}`)));
-      },
-    );
-  }
-
-  private settle(reply: SynthReply) {
-    const p = this.running;
-    if (!p || p.job.id !== reply.id) return;
-    this.running = undefined;
-    this.worker?.unref();
-    this.finish(p, () => p.resolve(reply));
-    this.pump();
-  }
-
-  private finish(p: Pending, settle: () => void) {
-    if (p.onAbort) p.signal?.removeEventListener('abort', p.onAbort);
-    settle();
-  }
-
-  /** Fails what is queued and stops the thread (its exit fails the running job). */
-  async close() {
-    for (const q of this.queue.splice(0)) this.finish(q, () => q.reject(new Error('speech engine closed')));
-    await this.worker?.terminate();
-  }
-}
+const VOICES: Record<SpeechLanguage, string> = {
+  en: 'en-us', fr: 'fr', es: 'es', de: 'de', it: 'it', pt: 'pt', nl: 'nl', pl: 'pl', sv: 'sv', no: 'nb', da: 'da', fi: 'fi', tr: 'tr',
+  ru: 'ru', uk: 'uk', cs: 'cs', ro: 'ro', hu: 'hu', el: 'el', ja: 'ja', zh: 'cmn', ko: 'ko', ar: 'ar', hi: 'hi', id: 'id', vi: 'vi',
+  th: 'th', he: 'he', bg: 'bg', hr: 'hr', sr: 'sr', sk: 'sk', ms: 'ms', bn: 'bn', ur: 'ur', fa: 'fa', sw: 'sw',
+};
+/** the voices' names as requests give them: espeak-ng's own, prefixed (`espeak-en-us`) */
+export const ESPEAK_VOICES: Voice[] = Object.entries(VOICES).map(([language, v]) => ({ name: `espeak-${v}`, provider: 'espeak', languages: [language] }));
+const BITRATE = 32;
 
 let engine: EspeakEngine | undefined;
-const sharedEngine = () => (engine ??= new EspeakEngine());
+const sharedEngine = () => (engine ??= new EspeakEngine(BITRATE));
 
 /**
  * What warm() speaks, once per language the exports mostly meet: long enough for the WASM
  * engine's optimizing compiler to take over (a one-word phrase leaves the first real anecdote
  * about 0.1 s slower), short enough to take well under a second.
  */
-const WARMUP: Array<{ text: string; language: SpeechLanguage }> = [
+const WARMUP: Array<{ text: string; language: SpeechLanguage; voice: string }> = [
   {
     language: 'en',
+    voice: 'espeak-en-us',
     text:
       'The first call of the morning was with the investor. We had one week left, the product was almost ready, ' +
       'and the team had learned a hard lesson about price. By the end of the meeting the contract was signed.',
   },
   {
     language: 'fr',
+    voice: 'espeak-fr',
     text:
       "Le premier appel du matin était avec l'investisseur. Il nous restait une semaine, le produit était presque prêt, " +
       "et l'équipe avait appris une leçon sur le prix. À la fin de la réunion, le contrat était signé.",
   },
 ];
 
-/** Offline text to speech: espeak-ng (WASM) voices, encoded as 32 kbps mono MP3. */
+/** Offline text to speech: espeak-ng (WASM, in a process of its own) voices, encoded as 32 kbps mono MP3, with the words' timings. */
 export class EspeakSpeechProvider implements SpeechProvider {
-  readonly name = 'espeak-ng';
-  readonly version = `1-mp3-${BITRATE}k`;
+  readonly name = 'espeak';
+  readonly version = `2-mp3-${BITRATE}k`;
   readonly format = { extension: 'mp3', mimeType: 'audio/mpeg' };
+  readonly voices = ESPEAK_VOICES;
 
   async synthesize(input: SpeechInput, signal?: AbortSignal): Promise<SpeechAudio> {
-    const reply = await sharedEngine().run({ text: speakable(input.text), voice: VOICES[input.language] }, signal);
-    if (!reply.ok) throw reply.aborted ? abortError() : new SpeechError(reply.error);
-    return {
-      audio: Buffer.from(reply.audio.buffer, reply.audio.byteOffset, reply.audio.byteLength),
-      durationSeconds: reply.samples / reply.sampleRate,
-    };
+    const voice = input.voice.replace(/^espeak-/, '');
+    const text = speakable(input.text);
+    const { reply, audio } = await sharedEngine().run({ text, voice, rate: input.rate }, signal);
+    if (!reply.ok) throw new SpeechError(reply.error);
+    const durationSeconds = reply.samples / reply.sampleRate;
+    return { audio, durationSeconds, words: wordTimings(text, reply.words, reply.sampleRate, durationSeconds) };
   }
 
-  /** Starts the shared engine's thread (compiling the WASM) and speaks a paragraph per voice. */
+  /** Starts the shared engine's process (compiling the WASM) and speaks a paragraph per voice. */
   async warm(): Promise<void> {
     for (const input of WARMUP) await this.synthesize(input);
   }
 }
 
-/** Stops the shared engine's thread (tests, shutdown). The next synthesis starts a new one. */
+/**
+ * The text's words (its whitespace-separated tokens, as the captions cut them) timed by the
+ * word events espeak-ng reported (text position, length, first sample): a token starts with the
+ * first event inside it ("40%" is two events, "L'équipe" one or two) and lasts until the next
+ * token starts; one before a clause or sentence mark at most 0.09 s a letter (at least 0.25 s),
+ * so that the pause after it is no word; the last until the audio ends. A token espeak-ng did
+ * not speak ("—") takes no time.
+ */
+function wordTimings(text: string, events: Array<[number, number, number]>, sampleRate: number, duration: number): WordTiming[] {
+  const chars = Array.from(text);
+  const tokens: Array<{ from: number; to: number; start?: number }> = [];
+  for (let i = 0; i < chars.length; i++) {
+    if (/\s/.test(chars[i]!)) continue;
+    const from = i;
+    while (i < chars.length && !/\s/.test(chars[i]!)) i++;
+    tokens.push({ from, to: i });
+  }
+  let t = 0;
+  for (const [pos, , sample] of events) {
+    const at = pos - 1;
+    const token = tokens.find((k) => at >= k.from && at < k.to);
+    if (token && token.start === undefined) token.start = sample / sampleRate;
+  }
+  const words: WordTiming[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const raw = chars.slice(token.from, token.to).join('');
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%'’]+$/gu, '') || raw;
+    const start = Math.max(t, token.start ?? t);
+    const next = tokens.slice(i + 1).find((k) => k.start !== undefined)?.start ?? duration;
+    const end = token.start === undefined ? start : /[.!?;:,—–]["”’)]*$/.test(raw) ? Math.min(next, start + Math.max(0.25, 0.09 * word.length)) : next;
+    words.push({ word, start: round3(start), end: round3(Math.max(start, end)) });
+    t = Math.max(start, end);
+  }
+  return words;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Ends the shared engine's process (tests, shutdown). The next synthesis starts a new one. */
 export async function closeEspeakEngine(): Promise<void> {
   await engine?.close();
 }

@@ -2,10 +2,11 @@ import { detectTextLanguage } from '../language.js';
 import type { SpeechLanguage } from './provider.js';
 import { cutText } from '../writing/cut.js';
 
-/** The languages the speech provider has voices for. */
-const SPOKEN: readonly SpeechLanguage[] = ['en', 'fr', 'es', 'de', 'it', 'pt'];
-
-/** The language a text is written in, among those the service speaks (English when unsure). */
+/**
+ * The language a text is written in, among every language the service detects (English when
+ * unsure): a Polish story is Polish, whether or not the chosen provider has a Polish voice
+ * (the voice choice says so when it has none).
+ */
 export function detectLanguage(text: string): SpeechLanguage {
-  return detectTextLanguage(cutText(text, 2000), { among: SPOKEN, minLength: 12 }).code as SpeechLanguage;
+  return detectTextLanguage(cutText(text, 2000), { minLength: 12 }).code;
 }

@@ -1,10 +1,12 @@
 /**
- * Text to speech. A provider turns text in one language into an encoded audio file; the
- * offline espeak-ng provider is the default, a hosted voice can implement the same interface.
+ * Text to speech. A provider turns text into an encoded audio file with one of its voices; the
+ * offline espeak-ng provider is the default and speaks every language the service detects,
+ * Debian's festival speaks English more smoothly, and any OpenAI-compatible speech server can
+ * be used (SPEECH_PROVIDER; see speech/index.ts).
  */
 
-/** ISO 639-1 codes of the languages the service detects and speaks. */
-export type SpeechLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt';
+/** ISO 639-1 code of a language the service detects (src/generation/language.ts). */
+export type SpeechLanguage = string;
 
 export interface SpeechFormat {
   /** file extension, without the dot */
@@ -12,15 +14,37 @@ export interface SpeechFormat {
   mimeType: string;
 }
 
+/** A voice a provider offers, and the languages it speaks. */
+export interface Voice {
+  /** unique among the providers of a service (what a request names) */
+  name: string;
+  /** the provider that speaks it: espeak, festival, openai */
+  provider: string;
+  languages: SpeechLanguage[];
+}
+
 export interface SpeechInput {
   text: string;
   language: SpeechLanguage;
+  /** one of the provider's voices (the service chooses it) */
+  voice: string;
+  /** speaking rate: 1 the voice's own, 0.5 half as fast, 2 twice */
+  rate?: number;
+}
+
+/** A spoken word: seconds from the start of its audio. */
+export interface WordTiming {
+  word: string;
+  start: number;
+  end: number;
 }
 
 export interface SpeechAudio {
   /** the encoded file (for example MP3) */
   audio: Buffer;
   durationSeconds: number;
+  /** when the provider tells where each word is spoken */
+  words?: WordTiming[];
 }
 
 export interface SpeechProvider {
@@ -29,6 +53,8 @@ export interface SpeechProvider {
   /** bumped whenever the voice or encoding settings change; part of the cache key */
   readonly version: string;
   readonly format: SpeechFormat;
+  /** every voice it has */
+  readonly voices: readonly Voice[];
   /** Rejects with an AbortError when `signal` aborts before the audio is complete. */
   synthesize(input: SpeechInput, signal?: AbortSignal): Promise<SpeechAudio>;
   /**
@@ -37,6 +63,10 @@ export interface SpeechProvider {
    */
   warm?(): Promise<void>;
 }
+
+/** Speaking rates a request may ask for. */
+export const RATE_MIN = 0.5;
+export const RATE_MAX = 2;
 
 /** Thrown (as a rejection) when a synthesis is abandoned because its signal aborted. */
 export function abortError(): Error {

@@ -17,6 +17,7 @@ class FlakyProvider implements SpeechProvider {
   readonly name = this.inner.name;
   readonly version = this.inner.version;
   readonly format = this.inner.format;
+  readonly voices = this.inner.voices;
   synthesize(input: Parameters<SpeechProvider['synthesize']>[0], signal?: AbortSignal) {
     if (input.text.includes('FAIL-ME')) return Promise.reject(new SpeechError('the voice could not speak this text'));
     if (input.text.includes('CRASH-ME')) return Promise.reject(new Error('/internal/path exploded'));
@@ -66,6 +67,48 @@ const FRENCH =
   "J'ai failli abandonner la veille de la signature de notre premier client. Nous avions passé six mois à construire " +
   'un produit que personne ne demandait, et le compte en banque était presque vide.';
 
+describe('GET /v1/voices', () => {
+  it('lists the provider\'s voices with their languages, filtered by language; a bad language answers 400', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/v1/voices', headers: alice.headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().provider).toBe('espeak');
+    expect(all.json().voices).toContainEqual({ name: 'espeak-pl', provider: 'espeak', languages: ['pl'] });
+    const pl = await t.app.inject({ method: 'GET', url: '/v1/voices?language=pl', headers: alice.headers });
+    expect(pl.json()).toEqual({ provider: 'espeak', voices: [{ name: 'espeak-pl', provider: 'espeak', languages: ['pl'] }] });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/voices?language=tl', headers: alice.headers })).json().voices).toEqual([]);
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/voices?language=POL', headers: alice.headers }), 400, 'validation_failed');
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/voices' }), 401, 'unauthorized');
+  });
+});
+
+describe('GET /v1/anecdotes/export/voice with a voice and a rate', () => {
+  const POLISH = 'Mój pierwszy klient podpisał umowę dzień po tym, jak prawie zrezygnowałem, bo nie wierzyłem w ten projekt.';
+
+  it('a Polish anecdote is read by the Polish voice; a named voice reads all, with a warning where it is not the language\'s own; a faster rate is shorter', async () => {
+    const owner = await t.owner();
+    await create(owner, 'Pierwszy klient', POLISH);
+    await create(owner, 'The client who stayed', SHORT_EN);
+    const plain = await exportOf(owner);
+    expect(plain.manifest.anecdotes.map((e: { language: string; voice: string; warning?: string }) => [e.language, e.voice, e.warning])).toEqual([
+      ['pl', 'espeak-pl', undefined],
+      ['en', 'espeak-en-us', undefined],
+    ]);
+    const res = await t.app.inject({ method: 'GET', url: `${URL_PATH}?voice=espeak-en-us&rate=1.5`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const manifest = JSON.parse((await readZip(res.rawPayload)).find((e) => e.name === 'manifest.json')!.data.toString('utf8'));
+    expect(manifest.anecdotes[0]).toMatchObject({ language: 'pl', voice: 'espeak-en-us', warning: 'the voice espeak-en-us speaks English (en), not Polish (pl): it reads the Polish (pl) text as asked' });
+    expect(manifest.anecdotes[1]).toMatchObject({ language: 'en', voice: 'espeak-en-us' });
+    expect(manifest.anecdotes[1].warning).toBeUndefined();
+    expect(manifest.anecdotes[1].durationSeconds).toBeLessThan(plain.manifest.anecdotes[1].durationSeconds * 0.8);
+  });
+
+  it('an unknown voice or a rate outside 0.5 to 2 answers 400 in the error shape', async () => {
+    const unknown = expectError(await t.app.inject({ method: 'GET', url: `${URL_PATH}?voice=nobody`, headers: alice.headers }), 400, 'validation_failed');
+    expect(unknown.message).toMatch(/voice "nobody" is not a voice of this server/);
+    for (const q of ['rate=3', 'rate=0.1', 'rate=fast', 'voice=a%20b']) expectError(await t.app.inject({ method: 'GET', url: `${URL_PATH}?${q}`, headers: alice.headers }), 400, 'validation_failed');
+  });
+});
+
 describe('GET /v1/anecdotes/export/voice', () => {
   it('answers 401 without a key, with the rate-limit headers and x-request-id', async () => {
     const res = await t.app.inject({ method: 'GET', url: URL_PATH });
@@ -92,11 +135,11 @@ describe('GET /v1/anecdotes/export/voice', () => {
     for (const name of ['001-first-client.mp3', '002-premier-client-a-paris.mp3', '003-the-long-night.mp3', 'manifest.json']) expect(list).toContain(name);
 
     expect(entries.map((e) => e.name)).toEqual(['001-first-client.mp3', '002-premier-client-a-paris.mp3', '003-the-long-night.mp3', 'manifest.json']);
-    expect(manifest).toMatchObject({ format: { mimeType: 'audio/mpeg', extension: 'mp3' }, voice: 'espeak-ng', count: 3, failed: 0 });
+    expect(manifest).toMatchObject({ format: { mimeType: 'audio/mpeg', extension: 'mp3' }, voice: 'espeak', count: 3, failed: 0 });
     expect(manifest.anecdotes).toEqual([
-      { id: a.id, title: 'First client', file: '001-first-client.mp3', durationSeconds: expect.any(Number), language: 'en' },
-      { id: b.id, title: 'Premier client à Paris', file: '002-premier-client-a-paris.mp3', durationSeconds: expect.any(Number), language: 'fr' },
-      { id: c.id, title: 'The long night', file: '003-the-long-night.mp3', durationSeconds: expect.any(Number), language: 'en' },
+      { id: a.id, title: 'First client', file: '001-first-client.mp3', durationSeconds: expect.any(Number), language: 'en', voice: 'espeak-en-us' },
+      { id: b.id, title: 'Premier client à Paris', file: '002-premier-client-a-paris.mp3', durationSeconds: expect.any(Number), language: 'fr', voice: 'espeak-fr' },
+      { id: c.id, title: 'The long night', file: '003-the-long-night.mp3', durationSeconds: expect.any(Number), language: 'en', voice: 'espeak-en-us' },
     ]);
     // each file decodes as MPEG audio whose duration matches the manifest and grows with the text
     const durations = manifest.anecdotes.map((e: { file: string; durationSeconds: number }) => {
@@ -153,7 +196,7 @@ describe('GET /v1/anecdotes/export/voice', () => {
     expect((await unzipCheck(res.rawPayload)).test).toMatch(/No errors detected/);
     expect(entries.map((e) => e.name)).toEqual(['001-fine-before.mp3', '004-fine-after.mp3', 'manifest.json']);
     expect(manifest).toMatchObject({ count: 4, failed: 2 });
-    expect(manifest.anecdotes[1]).toEqual({ id: bad.id, title: 'Broken', file: null, durationSeconds: null, language: 'en', error: 'the voice could not speak this text' });
+    expect(manifest.anecdotes[1]).toEqual({ id: bad.id, title: 'Broken', file: null, durationSeconds: null, language: 'en', voice: 'espeak-en-us', error: 'the voice could not speak this text' });
     // an unexpected failure is reported without its internals
     expect(manifest.anecdotes[2]).toMatchObject({ id: crash.id, file: null, error: 'speech synthesis failed' });
   });

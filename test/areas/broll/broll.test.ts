@@ -54,10 +54,10 @@ const download = async (owner: TestOwner, url: string) => {
 describe('B-roll', () => {
   it('splits a validated short into scenes, picks fitting components, renders one vertical MP4', { timeout: 180_000 }, async () => {
     const short = await chain.short(alice, { validated: true });
-    const res = await post(alice, `/v1/broll/from-short/${short.id}`, { format: '9:16' });
+    const res = await post(alice, `/v1/broll/from-short/${short.id}`, { format: '9:16', voice: 'espeak-en-us', speakingRate: 1.2, captionStyle: 'bold-highlight' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ status: 'running', currentStep: 'scene_rendering', format: 'VERTICAL', sourceShortId: short.id, sourceScriptJobId: short.sourceScriptJobId, scenes: [] });
+    expect(created).toMatchObject({ status: 'running', currentStep: 'scene_rendering', format: 'VERTICAL', captionStyle: 'bold-highlight', sourceShortId: short.id, sourceScriptJobId: short.sourceScriptJobId, scenes: [] });
     expect(created.startedAt).toBeTruthy();
     expect(created.videoUrl).toBeUndefined();
 
@@ -93,7 +93,28 @@ describe('B-roll', () => {
     const info = await ffmpegInfo(mp4);
     expect(info).toMatchObject({ videoCodec: 'h264', width: 270, height: 480, fps: 5 });
     expect(Math.abs(info.durationSeconds - at)).toBeLessThan(0.3);
-    expect(job.voiceOver).toMatchObject({ language: 'en' });
+    expect(job.voiceOver).toMatchObject({ language: 'en', voice: 'espeak-en-us', provider: 'espeak', speakingRate: 1.2 });
+
+    // word-timed captions: every spoken word with its own start and end, in order, inside the video
+    expect(job.captionsJsonUrl).toBe(`/v1/broll/${job.id}/captions.json`);
+    const captionsRes = await t.app.inject({ method: 'GET', url: job.captionsJsonUrl, headers: alice.headers });
+    expect(captionsRes.statusCode).toBe(200);
+    expect(captionsRes.headers['content-type']).toMatch(/^application\/json/);
+    const captions = captionsRes.json();
+    expect(captions.style).toBe('bold-highlight');
+    const spokenWords = beats.map((b: { text: string }) => b.text).join(' ').split(/\s+/);
+    expect(captions.words.map((w: { word: string }) => w.word)).toEqual(spokenWords);
+    let lastStart = 0;
+    for (const w of captions.words) {
+      expect(w.start).toBeGreaterThanOrEqual(lastStart - 0.001);
+      expect(w.end).toBeGreaterThanOrEqual(w.start);
+      expect(w.end).toBeLessThanOrEqual(at + 0.001);
+      lastStart = w.start;
+    }
+    expect(captions.cues.flatMap((c: { words: unknown[] }) => c.words)).toEqual(captions.words);
+    const vtt = (await t.app.inject({ method: 'GET', url: job.captionsVttUrl, headers: alice.headers })).body;
+    expect(vtt.split('\n\n').length - 1).toBe(captions.cues.length);
+    expect(vtt).toMatch(/\n[^\n<]+ <\d\d:\d\d:\d\d\.\d{3}>[^\n]+\n/);
 
     const clip = mp4Boxes(await download(alice, job.scenes[2].assetUrl));
     expect(clip).toMatchObject({ width: 270, height: 480 });
@@ -135,6 +156,11 @@ describe('B-roll', () => {
       const err = expectError(await post(alice, `/v1/broll/from-short/${validated.id}`, payload), 400, 'validation_failed');
       expect((err.message as string[]).join(' ')).toMatch(/format|extra/);
     }
+    for (const payload of [{ speakingRate: 3 }, { speakingRate: 0.2 }, { speakingRate: 'fast' }, { captionStyle: 'karaoke' }, { voice: 'no voice' }]) {
+      expectError(await post(alice, `/v1/broll/from-short/${validated.id}`, payload), 400, 'validation_failed');
+    }
+    const unknownVoice = expectError(await post(alice, `/v1/broll/from-short/${validated.id}`, { voice: 'nobody' }), 400, 'validation_failed');
+    expect(unknownVoice.message).toBe('body.voice "nobody" is not a voice of this server: GET /v1/voices lists them');
     expectError(await post(alice, '/v1/broll/from-short/not-a-uuid', {}), 400, 'validation_failed');
     const conflict = expectError(await post(alice, `/v1/broll/from-short/${unvalidated.id}`, {}), 409, 'conflict');
     expect(conflict.message).toMatch(/not validated/);
@@ -196,6 +222,7 @@ describe('B-roll', () => {
       { method: 'GET' as const, url: `/v1/broll/${first.id}/scenes/0/video` },
       { method: 'GET' as const, url: `/v1/broll/${first.id}/captions.vtt` },
       { method: 'GET' as const, url: `/v1/broll/${first.id}/captions.srt` },
+      { method: 'GET' as const, url: `/v1/broll/${first.id}/captions.json` },
     ];
     for (const req of tries) {
       const body = expectError(await t.app.inject({ ...req, headers: bob.headers }), 404, 'not_found');
