@@ -2,8 +2,8 @@
  * `npm run contract:diff -- [base-ref]`: compares openapi/openapi.yaml (the working tree) with the
  * document at a git ref (api-smart-diff, offline) and exits 1 on a breaking change unless
  * `info.version`'s major was raised. Without a ref it compares with `defaultBase()`: the merge
- * base with main on a branch, else the previous release (the last commit whose document had
- * another `info.version`). Exit 2 on bad arguments or an unknown ref.
+ * base with main on a branch, else the previous release (the last commit on main's first-parent
+ * line whose document had another `info.version`). Exit 2 on bad arguments or an unknown ref.
  *
  * Policy on top of the library's classification (the document's "Versioning" section says it to
  * consumers): enum values are open, so an added enum value is not breaking wherever it is, and a
@@ -79,7 +79,8 @@ export function defaultBase(): { ref: string; why: string } | undefined {
     break;
   }
   const version = currentDocument().info?.version;
-  const commits = git(['log', '--format=%H', '--', SPEC_PATH]).split('\n').filter(Boolean);
+  // along main's own line: a merged branch's intermediate versions were never released
+  const commits = git(['log', '--first-parent', '--format=%H', '--', SPEC_PATH]).split('\n').filter(Boolean);
   for (const c of commits) {
     const m = /^info:\n(?:[ \t].*\n)*?[ ]{2}version:[ \t]*['"]?([^'"\s]+)/m.exec(fileAt(c, SPEC_PATH));
     if (m && m[1] !== version) return { ref: c, why: `previous release ${m[1]}` };
