@@ -9,7 +9,7 @@ import { openDatabase } from './db/connect.js';
 import { poolTimeouts } from './db/database.js';
 import { createEngine } from './generation/engine.js';
 import { checkFfmpeg } from './generation/media/ffmpeg.js';
-import { ComponentRenderer } from './generation/media/remotion.js';
+import { createRenderer, describeIsolation } from './generation/render/index.js';
 import { createSpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { JobQueue } from './jobs/queue.js';
@@ -78,7 +78,7 @@ export async function openServices(
     media,
     mediaDeletions,
     speech: createSpeechService(config, log),
-    renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }),
+    renderer: createRenderer(config),
     log,
     redis,
     events,
@@ -155,8 +155,5 @@ function checkMediaTools(config: Config, log: FastifyBaseLogger) {
   );
   const speech = checkSpeechEngine();
   if (speech) log.error({ detail: speech }, 'the espeak-ng speech engine is missing: voice exports will fail');
-  fs.access(config.chromiumPath, fs.constants.X_OK).then(
-    () => log.info({ chromium: config.chromiumPath }, 'Chromium found: B-roll scenes and component previews render the components'),
-    () => log.error({ chromium: config.chromiumPath }, "Chromium is missing: B-roll scenes fall back to ffmpeg cards and previews fail; install Debian's chromium package or set CHROMIUM_PATH"),
-  );
+  describeIsolation(config, log);
 }

@@ -71,9 +71,12 @@ export function componentRepository(db: DbOrTrx) {
       return { rows, total: Number(count.n) };
     },
 
-    /** Validated components the owner may use in a video (own and public), for scene selection. */
+    /**
+     * Validated components the owner may use in a video, for scene selection: their own only. A
+     * public component of another owner is used once the owner duplicates it (a frozen copy).
+     */
     async selectable(ownerId: string): Promise<ComponentRow[]> {
-      return visible(ownerId).selectAll().where('isValidated', '=', true).orderBy('createdAt').orderBy('id').execute();
+      return db.selectFrom('components').where('ownerId', '=', ownerId).selectAll().where('isValidated', '=', true).orderBy('createdAt').orderBy('id').execute();
     },
 
     /** Owner-only update; undefined when the component is not the owner's. */

@@ -82,16 +82,22 @@ function peakRss(pid: number): number {
 
 /**
  * Runs ffmpeg with `args` (no shell). Resolves when it exits 0; otherwise rejects with an
- * FfmpegError carrying the last lines of its log. `signal` kills it (a superseded run).
+ * FfmpegError carrying the last lines of its log. `signal` kills it (a superseded run). `stdin`
+ * is piped to its standard input (raw frames).
  */
-export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; signal?: AbortSignal } = {}): Promise<FfmpegResult> {
+export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; signal?: AbortSignal; stdin?: NodeJS.ReadableStream } = {}): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
-    const child = spawn(binary, ['-hide_banner', '-nostdin', '-y', ...args], { cwd: opts.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(binary, ['-hide_banner', ...(opts.stdin ? [] : ['-nostdin']), '-y', ...args], { cwd: opts.cwd, stdio: [opts.stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    if (opts.stdin) {
+      // frames piped in (raw video): ffmpeg closing its input early must not crash the writer
+      child.stdin!.on('error', () => undefined);
+      opts.stdin.pipe(child.stdin!);
+    }
     let log = '';
     let peak = 0;
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (d: string) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (d: string) => {
       log = (log + d).slice(-8000);
     });
     const sample = () => {
