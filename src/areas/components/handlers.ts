@@ -126,7 +126,7 @@ export function componentHandlers({ db, generation, jobs, media, mediaDeletions 
         }
       }
       if (stored.error !== undefined) throw errors.conflict(`Component ${id} cannot be previewed: ${stored.error}`);
-      if (!stored.png) throw errors.unavailable(`The preview of component ${id} is still being rendered; try again shortly`, 5);
+      if (!stored.png) throw errors.rendering(`The preview of component ${id} is still being rendered; try again shortly`, 5);
       return sendStored(req, reply, media, stored.png, { contentType: 'image/png', missing: () => errors.notFound('Preview of component', id) });
     },
 
