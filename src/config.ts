@@ -283,7 +283,7 @@ function readConfig(env: Env): Config {
     renderer: oneOf(env, 'RENDERER', ['sandbox', 'ffmpeg-card'] as const, 'sandbox'),
     brollSceneTimeoutMs: int(env, 'BROLL_SCENE_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
     brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 512, 128, 65_536) * 1024 * 1024,
-    renderFrameTimeoutMs: int(env, 'RENDER_FRAME_TIMEOUT_MS', 3000, 100, 600_000),
+    renderFrameTimeoutMs: int(env, 'RENDER_FRAME_TIMEOUT_MS', 5000, 100, 600_000),
     renderMaxElements: int(env, 'RENDER_MAX_ELEMENTS', 5000, 10, 100_000),
     renderConcurrency: int(env, 'RENDER_CONCURRENCY', 2, 1, 64),
     renderPerOwner: int(env, 'RENDER_PER_OWNER', 1, 1, 64),

@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtinPalette } from '../../src/generation/media/palette.js';
 import { treeRss } from '../../src/generation/media/process-memory.js';
-import { compileComponent as compileForRemotion, ComponentRenderer } from '../../src/generation/media/remotion.js';
 import type { SceneRenderer } from '../../src/generation/render/scene-renderer.js';
 import { fmt } from './context.js';
 
 /**
- * The same scenes through today's renderer and the sandboxed one, in one run: each component
- * (the project's generated templates) as a 3-second 1080×1920 scene at 30 fps, H.264. Figures:
- * seconds of render per second of video, and the peak PSS of this process tree while each runs.
- * Remotion needs Debian's chromium (`node scripts/system-packages.mjs ensure chromium`).
+ * The components alone (the project's generated templates), each as a 3-second 1080×1920 scene
+ * at 30 fps, H.264, through the sandboxed renderer: seconds of render per second of video, and
+ * the peak PSS of this process tree. Until Remotion left (contract 1.9.0) the same run rendered
+ * them through Remotion + Chromium first: both figures of that run are in the README.
  */
 export async function sideBySide(components: { id: string; name: string; sourceCode: string; defaultProps: Record<string, unknown> }[], sandbox: SceneRenderer): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-broll-'));
@@ -34,21 +33,6 @@ export async function sideBySide(components: { id: string; name: string; sourceC
     await sampler;
     return { took, peak };
   };
-  const remotion = new ComponentRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  try {
-    await remotion.warm();
-    const old = await measure(async () => {
-      for (const c of components) {
-        const moduleCode = await compileForRemotion(c.sourceCode);
-        await remotion.renderScene({ moduleCode, props: c.defaultProps, width: 1080, height: 1920, fps, frames }, path.join(dir, `old-${c.id}.mp4`), { timeoutMs: 600_000, maxMemoryBytes: 64 * 1024 ** 3 });
-      }
-    });
-    console.log(`side by side, Remotion + Chromium: ${fmt(old.took, 1)} s for ${fmt(seconds, 0)} s of video = ${fmt(old.took / seconds, 2)} s per second; peak process tree ${fmt(old.peak / 1048576, 0)} MB`);
-  } catch (err) {
-    console.log(`side by side, Remotion + Chromium: not measured (${(err as Error).message.split('\n')[0]})`);
-  } finally {
-    await remotion.close();
-  }
   const card = { category: 'text' as const, palette: builtinPalette(), enter: 0.4, exit: 0.3 };
   const fresh = await measure(async () => {
     for (const c of components) {
@@ -56,6 +40,6 @@ export async function sideBySide(components: { id: string; name: string; sourceC
       if (r.warning) console.log(`  ${r.warning}`);
     }
   });
-  console.log(`side by side, takumi + QuickJS (sandbox): ${fmt(fresh.took, 1)} s for ${fmt(seconds, 0)} s of video = ${fmt(fresh.took / seconds, 2)} s per second; peak process tree ${fmt(fresh.peak / 1048576, 0)} MB`);
+  console.log(`components alone, takumi + QuickJS (sandbox): ${fmt(fresh.took, 1)} s for ${fmt(seconds, 0)} s of video = ${fmt(fresh.took / seconds, 2)} s per second; peak process tree ${fmt(fresh.peak / 1048576, 0)} MB`);
   await fs.rm(dir, { recursive: true, force: true });
 }

@@ -64,7 +64,7 @@ export function componentPreviewTask(services: Pick<Deps, 'db' | 'config' | 'med
         try {
           const card = { category: row.category, palette: builtinPalette(), enter: 0.4, exit: 0.3 };
           const component = { id: row.id, name: row.name, sourceCode: row.sourceCode, props: row.defaultProps };
-          await renderer.renderStill({ owner: row.ownerId, component, card, ...PREVIEW }, file, PREVIEW.frame, { timeoutMs: config.previewTimeoutMs });
+          await renderer.renderStill({ owner: row.ownerId, component, card, background: '#000000', ...PREVIEW }, file, PREVIEW.frame, { timeoutMs: config.previewTimeoutMs });
           await media.putFile(keys.png, file, { contentType: 'image/png', move: true });
         } catch (err) {
           await media.put(keys.error, Buffer.from(JSON.stringify({ reason: `the component's source ${(err as Error).message}` })), { contentType: 'application/json' });

@@ -134,10 +134,15 @@ export function runSandbox(job: SandboxJob, limits: SandboxLimits, opts: { frame
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-2000)));
     if (opts.frames) child.stdout!.pipe(opts.frames);
     else child.stdout!.resume();
+    // frames flowing out means the child is not stuck: a slow encoder (backpressure) is not the component's frame time
+    const alive = () => {
+      clearTimeout(frame);
+      frame = setTimeout(() => kill(`spent longer than ${limits.frameMs} ms on one frame`), limits.frameMs);
+    };
+    child.stdout!.on('data', alive);
     child.on('message', (m: { kind: string; frame?: number; message?: string; console?: ConsoleLine[]; png?: string }) => {
       if (m.kind === 'frame') {
-        clearTimeout(frame);
-        frame = setTimeout(() => kill(`spent longer than ${limits.frameMs} ms on one frame`), limits.frameMs);
+        alive();
         opts.onFrame?.(m.frame! + 1);
       } else reply = m;
     });

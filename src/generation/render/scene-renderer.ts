@@ -55,6 +55,8 @@ export interface SceneRequest {
   /** the output's share of that size */
   scale?: number;
   overlay?: FrameOverlay;
+  /** the colour behind the component; unset: the card's background */
+  background?: string;
 }
 
 export interface ConsoleLine {

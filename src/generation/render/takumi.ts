@@ -74,7 +74,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
       layers: [{ name, script, props, drift: DRIFT }],
       config: { id: 'Scene', width: req.width, height: req.height, fps: req.fps, durationInFrames: req.frames },
       scale: req.scale ?? 1,
-      background: req.card.palette.background,
+      background: req.background ?? req.card.palette.background,
       overlays,
       still: still === undefined ? undefined : { frame: Math.min(still, req.frames - 1) },
       fonts: this.fontList,

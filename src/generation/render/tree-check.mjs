@@ -1,6 +1,6 @@
 // What a component's frame may contain, checked in the render child before takumi draws it
 // (the tree comes out of QuickJS as JSON: plain data, but written by the component). Elements
-// of a fixed set of types, props and style keys from fixed sets, no URL other than a `data:`
+// of a fixed set of types, props from a fixed set, style keys outside a fixed set left out, no URL other than a `data:`
 // image (nothing is ever fetched), bounded text. Anything else stops the render with a reason
 // naming what was found; the parent then shows the built-in card.
 
@@ -79,8 +79,9 @@ export function checkTree(nodes, limits, owner) {
         const style = {};
         for (const [k, v] of Object.entries(value)) {
           if (v === null || v === undefined) continue;
-          if (!STYLE_KEYS.has(k)) fail(owner, `a <${type}> with the style "${k.slice(0, 40)}", which is not supported`);
-          style[k] = checkValue(owner, k, v, limits);
+          // a value is checked whatever its key (no URL slips through); a key outside the set is then left out
+          const checked = checkValue(owner, k, v, limits);
+          if (STYLE_KEYS.has(k)) style[k] = checked;
         }
         props.style = style;
       } else if (key === 'src') {
