@@ -15,10 +15,13 @@ COPY src ./src
 COPY db ./db
 RUN node scripts/build.mjs && npm prune --omit=dev --ignore-scripts
 
-# --- run: node, ffmpeg (B-roll), the bundle; a non-root user; media under /data
+# --- run: node, ffmpeg (B-roll), the bundle; a non-root user; media under /data. Components render
+# from node_modules alone (QuickJS + takumi, no browser); util-linux (in the base image) gives the
+# render children `unshare` and `prlimit`: run with user namespaces allowed (or CAP_SYS_ADMIN) for
+# their network isolation, else the worker logs that children keep the network
 FROM node:20.19-bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ffmpeg tini \
+ && apt-get install -y --no-install-recommends ffmpeg tini util-linux \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
