@@ -88,6 +88,8 @@ export interface Config {
   renderPerOwner: number;
   /** longest render of one component preview (one still) */
   previewTimeoutMs: number;
+  /** new versions (prompt or default props) of one component per minute */
+  componentVersionsPerMinute: number;
   /**
    * True: `npm start` starts and warms the speech engine as it begins to listen (about 65 MB of
    * RSS in each API process), so the first voice export answers as fast as the later ones.
@@ -288,6 +290,7 @@ function readConfig(env: Env): Config {
     renderConcurrency: int(env, 'RENDER_CONCURRENCY', 2, 1, 64),
     renderPerOwner: int(env, 'RENDER_PER_OWNER', 1, 1, 64),
     previewTimeoutMs: int(env, 'PREVIEW_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
+    componentVersionsPerMinute: int(env, 'COMPONENT_VERSIONS_PER_MINUTE', 10, 1, 10_000),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS', 5000, 1, 3_600_000),

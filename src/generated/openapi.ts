@@ -1121,7 +1121,7 @@ export interface paths {
         head?: never;
         /**
          * Update component metadata
-         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404.
+         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404. New versions of one component (a body with `prompt` or `defaultProps`: each is a preview to render) are rate limited per component (`COMPONENT_VERSIONS_PER_MINUTE`, 10 by default): one more within the minute answers `429` with `Retry-After`.
          */
         patch: operations["updateComponent"];
         trace?: never;

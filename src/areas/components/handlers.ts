@@ -61,7 +61,7 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
 const PREVIEW_WAIT_MS = 30_000;
 const PREVIEW_POLL_MS = 200;
 
-export function componentHandlers({ db, generation, jobs, media, mediaDeletions }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media' | 'mediaDeletions'>): Handlers {
+export function componentHandlers({ db, config, generation, jobs, media, mediaDeletions }: Pick<Deps, 'db' | 'config' | 'generation' | 'jobs' | 'media' | 'mediaDeletions'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
@@ -135,6 +135,13 @@ export function componentHandlers({ db, generation, jobs, media, mediaDeletions 
       const { id } = req.params;
       const current = await ownComponent(owner, id, 'changed');
       const body = req.body;
+      if (body.prompt !== undefined || body.defaultProps !== undefined) {
+        // a new version is a new preview to render: a few per minute per component
+        const counted = await repo.countVersion(owner, id, config.componentVersionsPerMinute);
+        if (counted?.retryAfter !== undefined) {
+          throw errors.rateLimited(counted.retryAfter, `Component ${id} had ${config.componentVersionsPerMinute} new versions (prompt or default props) in the last minute; retry in ${counted.retryAfter} seconds`, { limit: config.componentVersionsPerMinute });
+        }
+      }
       let patch: Partial<ComponentValues> = { ...body };
       if (body.prompt !== undefined) {
         const gen = await generateSource(generation, { name: body.name ?? current.name, category: body.category ?? current.category, prompt: body.prompt });
