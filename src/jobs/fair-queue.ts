@@ -47,6 +47,12 @@ export class FairQueue {
     const n = (this.activeBy.get(owner) ?? 1) - 1;
     if (n > 0) this.activeBy.set(owner, n);
     else this.activeBy.delete(owner);
+    // the owner that just finished goes behind every other owner waiting
+    const own = this.waiting.get(owner);
+    if (own) {
+      this.waiting.delete(owner);
+      this.waiting.set(owner, own);
+    }
     this.pump();
   }
 

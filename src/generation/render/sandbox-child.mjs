@@ -122,8 +122,9 @@ async function run(job) {
         result.png = Buffer.from(png).toString('base64');
       } else {
         const raw = await renderer.render(built.node, { ...options, format: 'raw' });
-        await write(raw);
+        // drawn: the parent's frame timer restarts (the write may then wait for the encoder)
         await send({ kind: 'frame', frame });
+        await write(raw);
       }
     }
     result.console = consoleOut();

@@ -105,10 +105,17 @@ export interface SandboxResult {
  * memory. Raw RGBA frames go to `frames` (a scene); a still comes back as PNG bytes. Rejects
  * with a ComponentRenderError saying what happened (the child's own message, or the limit).
  */
-export function runSandbox(job: SandboxJob, limits: SandboxLimits, opts: { frames?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal } = {}): Promise<SandboxResult> {
+export function runSandbox(
+  job: SandboxJob,
+  limits: SandboxLimits,
+  opts: { frames?: Writable; encoderInput?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal } = {},
+): Promise<SandboxResult> {
   const iso = detectIsolation(limits.memoryBytes);
   const argv = [...iso.prefix, process.execPath, '--max-old-space-size=192', CHILD];
-  const child = spawn(argv[0]!, argv.slice(1), { env: {}, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], cwd: '/' });
+  // with `encoderInput` (ffmpeg's stdin pipe) the child writes its frames straight to the encoder
+  const child = spawn(argv[0]!, argv.slice(1), { env: {}, stdio: ['ignore', opts.encoderInput ?? 'pipe', 'pipe', 'ipc'], cwd: '/' });
+  // our copy of the encoder's input closes: the encoder sees the end when the child's does
+  opts.encoderInput?.destroy();
   return new Promise<SandboxResult>((resolve, reject) => {
     let settled = false;
     let reason: string | undefined;
@@ -133,13 +140,13 @@ export function runSandbox(job: SandboxJob, limits: SandboxLimits, opts: { frame
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-2000)));
     if (opts.frames) child.stdout!.pipe(opts.frames);
-    else child.stdout!.resume();
+    else child.stdout?.resume();
     // frames flowing out means the child is not stuck: a slow encoder (backpressure) is not the component's frame time
     const alive = () => {
       clearTimeout(frame);
       frame = setTimeout(() => kill(`spent longer than ${limits.frameMs} ms on one frame`), limits.frameMs);
     };
-    child.stdout!.on('data', alive);
+    child.stdout?.on('data', alive);
     child.on('message', (m: { kind: string; frame?: number; message?: string; console?: ConsoleLine[]; png?: string }) => {
       if (m.kind === 'frame') {
         alive();

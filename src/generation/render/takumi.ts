@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { FairQueue } from '../../jobs/fair-queue.js';
 import { runFfmpeg } from '../media/ffmpeg.js';
 import { treeRss } from '../media/process-memory.js';
@@ -90,32 +91,31 @@ export class SandboxSceneRenderer implements SceneRenderer {
     const w = Math.round(job.config.width * job.scale);
     const h = Math.round(job.config.height * job.scale);
     await fs.rm(out, { force: true });
-    const { PassThrough } = await import('node:stream');
-    const frames = new PassThrough({ highWaterMark: w * h * 4 * 2 });
+    let input: Writable | undefined;
     const fps = String(job.config.fps);
     const encoder = runFfmpeg(
       this.opts.ffmpeg(),
       ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${w}x${h}`, '-r', fps, '-i', 'pipe:0', '-frames:v', String(job.config.durationInFrames),
         '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-threads', '1', '-pix_fmt', 'yuv420p', '-r', fps, '-g', String(job.config.fps * 2), '-video_track_timescale', '90000', '-an', '-movflags', '+faststart', out],
-      { stdin: frames, signal: opts.signal },
+      { signal: opts.signal, onInput: (stdin) => (input = stdin) },
     );
     const sampler = setInterval(() => this.sample(), 250);
     // the encoder failing stops the child at once (its frames would have nowhere to go)
     const stop = new AbortController();
     const onAbort = () => stop.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const encoded = encoder.catch((err: unknown) => {
+      stop.abort(err);
+      throw err;
+    });
+    encoded.catch(() => undefined); // awaited below; the render's own failure may come first
     try {
-      const rendered = runSandbox(job, limits, { frames, onFrame: opts.onFrames, signal: stop.signal });
-      const encoded = encoder.catch((err: unknown) => {
-        stop.abort(err);
-        throw err;
-      });
-      encoded.catch(() => undefined); // awaited below; the render's own failure may come first
-      const result = await rendered.finally(() => frames.end());
+      if (!input) throw new ComponentRenderError('the encoder could not be started');
+      // frames go from the child to ffmpeg through one pipe: never through this process
+      const result = await runSandbox(job, limits, { encoderInput: input, onFrame: opts.onFrames, signal: stop.signal });
       await encoded;
       return result.console;
     } catch (err) {
-      frames.destroy();
       await encoder.catch(() => undefined);
       throw err;
     } finally {
