@@ -88,3 +88,19 @@ describe('the dialect', () => {
     }
   });
 });
+
+describe('no browser in the render path', () => {
+  it('package.json has no Remotion, React or browser driver among its dependencies, and src/ loads none', async () => {
+    const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+    const pkg = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies).filter((d) => /^(remotion|@remotion\/|react$|react-dom$|puppeteer|playwright)/.test(d))).toEqual([]);
+    const sources = (await fs.readdir(path.join(root, 'src'), { recursive: true })).filter((f) => /\.(ts|mjs|js)$/.test(f));
+    const offenders: string[] = [];
+    for (const f of sources) {
+      const text = await fs.readFile(path.join(root, 'src', f), 'utf8');
+      // import statements only (a component's source in a string may name the dialect's `remotion`)
+      if (/^\s*(import|export)[^\n'"`]*from\s*['"](@remotion\/|remotion['"]|puppeteer|playwright|react-dom)|\bimport\(\s*['"](@remotion|remotion['"]|puppeteer|playwright)/m.test(text.replace(/`[^`]*`/gs, ''))) offenders.push(f);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
