@@ -74,7 +74,7 @@ function treeCpuSeconds(): number {
  */
 export const brollSection: BenchSection = {
   name: 'broll',
-  title: 'B-roll: a 30-second vertical job rendered end to end (takumi + QuickJS), after Remotion and the sandbox side by side; peak memory',
+  title: 'B-roll: the components alone, then a 30-second vertical job rendered end to end (takumi + QuickJS); peak memory',
   async run(ctx) {
     const owner = await ctx.owner();
     const { headers } = owner;

@@ -96,7 +96,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
     const encoder = runFfmpeg(
       this.opts.ffmpeg(),
       ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${w}x${h}`, '-r', fps, '-i', 'pipe:0', '-frames:v', String(job.config.durationInFrames),
-        '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-threads', '1', '-pix_fmt', 'yuv420p', '-r', fps, '-g', String(job.config.fps * 2), '-video_track_timescale', '90000', '-an', '-movflags', '+faststart', out],
+        '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-crf', '23', '-threads', '1', '-pix_fmt', 'yuv420p', '-r', fps, '-g', String(job.config.fps * 2), '-video_track_timescale', '90000', '-an', '-movflags', '+faststart', out],
       { signal: opts.signal, onInput: (stdin) => (input = stdin) },
     );
     const sampler = setInterval(() => this.sample(), 250);
