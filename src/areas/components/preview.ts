@@ -67,7 +67,10 @@ export function componentPreviewTask(services: Pick<Deps, 'db' | 'config' | 'med
           await renderer.renderStill({ owner: row.ownerId, component, card, background: '#000000', ...PREVIEW }, file, PREVIEW.frame, { timeoutMs: config.previewTimeoutMs });
           await media.putFile(keys.png, file, { contentType: 'image/png', move: true });
         } catch (err) {
-          await media.put(keys.error, Buffer.from(JSON.stringify({ reason: `the component's source ${(err as Error).message}` })), { contentType: 'application/json' });
+          const message = (err as Error).message;
+          // a compile error reads "the component's source does not compile: ..."; a render failure names the component itself
+          const reason = message.startsWith('does not compile') ? `the component's source ${message}` : message;
+          await media.put(keys.error, Buffer.from(JSON.stringify({ reason })), { contentType: 'application/json' });
         }
       });
       // earlier versions' previews go
