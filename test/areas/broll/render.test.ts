@@ -168,6 +168,29 @@ describe('B-roll rendered for real', () => {
     }
   });
 
+  it('a re-render that picks a component again whose source or props changed since says so; scenes record the hash', { timeout: 240_000 }, async () => {
+    const short = await chain.short(alice, { validated: true });
+    const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: alice.headers, payload: { format: 'VERTICAL' } })).json();
+    const done = (id: string) => until(() => get(alice, `/v1/broll/${id}`).then((r) => r.json()), (j) => j.status === 'completed' || j.status === 'failed', 200_000);
+    const first = await done(created.id);
+    expect(first.status, first.warnings.join('; ')).toBe('completed');
+    const scene = first.scenes.find((s: { componentId?: string }) => s.componentId === ids.magenta);
+    expect(scene.componentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.warnings.join(' ')).not.toMatch(/changed since/);
+    // the component changes between the renders (its source gains a comment)
+    const row = (await componentRepository(t.db).getVisible(alice.ownerId, ids.magenta!))!;
+    await componentRepository(t.db).update(alice.ownerId, ids.magenta!, { sourceCode: `// edited\n${row.sourceCode}` });
+    const again = await t.app.inject({ method: 'POST', url: `/v1/broll/${created.id}/re-render`, headers: alice.headers });
+    expect(again.statusCode, again.body.slice(0, 300)).toBeLessThan(300);
+    const second = await done(created.id);
+    expect(second.status, second.warnings.join('; ')).toBe('completed');
+    const changed = second.scenes.find((s: { index: number }) => s.index === scene.index);
+    expect(changed.componentId).toBe(ids.magenta);
+    expect(changed.componentSha256).not.toBe(scene.componentSha256);
+    expect(second.warnings.join(' | ')).toMatch(new RegExp(`component "Magenta quote" \\(${ids.magenta}\\) changed since scene ${scene.index} was last rendered`));
+    expectError(await t.app.inject({ method: 'POST', url: `/v1/broll/${created.id}/re-render`, headers: bob.headers }), 404, 'not_found');
+  });
+
   it('previews a component with its default props, once per version; a failing source answers 409', { timeout: 120_000 }, async () => {
     const res = await get(alice, `/v1/components/${ids.magenta}/preview.png`);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
