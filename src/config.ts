@@ -78,13 +78,23 @@ export interface Config {
   brollFps: number;
   /** the share of the format's resolution B-roll videos are rendered at (1: 1080×1920 for VERTICAL) */
   brollScale: number;
-  /** Debian's Chromium, which renders the library's components (never a downloaded browser) */
-  chromiumPath: string;
-  /** bounds of one B-roll scene render (and one component preview): time, and memory of the worker's process tree */
+  /** what draws B-roll scenes and previews: `sandbox` (components in QuickJS, drawn by takumi) or `ffmpeg-card` (built-in cards only) */
+  renderer: 'sandbox' | 'ffmpeg-card';
+  /** bounds of one B-roll scene render: time of the whole scene, and the render child's memory */
   brollSceneTimeoutMs: number;
   brollSceneMemoryBytes: number;
-  /** where the Remotion host bundle is built once and kept; unset: a folder under the system's temporary directory */
-  remotionBundleDir: string | undefined;
+  /** one frame of a component (its code and the drawing) taking longer stops the render */
+  renderFrameTimeoutMs: number;
+  /** elements one frame may draw */
+  renderMaxElements: number;
+  /** render children running at once in a process */
+  renderConcurrency: number;
+  /** per owner, renders in flight at once (scenes and previews): the others wait their turn, round robin */
+  renderPerOwner: number;
+  /** longest render of one component preview (one still) */
+  previewTimeoutMs: number;
+  /** new versions (prompt or default props) of one component per minute */
+  componentVersionsPerMinute: number;
   /**
    * True: `npm start` starts and warms the speech engine as it begins to listen (about 65 MB of
    * RSS in each API process), so the first voice export answers as fast as the later ones.
@@ -323,10 +333,15 @@ function readConfig(env: Env): Config {
     ffmpegPath: str(env, 'FFMPEG_PATH'),
     brollFps: int(env, 'BROLL_FPS', 30, 1, 60),
     brollScale: Number(oneOf(env, 'BROLL_SCALE', ['1', '0.75', '0.5', '0.25'], '1')),
-    chromiumPath: str(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    renderer: oneOf(env, 'RENDERER', ['sandbox', 'ffmpeg-card'] as const, 'sandbox'),
     brollSceneTimeoutMs: int(env, 'BROLL_SCENE_TIMEOUT_SECONDS', 120, 5, 3600) * 1000,
-    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 3072, 256, 65_536) * 1024 * 1024,
-    remotionBundleDir: str(env, 'REMOTION_BUNDLE_DIR'),
+    brollSceneMemoryBytes: int(env, 'BROLL_SCENE_MEMORY_MB', 512, 128, 65_536) * 1024 * 1024,
+    renderFrameTimeoutMs: int(env, 'RENDER_FRAME_TIMEOUT_MS', 5000, 100, 600_000),
+    renderMaxElements: int(env, 'RENDER_MAX_ELEMENTS', 5000, 10, 100_000),
+    renderConcurrency: int(env, 'RENDER_CONCURRENCY', 2, 1, 64),
+    renderPerOwner: int(env, 'RENDER_PER_OWNER', 1, 1, 64),
+    previewTimeoutMs: int(env, 'PREVIEW_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
+    componentVersionsPerMinute: int(env, 'COMPONENT_VERSIONS_PER_MINUTE', 10, 1, 10_000),
     speechWarmup: bool(env, 'SPEECH_WARMUP', false),
     speechCacheMaxBytes: int(env, 'SPEECH_CACHE_MAX_MB', 1024, 1, 1024 * 1024) * 1024 * 1024,
     speech: speech(env),

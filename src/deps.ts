@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { GenerationEngine } from './generation/engine.js';
-import type { ComponentRenderer } from './generation/media/remotion.js';
+import type { SceneRenderer } from './generation/render/scene-renderer.js';
 import type { SpeechService } from './generation/speech/index.js';
 import type { EventBus } from './jobs/bus.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -29,8 +29,8 @@ export interface Deps {
   mediaDeletions: MediaDeletions;
   /** text to speech (offline espeak-ng, cached under DATA_DIR) */
   speech: SpeechService;
-  /** renders library components with Remotion and Chromium (loaded on first use; workers only) */
-  renderer: ComponentRenderer;
+  /** draws B-roll scenes and component previews (RENDERER): sandboxed components, or ffmpeg's plain card */
+  renderer: SceneRenderer;
   log: FastifyBaseLogger;
   redis?: Redis;
   /**

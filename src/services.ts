@@ -9,7 +9,7 @@ import { openDatabase } from './db/connect.js';
 import { poolTimeouts } from './db/database.js';
 import { createEngine } from './generation/engine.js';
 import { checkFfmpeg } from './generation/media/ffmpeg.js';
-import { ComponentRenderer } from './generation/media/remotion.js';
+import { createRenderer, describeIsolation } from './generation/render/index.js';
 import { createSpeechService } from './generation/speech/index.js';
 import { checkSpeechEngine } from './generation/speech/espeak.js';
 import { checkFestival } from './generation/speech/festival.js';
@@ -79,7 +79,7 @@ export async function openServices(
     media,
     mediaDeletions,
     speech: createSpeechService(config, log),
-    renderer: new ComponentRenderer({ chromiumPath: config.chromiumPath, cacheDir: config.remotionBundleDir }),
+    renderer: createRenderer(config),
     log,
     redis,
     events,
@@ -163,8 +163,5 @@ function checkMediaTools(config: Config, log: FastifyBaseLogger) {
         : log.info('festival found: English is spoken by the festvox-us-slt-hts voice'),
     );
   }
-  fs.access(config.chromiumPath, fs.constants.X_OK).then(
-    () => log.info({ chromium: config.chromiumPath }, 'Chromium found: B-roll scenes and component previews render the components'),
-    () => log.error({ chromium: config.chromiumPath }, "Chromium is missing: B-roll scenes fall back to ffmpeg cards and previews fail; install Debian's chromium package or set CHROMIUM_PATH"),
-  );
+  describeIsolation(config, log);
 }

@@ -142,6 +142,9 @@ export interface ComponentsTable {
   warnings: Texts;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** the rate limit of new versions: the current one-minute window and its count */
+  versionsWindowStart: ColumnType<Date | null, never, Date | null>;
+  versionsInWindow: ColumnType<number, never, number>;
 }
 
 export interface SiteContextsTable {

@@ -1139,7 +1139,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a component
-         * @description Generates a visual component from the prompt and stores it with its source code in `sourceCode`: a TSX module for Remotion that exports one function component with typed props and animates with `useCurrentFrame`/`interpolate`/`spring`. The source is then checked without running it: it must parse and type-check as TSX (TypeScript compiler, strict), export exactly one component, and import only from `react` and `remotion`. `isValidated` is true only when every check passes; otherwise `warnings` says why. A generation that fails (the model server is unreachable or answers unusable output) still creates the component, with an empty `sourceCode`, `isValidated` false and a warning naming the cause; send a `prompt` with `updateComponent` to try again. `defaultProps` and `description` default to the generated ones. `isPublic` defaults to false; public components are visible to every owner (read and duplicate only).
+         * @description Generates a visual component from the prompt and stores it with its source code in `sourceCode`: a TSX module in the component dialect (see `Component.sourceCode`) that exports one function component with typed props and animates with `useCurrentFrame`/`interpolate`/`spring`. The source is then checked without running it: it must parse and type-check as TSX (TypeScript compiler, strict) against the dialect's declarations, export exactly one component, and import only from `react` and `remotion` (the dialect's module names). `isValidated` is true only when every check passes; otherwise `warnings` says why. A generation that fails (the model server is unreachable or answers unusable output) still creates the component, with an empty `sourceCode`, `isValidated` false and a warning naming the cause; send a `prompt` with `updateComponent` to try again. `defaultProps` and `description` default to the generated ones. `isPublic` defaults to false; public components are visible to every owner (read and duplicate only).
          */
         post: operations["createComponent"];
         delete?: never;
@@ -1174,7 +1174,7 @@ export interface paths {
         head?: never;
         /**
          * Update component metadata
-         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404.
+         * @description Changes the given metadata only; at least one field is required. A `prompt` (even the current one) regenerates and re-checks `sourceCode` for the component's (new) category, and replaces `description` and `defaultProps` with the generated ones unless the body gives them; if that generation fails, the previous source and its check stay and a warning says why. A public component of another owner can be read but not changed: 403; a private one of another owner answers 404. New versions of one component (a body with `prompt` or `defaultProps`: each is a preview to render) are rate limited per component (`COMPONENT_VERSIONS_PER_MINUTE`, 10 by default): one more within the minute answers `429` with `Retry-After`.
          */
         patch: operations["updateComponent"];
         trace?: never;
@@ -1191,7 +1191,7 @@ export interface paths {
         };
         /**
          * A still of the component rendered with its default props
-         * @description A PNG of the component's source rendered (by a worker, with Remotion and Chromium) with its `defaultProps`, at 540×960, a little after its entrance. Rendered once per version of the source and props and then served from storage. The first request for a version waits for the render (up to about 30 s); past that it answers `503` with `Retry-After`. A source that does not build or render answers `409` with the reason.
+         * @description A PNG of the component's source rendered (by a worker, in the component sandbox) with its `defaultProps`, at 540×960, a little after its entrance: one still, within its own time limit, renders shared round robin between owners. Rendered once per version of the source and props and then served from storage. The first request for a version waits for the render (up to about 30 s); past that it answers `503` with code `preview_rendering` and `Retry-After` (the render goes on). A source that does not build, or fails or hits a limit as it renders, answers `409` with the reason.
          */
         get: operations["getComponentPreview"];
         put?: never;
@@ -1885,7 +1885,7 @@ export interface components {
          * @description Stable machine-readable code of an error.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable";
+        ErrorCode: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable" | "preview_rendering";
         /** @description Generic result of a mutation, returned by some operations instead of the object. */
         MutationResult: {
             success: boolean;
@@ -1996,6 +1996,8 @@ export interface components {
             /** Format: uuid */
             componentId?: string;
             componentName?: string;
+            /** @description SHA-256 (hex) of the component's source and the props it was given, recorded when it was chosen: a re-render that picks the same component with another hash says so in `warnings`. */
+            componentSha256?: string;
             /** @description Props given to the component. */
             props?: {
                 [key: string]: unknown;
@@ -2408,7 +2410,7 @@ export interface components {
             isPublic: boolean;
             /** @description True when the generated source code passed validation. */
             isValidated: boolean;
-            /** @description The generated source code of the component. */
+            /** @description The generated source code of the component: a TSX module in the component dialect, exporting one function component animated from the frame number. It imports only from `react` (elements, `Fragment`, and `useState`/`useMemo`/`useRef`/`useCallback` as plain per-render values) and `remotion` (the dialect's module: `useCurrentFrame`, `useVideoConfig`, `interpolate`, `interpolateColors`, `spring`, `Easing`, `AbsoluteFill`, `Sequence`, `random`, and `Img` for `data:` image URLs only). It runs in a sandbox with no network, files or host functions, within time, memory and element limits; what it draws is plain elements (boxes, text, SVG shapes, `data:` images) with CSS styles. */
             sourceCode: string;
             description?: string;
             tags?: string[];

@@ -46,6 +46,8 @@ export const errors = {
   notImplemented: (operationId: string) =>
     new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
   unavailable: (message: string, retryAfter?: number) => new ApiError(503, 'service_unavailable', message, undefined, retryAfter),
+  /** Something being drawn (a component preview) is not ready yet: not an outage. */
+  rendering: (message: string, retryAfter: number) => new ApiError(503, 'preview_rendering', message, undefined, retryAfter),
   uriTooLong: (message: string) => new ApiError(414, 'uri_too_long', message),
   preconditionFailed: (message = 'The resource has changed since the ETag given in If-Match') => new ApiError(412, 'precondition_failed', message),
   methodNotAllowed: (method: string, path: string, allow: string[]) =>

@@ -4,15 +4,12 @@
  * word being spoken highlighted as the style says. The renderer calls the overlay per frame.
  */
 import { contrast, type Palette } from '../../generation/media/palette.js';
+import type { ElementNode, FrameOverlay } from '../../generation/render/scene-renderer.js';
 import type { Cue } from './captions.js';
 
 export const CAPTION_STYLES = ['clean', 'bold-highlight', 'boxed'] as const;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];
 
-export interface ElementNode {
-  type: string;
-  props: { style?: Record<string, string | number>; children?: ElementNode | string | (ElementNode | string)[] };
-}
 
 /** A timed word (seconds from the overlay's frame 0); `cue` groups the words shown together (a phrase). */
 export interface OverlayWord {
@@ -109,7 +106,7 @@ function lookOf(style: CaptionStyle, o: OverlayOptions): Look {
  * a vertical frame, 10 % otherwise), at most 80 % of the width, wrapping; the word being spoken
  * (the last one started, so a pause keeps its highlight) takes the style's highlight.
  */
-export function styledCaptionOverlay(words: OverlayWord[], style: CaptionStyle, o: OverlayOptions): (frame: number) => ElementNode | null {
+export function styledCaptionOverlay(words: OverlayWord[], style: CaptionStyle, o: OverlayOptions): FrameOverlay {
   const phrases = phrasesOf(words.filter((w) => w.word.trim()));
   const look = lookOf(style, o);
   const bottom = Math.round(o.height * (o.height > o.width ? 0.22 : 0.1));

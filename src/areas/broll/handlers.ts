@@ -94,9 +94,11 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
         if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled' && !isStale(job)) {
           throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered (or a canceled one, or a running one whose worker died)`, { status: job.status });
         }
-        const previousChoices = ((job.result as BrollResult).scenes ?? []).map((s) => s.componentId ?? null);
+        const previous = (job.result as BrollResult).scenes ?? [];
+        const previousChoices = previous.map((s) => s.componentId ?? null);
+        const previousComponents = previous.map((s) => (s.componentId && s.componentSha256 ? { componentId: s.componentId, componentSha256: s.componentSha256 } : null));
         const trxRepo = jobRepository(trx);
-        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
+        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices, previousComponents }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
         await trxRepo.write(id, restarted.run, { status: 'running', currentStep: 'scene_rendering' });
         return (await trxRepo.byId(id))!;
       });

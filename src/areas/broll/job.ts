@@ -24,13 +24,13 @@ export function toBroll(row: JobRow): BrollJob {
     sourceShortId: input.sourceShortId,
     format: input.format,
     captionStyle: input.captionStyle ?? 'clean',
-    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, props, assetUrl }) => ({
+    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, componentSha256, props, assetUrl }) => ({
       index,
       start,
       end,
       text,
       category,
-      ...(componentId ? { componentId, componentName } : {}),
+      ...(componentId ? { componentId, componentName, ...(componentSha256 ? { componentSha256 } : {}) } : {}),
       props,
       ...(assetUrl ? { assetUrl } : {}),
     })),

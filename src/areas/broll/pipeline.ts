@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
-import { loadFont } from '../../generation/media/fonts.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
-import { compileComponent, ComponentRenderError, type RenderLimits, type SceneRender } from '../../generation/media/remotion.js';
+import type { SceneRequest } from '../../generation/render/scene-renderer.js';
 import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
@@ -16,9 +15,9 @@ import { componentRepository, type ComponentCategory, type ComponentRow } from '
 import { ownerPalette } from '../shorts/brand.js';
 import { renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
-import { chooseComponent, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
+import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
-import type { CaptionStyle } from './caption-styles.js';
+import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
 import { joinWithVoice, speakScenes, timeScenes } from './voice.js';
 
 export const BROLL_KIND = 'broll';
@@ -39,6 +38,8 @@ export interface BrollJobInput {
   speakingRate?: number;
   /** how the burned-in captions look (caption-styles.ts); clean when absent */
   captionStyle?: CaptionStyle;
+  /** what each scene of the render being replaced recorded: component id and the sha256 of its source and props */
+  previousComponents?: ({ componentId: string; componentSha256: string } | null)[];
 }
 
 /** Where a render's files are, relative to DATA_DIR/media (never shown to clients). */
@@ -69,29 +70,17 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
 }
 
 /** Captions stay inside the 9:16 safe area: above the apps' bottom controls, clear of the side buttons. */
-const SAFE: Record<BrollFormat, { bottom: number; side: number }> = {
-  VERTICAL: { bottom: 0.22, side: 0.1 },
-  HORIZONTAL: { bottom: 0.08, side: 0.1 },
-  SQUARE: { bottom: 0.1, side: 0.08 },
-};
-
-/** The built-in card's content for the host (the category's layout in the scene's palette). */
-function cardOf(visual: SceneVisual): Record<string, unknown> {
-  const { category, headline, value, label, button, palette } = visual;
-  const onAccent = palette.background;
-  return { category, headline, value, label, button, palette: { background: palette.background, text: palette.text, accent: palette.accent, onAccent } };
-}
-
 /**
  * Makes the B-roll video of a validated short. Step `voice_over`: splits the short into scenes,
  * picks for each the best-fitting validated component (a different one on a re-render where
  * the library has one), speaks each scene's text through the speech service and times the
- * scenes and their phrase captions on the speech. Step `scene_rendering`: renders each scene
- * with Remotion in Chromium (the component's stored source with its props, the captions over
- * it), progress moving with the frames; a component that does not build or render gives way
- * to the built-in card with a warning naming it, and when Chromium itself cannot render, ffmpeg
- * draws the card. Step `render`: joins the clips with the voice-over, writes the captions
- * (WebVTT and SubRip) and checks the video. Work happens in a local scratch folder; clips, video
+ * scenes and their word-timed captions on the speech. Step `scene_rendering`: renders each
+ * scene through the SceneRenderer in Deps (the component's stored source with its props in the
+ * sandbox, the captions in the request's style drawn over it), progress moving with the frames;
+ * a component that does not build or render gives way to the built-in card with a warning
+ * naming it, and when the renderer itself fails, ffmpeg draws the card. Step `render`: joins
+ * the clips with the voice-over, writes the captions (WebVTT, SubRip and JSON with word times)
+ * and checks the video. Work happens in a local scratch folder; clips, video
  * and captions go to the media store (`media/broll/<id>/run-<n>/...`). Earlier renders go once
  * this one is done.
  */
@@ -108,13 +97,20 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       const components = await componentRepository(db).selectable(ctx.job.ownerId);
       const brand = await ownerPalette(db, ctx.job.ownerId);
       const scenes = splitScenes(input.short);
+      const warnings: string[] = [];
       const chosen = scenes.map((scene) => {
         const pick = chooseComponent(scene, components, input.previousChoices?.[scene.index]);
         scene.props = fillProps(pick?.component, scene);
-        if (pick) Object.assign(scene, { componentId: pick.component.id, componentName: pick.component.name });
+        if (pick) {
+          const componentSha256 = componentHash(pick.component.sourceCode, scene.props);
+          Object.assign(scene, { componentId: pick.component.id, componentName: pick.component.name, componentSha256 });
+          const before = input.previousComponents?.[scene.index];
+          if (before && before.componentId === pick.component.id && before.componentSha256 !== componentSha256) {
+            warnings.push(`component "${pick.component.name}" (${pick.component.id}) changed since scene ${scene.index} was last rendered (its source or props no longer match sha256 ${before.componentSha256.slice(0, 12)}): this render uses the current version`);
+          }
+        }
         return pick;
       });
-      const warnings: string[] = [];
       if (components.length === 0) warnings.push('the component library has no validated component: every scene uses the built-in style of its category');
       else {
         const bare = scenes.filter((s, i) => !chosen[i]).map((s) => s.index);
@@ -132,7 +128,6 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       // this run's objects are guarded until its completion records them (a crash leaves none behind for long)
       await mediaDeletions.guard(mediaPrefix(dir), RENDER_GUARD_SECONDS);
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
-      const limits: RenderLimits = { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes };
       let peakRssKb = 0;
       let ffmpegClips = 0;
       // the statistics' stored bytes: what this render put in the store
@@ -156,8 +151,6 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           lastStep = now;
           ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
         };
-        const compiled = new Map<string, Promise<string>>();
-        let chromiumProblem: string | undefined;
         for (const scene of scenes) {
           await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
           const name = `scene-${scene.index}`;
@@ -165,36 +158,28 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           const component = chosen[scene.index]?.component;
           const visual = visualOf(scene, component, brand);
           const n = frames[scene.index]!;
-          const base: SceneRender = { width: full.width, height: full.height, scale, fps, frames: n, card: cardOf(visual), cues: relative(cues[scene.index]!, doneFrames / fps), safe: SAFE[input.format] };
-          let done = false;
-          const noChromium = (err: unknown) => {
-            if (ctx.signal.aborted) throw err;
-            if (!(err instanceof ComponentRenderError && err.fatal)) return false;
-            chromiumProblem = err.message;
-            ctx.log.error({ err }, 'B-roll scenes cannot be rendered in Chromium here: ffmpeg draws the cards');
-            warnings.push(`scenes could not be rendered in Chromium (${err.message}): from scene ${scene.index} on, ffmpeg draws the built-in card without captions`);
-            return true;
+          const req: SceneRequest = {
+            owner: ctx.job.ownerId,
+            label: `scene ${scene.index}`,
+            component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props: scene.props } : undefined,
+            card: visual,
+            width: full.width,
+            height: full.height,
+            scale,
+            fps,
+            frames: n,
+            overlay: styledCaptionOverlay(overlayWordsOf(relative(cues[scene.index]!, doneFrames / fps)), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette }),
           };
-          if (component && !chromiumProblem) {
-            try {
-              if (!compiled.has(component.id)) compiled.set(component.id, compileComponent(component.sourceCode));
-              const moduleCode = await compiled.get(component.id)!;
-              await timeRender('broll_clip', () => renderer.renderScene({ ...base, moduleCode, props: scene.props }, out, limits, { signal: ctx.signal, onFrames: progress }));
-              done = true;
-            } catch (err) {
-              if (!noChromium(err)) warnings.push(`component "${component.name}" (${component.id}) could not be rendered for scene ${scene.index} (${(err as Error).message}): the built-in card is shown instead`);
-            }
-          }
-          if (!done && !chromiumProblem) {
-            try {
-              await timeRender('broll_clip', () => renderer.renderScene(base, out, limits, { signal: ctx.signal, onFrames: progress }));
-              done = true;
-            } catch (err) {
-              if (!noChromium(err)) warnings.push(`the built-in card of scene ${scene.index} could not be rendered in Chromium (${(err as Error).message}): ffmpeg draws it, without captions`);
-            }
-          }
-          if (!done) {
-            loadFont();
+          try {
+            const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
+            if (drawn.warning) warnings.push(drawn.warning);
+            if (drawn.drawnBy === 'ffmpeg-card') ffmpegClips++;
+            // what a component printed stays data: counted here, never written out raw
+            if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
+          } catch (err) {
+            if (ctx.signal.aborted) throw err;
+            ctx.log.error({ err, renderer: renderer.name }, 'a B-roll scene could not be rendered: ffmpeg draws its card');
+            warnings.push(`scene ${scene.index} could not be rendered (${(err as Error).message.split('\n')[0]}): ffmpeg draws the built-in card, without captions`);
             const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
             peakRssKb = Math.max(peakRssKb, run.peakRssKb);
             ffmpegClips++;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { filterValue, runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
 import { fitText, loadFont, type FittedText } from '../../generation/media/fonts.js';
 import { contrast, ffmpegColor, type Palette } from '../../generation/media/palette.js';
-import type { ComponentCategory } from '../components/repository.js';
+import type { CardContent, SceneRenderer, SceneRequest, SceneResult } from '../../generation/render/scene-renderer.js';
 
 export type BrollFormat = 'VERTICAL' | 'HORIZONTAL' | 'SQUARE';
 
@@ -13,19 +13,8 @@ export const RESOLUTIONS: Record<BrollFormat, { width: number; height: number }>
   SQUARE: { width: 1080, height: 1080 },
 };
 
-/** What one scene clip shows: its category's layout, its text, colours and timing. */
-export interface SceneVisual {
-  category: ComponentCategory;
-  headline?: string;
-  value?: string;
-  label?: string;
-  button?: string;
-  palette: Palette;
-  /** seconds the entrance animation lasts (text slides up and fades in) */
-  enter: number;
-  /** seconds the clip fades out to its background at the end */
-  exit: number;
-}
+/** What one scene clip shows: its category's layout, its text, colours and timing (the card's content). */
+export type SceneVisual = CardContent;
 
 interface Layer {
   text: FittedText;
@@ -152,4 +141,50 @@ export async function renderClip(o: ClipOptions): Promise<FfmpegResult> {
 export async function joinClips(binary: string, dir: string, clips: string[], out: string, signal?: AbortSignal): Promise<FfmpegResult> {
   await fs.writeFile(path.join(dir, 'clips.txt'), clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n') + '\n');
   return runFfmpeg(binary, ['-f', 'concat', '-safe', '0', '-i', 'clips.txt', '-c', 'copy', '-movflags', '+faststart', out], { cwd: dir, signal });
+}
+
+/**
+ * The plain card as a SceneRenderer: ffmpeg draws the built-in card of every scene (no
+ * component code runs, no captions), for a machine where the sandboxed renderer is not wanted
+ * (RENDERER=ffmpeg-card). A scene with a component says it was drawn as the card.
+ */
+export class FfmpegCardRenderer implements SceneRenderer {
+  readonly name = 'ffmpeg-card';
+  peakTreeRss = 0;
+
+  constructor(private readonly binary: () => string) {}
+
+  private async clip(req: SceneRequest, out: string, frames: number, signal?: AbortSignal): Promise<void> {
+    const scale = req.scale ?? 1;
+    const run = await renderClip({
+      binary: this.binary(),
+      dir: path.dirname(out),
+      name: path.basename(out, '.mp4'),
+      visual: req.card,
+      width: Math.round(req.width * scale),
+      height: Math.round(req.height * scale),
+      fps: req.fps,
+      frames,
+      signal,
+    });
+    this.peakTreeRss = Math.max(this.peakTreeRss, run.peakRssKb * 1024);
+  }
+
+  async renderScene(req: SceneRequest, out: string, opts: { signal?: AbortSignal; onFrames?: (rendered: number) => void } = {}): Promise<SceneResult> {
+    await this.clip(req, out, req.frames, opts.signal);
+    opts.onFrames?.(req.frames);
+    const warning = req.component ? `component "${req.component.name}" (${req.component.id}) was not rendered: this server draws built-in cards only (RENDERER=ffmpeg-card)` : undefined;
+    return { drawnBy: 'ffmpeg-card', warning, console: [] };
+  }
+
+  async renderStill(req: SceneRequest, out: string, frame: number): Promise<SceneResult> {
+    const n = Math.min(frame, req.frames - 1);
+    const clip = out.replace(/\.png$/, '') + '-still.mp4';
+    await this.clip(req, clip, n + 1);
+    await runFfmpeg(this.binary(), ['-i', clip, '-vf', `select=eq(n\\,${n})`, '-frames:v', '1', out]);
+    await fs.rm(clip, { force: true });
+    return { drawnBy: 'ffmpeg-card', console: [] };
+  }
+
+  async close(): Promise<void> {}
 }

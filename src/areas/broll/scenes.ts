@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import { round1 } from '../../generation/tasks/spoken.js';
 import { detectTextLanguage } from '../../generation/language.js';
@@ -18,6 +19,8 @@ export interface Scene {
   category: ComponentCategory;
   componentId?: string;
   componentName?: string;
+  /** sha256 of the component's source and the props it was given, when it was chosen */
+  componentSha256?: string;
   props: Record<string, unknown>;
   assetUrl?: string;
 }
@@ -131,7 +134,8 @@ function propRole(key: string): Role | undefined {
 
 /**
  * The props a component is given for a scene: its default props, with each prop whose name
- * says what it holds (headline, value, label, button...) filled from the scene's text; when
+ * says what it holds (headline, value, label, button...) filled from the scene's text (emptied
+ * when the scene has nothing for it: a default never puts its own words in a video); when
  * none does, the scene's values are added under their own names. Without a component: the
  * scene's values.
  */
@@ -143,14 +147,26 @@ export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefi
   const filled = new Set<string>();
   for (const key of Object.keys(props)) {
     const role = propRole(key);
-    if (role && values[role] !== undefined) {
+    if (!role) continue;
+    if (values[role] !== undefined) {
       props[key] = role === 'value' && typeof props[key] === 'string' ? (valueText(scene) ?? values[role]) : values[role];
       filled.add(role);
+    } else if (typeof props[key] === 'string' || typeof props[key] === 'number') {
+      // scene text comes from the scene: a default the scene has nothing for shows nothing
+      props[key] = '';
     }
   }
   // a component none of whose props takes text still shows the scene's
   if (filled.size === 0) for (const [role, v] of Object.entries(own)) if (!(role in props)) props[role] = v;
   return props;
+}
+
+/** What a scene records of its component: sha256 of the source and the props (keys sorted), hex. */
+export function componentHash(sourceCode: string, props: Record<string, unknown>): string {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])])) : v;
+  const sorted = JSON.stringify(canon(props));
+  return createHash('sha256').update(sourceCode).update('\0').update(sorted).digest('hex');
 }
 
 /** The text a rendered scene shows, read back from its props (whatever their names). */

@@ -61,7 +61,7 @@ function regenerated(gen: GeneratedSource, previous: Pick<ComponentRow, 'sourceC
 const PREVIEW_WAIT_MS = 30_000;
 const PREVIEW_POLL_MS = 200;
 
-export function componentHandlers({ db, generation, jobs, media, mediaDeletions }: Pick<Deps, 'db' | 'generation' | 'jobs' | 'media' | 'mediaDeletions'>): Handlers {
+export function componentHandlers({ db, config, generation, jobs, media, mediaDeletions }: Pick<Deps, 'db' | 'config' | 'generation' | 'jobs' | 'media' | 'mediaDeletions'>): Handlers {
   const repo = componentRepository(db);
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
@@ -126,7 +126,7 @@ export function componentHandlers({ db, generation, jobs, media, mediaDeletions 
         }
       }
       if (stored.error !== undefined) throw errors.conflict(`Component ${id} cannot be previewed: ${stored.error}`);
-      if (!stored.png) throw errors.unavailable(`The preview of component ${id} is still being rendered; try again shortly`, 5);
+      if (!stored.png) throw errors.rendering(`The preview of component ${id} is still being rendered; try again shortly`, 5);
       return sendStored(req, reply, media, stored.png, { contentType: 'image/png', missing: () => errors.notFound('Preview of component', id) });
     },
 
@@ -135,6 +135,13 @@ export function componentHandlers({ db, generation, jobs, media, mediaDeletions 
       const { id } = req.params;
       const current = await ownComponent(owner, id, 'changed');
       const body = req.body;
+      if (body.prompt !== undefined || body.defaultProps !== undefined) {
+        // a new version is a new preview to render: a few per minute per component
+        const counted = await repo.countVersion(owner, id, config.componentVersionsPerMinute);
+        if (counted?.retryAfter !== undefined) {
+          throw errors.rateLimited(counted.retryAfter, `Component ${id} had ${config.componentVersionsPerMinute} new versions (prompt or default props) in the last minute; retry in ${counted.retryAfter} seconds`, { limit: config.componentVersionsPerMinute });
+        }
+      }
       let patch: Partial<ComponentValues> = { ...body };
       if (body.prompt !== undefined) {
         const gen = await generateSource(generation, { name: body.name ?? current.name, category: body.category ?? current.category, prompt: body.prompt });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { compileComponent } from '../../generation/media/remotion.js';
+import { builtinPalette } from '../../generation/media/palette.js';
 import type { QueueTask } from '../../jobs/queue.js';
 import type { Deps } from '../../deps.js';
 import { mediaKey, mediaPrefix, type MediaStore } from '../../storage/store.js';
@@ -41,17 +41,19 @@ export async function storedPreview(media: MediaStore, id: string, version: stri
 }
 
 /**
- * Renders a component's preview (worker side): its source compiled and rendered with its
- * default props at PREVIEW's size, stored as the version's PNG; a source that does not build or
+ * Renders a component's preview (worker side): one still of its source with its default props
+ * at PREVIEW's size, within PREVIEW_TIMEOUT_SECONDS, through the scene renderer (renders shared
+ * round robin between owners), stored as the version's PNG; a source that does not build or
  * render stores the reason instead. Other versions' files of the component are removed.
  */
 export function componentPreviewTask(services: Pick<Deps, 'db' | 'config' | 'media' | 'renderer'>): QueueTask<PreviewMessage> {
   const { db, config, media, renderer } = services;
   return {
     name: PREVIEW_TASK,
-    concurrency: 1,
+    // several fetched at once: the renderer's fair queue decides the order (one owner's previews never hold every slot)
+    concurrency: Math.max(2, config.renderConcurrency * 2),
     retryLimit: 0,
-    expireInSeconds: Math.ceil(config.brollSceneTimeoutMs / 1000) + 60,
+    expireInSeconds: Math.ceil(config.previewTimeoutMs / 1000) + 120,
     async handle({ componentId, version }) {
       const row = await db.selectFrom('components').selectAll().where('id', '=', componentId).executeTakeFirst();
       if (!row || previewVersion(row) !== version) return; // deleted or changed since: a newer request asks again
@@ -60,12 +62,15 @@ export function componentPreviewTask(services: Pick<Deps, 'db' | 'config' | 'med
       await withScratchDir(config.dataDir, `preview-${componentId}`, async (work) => {
         const file = path.join(work, 'preview.png');
         try {
-          const moduleCode = await compileComponent(row.sourceCode);
-          const limits = { timeoutMs: config.brollSceneTimeoutMs, maxMemoryBytes: config.brollSceneMemoryBytes };
-          await renderer.renderStill({ moduleCode, props: row.defaultProps, ...PREVIEW }, file, limits, PREVIEW.frame);
+          const card = { category: row.category, palette: builtinPalette(), enter: 0.4, exit: 0.3 };
+          const component = { id: row.id, name: row.name, sourceCode: row.sourceCode, props: row.defaultProps };
+          await renderer.renderStill({ owner: row.ownerId, component, card, background: '#000000', ...PREVIEW }, file, PREVIEW.frame, { timeoutMs: config.previewTimeoutMs });
           await media.putFile(keys.png, file, { contentType: 'image/png', move: true });
         } catch (err) {
-          await media.put(keys.error, Buffer.from(JSON.stringify({ reason: `the component's source ${(err as Error).message}` })), { contentType: 'application/json' });
+          const message = (err as Error).message;
+          // a compile error reads "the component's source does not compile: ..."; a render failure names the component itself
+          const reason = message.startsWith('does not compile') ? `the component's source ${message}` : message;
+          await media.put(keys.error, Buffer.from(JSON.stringify({ reason })), { contentType: 'application/json' });
         }
       });
       // earlier versions' previews go

@@ -71,9 +71,12 @@ export function componentRepository(db: DbOrTrx) {
       return { rows, total: Number(count.n) };
     },
 
-    /** Validated components the owner may use in a video (own and public), for scene selection. */
+    /**
+     * Validated components the owner may use in a video, for scene selection: their own only. A
+     * public component of another owner is used once the owner duplicates it (a frozen copy).
+     */
     async selectable(ownerId: string): Promise<ComponentRow[]> {
-      return visible(ownerId).selectAll().where('isValidated', '=', true).orderBy('createdAt').orderBy('id').execute();
+      return db.selectFrom('components').where('ownerId', '=', ownerId).selectAll().where('isValidated', '=', true).orderBy('createdAt').orderBy('id').execute();
     },
 
     /** Owner-only update; undefined when the component is not the owner's. */
@@ -85,6 +88,26 @@ export function componentRepository(db: DbOrTrx) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /**
+     * Counts a new version of an owner's component in its one-minute window; undefined when the
+     * component is not the owner's. `retryAfter` is set when the count passes `perMinute`.
+     */
+    async countVersion(ownerId: string, id: string, perMinute: number): Promise<{ count: number; retryAfter?: number } | undefined> {
+      const fresh = sql<boolean>`versions_window_start IS NULL OR versions_window_start <= now() - interval '1 minute'`;
+      const row = await db
+        .updateTable('components')
+        .set({
+          versionsInWindow: sql`CASE WHEN ${fresh} THEN 1 ELSE versions_in_window + 1 END`,
+          versionsWindowStart: sql`CASE WHEN ${fresh} THEN now() ELSE versions_window_start END`,
+        })
+        .where('ownerId', '=', ownerId)
+        .where('id', '=', id)
+        .returning(['versionsInWindow', sql<number>`ceil(extract(epoch from versions_window_start + interval '1 minute' - now()))`.as('left')])
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { count: row.versionsInWindow, retryAfter: row.versionsInWindow > perMinute ? Math.max(1, Number(row.left)) : undefined };
     },
 
     async remove(ownerId: string, id: string): Promise<boolean> {

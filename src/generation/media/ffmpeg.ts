@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -82,16 +83,29 @@ function peakRss(pid: number): number {
 
 /**
  * Runs ffmpeg with `args` (no shell). Resolves when it exits 0; otherwise rejects with an
- * FfmpegError carrying the last lines of its log. `signal` kills it (a superseded run).
+ * FfmpegError carrying the last lines of its log. `signal` kills it (a superseded run). `stdin`
+ * is piped to its standard input (raw frames); `onInput` is handed that input instead (its pipe can
+ * be given to another process, so that frames never pass through this one).
  */
-export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; signal?: AbortSignal } = {}): Promise<FfmpegResult> {
+export function runFfmpeg(
+  binary: string,
+  args: string[],
+  opts: { cwd?: string; signal?: AbortSignal; stdin?: NodeJS.ReadableStream; onInput?: (input: Writable) => void } = {},
+): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
-    const child = spawn(binary, ['-hide_banner', '-nostdin', '-y', ...args], { cwd: opts.cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    const piped = Boolean(opts.stdin || opts.onInput);
+    const child = spawn(binary, ['-hide_banner', ...(piped ? [] : ['-nostdin']), '-y', ...args], { cwd: opts.cwd, stdio: [piped ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    if (piped) {
+      // frames piped in (raw video): ffmpeg closing its input early must not crash the writer
+      child.stdin!.on('error', () => undefined);
+      if (opts.stdin) opts.stdin.pipe(child.stdin!);
+      else opts.onInput!(child.stdin!);
+    }
     let log = '';
     let peak = 0;
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (d: string) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (d: string) => {
       log = (log + d).slice(-8000);
     });
     const sample = () => {

@@ -2,7 +2,7 @@ import type { Look } from './component-look.js';
 import { CLAMP, entrance, fill, FONT, motionPhrase, SECONDS, str } from './component-template-parts.js';
 
 /**
- * Remotion-style component source for each category, filled from a prompt's look. Every
+ * Component source in the dialect (the `remotion` subset) for each category, filled from a prompt's look. Every
  * template is a function component with typed props that animates from `useCurrentFrame()`
  * with `interpolate`/`spring`, imports only `remotion`, and type-checks under the validator's
  * strict settings (the component tests check each category and random prompts).

@@ -38,13 +38,14 @@ const CATEGORY_BRIEF: Record<Category, string> = {
 function componentMessages(input: ComponentInput): ChatMessage[] {
   const id = componentIdentifier(input.name);
   const system = [
-    'You write visual components for programmatic videos made with Remotion (React).',
+    'You write visual components for programmatic videos, in a small React-like dialect rendered frame by frame in a sandbox.',
     'Write one TypeScript (TSX) module that:',
     `- exports exactly one thing besides types: \`export default function ${id}(props: ${id}Props)\`, a function component;`,
     `- declares \`export interface ${id}Props\` with every prop typed (strict TypeScript: no implicit any);`,
     '- animates from `useCurrentFrame()` with `interpolate(...)` (with extrapolateLeft/extrapolateRight "clamp"), `spring(...)`, `Easing`, `useVideoConfig()`;',
-    '- imports only from "remotion" and, for types or hooks, "react"; uses no DOM or Node globals (window, document, fetch, process), no eval;',
-    '- lays out with `<AbsoluteFill>` and inline `style` objects; uses the React JSX transform (no `import React` needed).',
+    '- imports only from "remotion" (useCurrentFrame, useVideoConfig, interpolate, interpolateColors, spring, Easing, AbsoluteFill, Sequence, random, Img) and, for types or hooks, "react"; uses no DOM or Node globals (window, document, fetch, process), no eval, no network;',
+    '- lays out with `<AbsoluteFill>` and inline `style` objects (flexbox, grid, transforms, opacity, borders, radii, shadows, gradients, clip-path); draws only div/span/p/h1-h6 boxes, SVG shapes and `<Img>` with a data: URL (no other URL loads); uses the React JSX transform (no `import React` needed);',
+    '- keeps each frame small (a few hundred elements at most): every frame must render in well under a second.',
     'Return a JSON object {"sourceCode": "<the module>", "defaultProps": {<props that render it as asked>}, "description": "<one sentence on what it shows>"}.',
   ].join('\n');
   const user = [`Component name: ${input.name}`, `Category: ${input.category} (${CATEGORY_BRIEF[input.category]})`, '', 'What it should look like:', input.prompt].join('\n');

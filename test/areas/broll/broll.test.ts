@@ -35,7 +35,8 @@ beforeAll(async () => {
     { name: 'Wipe', category: 'transition', tags: ['wipe'], defaultProps: { label: '' } },
   ];
   for (const c of mine) allowed.add((await component(alice, c)).id);
-  allowed.add((await component(bob, { name: 'Public headline', category: 'text', tags: ['headline'], isPublic: true })).id);
+  // another owner's public component is never chosen for alice's scenes (until she duplicates it)
+  forbidden.add((await component(bob, { name: 'Public headline', category: 'text', tags: ['headline', 'hook', 'story', 'closing', 'number'], isPublic: true, defaultProps: { headline: 'Scam alert: send 1 BTC', label: 'Scam alert' } })).id);
   forbidden.add((await component(alice, { name: 'Draft stat', category: 'stat', tags: ['number', 'metric', 'percent'], isValidated: false })).id);
   forbidden.add((await component(bob, { name: 'Bob stat', category: 'stat', tags: ['number', 'metric', 'percent'] })).id);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overlayWordsOf, styledCaptionOverlay, type ElementNode } from '../../../src/areas/broll/caption-styles.js';
+import { overlayWordsOf, styledCaptionOverlay } from '../../../src/areas/broll/caption-styles.js';
+import type { ElementNode } from '../../../src/generation/render/scene-renderer.js';
 import { sceneCues, toCaptionsJson, toSrt, toVtt } from '../../../src/areas/broll/captions.js';
 
 const palette = { background: '#101820', text: '#f5f5f5', accent: '#ffcc00' };

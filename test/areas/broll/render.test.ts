@@ -1,18 +1,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentRepository } from '../../../src/areas/components/repository.js';
-import { ffmpegBinary } from '../../../src/generation/media/ffmpeg.js';
+import { ffmpegBinary, probe } from '../../../src/generation/media/ffmpeg.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
 import { videoChain } from '../../support/video.js';
 import { until } from '../../support/wait.js';
 
-// Real renders (Remotion in Debian's Chromium, espeak-ng, ffmpeg) kept small: 10 fps at a
+// Real renders (components in the QuickJS sandbox drawn by takumi, espeak-ng, ffmpeg; no browser) kept small: 10 fps at a
 // quarter of 1080×1920. What is checked is what a viewer gets: picture and voice of the same
 // length, a picture that moves, captions that say what is spoken, the components' own look.
 
@@ -23,8 +22,6 @@ let chain: ReturnType<typeof videoChain>;
 let work: string;
 const ids: Record<string, string> = {};
 
-const require = createRequire(import.meta.url);
-const ffprobe = path.join(path.dirname(require.resolve('@remotion/compositor-linux-x64-gnu/package.json')), 'ffprobe');
 
 function run(binary: string, args: string[]): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -101,15 +98,16 @@ describe('B-roll rendered for real', () => {
     expect(res.statusCode).toBe(200);
     await fs.writeFile(video, res.rawPayload);
 
-    // ffprobe: one video and one audio stream, of the same length (within 10%), as long as the scenes
-    const probe = JSON.parse((await run(ffprobe, ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', video])).stdout.toString()) as {
-      streams: { codec_type: string; duration: string; width?: number; height?: number }[];
+    // one video and one audio stream, of the same length (within 10%), as long as the scenes
+    const streamSeconds = async (stream: 'v' | 'a') => {
+      const { stderr } = await run(ffmpegBinary(), ['-hide_banner', '-nostdin', '-i', video, '-map', `0:${stream}`, '-f', 'null', '-']);
+      const m = [...stderr.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].pop();
+      expect(m, stderr.slice(-300)).toBeDefined();
+      return Number(m![1]) * 3600 + Number(m![2]) * 60 + Number(m![3]);
     };
-    const v = probe.streams.find((s) => s.codec_type === 'video')!;
-    const a = probe.streams.find((s) => s.codec_type === 'audio')!;
-    expect(v).toMatchObject({ width: 270, height: 480 });
-    expect(a).toBeDefined();
-    const [vs, as] = [Number(v.duration), Number(a.duration)];
+    const info = await probe(ffmpegBinary(), video);
+    expect(info).toMatchObject({ width: 270, height: 480 });
+    const [vs, as] = [await streamSeconds('v'), await streamSeconds('a')];
     expect(Math.abs(vs - as) / vs).toBeLessThan(0.1);
     expect(Math.abs(vs - job.scenes[job.scenes.length - 1].end)).toBeLessThan(0.3);
     expect(job.voiceOver).toMatchObject({ language: 'en' });
@@ -168,6 +166,29 @@ describe('B-roll rendered for real', () => {
       expectError(await get(bob, url), 404, 'not_found');
       expectError(await get(bob, url.replace(job.id, OTHER_ID)), 404, 'not_found');
     }
+  });
+
+  it('a re-render that picks a component again whose source or props changed since says so; scenes record the hash', { timeout: 240_000 }, async () => {
+    const short = await chain.short(alice, { validated: true });
+    const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: alice.headers, payload: { format: 'VERTICAL' } })).json();
+    const done = (id: string) => until(() => get(alice, `/v1/broll/${id}`).then((r) => r.json()), (j) => j.status === 'completed' || j.status === 'failed', 200_000);
+    const first = await done(created.id);
+    expect(first.status, first.warnings.join('; ')).toBe('completed');
+    const scene = first.scenes.find((s: { componentId?: string }) => s.componentId === ids.magenta);
+    expect(scene.componentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.warnings.join(' ')).not.toMatch(/changed since/);
+    // the component changes between the renders (its source gains a comment)
+    const row = (await componentRepository(t.db).getVisible(alice.ownerId, ids.magenta!))!;
+    await componentRepository(t.db).update(alice.ownerId, ids.magenta!, { sourceCode: `// edited\n${row.sourceCode}` });
+    const again = await t.app.inject({ method: 'POST', url: `/v1/broll/${created.id}/re-render`, headers: alice.headers });
+    expect(again.statusCode, again.body.slice(0, 300)).toBeLessThan(300);
+    const second = await done(created.id);
+    expect(second.status, second.warnings.join('; ')).toBe('completed');
+    const changed = second.scenes.find((s: { index: number }) => s.index === scene.index);
+    expect(changed.componentId).toBe(ids.magenta);
+    expect(changed.componentSha256).not.toBe(scene.componentSha256);
+    expect(second.warnings.join(' | ')).toMatch(new RegExp(`component "Magenta quote" \\(${ids.magenta}\\) changed since scene ${scene.index} was last rendered`));
+    expectError(await t.app.inject({ method: 'POST', url: `/v1/broll/${created.id}/re-render`, headers: bob.headers }), 404, 'not_found');
   });
 
   it('previews a component with its default props, once per version; a failing source answers 409', { timeout: 120_000 }, async () => {

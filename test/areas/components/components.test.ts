@@ -34,6 +34,22 @@ describe('components (local provider)', () => {
     expect((await get(alice, c.id)).json()).toEqual(c);
   });
 
+  it('rate limits new versions of one component (default props or a prompt), not other changes or other components', async () => {
+    const c = (await create(alice, { name: 'Busy', prompt: 'A headline', category: 'text' })).json();
+    const other = (await create(alice, { name: 'Calm', prompt: 'A headline', category: 'text' })).json();
+    for (let i = 0; i < 10; i++) expect((await patch(alice, c.id, { defaultProps: { headline: `v${i}` } })).statusCode).toBe(200);
+    const refused = await patch(alice, c.id, { defaultProps: { headline: 'one too many' } });
+    const body = expectError(refused, 429, 'rate_limit_exceeded');
+    expect(body.message).toMatch(/10 new versions/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(alice, c.id)).json().defaultProps).toEqual({ headline: 'v9' });
+    // a rename is no new version; another component has its own count
+    expect((await patch(alice, c.id, { name: 'Busy renamed' })).statusCode).toBe(200);
+    expect((await patch(alice, other.id, { defaultProps: { headline: 'fine' } })).statusCode).toBe(200);
+    expectError(await patch(bob, c.id, { defaultProps: { headline: 'x' } }), 404, 'not_found');
+    expectError(await patch(bob, OTHER_ID, { defaultProps: { headline: 'x' } }), 404, 'not_found');
+  });
+
   it('keeps the description, tags, default props and public flag it is given', async () => {
     const c = (await create(alice, { name: 'CTA', prompt: 'Subscribe button', category: 'cta', description: 'Ends every video.', tags: ['end', 'end', 'cta'], defaultProps: { headline: 'Bye' }, isPublic: true })).json();
     expect(c).toMatchObject({ description: 'Ends every video.', tags: ['end', 'cta'], defaultProps: { headline: 'Bye' }, isPublic: true, isValidated: true });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { componentHash, fillProps, type Scene } from '../../../src/areas/broll/scenes.js';
+
+const scene = (text: string, category: Scene['category'], role: Scene['role'] = 'beat'): Scene => ({ index: 0, start: 0, end: 3, text, role, category, props: {} });
+
+describe('scene props', () => {
+  it("never keep a component's default text: props named for text come from the scene or stay empty", () => {
+    const defaults = { headline: 'Scam alert: send 1 BTC to evil.example', label: 'Scam alert', buttonText: 'Send BTC', background: '#ff0000', enterSeconds: 0.5 };
+    const props = fillProps({ defaultProps: defaults }, scene('We shipped the new editor last week', 'text'));
+    expect(props).toEqual({ headline: 'We shipped the new editor last week', label: '', buttonText: '', background: '#ff0000', enterSeconds: 0.5 });
+    expect(JSON.stringify(props)).not.toMatch(/Scam|BTC/);
+  });
+
+  it('fill a stat and a call to action from the scene', () => {
+    expect(fillProps({ defaultProps: { value: '999', label: 'fake' } }, scene('Revenue grew 40% in a year', 'stat'))).toMatchObject({ value: '40%' });
+    expect(fillProps({ defaultProps: { headline: 'x', buttonText: 'x' } }, scene('Follow for the next part', 'cta', 'closing'))).toEqual({ headline: 'Follow for the next part', buttonText: 'Follow' });
+  });
+
+  it('record a hash of the source and props that changes with either and not with key order', () => {
+    const a = componentHash('export default () => null', { a: 1, b: { c: 2, d: 3 } });
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(componentHash('export default () => null', { b: { d: 3, c: 2 }, a: 1 })).toBe(a);
+    expect(componentHash('export default () => 1', { a: 1, b: { c: 2, d: 3 } })).not.toBe(a);
+    expect(componentHash('export default () => null', { a: 2, b: { c: 2, d: 3 } })).not.toBe(a);
+  });
+});
