@@ -145,7 +145,17 @@ describe('B-roll rendered for real', () => {
           const n = m!.slice(1).map(Number);
           return { start: n[0]! * 3600 + n[1]! * 60 + n[2]! + n[3]! / 1000, end: n[4]! * 3600 + n[5]! * 60 + n[6]! + n[7]! / 1000, text: lines.join(' ') };
         });
-    const fromVtt = cuesOf(vtt.body, '.');
+    // the WebVTT cues carry a timestamp before each word after the first, inside the cue
+    const timed = cuesOf(vtt.body, '.');
+    for (const c of timed) {
+      const stamps = [...c.text.matchAll(/<(\d\d):(\d\d):(\d\d)\.(\d{3})>/g)].map((m) => +m[1]! * 3600 + +m[2]! * 60 + +m[3]! + +m[4]! / 1000);
+      expect(stamps.length, c.text).toBe(c.text.replace(/<[^>]+>/g, '').trim().split(/\s+/).length - 1);
+      for (const [i, t] of stamps.entries()) {
+        expect(t).toBeGreaterThan(i === 0 ? c.start : stamps[i - 1]!);
+        expect(t).toBeLessThan(c.end);
+      }
+    }
+    const fromVtt = timed.map((c) => ({ ...c, text: c.text.replace(/<[^>]+>/g, '') }));
     const fromSrt = cuesOf(srt.body, ',');
     expect(fromSrt).toEqual(fromVtt);
     for (let i = 0; i < fromVtt.length; i++) {
