@@ -39,7 +39,7 @@ interface Phrase {
 }
 
 /** The words grouped into phrases (by `cue`, else by marks, pauses and length), each with when it is on screen. */
-function phrasesOf(words: OverlayWord[]): Phrase[] {
+function phrasesOf(words: OverlayWord[], maxWords = Infinity): Phrase[] {
   const groups: OverlayWord[][] = [];
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1];
@@ -52,8 +52,14 @@ function phrasesOf(words: OverlayWord[]): Phrase[] {
     if (split) groups.push([w]);
     else last.push(w);
   }
-  return groups.map((g, i) => {
-    const next = groups[i + 1]?.[0]?.start;
+  // a style with few words on screen shows a long phrase in even runs of at most maxWords
+  const runs = groups.flatMap((g) => {
+    const n = Math.max(1, Math.ceil(g.length / maxWords));
+    const size = Math.ceil(g.length / n);
+    return Array.from({ length: n }, (_, k) => g.slice(k * size, (k + 1) * size));
+  });
+  return runs.map((g, i) => {
+    const next = runs[i + 1]?.[0]?.start;
     const end = g.at(-1)!.end + HOLD_SECONDS;
     return { words: g, from: g[0]!.start, until: next === undefined ? end : Math.min(next, end) };
   });
@@ -67,6 +73,8 @@ interface Look {
   word: Record<string, string | number>;
   spoken: Record<string, string | number>;
   uppercase: boolean;
+  /** at most this many words on screen at once */
+  maxWords?: number;
 }
 
 function lookOf(style: CaptionStyle, o: OverlayOptions): Look {
@@ -80,6 +88,7 @@ function lookOf(style: CaptionStyle, o: OverlayOptions): Look {
       word: { ...base, fontSize: size, fontWeight: 900, padding: `${Math.round(size * 0.06)}px ${Math.round(size * 0.18)}px`, borderRadius: Math.round(size * 0.2), textShadow: '0 4px 10px rgba(0,0,0,0.7)' },
       spoken: { backgroundColor: p.accent, color: onFill(p.accent, p), textShadow: 'none', transform: 'scale(1.08)' },
       uppercase: true,
+      maxWords: 3,
     };
   }
   if (style === 'boxed') {
@@ -107,8 +116,8 @@ function lookOf(style: CaptionStyle, o: OverlayOptions): Look {
  * (the last one started, so a pause keeps its highlight) takes the style's highlight.
  */
 export function styledCaptionOverlay(words: OverlayWord[], style: CaptionStyle, o: OverlayOptions): FrameOverlay {
-  const phrases = phrasesOf(words.filter((w) => w.word.trim()));
   const look = lookOf(style, o);
+  const phrases = phrasesOf(words.filter((w) => w.word.trim()), look.maxWords);
   const bottom = Math.round(o.height * (o.height > o.width ? 0.22 : 0.1));
   return (frame) => {
     const t = frame / o.fps;

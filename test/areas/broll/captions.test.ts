@@ -81,9 +81,13 @@ describe('caption styles', () => {
     expect((root.props.children as ElementNode).props.style).toMatchObject({ maxWidth: 864, flexWrap: 'wrap' });
   });
 
-  it('bold-highlight: bold capitals, the spoken word on an accent pill in a readable colour', () => {
-    const at = spans(styledCaptionOverlay(words, 'bold-highlight', opts)(7));
-    expect(at.map((s) => s.text)).toEqual(['THE', 'NIGHT', 'BEFORE', 'DEMO', 'DAY,']);
+  it('bold-highlight: bold capitals, at most three words at once, the spoken word on an accent pill in a readable colour', () => {
+    const overlay = styledCaptionOverlay(words, 'bold-highlight', opts);
+    const at = spans(overlay(7));
+    // a phrase of five words shows as even runs: three, then two
+    expect(at.map((s) => s.text)).toEqual(['THE', 'NIGHT', 'BEFORE']);
+    expect(spans(overlay(10)).map((s) => s.text)).toEqual(['DEMO', 'DAY,']);
+    for (let f = 0; f < 30; f++) expect(spans(overlay(f)).length).toBeLessThanOrEqual(3);
     const spoken = at.find((s) => s.text === 'BEFORE')!;
     expect(spoken.style).toMatchObject({ backgroundColor: palette.accent, color: palette.background, fontWeight: 900 });
     expect(at.find((s) => s.text === 'NIGHT')!.style.backgroundColor).toBeUndefined();
