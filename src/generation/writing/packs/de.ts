@@ -1,5 +1,6 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/de.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(aber|doch|jedoch|stattdessen|trotzdem|plötzlich|bis|sondern)(?!\p{L})/iu,
@@ -41,6 +42,7 @@ const phrases: Phrases = {
 };
 
 export const de: LanguagePack = {
+  article,
   code: 'de',
   ...phrases,
   connector: /^(?:aber|und|doch)\s+(?=\p{L})/iu,

@@ -1,5 +1,6 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/en.js';
 
 const phrases: Phrases = {
   contrast: /\b(but|yet|however|until|instead|suddenly|although|though)\b/i,
@@ -46,6 +47,7 @@ const phrases: Phrases = {
 };
 
 export const en: LanguagePack = {
+  article,
   code: 'en',
   ...phrases,
   connector: /^(?:but|and|so|yet)\s+(?=\p{L})/iu,

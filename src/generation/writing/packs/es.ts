@@ -1,5 +1,6 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/es.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(pero|sin embargo|aunque|en cambio|hasta que|de repente|al contrario)(?!\p{L})/iu,
@@ -42,6 +43,7 @@ const phrases: Phrases = {
 };
 
 export const es: LanguagePack = {
+  article,
   code: 'es',
   ...phrases,
   connector: /^(?:pero|y|así que)\s+(?=\p{L})/iu,

@@ -1,5 +1,6 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/fr.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(mais|pourtant|cependant|pourtant|au lieu de|alors que|soudain|jusqu'à ce que|plutôt que)(?!\p{L})/iu,
@@ -42,6 +43,7 @@ const phrases: Phrases = {
 };
 
 export const fr: LanguagePack = {
+  article,
   code: 'fr',
   ...phrases,
   connector: /^(?:mais|et|alors)\s+(?=\p{L})/iu,

@@ -16,3 +16,4 @@ export type WriterLanguage = keyof typeof PACKS;
 export function packOf(language: string): LanguagePack | undefined {
   return Object.hasOwn(PACKS, language) ? PACKS[language as WriterLanguage] : undefined;
 }
+export type { ArticlePhrases, SectionPurpose, TopicKind } from './article-types.js';

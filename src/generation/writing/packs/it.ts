@@ -1,5 +1,6 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/it.js';
 
 /** Italian: readers addressed as "voi", a title only before a colon (no article to agree with it). */
 const phrases: Phrases = {
@@ -43,6 +44,7 @@ const phrases: Phrases = {
 };
 
 export const it: LanguagePack = {
+  article,
   code: 'it',
   ...phrases,
   connector: /^(?:ma|e|quindi|però)\s+(?=\p{L})/iu,

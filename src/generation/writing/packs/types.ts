@@ -4,6 +4,8 @@
  * One typed module per language (en.ts, fr.ts, ...): the compiler checks each one is complete,
  * and adding a language is adding a pack to index.ts.
  */
+import type { ArticlePhrases } from './article-types.js';
+
 export type Person = 'first' | 'second' | 'third';
 
 export interface Phrases {
@@ -50,6 +52,8 @@ export interface Phrases {
 export interface LanguagePack extends Phrases {
   /** ISO 639-1 */
   code: string;
+  /** blog articles: outlines by the question a topic asks, and their sentences */
+  article: ArticlePhrases;
   /** a coordinating connector opening a sentence ("But", "Mais"): a sentence standing alone can lose it */
   connector: RegExp;
   /** conjunctions that, after a comma, open a clause of their own (", and ...", ", et ...") */
