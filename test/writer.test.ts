@@ -3,6 +3,7 @@ import { categoryOf, fillProps, type Scene } from '../src/areas/broll/scenes.js'
 import { composePost, postTask } from '../src/generation/tasks/post.js';
 import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
 import { composeShort } from '../src/generation/tasks/short.js';
+import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
 
@@ -116,5 +117,37 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(Object.keys(PACKS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pl']);
     const italian = composePost({ anecdote: { title: 'Il quaderno blu', content: 'Ogni sera mio padre scriveva nel quaderno blu. Un giorno mi ha mostrato una pagina del 1980. Ma non parlava mai di quello che mancava. Ho capito che i numeri custodiscono anche i silenzi.' } });
     expect(italian).toMatch(/Cosa mi porto via: i numeri custodiscono anche i silenzi\./);
+  });
+
+  it('opens a post after its hook on the story\'s own figure or person, never a stock frame around the title', () => {
+    const stock = /a short story with a long tail|let me tell you how it went|here is what happened|une histoire courte qui a laissé une trace/i;
+    for (const anecdote of [harbour, bakery, french, spanish]) {
+      const post = composePost({ anecdote });
+      expect(post).not.toMatch(stock);
+    }
+    // the line after the hook is about the story's figure or the person it is about
+    expect(composePost({ anecdote: harbour }).split('\n\n')[1]).toMatch(/31 forms|Mrs\. Adeyemi/);
+    expect(composePost({ anecdote: french }).split('\n\n')[1]).toMatch(/12 lignes/);
+  });
+
+  it('ends posts of different stories with different calls to action: on their own tags, or their title when not said yet', () => {
+    const stories = [
+      { title: 'The night shift', content: 'At 3 a.m. the monitor on bed six went quiet. I ran. But the patient was only asleep. I learned that fear is loud and care is quiet.', tags: ['nursing'] },
+      { title: 'The empty shop', content: 'On Monday nobody came into the shop. I put a chair outside the door. By Friday six neighbours sat on it. I learned that a shop is a place before it is a till.', tags: ['small business'] },
+      { title: 'The wrong slide', content: 'I showed the wrong slide to the board. Nobody noticed for ten minutes. Then the chair laughed. I learned that people forgive a mistake you own.', tags: ['leadership'] },
+    ];
+    const ctas = stories.map((anecdote) => composePost({ anecdote, reason: 'Add a call to action at the end' }).split('\n\n').filter((l) => /share|pass it on/i.test(l)));
+    for (const [i, c] of ctas.entries()) expect(c.join(' ')).toMatch(new RegExp(`${stories[i]!.tags[0]!}|${stories[i]!.title}`));
+    expect(new Set(ctas.map((c) => c.join(' '))).size).toBe(3);
+  });
+
+  it('titles YouTube ideas from the story (its lesson, its turn), in its language, not "{title}: what it taught me"', () => {
+    const pricing = { title: 'The pricing call', content: 'We doubled our price for the translation of a legal contract. The client hesitated, but signed after one call. I learned that pricing is a conversation about value.', tags: ['pricing'] };
+    const out = composeSuggestions({ anecdotes: [pricing, spanish], count: 6, settled: [] });
+    const titles = out.suggestions.flatMap((s) => [s.title, ...s.alternativeTitles]);
+    expect(titles).toContain('Pricing is a conversation about value');
+    expect(titles).toContain('The client hesitated, but signed after one call');
+    expect(titles).toContain('Una lista no es una relación');
+    for (const t of titles) expect(t).not.toMatch(/what it taught me|the moment everything changed|lo que me enseñó/i);
   });
 });

@@ -137,7 +137,7 @@ export function composePost(input: PostInput): string {
   if (lesson) blocks.push(lesson);
 
   // the title is said at most once: by the opener, else by the first framing line that can carry it
-  let titled = Boolean(intro) || hook === story.title;
+  let titled = hook === story.title;
   const once = (line: string | undefined) => {
     if (line && line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, ''))) titled = true;
     return line;

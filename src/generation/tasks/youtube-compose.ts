@@ -1,5 +1,6 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
-import { storyLanguage } from '../writing/story.js';
+import { analyzeStory, storyLanguage, textOf } from '../writing/story.js';
+import { packOf } from '../writing/packs/index.js';
 import { composeOutline } from './script.js';
 import { describe, excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
@@ -143,20 +144,46 @@ function rawTitle(angle: Angle, c: Candidate, P: Phrases | undefined): string {
   }
   const title = firstTitle(c);
   if (!P) return title;
+  const anecdote = c.members[0]!.anecdote;
   switch (angle) {
     case 'lesson':
-      return P.suggestion.lesson(title);
+      return lessonTitle(anecdote) ?? P.suggestion.lesson(title);
     case 'numbers': {
       const figure = sentences.map((s) => figureWithUnit(s.text)).find(Boolean);
       return figure ? `${capital(figure)}: ${title}` : title;
     }
     case 'turning-point':
-      return P.suggestion.turn(title);
+      return turnTitle(anecdote, sentences) ?? P.suggestion.turn(title);
     case 'question':
       return shorten(sentences.find((s) => s.question)!.text, 14);
     case 'story':
       return title;
   }
+}
+
+/** A title is a phrase of 3 to 12 words. */
+const titleSized = (text: string) => {
+  const n = wordCount(text);
+  return n >= 3 && n <= 12;
+};
+
+/** The lesson the story states, as a title in its own words ("Pricing is a conversation about value"), when it cuts out whole and is title-sized. */
+function lessonTitle(a: SuggestionAnecdote): string | undefined {
+  const story = analyzeStory(a);
+  if (!story.lesson) return undefined;
+  const text = strip(story.lesson.core ? textOf(story.lesson.core) : story.sentences[story.lesson.index]!.raw);
+  // (a lesson with a clause after a semicolon or colon is a sentence, not a title)
+  return titleSized(text) && !/[;:]/.test(text) ? capital(text) : undefined;
+}
+
+/** The story's turn, as a title in its own words ("The client hesitated, but signed after one call"), without a leading connector. */
+function turnTitle(a: SuggestionAnecdote, sentences: SentenceInfo[]): string | undefined {
+  const turn = sentences.find((s) => s.contrast && !s.question);
+  if (!turn) return undefined;
+  const pack = packOf(storyLanguage(a));
+  const text = strip(pack ? turn.text.replace(pack.connector, '') : turn.text);
+  // a turn that leans on what came before ("It did not", "She said no") is no title on its own
+  return titleSized(text) && !/[;:]/.test(text) && !pack?.leaning.test(text) ? capital(text) : undefined;
 }
 
 function keywordsOf(c: Candidate): string[] {

@@ -1,5 +1,7 @@
 import { figurePhrase, statFigure } from './analyze/figures.js';
 import { hashOf, phrasesOf, type Person } from './phrases.js';
+import { packOf } from './packs/index.js';
+import { nameOf } from './analyze/people.js';
 import { digitsIn } from './rephrase.js';
 import { textOf, type Sentence, type Story, type Term } from './story.js';
 import type { Style } from './style.js';
@@ -109,7 +111,10 @@ export function callToAction(story: Story, style: Style, variant: number, titled
   const P = phrasesOf(story.language);
   if (!P) return undefined;
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
-  return `${arrow}${titled ? choose(P.plain.cta, seedOf(story, variant)) : choose(P.cta, seedOf(story, variant))(story.title)}`;
+  if (!titled) return `${arrow}${choose(P.cta, seedOf(story, variant))(story.title)}`;
+  // without the title, the line is about one of the story's own tags, so that two stories do not share it
+  const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length] : undefined;
+  return `${arrow}${topic ? choose(P.plain.ctaAbout, seedOf(story, variant) + 1)(topic) : choose(P.plain.cta, seedOf(story, variant))}`;
 }
 
 /**
@@ -131,9 +136,19 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
   return titled ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
 }
 
-/** A post's opening line in the writer's own words, with the story's title. Undefined in a language without phrases. */
+/**
+ * A post's line after its hook, in the writer's own words about the story's own material: the
+ * figure it turns on ("This story comes down to 40 patients."), else the person it is about
+ * ("This one is about Mr. Okafor."); undefined when it has neither (no stock frame around the
+ * title) or in a language without a pack.
+ */
 export function opener(story: Story, variant: number): string | undefined {
-  const P = phrasesOf(story.language);
-  // another wording than the sign-off's, which is chosen by the same seed
-  return P ? choose(P.opener, seedOf(story, variant) + 1)(story.title, storyPerson(story)) : undefined;
+  const P = packOf(story.language);
+  if (!P) return undefined;
+  // another wording than the closing's, which is chosen by the same seed
+  const seed = seedOf(story, variant) + 1;
+  const figure = storyFigure(story);
+  if (figure) return choose(P.plain.open.figure, seed)(figure);
+  const name = nameOf(story.sentences.map((s) => s.raw), story.language);
+  return name ? choose(P.plain.open.person, seed)(name) : undefined;
 }

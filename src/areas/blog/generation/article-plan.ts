@@ -4,6 +4,7 @@ import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/story.js';
 import { rolesOf } from '../../../generation/tasks/post.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
+import { inSentence } from './site-task.js';
 import type { ArticleBrief, ArticleDraft } from './article-task.js';
 
 /**
@@ -121,6 +122,7 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
   const title = cap(b.topic.trim());
   // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
   const T = cap(unend(b.topic));
+  const mid = inSentence(T, b.language);
   const kind = topicKind(T, A);
   const site = b.site;
   // each topic picks its own wordings, so two topics of one site read differently
@@ -134,7 +136,7 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
   const heading = (p: SectionPurpose) => one(A.headings[p], `h:${p}`);
   const positioning = site?.positioning ? unend(firstSentence(site.positioning)) : undefined;
   // the site's positioning once, said as the site's own view (lower-cased unless it opens with the site's name, or is German)
-  const context = site && positioning ? A.context(site.name, positioning.startsWith(site.name) || b.language === 'de' ? positioning : lower(positioning)) : undefined;
+  const context = site && positioning ? A.context(site.name, positioning.startsWith(site.name) || b.language === 'de' ? positioning : lower(positioning), T, mid) : undefined;
   const steps = group(A.steps, 2, 'steps', kind === 'how' ? 2 : 1);
   const pillar = site ? relevantPillars(T, site.pillars)[0] : undefined;
   const anecdote = relevantAnecdotes(b)[0];
@@ -159,8 +161,9 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
       case 'practice': {
         if (!pillar) return undefined;
         const proof = site?.proofPoints.length ? site.proofPoints[mixed(`${T}:proof`) % site.proofPoints.length] : undefined;
-        const line = A.practice.body(pillar);
-        return proof ? `${line} ${sentenceEnd(A.practice.proof(proof))}` : line;
+        // one sentence of this topic's (a pillar's line alone would be the same in every article on it), the proof point in brackets
+        const line = `${T}${A.colon}${A.practice(inSentence(pillar, b.language))}`;
+        return `${line}${proof ? ` (${unend(proof)})` : ''}.`;
       }
       case 'close': {
         // the conclusion sums up this article's own steps (by their bold titles), then the call to action

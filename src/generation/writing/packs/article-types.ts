@@ -20,8 +20,8 @@ export interface ArticlePhrases {
   headings: Record<SectionPurpose, string[]>;
   /** a section on one of the owner's anecdotes, titled by it */
   lived: { heading: (title: string) => string; takeaway: string[] };
-  /** a section on one of the site's pillars, titled by it */
-  practice: { body: (pillar: string) => string; proof: (p: string) => string };
+  /** a section on one of the site's pillars, titled by it: what to do there, continuing the topic and a colon */
+  practice: (pillar: string) => string;
   /** what to settle before starting (how-topics) */
   settle: string[];
   /** the short answer to a why-topic, and when it matters most */
@@ -29,8 +29,8 @@ export interface ArticlePhrases {
   when: string[];
   /** why a subject matters (about-topics) */
   why: string[];
-  /** the site's positioning said once, continuing a sentence */
-  context: (site: string, positioning: string) => string;
+  /** the site's positioning said once, in a sentence on the topic (`T` opening a sentence, `mid` inside one) */
+  context: (site: string, positioning: string, T: string, mid: string) => string;
   /** "**Bold title.** Sentence." steps; mistakes; ways to check progress */
   steps: string[];
   mistakes: string[];

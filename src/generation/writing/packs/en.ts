@@ -65,12 +65,14 @@ export const en: LanguagePack = {
   selfAnnouncedLesson: /^(?:the|my|one|a|that|this)\s+(?:\w+\s+)?(?:lesson|takeaway|point)\b|^(?:here is|here's) what\b|:/i,
   plain: {
     figureClose: [
-      (f) => `${f}. I still think about that number.`,
-      (f, p) => (p === 'third' ? `${f}. That is the figure that stayed.` : `${f}. That is the figure that stayed with me.`),
+      (f) => `${f}: I still think about that number.`,
+      (f, p) => (p === 'third' ? `${f}: that is the figure that stayed.` : `${f}: that is the figure that stayed with me.`),
       (f) => `${f}: the number behind this story.`,
     ],
     question: [(p) => `What would you have done in ${p === 'third' ? 'their' : 'my'} place?`, () => 'Have you lived a moment like this one?', () => 'When did this happen to you?'],
     cta: ['If this story speaks to you, share it with someone who needs it.', 'Pass it on to someone who is in the thick of it.'],
+    ctaAbout: [(t) => `Pass it on to someone who cares about ${t}.`, (t) => `If ${t} matters to someone you know, share it with them.`],
+    open: { figure: [(f) => `This story comes down to ${f}.`, (f) => `${cap(f)}: keep that figure in mind.`], person: [(n) => `This one is about ${n}.`, (n) => `${n} is at the heart of this one.`] },
   },
   video: {
     firstStory: (t) => `The first story: ${bare(t)}.`,

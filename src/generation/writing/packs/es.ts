@@ -60,12 +60,14 @@ export const es: LanguagePack = {
   selfAnnouncedLesson: /^(?:la|mi|una)\s+(?:\p{L}+\s+)?lección\b|^lo que aprendí|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. Todavía pienso en esa cifra.`,
-      (f, p) => (p === 'third' ? `${f}. Esa es la cifra que queda.` : `${f}. Esa es la cifra que se me quedó.`),
+      (f) => `${f}: todavía pienso en esa cifra.`,
+      (f, p) => (p === 'third' ? `${f}: esa es la cifra que queda.` : `${f}: esa es la cifra que se me quedó.`),
       (f) => `${f}: la cifra detrás de esta historia.`,
     ],
     question: [(p) => `¿Qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, () => '¿Has vivido un momento así?', () => '¿Cuándo te pasó a ti?'],
     cta: ['Si esta historia te dice algo, compártela con alguien que la necesite.', 'Pásala a alguien que esté pasando por lo mismo.'],
+    ctaAbout: [(t) => `Compártela con alguien a quien le importe el tema «${t}».`, (t) => `Si el tema «${t}» le dice algo a alguien que conoces, pásale esta historia.`],
+    open: { figure: [(f) => `Esta historia cabe en una cifra: ${f}.`, (f) => `${cap(f)}: recuerda esta cifra.`], person: [(n) => `${n} está en el centro de esta historia.`, (n) => `Esta historia es la de ${n}.`] },
   },
   video: {
     firstStory: (t) => `Primera historia: ${bare(t)}.`,

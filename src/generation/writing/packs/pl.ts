@@ -70,12 +70,14 @@ export const pl: LanguagePack = {
   selfAnnouncedLesson: /^(?:ta|moja|jedna)?\s*lekcj\p{L}*\b|^czego (?:się )?nauczy|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. Wciąż myślę o tej liczbie.`,
-      (f) => `${f}. Ta liczba zostaje w pamięci.`,
+      (f) => `${f}: wciąż myślę o tej liczbie.`,
+      (f) => `${f}: ta liczba zostaje w pamięci.`,
       (f) => `${f}: liczba, która stoi za tą historią.`,
     ],
     question: [() => 'Co zrobilibyście w takiej sytuacji?', () => 'Czy przeżyliście kiedyś podobną chwilę?', () => 'Kiedy wam się to przydarzyło?'],
     cta: ['Jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.', 'Przekażcie ją komuś, kto przechodzi przez to samo.'],
+    ctaAbout: [(t) => `Podzielcie się nią z kimś, dla kogo temat „${t}” jest ważny.`, (t) => `Jeśli temat „${t}” jest bliski komuś, kogo znacie, przekażcie mu tę historię.`],
+    open: { figure: [(f) => `Ta historia mieści się w jednej liczbie: ${f}.`, (f) => `${cap(f)}: zapamiętajcie tę liczbę.`], person: [(n) => `W centrum tej historii: ${n}.`, (n) => `Najważniejsza osoba tej historii: ${n}.`] },
   },
   video: {
     firstStory: (t) => `Pierwsza historia: ${bare(t)}.`,

@@ -81,10 +81,15 @@ export interface LanguagePack extends Phrases {
   selfAnnouncedLesson: RegExp;
   /** title-free frames: a post says its title at most once */
   plain: {
-    /** a closing line on the story's own figure ("40 patients" → "40 patients. I still think about that number.") */
+    /** a closing line on the story's own figure, one sentence that carries it ("40 patients: I still think about that number.") */
     figureClose: Array<(figure: string, person: Person) => string>;
     question: Array<(person: Person) => string>;
+    /** a call to action for a story without tags */
     cta: string[];
+    /** a call to action on one of the story's tags, in one sentence ("Pass it on to someone who cares about nursing.") */
+    ctaAbout: Array<(topic: string) => string>;
+    /** a post's line after its hook, from the story's own material: its figure, or the person it is about */
+    open: { figure: Array<(figure: string) => string>; person: Array<(name: string) => string> };
   };
   /** video: spoken frames, camera directions and on-screen notes */
   video: {

@@ -35,10 +35,8 @@ export const article: ArticlePhrases = {
     heading: (t) => `Aus der Praxis: ${t}`,
     takeaway: ['Dieser Moment sagt mehr über das Thema als jede Checkliste, und die folgenden Ratschläge gehen von ihm aus.', 'Jeder folgende Schritt kommt auf das zurück, was damals geschah.'],
   },
-  practice: {
-    body: (P) => `${P}: Hier wird es konkret. Wenden Sie die Schritte oben zuerst auf einen einzelnen Bereich an und erweitern Sie, sobald erste Ergebnisse sichtbar sind.`,
-    proof: (p) => `Zur Orientierung: ${p}`,
-  },
+  /** one sentence, continuing the topic and a colon */
+  practice: (P) => `Wenden Sie die Schritte oben zuerst auf den Bereich „${P}“ an und erweitern Sie, sobald erste Ergebnisse sichtbar sind`,
   settle: [
     'Legen Sie fest, für wen Sie es tun und was sich für diese Person ändern soll, wenn es fertig ist. Alles andere, vom Umfang bis zum Ton, folgt aus diesem einen Satz.',
     'Schreiben Sie auf, was Sie schon haben und was fehlt. Die halbe Arbeit steckt oft schon in Notizen, früheren Gesprächen und alten Entwürfen.',
@@ -56,7 +54,7 @@ export const article: ArticlePhrases = {
     'Oft ist es der Unterschied zwischen Arbeit, die auffällt, und Arbeit, die übersehen wird: Leser entscheiden in Sekunden, ob etwas für sie ist.',
     'Kleine Verbesserungen summieren sich hier: Jede macht das nächste Gespräch leichter und die nächste Entscheidung schneller.',
   ],
-  context: (site, pos) => `bei ${site} steht genau das im Mittelpunkt: ${pos}`,
+  context: (site, pos, T) => `${T}: Bei ${site} steht genau das im Mittelpunkt – ${pos}`,
   steps: [
     '**Das Ziel festlegen.** Schreiben Sie in einem Satz auf, was sich für Ihre Leser ändern soll.',
     '**Ansehen, was schon funktioniert.** Notieren Sie zwei oder drei Beispiele, die Sie überzeugen, und was sie gemeinsam haben.',

@@ -35,10 +35,8 @@ export const article: ArticlePhrases = {
     heading: (t) => `From experience: ${t}`,
     takeaway: ['That moment says more about the subject than any checklist, and the advice below starts from it.', 'Every step that follows comes back to what happened there.'],
   },
-  practice: {
-    body: (P) => `${P} is where this becomes concrete: apply the steps above to one part first, then widen the scope once the first results show.`,
-    proof: (p) => `For reference: ${p}`,
-  },
+  /** one sentence, continuing the topic and a colon */
+  practice: (P) => `apply the steps above to ${P} first, then widen the scope once the first results show`,
   settle: [
     'Decide who it is for and what should change for them once it is done. Everything else, from the scope to the tone, follows from that one sentence.',
     'Write down what you already have and what is missing. Half of the work is usually there, in notes, past exchanges and old drafts.',
@@ -56,7 +54,7 @@ export const article: ArticlePhrases = {
     'It is often the difference between work that gets noticed and work that gets ignored: a reader decides in seconds whether something is for them.',
     'Small improvements compound here: each one makes the next conversation easier and the next decision faster.',
   ],
-  context: (site, pos) => `at ${site}, it is at the heart of what we do: ${pos}`,
+  context: (site, pos, T, mid) => `at ${site}, ${mid} is at the heart of what we do: ${pos}`,
   steps: [
     '**Define the goal.** Write down, in one sentence, what should change for your reader once this is done.',
     '**Look at what already works.** Note two or three examples you admire and what they have in common.',

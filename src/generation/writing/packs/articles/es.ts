@@ -39,10 +39,8 @@ export const article: ArticlePhrases = {
     heading: (t) => `Un caso real: ${t}`,
     takeaway: ['Ese momento dice más sobre el tema que cualquier lista de control, y los consejos siguientes parten de él.', 'Cada paso que sigue vuelve a lo que pasó aquel día.'],
   },
-  practice: {
-    body: (P) => `${P}: aquí es donde todo se vuelve concreto. Aplica primero los pasos anteriores a una sola parte y amplía cuando veas los primeros resultados.`,
-    proof: (p) => `Como referencia: ${p}`,
-  },
+  /** one sentence, continuing the topic and a colon */
+  practice: (P) => `aplica primero los pasos anteriores al ámbito «${P}» y amplía cuando veas los primeros resultados`,
   settle: [
     'Decide para quién lo haces y qué debe cambiar para esa persona cuando esté terminado. Todo lo demás, del alcance al tono, sale de esa frase.',
     'Anota lo que ya tienes y lo que falta. La mitad del trabajo suele estar ahí, en tus notas, tus conversaciones pasadas y tus borradores.',
@@ -60,7 +58,7 @@ export const article: ArticlePhrases = {
     'A menudo es la diferencia entre un trabajo que se nota y uno que se ignora: un lector decide en segundos si algo es para él.',
     'Aquí las pequeñas mejoras se suman: cada una facilita la siguiente conversación y acelera la siguiente decisión.',
   ],
-  context: (site, pos) => `en ${site}, esto está en el centro de lo que hacemos: ${pos}`,
+  context: (site, pos, T, mid) => `en ${site}, ${mid} está en el centro de lo que hacemos: ${pos}`,
   steps: [
     '**Define el objetivo.** Escribe en una frase qué debe cambiar para tu lector cuando esté hecho.',
     '**Observa lo que ya funciona.** Anota dos o tres ejemplos que admires y lo que tienen en común.',

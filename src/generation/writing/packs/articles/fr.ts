@@ -39,10 +39,8 @@ export const article: ArticlePhrases = {
     heading: (t) => `Un cas vécu : ${t}`,
     takeaway: ['Ce moment en dit plus sur le sujet qu’une liste de contrôle, et les conseils qui suivent en partent.', 'Chaque étape qui suit revient à ce qui s’est passé ce jour-là.'],
   },
-  practice: {
-    body: (P) => `${P} : c’est ici que tout devient concret. Appliquez d’abord les étapes ci-dessus à un seul volet, puis élargissez une fois les premiers résultats visibles.`,
-    proof: (p) => `Point de repère : ${p}`,
-  },
+  /** one sentence, continuing the topic and a colon */
+  practice: (P) => `appliquez d’abord les étapes ci-dessus au volet « ${P} », puis élargissez une fois les premiers résultats visibles`,
   settle: [
     'Décidez pour qui vous le faites et ce qui doit changer pour cette personne une fois le travail terminé. Tout le reste, du périmètre au ton, découle de cette phrase.',
     'Notez ce que vous avez déjà et ce qui manque. La moitié du travail est souvent là, dans vos notes, vos échanges passés et vos brouillons.',
@@ -60,7 +58,7 @@ export const article: ArticlePhrases = {
     'C’est souvent ce qui sépare un travail remarqué d’un travail ignoré : un lecteur décide en quelques secondes si un contenu est pour lui.',
     'Les petits progrès s’additionnent ici : chacun rend l’échange suivant plus simple et la décision suivante plus rapide.',
   ],
-  context: (site, pos) => `chez ${site}, c’est au cœur de notre travail : ${pos}`,
+  context: (site, pos, T, mid) => `chez ${site}, ${mid} est au cœur de notre travail : ${pos}`,
   steps: [
     '**Définir l’objectif.** Écrivez en une phrase ce qui doit changer pour votre lecteur une fois le travail terminé.',
     '**Observer ce qui fonctionne déjà.** Notez deux ou trois exemples que vous admirez et ce qu’ils ont en commun.',

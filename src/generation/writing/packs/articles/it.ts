@@ -39,10 +39,8 @@ export const article: ArticlePhrases = {
     heading: (t) => `Dall’esperienza: ${t}`,
     takeaway: ['Quel momento dice sull’argomento più di qualsiasi lista di controllo, e i consigli che seguono partono da lì.', 'Ogni passo che segue torna a ciò che successe quel giorno.'],
   },
-  practice: {
-    body: (P) => `${P}: qui tutto diventa concreto. Applica prima i passi qui sopra a una sola parte, poi allarga il campo quando si vedono i primi risultati.`,
-    proof: (p) => `Come riferimento: ${p}`,
-  },
+  /** one sentence, continuing the topic and a colon */
+  practice: (P) => `applica prima i passi qui sopra all’ambito «${P}», poi allarga il campo quando si vedono i primi risultati`,
   settle: [
     'Decidi per chi lo fai e che cosa deve cambiare per quella persona una volta finito. Tutto il resto, dal perimetro al tono, discende da quella frase.',
     'Annota ciò che hai già e ciò che manca. Metà del lavoro spesso è lì, negli appunti, negli scambi passati e nelle vecchie bozze.',
@@ -60,7 +58,7 @@ export const article: ArticlePhrases = {
     'Spesso è la differenza tra un lavoro che si nota e uno che si ignora: un lettore decide in pochi secondi se qualcosa fa per lui.',
     'Qui i piccoli miglioramenti si sommano: ognuno rende più facile la conversazione successiva e più rapida la decisione successiva.',
   ],
-  context: (site, pos) => `da ${site} è al centro del nostro lavoro: ${pos}`,
+  context: (site, pos, T, mid) => `da ${site}, ${mid} è al centro del nostro lavoro: ${pos}`,
   steps: [
     '**Definisci l’obiettivo.** Scrivi in una frase che cosa deve cambiare per il lettore una volta finito.',
     '**Guarda cosa funziona già.** Annota due o tre esempi che ammiri e ciò che hanno in comune.',

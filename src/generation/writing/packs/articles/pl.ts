@@ -35,10 +35,8 @@ export const article: ArticlePhrases = {
     heading: (t) => `Z doświadczenia: ${t}`,
     takeaway: ['Ta chwila mówi o temacie więcej niż jakakolwiek lista kontrolna, a dalsze rady od niej wychodzą.', 'Każdy kolejny krok wraca do tego, co się wtedy wydarzyło.'],
   },
-  practice: {
-    body: (P) => `${P}: tu wszystko staje się konkretne. Zastosuj powyższe kroki najpierw do jednej części, a zakres poszerz, gdy pojawią się pierwsze efekty.`,
-    proof: (p) => `Dla porównania: ${p}`,
-  },
+  /** one sentence, continuing the topic and a colon */
+  practice: (P) => `zastosuj powyższe kroki najpierw w obszarze „${P}”, a zakres poszerz, gdy pojawią się pierwsze efekty`,
   settle: [
     'Zdecyduj, dla kogo to robisz i co ma się dla tej osoby zmienić, gdy skończysz. Wszystko inne, od zakresu po ton, wynika z tego jednego zdania.',
     'Zapisz, co już masz, a czego brakuje. Połowa pracy często jest już w notatkach, dawnych rozmowach i starych szkicach.',
@@ -56,7 +54,7 @@ export const article: ArticlePhrases = {
     'Często to różnica między pracą, którą ktoś zauważa, a pracą, którą się pomija: czytelnik w kilka sekund decyduje, czy coś jest dla niego.',
     'Małe usprawnienia się tu sumują: każde ułatwia kolejną rozmowę i przyspiesza kolejną decyzję.',
   ],
-  context: (site, pos) => `w ${site} to jest w centrum naszej pracy: ${pos}`,
+  context: (site, pos, T) => `${T}: w ${site} to jest w centrum naszej pracy – ${pos}`,
   steps: [
     '**Określ cel.** Zapisz w jednym zdaniu, co ma się zmienić dla czytelnika, gdy skończysz.',
     '**Zobacz, co już działa.** Zanotuj dwa lub trzy przykłady, które cenisz, i to, co je łączy.',
