@@ -172,8 +172,10 @@ function lessonTitle(a: SuggestionAnecdote): string | undefined {
   const story = analyzeStory(a);
   if (!story.lesson) return undefined;
   const text = strip(story.lesson.core ? textOf(story.lesson.core) : story.sentences[story.lesson.index]!.raw);
-  // (a lesson with a clause after a semicolon or colon is a sentence, not a title)
-  return titleSized(text) && !/[;:]/.test(text) ? capital(text) : undefined;
+  // (a lesson with a clause after a semicolon or colon is a sentence, not a title; one that leans on
+  // what came before, "That taught me ...", needs it)
+  const leaning = !story.lesson.core && packOf(story.language)?.leaning.test(text);
+  return titleSized(text) && !/[;:]/.test(text) && !leaning ? capital(text) : undefined;
 }
 
 /** The story's turn, as a title in its own words ("The client hesitated, but signed after one call"), without a leading connector. */
