@@ -161,21 +161,23 @@ function rawTitle(angle: Angle, c: Candidate, P: Phrases | undefined): string {
   }
 }
 
-/** A title is a phrase of 3 to 12 words. */
+/** A title is a phrase of 3 to 14 words, 90 characters at most. */
 const titleSized = (text: string) => {
   const n = wordCount(text);
-  return n >= 3 && n <= 12;
+  return n >= 3 && n <= 14 && [...text].length <= 90;
 };
+/** A sentence by its first clause when a semicolon or colon ends it ("a launch is not the start ...; it is far too late" → its first half). */
+const firstClause = (text: string) => strip(text.split(/\s*[;:]\s+/u)[0] ?? text);
 
 /** The lesson the story states, as a title in its own words ("Pricing is a conversation about value"), when it cuts out whole and is title-sized. */
 function lessonTitle(a: SuggestionAnecdote): string | undefined {
   const story = analyzeStory(a);
   if (!story.lesson) return undefined;
-  const text = strip(story.lesson.core ? textOf(story.lesson.core) : story.sentences[story.lesson.index]!.raw);
-  // (a lesson with a clause after a semicolon or colon is a sentence, not a title; one that leans on
-  // what came before, "That taught me ...", needs it)
+  // (a lesson by its first clause, up to a semicolon or colon; one that leans on what came before,
+  // "That taught me ...", needs it)
+  const text = firstClause(story.lesson.core ? textOf(story.lesson.core) : story.sentences[story.lesson.index]!.raw);
   const leaning = !story.lesson.core && packOf(story.language)?.leaning.test(text);
-  return titleSized(text) && !/[;:]/.test(text) && !leaning ? capital(text) : undefined;
+  return titleSized(text) && !leaning ? capital(text) : undefined;
 }
 
 /** The story's turn, as a title in its own words ("The client hesitated, but signed after one call"), without a leading connector. */
@@ -183,9 +185,9 @@ function turnTitle(a: SuggestionAnecdote, sentences: SentenceInfo[]): string | u
   const turn = sentences.find((s) => s.contrast && !s.question);
   if (!turn) return undefined;
   const pack = packOf(storyLanguage(a));
-  const text = strip(pack ? turn.text.replace(pack.connector, '') : turn.text);
+  const text = firstClause(pack ? turn.text.replace(pack.connector, '') : turn.text);
   // a turn that leans on what came before ("It did not", "She said no") is no title on its own
-  return titleSized(text) && !/[;:]/.test(text) && !pack?.leaning.test(text) ? capital(text) : undefined;
+  return titleSized(text) && !pack?.leaning.test(text) ? capital(text) : undefined;
 }
 
 function keywordsOf(c: Candidate): string[] {
