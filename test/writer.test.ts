@@ -4,6 +4,9 @@ import { composePost, postTask } from '../src/generation/tasks/post.js';
 import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
 import { composeShort } from '../src/generation/tasks/short.js';
 import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
+import { trimPhrase } from '../src/generation/tasks/spoken.js';
+import { storyPerson } from '../src/generation/writing/lines.js';
+import { analyzeStory } from '../src/generation/writing/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
 
@@ -149,5 +152,14 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(titles).toContain('The client hesitated, but signed after one call');
     expect(titles).toContain('Una lista no es una relación');
     for (const t of titles) expect(t).not.toMatch(/what it taught me|the moment everything changed|lo que me enseñó/i);
+  });
+
+  it("reads phrase ends and the author's person with the packs' words, every language's", () => {
+    expect(trimPhrase(['El', 'tiempo', 'de', 'los'])).toEqual(['El', 'tiempo']);
+    expect(trimPhrase(['Die', 'Gründerin', 'und', 'die'])).toEqual(['Die', 'Gründerin']);
+    expect(trimPhrase(['Il', 'forno', 'della'])).toEqual(['Il', 'forno']);
+    // an Italian story told by "io" is told in the first person; one about someone else is not
+    expect(storyPerson(analyzeStory({ title: 'Il forno', content: 'Ogni mattina mio padre accendeva il forno alle quattro. Io lo guardavo dalla porta. Ho capito che la costanza è una forma di amore.' }))).toBe('first');
+    expect(storyPerson(analyzeStory({ title: 'Il forno', content: 'Ogni mattina Paolo accendeva il forno alle quattro. Sua figlia lo guardava dalla porta. Paolo diceva che la costanza è una forma di amore.' }))).toBe('third');
   });
 });

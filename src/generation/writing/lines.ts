@@ -1,6 +1,6 @@
 import { figurePhrase, statFigure } from './analyze/figures.js';
 import { hashOf, phrasesOf, type Person } from './phrases.js';
-import { packOf } from './packs/index.js';
+import { PACKS, packOf } from './packs/index.js';
 import { nameOf } from './analyze/people.js';
 import { digitsIn } from './rephrase.js';
 import { textOf, type Sentence, type Story, type Term } from './story.js';
@@ -23,12 +23,16 @@ const MOOD_EMOJI: Record<string, string> = {
 const choose = <T>(options: T[], seed: number): T => options[Math.abs(seed) % options.length]!;
 const seedOf = (story: Story, variant: number) => hashOf(story.title) + variant;
 
-/** First-person words of each language (Polish: also its first-person past, "zgubiłem"): a story told by its author. */
-const FIRST = /(?<!\p{L})(i|me|my|we|our|je|j'|j’|me|m'|m’|mon|ma|mes|nous|yo|mi|mis|me|nosotros|ich|mich|mir|mein|meine|meinen|wir|unser|ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu;
+/** First-person words (the packs'): a story told by its author. A language without a pack is read with every pack's. */
+const firstPerson = (language: string) => {
+  const pack = packOf(language);
+  return pack ? [pack.firstPerson] : Object.values(PACKS).map((p) => p.firstPerson);
+};
+const saysI = (text: string, language: string) => firstPerson(language).some((r) => r.test(text));
 
 /** The person the story is told in: first when its author says "I". */
 export function storyPerson(story: Story): Person {
-  return story.sentences.some((s) => FIRST.test(s.raw)) ? 'first' : 'third';
+  return story.sentences.some((s) => saysI(s.raw, story.language)) ? 'first' : 'third';
 }
 
 /**
@@ -86,7 +90,7 @@ export function lessonSentence(story: Story, style: Style): string | undefined {
   const core = story.lesson.core;
   const sentence = story.sentences[story.lesson.index]!;
   // a first-person core ("je ne vendais pas ...") reads only with its own sentence around it
-  if (!core || FIRST.test(textOf(core))) return say(sentence, style, story.language);
+  if (!core || saysI(textOf(core), story.language)) return say(sentence, style, story.language);
   return terminate(capitalize(inline(core, style, story.language)));
 }
 

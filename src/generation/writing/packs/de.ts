@@ -48,6 +48,9 @@ export const de: LanguagePack = {
   connector: /^(?:aber|und|doch)\s+(?=\p{L})/iu,
   conjunctions: ['und', 'dann', 'also'],
   subjectStart: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
+  discourseMarker: /^(?:im gegenteil|am ende|immerhin|übrigens|tatsächlich|trotzdem)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
+  phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass'.split(' '),
   numbers: {
     units: ['', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
     tens: ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],

@@ -48,6 +48,10 @@ export const es: LanguagePack = {
   ...phrases,
   connector: /^(?:pero|y|así que)\s+(?=\p{L})/iu,
   conjunctions: ['y', 'e', 'así', 'luego'],
+  fronted: /^(?:en|durante|después|antes|desde|un|una|cada|ese|esa|aquel|aquella|el|la)$/i,
+  discourseMarker: /^(?:en cambio|al final|en fin|de hecho|en efecto|por el contrario|a la vez|sin embargo|en realidad|al contrario)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
+  phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que'.split(' '),
   numbers: {
     units: ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
     tens: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],

@@ -49,6 +49,9 @@ export const it: LanguagePack = {
   ...phrases,
   connector: /^(?:ma|e|quindi|però)\s+(?=\p{L})/iu,
   conjunctions: ['e', 'poi', 'quindi', 'così'],
+  discourseMarker: /^(?:in effetti|in realtà|al contrario|alla fine|dopo tutto|invece)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
+  phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io'.split(' '),
   numbers: {
     units: ['', '', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'],
     tens: ['', '', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'],

@@ -58,6 +58,9 @@ export const pl: LanguagePack = {
   ...phrases,
   connector: /^(?:ale|a|i)\s+(?=\p{L})/u,
   conjunctions: ['i', 'a', 'więc', 'potem'],
+  discourseMarker: /^(?:w rzeczywistości|w końcu|przeciwnie|co więcej|mimo to)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
+  phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja'.split(' '),
   numbers: {
     // Polish number words decline ("dwóch", "dwoma"): they stay words
     units: [],

@@ -60,6 +60,14 @@ export interface LanguagePack extends Phrases {
   conjunctions: string[];
   /** words that can open a clause of their own (a subject), when the language does not drop its subjects */
   subjectStart?: RegExp;
+  /** words that open a short time or place phrase a clause can move after ("On launch day, ..."); undefined: never moved (German puts its verb second) */
+  fronted?: RegExp;
+  /** discourse markers that look like such a phrase but tie a sentence to the one before ("In fact,", "Al contrario,"): never moved */
+  discourseMarker: RegExp;
+  /** first-person words: a story with one is told by its author */
+  firstPerson: RegExp;
+  /** words that never end a phrase (articles, prepositions, conjunctions, auxiliaries, subject pronouns) */
+  phraseEnders: string[];
   /** number words, for figures written out ("forty minutes" → "40 minutes") */
   numbers: {
     /** 0-19 as written; '' where the word stays a word (also an article, "neuf" also "new") */
