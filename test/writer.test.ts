@@ -5,6 +5,8 @@ import { assembleScript, composeOutline, composeSections, type ScriptInput } fro
 import { composeShort } from '../src/generation/tasks/short.js';
 import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
 import { trimPhrase } from '../src/generation/tasks/spoken.js';
+import { carouselOutlineTask, carouselSlidesTask } from '../src/generation/tasks/carousel.js';
+import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
 import { storyPerson } from '../src/generation/writing/lines.js';
 import { analyzeStory } from '../src/generation/writing/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
@@ -114,6 +116,21 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
     expect(all[0]!.content).toBe(composePost({ anecdote: harbour }));
     expect(all[all.length - 1]!.content).toContain('What I understood that day is that a list of forms is not the same as a list of people.');
+  });
+
+  it('offers carousel outlines, slides and YouTube suggestions with a safe form last: the story as written, its own titles', () => {
+    const outlines = [...carouselOutlineTask.candidates!({ anecdote: spanish })];
+    expect(outlines.length).toBe(2);
+    const safe = outlines[1]!;
+    expect(safe.slides[0]).toEqual({ kind: 'cover', title: 'La lista del martes' });
+    expect(safe.slides.filter((x) => x.kind === 'content').map((x) => x.title)).toEqual(['El comienzo', 'El giro', 'El resultado', 'Después']);
+    const slides = [...carouselSlidesTask.candidates!({ anecdote: spanish, outline: safe })];
+    const bodies = slides[1]!.slides.map((x) => x.body);
+    // every sentence of the story, as written, in order, on the content slides
+    expect(bodies.slice(1, -1).join(' ')).toBe(spanish.content);
+    const ideas = [...youtubeSuggestionsTask.candidates!({ anecdotes: [harbour, bakery], count: 3, settled: [] })];
+    expect(ideas.length).toBe(2);
+    for (const idea of ideas[1]!.suggestions.filter((x) => x.anecdoteIndexes.length === 1)) expect([harbour.title, bakery.title]).toContain(idea.title);
   });
 
   it('has a complete pack for every writer language, Italian included', () => {

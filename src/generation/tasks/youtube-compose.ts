@@ -253,3 +253,19 @@ export function composeSuggestions(input: SuggestInput): SuggestOutput {
   }
   return { suggestions };
 }
+
+/**
+ * The suggestions that cannot break: the same ideas, titled by their stories' own titles (a
+ * combination keeps its theme), with the story's titles as alternatives and its first sentence as the hook.
+ */
+export function safeSuggestions(input: SuggestInput): SuggestOutput {
+  return {
+    suggestions: composeSuggestions(input).suggestions.map((s) => {
+      const members = s.anecdoteIndexes.map((i) => input.anecdotes[i]!);
+      const titles = members.map((a) => cap(strip(a.title), 200)).filter(Boolean);
+      const title = members.length === 1 && titles[0] ? titles[0] : s.title;
+      const first = sentencesOf(members[0]!.content)[0] ?? s.hook;
+      return { ...s, title, alternativeTitles: titles.filter((t) => t !== title).slice(0, 3), hook: cap(first, 600) };
+    }),
+  };
+}

@@ -5,7 +5,7 @@ import { analyzeStory, type StorySource } from '../../../generation/writing/stor
 import { rolesOf } from '../../../generation/tasks/post.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
 import { inSentence } from './site-task.js';
-import type { ArticleBrief, ArticleDraft } from './article-task.js';
+import type { ArticleBrief, ArticleDraft } from './article-brief.js';
 
 /**
  * The offline article: the topic's question (how to, why, which mistakes, or a subject) picks an

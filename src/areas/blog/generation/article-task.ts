@@ -2,37 +2,12 @@ import type { Task } from '../../../generation/engine.js';
 import { detectTextLanguage, languageName } from '../../../generation/language.js';
 import type { SiteRecap } from '../analyze.js';
 import type { SiteContextRow } from '../site-repository.js';
-import type { StorySource } from '../../../generation/writing/story.js';
+import type { ArticleBrief, ArticleDraft } from './article-brief.js';
 import { composeArticle, planArticle, relevantAnecdotes } from './article-plan.js';
 
 export { composeArticle, relevantAnecdotes } from './article-plan.js';
 
-/** What the article is written from: the topic and, when stored, the owner's site context. */
-export interface ArticleBrief {
-  topic: string;
-  language: string;
-  /** the owner's anecdotes: the ones on the topic, in the article's language, become its lived examples */
-  anecdotes?: StorySource[];
-  site?: {
-    name: string;
-    url: string;
-    audience?: string;
-    positioning?: string;
-    brandVoice?: string;
-    pillars: string[];
-    proofPoints: string[];
-    guidelines: string[];
-    avoid: string[];
-    ctaGuidance?: string;
-    callToAction?: string;
-  };
-}
-
-export interface ArticleDraft {
-  title: string;
-  description: string;
-  markdown: string;
-}
+export type { ArticleBrief, ArticleDraft } from './article-brief.js';
 
 const SCHEMA = {
   type: 'object',
