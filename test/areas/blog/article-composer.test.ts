@@ -97,4 +97,19 @@ describe('the local site recap', () => {
     expect(texts.targetAudience).toBe('Readers interested in glossaries that stay in sync');
     expect(texts.contentPillars).toEqual(['Glossaries that stay in sync']);
   });
+
+  it('writes a Polish or Italian recap in its language: the sentences around the site\'s words come from its pack', () => {
+    const material = (language: string, topics: string[]) => ({
+      siteUrl: 'https://site.example', siteName: 'Piekarnia', language, headline: topics[0]!, topics, offerTopics: [], paragraphs: [], aboutParagraphs: [],
+      ctas: [], blogTitles: [], proof: [], audience: [],
+      voice: { address: 'formal' as const, we: true, exclamations: 0, questions: 0, avgSentenceWords: 15, emoji: false },
+      visual: { palette: [], fonts: ['Lora'], fontStyle: 'serif', imagery: 'photos' as const, hasLogo: true, background: 'light' as const },
+    });
+    const pl = composeSiteTexts(material('pl', ['Chleb na zakwasie', 'Szkolenia dla piekarzy']));
+    const it = composeSiteTexts(material('it', ['Pane a lievito madre', 'Corsi per panettieri']));
+    const text = (t: object) => JSON.stringify(t);
+    expect(text(pl)).toMatch(/Czytelnicy zainteresowani|Pisz w języku|Krótkie akapity/);
+    expect(text(it)).toMatch(/Lettori interessati|Scrivere in|Paragrafi brevi/);
+    for (const t of [pl, it]) expect(text(t)).not.toMatch(/Readers interested|Write in|Use short paragraphs|Leave calm space/);
+  });
 });

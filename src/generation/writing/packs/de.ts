@@ -1,6 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
 import { article } from './articles/de.js';
+import { site } from './sites/de.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(aber|doch|jedoch|stattdessen|trotzdem|plötzlich|bis|sondern)(?!\p{L})/iu,
@@ -43,6 +44,7 @@ const phrases: Phrases = {
 
 export const de: LanguagePack = {
   article,
+  site,
   code: 'de',
   ...phrases,
   connector: /^(?:aber|und|doch)\s+(?=\p{L})/iu,

@@ -1,6 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
 import { article } from './articles/en.js';
+import { site } from './sites/en.js';
 
 const phrases: Phrases = {
   contrast: /\b(but|yet|however|until|instead|suddenly|although|though)\b/i,
@@ -48,6 +49,7 @@ const phrases: Phrases = {
 
 export const en: LanguagePack = {
   article,
+  site,
   code: 'en',
   ...phrases,
   connector: /^(?:but|and|so|yet)\s+(?=\p{L})/iu,

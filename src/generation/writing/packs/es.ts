@@ -1,6 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
 import { article } from './articles/es.js';
+import { site } from './sites/es.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(pero|sin embargo|aunque|en cambio|hasta que|de repente|al contrario)(?!\p{L})/iu,
@@ -44,6 +45,7 @@ const phrases: Phrases = {
 
 export const es: LanguagePack = {
   article,
+  site,
   code: 'es',
   ...phrases,
   connector: /^(?:pero|y|así que)\s+(?=\p{L})/iu,

@@ -1,6 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
 import { article } from './articles/fr.js';
+import { site } from './sites/fr.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(mais|pourtant|cependant|pourtant|au lieu de|alors que|soudain|jusqu'à ce que|plutôt que)(?!\p{L})/iu,
@@ -44,6 +45,7 @@ const phrases: Phrases = {
 
 export const fr: LanguagePack = {
   article,
+  site,
   code: 'fr',
   ...phrases,
   connector: /^(?:mais|et|alors)\s+(?=\p{L})/iu,

@@ -1,6 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
 import { article } from './articles/it.js';
+import { site } from './sites/it.js';
 
 /** Italian: readers addressed as "voi", a title only before a colon (no article to agree with it). */
 const phrases: Phrases = {
@@ -45,6 +46,7 @@ const phrases: Phrases = {
 
 export const it: LanguagePack = {
   article,
+  site,
   code: 'it',
   ...phrases,
   connector: /^(?:ma|e|quindi|però)\s+(?=\p{L})/iu,

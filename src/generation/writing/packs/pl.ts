@@ -1,6 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
 import { article } from './articles/pl.js';
+import { site } from './sites/pl.js';
 
 /** Polish numerals govern their noun: 1 historia, 2-4 historie, 5+ (and 12-14) historii. */
 const plCount = (n: number, one: string, few: string, many: string) => {
@@ -54,6 +55,7 @@ const phrases: Phrases = {
 
 export const pl: LanguagePack = {
   article,
+  site,
   code: 'pl',
   ...phrases,
   connector: /^(?:ale|a|i)\s+(?=\p{L})/u,

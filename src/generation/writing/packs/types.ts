@@ -5,6 +5,7 @@
  * and adding a language is adding a pack to index.ts.
  */
 import type { ArticlePhrases } from './article-types.js';
+import type { SitePhrases } from './site-types.js';
 
 export type Person = 'first' | 'second' | 'third';
 
@@ -54,6 +55,8 @@ export interface LanguagePack extends Phrases {
   code: string;
   /** blog articles: outlines by the question a topic asks, and their sentences */
   article: ArticlePhrases;
+  /** site recaps: the sentences around a site's own words */
+  site: SitePhrases;
   /** a coordinating connector opening a sentence ("But", "Mais"): a sentence standing alone can lose it */
   connector: RegExp;
   /** conjunctions that, after a comma, open a clause of their own (", and ...", ", et ...") */
