@@ -11,6 +11,7 @@ import { storyPerson } from '../src/generation/writing/lines.js';
 import { analyzeStory } from '../src/generation/writing/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
+import { statFigure } from '../src/generation/writing/analyze/figures.js';
 
 // stories written for these tests (none is in the eval corpus)
 const harbour = {
@@ -178,5 +179,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     // an Italian story told by "io" is told in the first person; one about someone else is not
     expect(storyPerson(analyzeStory({ title: 'Il forno', content: 'Ogni mattina mio padre accendeva il forno alle quattro. Io lo guardavo dalla porta. Ho capito che la costanza è una forma di amore.' }))).toBe('first');
     expect(storyPerson(analyzeStory({ title: 'Il forno', content: 'Ogni mattina Paolo accendeva il forno alle quattro. Sua figlia lo guardava dalla porta. Paolo diceva che la costanza è una forma di amore.' }))).toBe('third');
+  });
+
+  it('reads "mit 29 Jahren" as an age, never a figure a post or a stat card shows as a count', () => {
+    expect(statFigure('Julia gründete mit 29 Jahren ein Start-up für Verpackungen.', 'de')).toBeUndefined();
+    const post = composePost({ anecdote: { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up für Verpackungen. Im ersten Jahr verkaufte sie genau drei Paletten. Ihr Investor riet ihr, aufzugeben. Ich habe gelernt, dass Geduld ein Werkzeug ist.' } });
+    expect(post).not.toMatch(/29 Jahren[.:]/);
   });
 });
