@@ -186,4 +186,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     const post = composePost({ anecdote: { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up für Verpackungen. Im ersten Jahr verkaufte sie genau drei Paletten. Ihr Investor riet ihr, aufzugeben. Ich habe gelernt, dass Geduld ein Werkzeug ist.' } });
     expect(post).not.toMatch(/29 Jahren[.:]/);
   });
+
+  it('titles a numbers idea by a figure that counts something: never an age ("29 Jahren") nor a name ("room 14")', () => {
+    const founder = { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up. Im ersten Jahr verkaufte sie 3 Paletten. Aber sie fuhr zu jedem Biomarkt in Bayern. Ich habe gelernt, dass Geduld ein Werkzeug ist.' };
+    const titles = composeSuggestions({ anecdotes: [founder], count: 5, settled: [] }).suggestions.flatMap((s) => [s.title, ...s.alternativeTitles]);
+    expect(titles.join(' | ')).not.toMatch(/29 Jahren/);
+    expect(titles).toContain('3 Paletten: Die Gründerin');
+  });
 });

@@ -1,6 +1,8 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, textOf } from '../writing/story.js';
 import { packOf } from '../writing/packs/index.js';
+import { clausesOf } from '../writing/analyze/clauses.js';
+import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
 import { composeOutline } from './script.js';
 import { describe, excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
@@ -149,8 +151,10 @@ function rawTitle(angle: Angle, c: Candidate, P: Phrases | undefined): string {
     case 'lesson':
       return lessonTitle(anecdote) ?? P.suggestion.lesson(title);
     case 'numbers': {
-      const figure = sentences.map((s) => figureWithUnit(s.text)).find(Boolean);
-      return figure ? `${capital(figure)}: ${title}` : title;
+      // a figure that counts something, read by the packs' analyzer ("mit 29 Jahren" is an age, "room 14" a name)
+      const language = storyLanguage(anecdote);
+      const stat = sentences.map((s) => statFigure(s.text, language)).find(Boolean);
+      return stat ? `${capital(figurePhrase(stat))}: ${title}` : title;
     }
     case 'turning-point':
       return turnTitle(anecdote, sentences) ?? P.suggestion.turn(title);
@@ -180,14 +184,23 @@ function lessonTitle(a: SuggestionAnecdote): string | undefined {
   return titleSized(text) && !leaning ? capital(text) : undefined;
 }
 
-/** The story's turn, as a title in its own words ("The client hesitated, but signed after one call"), without a leading connector. */
+/**
+ * The story's turn, as a title in its own words ("The client hesitated, but signed after one
+ * call"): the turn sentence, else its clause that turns ("nobody had tested the projector"),
+ * without a leading connector, and never one that leans on what came before ("It did not").
+ */
 function turnTitle(a: SuggestionAnecdote, sentences: SentenceInfo[]): string | undefined {
   const turn = sentences.find((s) => s.contrast && !s.question);
   if (!turn) return undefined;
-  const pack = packOf(storyLanguage(a));
-  const text = firstClause(pack ? turn.text.replace(pack.connector, '') : turn.text);
-  // a turn that leans on what came before ("It did not", "She said no") is no title on its own
-  return titleSized(text) && !pack?.leaning.test(text) ? capital(text) : undefined;
+  const language = storyLanguage(a);
+  const pack = packOf(language);
+  const clauses = clausesOf(turn.text, language);
+  const tries = [turn.text, ...clauses.filter((c) => pack?.contrast.test(c)), ...clauses];
+  for (const t of tries) {
+    const text = firstClause(pack ? t.replace(pack.connector, '') : t);
+    if (titleSized(text) && !pack?.leaning.test(text)) return capital(text);
+  }
+  return undefined;
 }
 
 function keywordsOf(c: Candidate): string[] {
