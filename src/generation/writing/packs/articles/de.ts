@@ -76,7 +76,7 @@ export const article: ArticlePhrases = {
     'Nach der ersten negativen Rückmeldung alles ändern.',
   ],
   measure: [
-    'Wählen Sie ein oder zwei Signale, die Sie wirklich beobachten können, etwa Antworten, Anmeldungen oder gesparte Zeit, und notieren Sie sie vor dem Start.',
+    'Wählen Sie ein oder zwei Signale, die Sie wirklich beobachten können, etwa Antworten, Anmeldungen oder gesparte Zeit, und notieren Sie diese vor dem Start.',
     'Führen Sie ein einfaches Protokoll: das Datum, was Sie geändert haben und was danach geschah. Nach einem Monat zeigt es, welche Änderungen zählten.',
     'Fragen Sie drei Personen, woran sie sich eine Woche später erinnern. Was sie wiederholen, ist wirklich angekommen.',
     'Vergleichen Sie die erste Woche mit der vierten: weniger Rückfragen, weniger Korrekturen und schnellere Antworten sind die Zeichen, die zählen.',
