@@ -193,4 +193,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(titles.join(' | ')).not.toMatch(/29 Jahren/);
     expect(titles).toContain('3 Paletten: Die Gründerin');
   });
+
+  it('says the figure of the opening line once: the closing is then another line', () => {
+    const shop = { title: 'The bike shop', content: 'For 3 years my uncle fixed bikes in a garage without windows. One day a boy brought him a broken wheel and 2 euros. My uncle took the 2 euros and gave him a new tube. I learned that a price is also a message.' };
+    const post = composePost({ anecdote: shop });
+    const framed = post.split('\n\n').filter((l) => /this story|that number|that figure|the number|the figure/i.test(l));
+    expect(framed.length, post).toBeLessThanOrEqual(1);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyPerson } from '../writing/lines.js';
+import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyFigure, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
@@ -143,7 +143,9 @@ export function composePost(input: PostInput): string {
     return line;
   };
   const ending: Array<string | undefined> = [];
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled)));
+  const figure = storyFigure(story);
+  const figureSaid = Boolean(intro && figure && intro.includes(figure));
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid)));
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for

@@ -95,7 +95,7 @@ export function lessonSentence(story: Story, style: Style): string | undefined {
 }
 
 /** The story's own figure with what it counts ("40 patients"), for a closing line; undefined without one. */
-function storyFigure(story: Story): string | undefined {
+export function storyFigure(story: Story): string | undefined {
   for (const s of story.sentences) {
     const f = statFigure(s.raw, story.language);
     if (f) return figurePhrase(f);
@@ -127,7 +127,7 @@ export function callToAction(story: Story, style: Style, variant: number, titled
  * own figure ("40 patients. I still think about that number."); else a sign-off with the title
  * when the post has not said it yet; else none (a title says itself once).
  */
-export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false): string | undefined {
+export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false, figureSaid = false): string | undefined {
   const last = story.sentences[story.sentences.length - 1];
   if (last && !used.has(last.index) && last.words <= 7 && !last.leaning) {
     used.add(last.index);
@@ -135,7 +135,8 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
   }
   const P = phrasesOf(story.language);
   if (!P) return undefined;
-  const figure = storyFigure(story);
+  // (a figure the opening line already said is not said again)
+  const figure = figureSaid ? undefined : storyFigure(story);
   if (figure) return choose(P.plain.figureClose, seedOf(story, variant))(figure, storyPerson(story));
   return titled ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
 }
