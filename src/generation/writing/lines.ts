@@ -117,7 +117,7 @@ export function callToAction(story: Story, style: Style, variant: number, titled
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
   if (!titled) return `${arrow}${choose(P.cta, seedOf(story, variant))(story.title)}`;
   // without the title, the line is about one of the story's own tags, so that two stories do not share it
-  const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length] : undefined;
+  const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length]!.replace(/^#/, '') : undefined;
   return `${arrow}${topic ? choose(P.plain.ctaAbout, seedOf(story, variant) + 1)(topic) : choose(P.plain.cta, seedOf(story, variant))}`;
 }
 
@@ -144,8 +144,8 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
 /**
  * A post's line after its hook, in the writer's own words about the story's own material: the
  * figure it turns on ("This story comes down to 40 patients."), else the person it is about
- * ("This one is about Mr. Okafor."); undefined when it has neither (no stock frame around the
- * title) or in a language without a pack.
+ * ("This one is about Mr. Okafor."), else one of its tags ("What follows is about nursing.");
+ * undefined when it has none of them (no stock frame around the title) or in a language without a pack.
  */
 export function opener(story: Story, variant: number): string | undefined {
   const P = packOf(story.language);
@@ -155,5 +155,8 @@ export function opener(story: Story, variant: number): string | undefined {
   const figure = storyFigure(story);
   if (figure) return choose(P.plain.open.figure, seed)(figure);
   const name = nameOf(story.sentences.map((s) => s.raw), story.language);
-  return name ? choose(P.plain.open.person, seed)(name) : undefined;
+  if (name) return choose(P.plain.open.person, seed)(name);
+  // else what the story is about, by one of its own tags (not the title, which a closing line may carry)
+  const topic = story.topics.length ? story.topics[Math.abs(seed) % story.topics.length]!.replace(/^#/, '') : undefined;
+  return topic ? choose(P.plain.open.topic, seed)(topic) : undefined;
 }

@@ -72,7 +72,7 @@ export const de: LanguagePack = {
     question: [(p) => `Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, () => 'Haben Sie so einen Moment auch erlebt?', () => 'Wann ist Ihnen das passiert?'],
     cta: ['Wenn Sie diese Geschichte anspricht, geben Sie die Geschichte an jemanden weiter, der sie braucht.', 'Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.'],
     ctaAbout: [(t) => `Geben Sie die Geschichte an jemanden weiter, dem das Thema „${t}“ am Herzen liegt.`, (t) => `Wenn das Thema „${t}“ jemanden in Ihrem Umfeld beschäftigt, teilen Sie die Geschichte mit dieser Person.`],
-    open: { figure: [(f) => `Diese Geschichte passt in eine Zahl: ${f}.`, (f) => `${cap(f)}: Merken Sie sich diese Zahl.`], person: [(n) => `In dieser Geschichte geht es um ${n}.`, (n) => `${n} steht im Mittelpunkt dieser Geschichte.`] },
+    open: { figure: [(f) => `Diese Geschichte passt in eine Zahl: ${f}.`, (f) => `${cap(f)}: Merken Sie sich diese Zahl.`], person: [(n) => `In dieser Geschichte geht es um ${n}.`, (n) => `${n} steht im Mittelpunkt dieser Geschichte.`], topic: [(t) => `Eine wahre Geschichte zum Thema „${t}“.`, (t) => `Worum es geht: „${t}“.`] },
   },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,

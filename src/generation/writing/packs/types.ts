@@ -99,8 +99,8 @@ export interface LanguagePack extends Phrases {
     cta: string[];
     /** a call to action on one of the story's tags, in one sentence ("Pass it on to someone who cares about nursing.") */
     ctaAbout: Array<(topic: string) => string>;
-    /** a post's line after its hook, from the story's own material: its figure, or the person it is about */
-    open: { figure: Array<(figure: string) => string>; person: Array<(name: string) => string> };
+    /** a post's line after its hook, from the story's own material: its figure, the person it is about, else one of its tags */
+    open: { figure: Array<(figure: string) => string>; person: Array<(name: string) => string>; topic: Array<(topic: string) => string> };
   };
   /** video: spoken frames, camera directions and on-screen notes */
   video: {
