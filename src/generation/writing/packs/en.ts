@@ -71,7 +71,7 @@ export const en: LanguagePack = {
   selfAnnouncedLesson: /^(?:the|my|one|a|that|this)\s+(?:\w+\s+)?(?:lesson|takeaway|point)\b|^(?:here is|here's) what\b|:/i,
   plain: {
     figureClose: [
-      (f) => `${f}: I still think about that number.`,
+      (f) => `${f} — I still think about that number.`,
       (f, p) => (p === 'third' ? `${f}: that is the figure that stayed.` : `${f}: that is the figure that stayed with me.`),
       (f) => `${f}: the number behind this story.`,
     ],
