@@ -200,4 +200,12 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     const framed = post.split('\n\n').filter((l) => /this story|that number|that figure|the number|the figure/i.test(l));
     expect(framed.length, post).toBeLessThanOrEqual(1);
   });
+
+  it('keeps the sentence that says what "it" is when a kept line refers back to it ("sat on it")', () => {
+    const shop = { title: 'The empty shop', content: 'On Monday nobody came into the shop. I put a chair outside the door. By Friday six neighbours sat on it. I learned that a shop is a place before it is a till.', tags: ['small business'] };
+    for (const reason of [undefined, 'make it shorter']) {
+      const post = composePost({ anecdote: shop, reason });
+      if (/sat on it/.test(post)) expect(post).toMatch(/I put a chair outside the door\./);
+    }
+  });
 });

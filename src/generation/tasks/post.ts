@@ -4,7 +4,7 @@ import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phra
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
-import { introducesSomeone, namesSomeone, refersToSomeone } from '../writing/analyze/people.js';
+import { introducesSomeone, namesSomeone, refersToSomeone, refersToSomething } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -122,6 +122,10 @@ export function composePost(input: PostInput): string {
     const before = Array.from({ length: i }, (_, k) => i - 1 - k);
     const j = before.find((k) => namesSomeone(sentences[k]!.raw, lang)) ?? before.find((k) => introducesSomeone(sentences[k]!.raw, lang));
     if (j !== undefined && !picked.includes(j) && !used.has(j)) picked.push(j);
+  }
+  // a kept sentence that refers back to a thing ("sat on it") keeps the sentence before it, which says what it is
+  for (const i of [...picked].sort((a, b) => a - b)) {
+    if (i > 0 && refersToSomething(sentences[i]!.raw, lang) && !picked.includes(i - 1) && !used.has(i - 1)) picked.push(i - 1);
   }
   const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));

@@ -74,3 +74,17 @@ export function nameOf(sentences: string[], language: string): string | undefine
   // a name said once could be a place or a brand; one that comes back is who the story is about
   return [...seen.entries()].find(([, at]) => at.size > 1)?.[0];
 }
+
+/** A thing referred back to by a pronoun after a preposition ("sat on it", "darauf", "con ella"): the sentence before says what it is. */
+const THING_BACK: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:dessus|dessous|dedans)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:en|con|sobre|sin|debajo de|encima de) (?:él|ella|ellos|ellas)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:sopra|dentro|sotto) di (?:esso|essa)(?!\p{L})/iu,
+};
+
+/** The sentence refers back to a thing the one before it names ("By Friday six neighbours sat on it."). */
+export function refersToSomething(text: string, language: string): boolean {
+  return Boolean(THING_BACK[language]?.test(text));
+}
