@@ -174,6 +174,13 @@ describe('the openai provider through the jobs', () => {
     expect((await postRepository(t.db).history(owner.ownerId, done.postId))![0]).toMatchObject({ content: post!.content, reason });
   });
 
+  it("a model's warning (facts the story lacks) reaches the job's warnings; the post keeps to the story", async () => {
+    routes.set('job warns', () => ({ json: { content: 'A post without invented facts.', warning: 'The story does not name the daughter, so the post does not either.' } }));
+    const done = await settled((await start('job warns')).id);
+    expect(done.status).toBe('completed');
+    expect(done.warnings).toContain('the model could not do everything asked: The story does not name the daughter, so the post does not either.');
+  });
+
   it('a 429 is retried and the job completes', async () => {
     let calls = 0;
     routes.set('job 429', (req) => (calls++ === 0 ? { status: 429, headers: { 'retry-after': '0' } } : storyReply(req)));

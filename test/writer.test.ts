@@ -3,8 +3,15 @@ import { categoryOf, fillProps, type Scene } from '../src/areas/broll/scenes.js'
 import { composePost, postTask } from '../src/generation/tasks/post.js';
 import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
 import { composeShort } from '../src/generation/tasks/short.js';
+import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
+import { trimPhrase } from '../src/generation/tasks/spoken.js';
+import { carouselOutlineTask, carouselSlidesTask } from '../src/generation/tasks/carousel.js';
+import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
+import { storyPerson } from '../src/generation/writing/lines.js';
+import { analyzeStory } from '../src/generation/writing/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
+import { statFigure } from '../src/generation/writing/analyze/figures.js';
 
 // stories written for these tests (none is in the eval corpus)
 const harbour = {
@@ -112,9 +119,93 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(all[all.length - 1]!.content).toContain('What I understood that day is that a list of forms is not the same as a list of people.');
   });
 
+  it('offers carousel outlines, slides and YouTube suggestions with a safe form last: the story as written, its own titles', () => {
+    const outlines = [...carouselOutlineTask.candidates!({ anecdote: spanish })];
+    expect(outlines.length).toBe(2);
+    const safe = outlines[1]!;
+    expect(safe.slides[0]).toEqual({ kind: 'cover', title: 'La lista del martes' });
+    expect(safe.slides.filter((x) => x.kind === 'content').map((x) => x.title)).toEqual(['El comienzo', 'El giro', 'El resultado', 'Después']);
+    const slides = [...carouselSlidesTask.candidates!({ anecdote: spanish, outline: safe })];
+    const bodies = slides[1]!.slides.map((x) => x.body);
+    // every sentence of the story, as written, in order, on the content slides
+    expect(bodies.slice(1, -1).join(' ')).toBe(spanish.content);
+    const ideas = [...youtubeSuggestionsTask.candidates!({ anecdotes: [harbour, bakery], count: 3, settled: [] })];
+    expect(ideas.length).toBe(2);
+    for (const idea of ideas[1]!.suggestions.filter((x) => x.anecdoteIndexes.length === 1)) expect([harbour.title, bakery.title]).toContain(idea.title);
+  });
+
   it('has a complete pack for every writer language, Italian included', () => {
     expect(Object.keys(PACKS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pl']);
     const italian = composePost({ anecdote: { title: 'Il quaderno blu', content: 'Ogni sera mio padre scriveva nel quaderno blu. Un giorno mi ha mostrato una pagina del 1980. Ma non parlava mai di quello che mancava. Ho capito che i numeri custodiscono anche i silenzi.' } });
     expect(italian).toMatch(/Cosa mi porto via: i numeri custodiscono anche i silenzi\./);
+  });
+
+  it('opens a post after its hook on the story\'s own figure or person, never a stock frame around the title', () => {
+    const stock = /a short story with a long tail|let me tell you how it went|here is what happened|une histoire courte qui a laissé une trace/i;
+    for (const anecdote of [harbour, bakery, french, spanish]) {
+      const post = composePost({ anecdote });
+      expect(post).not.toMatch(stock);
+    }
+    // the line after the hook is about the story's figure or the person it is about
+    expect(composePost({ anecdote: harbour }).split('\n\n')[1]).toMatch(/31 forms|Mrs\. Adeyemi/);
+    expect(composePost({ anecdote: french }).split('\n\n')[1]).toMatch(/12 lignes/);
+  });
+
+  it('ends posts of different stories with different calls to action: on their own tags, or their title when not said yet', () => {
+    const stories = [
+      { title: 'The night shift', content: 'At 3 a.m. the monitor on bed six went quiet. I ran. But the patient was only asleep. I learned that fear is loud and care is quiet.', tags: ['nursing'] },
+      { title: 'The empty shop', content: 'On Monday nobody came into the shop. I put a chair outside the door. By Friday six neighbours sat on it. I learned that a shop is a place before it is a till.', tags: ['small business'] },
+      { title: 'The wrong slide', content: 'I showed the wrong slide to the board. Nobody noticed for ten minutes. Then the chair laughed. I learned that people forgive a mistake you own.', tags: ['leadership'] },
+    ];
+    const ctas = stories.map((anecdote) => composePost({ anecdote, reason: 'Add a call to action at the end' }).split('\n\n').filter((l) => /share|pass it on/i.test(l)));
+    for (const [i, c] of ctas.entries()) expect(c.join(' ')).toMatch(new RegExp(`${stories[i]!.tags[0]!}|${stories[i]!.title}`));
+    expect(new Set(ctas.map((c) => c.join(' '))).size).toBe(3);
+  });
+
+  it('titles YouTube ideas from the story (its lesson, its turn), in its language, not "{title}: what it taught me"', () => {
+    const pricing = { title: 'The pricing call', content: 'We doubled our price for the translation of a legal contract. The client hesitated, but signed after one call. I learned that pricing is a conversation about value.', tags: ['pricing'] };
+    const out = composeSuggestions({ anecdotes: [pricing, spanish], count: 6, settled: [] });
+    const titles = out.suggestions.flatMap((s) => [s.title, ...s.alternativeTitles]);
+    expect(titles).toContain('Pricing is a conversation about value');
+    expect(titles).toContain('The client hesitated, but signed after one call');
+    expect(titles).toContain('Una lista no es una relación');
+    for (const t of titles) expect(t).not.toMatch(/what it taught me|the moment everything changed|lo que me enseñó/i);
+  });
+
+  it("reads phrase ends and the author's person with the packs' words, every language's", () => {
+    expect(trimPhrase(['El', 'tiempo', 'de', 'los'])).toEqual(['El', 'tiempo']);
+    expect(trimPhrase(['Die', 'Gründerin', 'und', 'die'])).toEqual(['Die', 'Gründerin']);
+    expect(trimPhrase(['Il', 'forno', 'della'])).toEqual(['Il', 'forno']);
+    // an Italian story told by "io" is told in the first person; one about someone else is not
+    expect(storyPerson(analyzeStory({ title: 'Il forno', content: 'Ogni mattina mio padre accendeva il forno alle quattro. Io lo guardavo dalla porta. Ho capito che la costanza è una forma di amore.' }))).toBe('first');
+    expect(storyPerson(analyzeStory({ title: 'Il forno', content: 'Ogni mattina Paolo accendeva il forno alle quattro. Sua figlia lo guardava dalla porta. Paolo diceva che la costanza è una forma di amore.' }))).toBe('third');
+  });
+
+  it('reads "mit 29 Jahren" as an age, never a figure a post or a stat card shows as a count', () => {
+    expect(statFigure('Julia gründete mit 29 Jahren ein Start-up für Verpackungen.', 'de')).toBeUndefined();
+    const post = composePost({ anecdote: { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up für Verpackungen. Im ersten Jahr verkaufte sie genau drei Paletten. Ihr Investor riet ihr, aufzugeben. Ich habe gelernt, dass Geduld ein Werkzeug ist.' } });
+    expect(post).not.toMatch(/29 Jahren[.:]/);
+  });
+
+  it('titles a numbers idea by a figure that counts something: never an age ("29 Jahren") nor a name ("room 14")', () => {
+    const founder = { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up. Im ersten Jahr verkaufte sie 3 Paletten. Aber sie fuhr zu jedem Biomarkt in Bayern. Ich habe gelernt, dass Geduld ein Werkzeug ist.' };
+    const titles = composeSuggestions({ anecdotes: [founder], count: 5, settled: [] }).suggestions.flatMap((s) => [s.title, ...s.alternativeTitles]);
+    expect(titles.join(' | ')).not.toMatch(/29 Jahren/);
+    expect(titles).toContain('3 Paletten: Die Gründerin');
+  });
+
+  it('says the figure of the opening line once: the closing is then another line', () => {
+    const shop = { title: 'The bike shop', content: 'For 3 years my uncle fixed bikes in a garage without windows. One day a boy brought him a broken wheel and 2 euros. My uncle took the 2 euros and gave him a new tube. I learned that a price is also a message.' };
+    const post = composePost({ anecdote: shop });
+    const framed = post.split('\n\n').filter((l) => /this story|that number|that figure|the number|the figure/i.test(l));
+    expect(framed.length, post).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the sentence that says what "it" is when a kept line refers back to it ("sat on it")', () => {
+    const shop = { title: 'The empty shop', content: 'On Monday nobody came into the shop. I put a chair outside the door. By Friday six neighbours sat on it. I learned that a shop is a place before it is a till.', tags: ['small business'] };
+    for (const reason of [undefined, 'make it shorter']) {
+      const post = composePost({ anecdote: shop, reason });
+      if (/sat on it/.test(post)) expect(post).toMatch(/I put a chair outside the door\./);
+    }
   });
 });

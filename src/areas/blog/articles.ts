@@ -5,7 +5,7 @@ import type { JobRowOf } from '../../jobs/definition.js';
 import { jobFields } from '../../jobs/serialize.js';
 import type { ArticleInput } from './article-job.js';
 import type { SiteRecap } from './analyze.js';
-import { articlePhrases } from './generation/article-phrases.js';
+import { articlePhrases } from './generation/article-plan.js';
 import type { SiteContextRow } from './site-repository.js';
 
 export type BlogArticle = components['schemas']['BlogArticle'];

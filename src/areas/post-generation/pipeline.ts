@@ -43,6 +43,8 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
       const content = finishPost(output.content, draft);
       // what the offline writer could not do as asked (a model is told all of it in its prompt)
       const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
+      // what a model says it could not do as asked (facts the story lacks, a reason it could not follow)
+      const modelWarnings = output.warning?.trim() ? [`the model could not do everything asked: ${output.warning.trim()}`] : [];
 
       await ctx.step('scoring', 0.8);
       const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content });
@@ -51,7 +53,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...quality.warnings, ...writerWarnings, ...warnings],
+          warnings: [...quality.warnings, ...writerWarnings, ...modelWarnings, ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + tokens,
         },
         async (trx) => {

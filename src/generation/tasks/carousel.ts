@@ -5,6 +5,7 @@ import { retell } from '../writing/rephrase.js';
 import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/story.js';
 import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
+import { clipText } from '../writing/cut.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
 
@@ -197,6 +198,10 @@ export const carouselOutlineTask: Task<CarouselInput, CarouselOutline> = {
     const c = composeCarousel(input);
     return { title: c.title, slides: c.slides.map((s) => ({ kind: s.kind, title: s.title })) };
   },
+  *candidates(input) {
+    yield carouselOutlineTask.local(input);
+    yield safeOutline(input);
+  },
   messages: (input) => [
     system(
       styleOf(input.theme),
@@ -234,6 +239,7 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
   *candidates(input) {
     yield carouselSlidesTask.local(input);
+    yield safeSlides(input);
   },
   messages: (input) => [
     system(
@@ -246,6 +252,52 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
     { role: 'user', content: storyLines(input.anecdote) },
   ],
 };
+
+/**
+ * The outline that cannot break: the story's title on the cover, one content slide per sentence
+ * (3 to 8), labelled by the pack's slide labels in story order, and the pack's closing label.
+ */
+export function safeOutline(input: CarouselInput): CarouselOutline {
+  const story = analyzeStory(input.anecdote);
+  const P = phrasesOf(story.language);
+  const n = Math.max(MIN_CONTENT_SLIDES, Math.min(MAX_CONTENT_SLIDES, story.sentences.length));
+  const labels = P ? [P.slide.start, P.slide.turn, P.slide.result, P.slide.then, P.slide.next, P.slide.lesson] : [];
+  const title = input.anecdote.title.trim() || String(1);
+  const used = new Set<string>();
+  const label = (k: number) => {
+    const l = labels[k];
+    const t = l && !used.has(l) ? l : String(k + 1);
+    used.add(t);
+    return t;
+  };
+  return {
+    title: title.slice(0, 120),
+    slides: [{ kind: 'cover', title: title.slice(0, 120) }, ...Array.from({ length: n }, (_, k) => ({ kind: 'content' as const, title: label(k) })), { kind: 'cta', title: P?.slide.cta ?? title.slice(0, 120) }],
+  };
+}
+
+/** The slide texts that cannot break: the author's sentences as written, spread over the outline's slides in order. */
+export function safeSlides(input: SlidesInput): { slides: SlideText[] } {
+  const story = analyzeStory(input.anecdote);
+  const raw = story.sentences.map((s) => s.raw);
+  const slides = input.outline.slides;
+  const content = slides.filter((s) => s.kind === 'content').length || 1;
+  let k = 0;
+  return {
+    slides: slides.map((o) => {
+      let body: string;
+      if (o.kind === 'cover') body = raw[0] ?? o.title;
+      else if (o.kind === 'cta') body = raw[raw.length - 1] ?? o.title;
+      else {
+        // sentence i goes to content slide floor(i * content / n): every sentence once, in order
+        const mine = raw.filter((_, i) => Math.floor((i * content) / raw.length) === k);
+        k++;
+        body = mine.join(' ') || raw[Math.min(k - 1, raw.length - 1)] || o.title;
+      }
+      return { title: o.title, body: clipText(body, 600) };
+    }),
+  };
+}
 
 /** Joins an outline and its slide texts into the carousel's slides (their counts must match). */
 export function assembleSlides(outline: CarouselOutline, texts: SlideText[]): CarouselSlide[] {

@@ -35,6 +35,18 @@ const CATEGORY_BRIEF: Record<Category, string> = {
   custom: 'any other visual element described by the prompt',
 };
 
+/**
+ * The props a B-roll passes to a component of each category (src/areas/broll/scenes.ts fillProps:
+ * a prop is filled by what its name says it holds), so that a model names them so.
+ */
+export const BROLL_PROPS: Record<Category, string> = {
+  text: '`headline: string` (the scene\'s line, a whole sentence of the story)',
+  stat: '`value: number` (the figure as a number, counted up to; never a string), `prefix?: string` (e.g. "$"), `suffix?: string` (e.g. "%", only for a share), `label: string` (what the figure counts, e.g. "patients")',
+  transition: '`headline: string` (a short caption for the cut)',
+  cta: '`headline: string` (the line of the call to action), `button: string` (the button\'s verb, e.g. "Subscribe")',
+  custom: '`headline: string` (the scene\'s line)',
+};
+
 function componentMessages(input: ComponentInput): ChatMessage[] {
   const id = componentIdentifier(input.name);
   const system = [
@@ -45,7 +57,8 @@ function componentMessages(input: ComponentInput): ChatMessage[] {
     '- animates from `useCurrentFrame()` with `interpolate(...)` (with extrapolateLeft/extrapolateRight "clamp"), `spring(...)`, `Easing`, `useVideoConfig()`;',
     '- imports only from "remotion" (useCurrentFrame, useVideoConfig, interpolate, interpolateColors, spring, Easing, AbsoluteFill, Sequence, random, Img) and, for types or hooks, "react"; uses no DOM or Node globals (window, document, fetch, process), no eval, no network;',
     '- lays out with `<AbsoluteFill>` and inline `style` objects (flexbox, grid, transforms, opacity, borders, radii, shadows, gradients, clip-path); draws only div/span/p/h1-h6 boxes, SVG shapes and `<Img>` with a data: URL (no other URL loads); uses the React JSX transform (no `import React` needed);',
-    '- keeps each frame small (a few hundred elements at most): every frame must render in well under a second.',
+    '- keeps each frame small (a few hundred elements at most): every frame must render in well under a second;',
+    `- takes, when used in a B-roll, these props by these names: ${BROLL_PROPS[input.category]}; every other prop keeps its default, so give each a default value (a text prop the scene has nothing for is left empty).`,
     'Return a JSON object {"sourceCode": "<the module>", "defaultProps": {<props that render it as asked>}, "description": "<one sentence on what it shows>"}.',
   ].join('\n');
   const user = [`Component name: ${input.name}`, `Category: ${input.category} (${CATEGORY_BRIEF[input.category]})`, '', 'What it should look like:', input.prompt].join('\n');

@@ -1,10 +1,10 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyPerson } from '../writing/lines.js';
+import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyFigure, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
-import { introducesSomeone, namesSomeone, refersToSomeone } from '../writing/analyze/people.js';
+import { introducesSomeone, namesSomeone, refersToSomeone, refersToSomething } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -123,6 +123,10 @@ export function composePost(input: PostInput): string {
     const j = before.find((k) => namesSomeone(sentences[k]!.raw, lang)) ?? before.find((k) => introducesSomeone(sentences[k]!.raw, lang));
     if (j !== undefined && !picked.includes(j) && !used.has(j)) picked.push(j);
   }
+  // a kept sentence that refers back to a thing ("sat on it") keeps the sentence before it, which says what it is
+  for (const i of [...picked].sort((a, b) => a - b)) {
+    if (i > 0 && refersToSomething(sentences[i]!.raw, lang) && !picked.includes(i - 1) && !used.has(i - 1)) picked.push(i - 1);
+  }
   const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));
   const lines = body.map((i) => say(sentences[i]!, style, lang));
@@ -137,13 +141,15 @@ export function composePost(input: PostInput): string {
   if (lesson) blocks.push(lesson);
 
   // the title is said at most once: by the opener, else by the first framing line that can carry it
-  let titled = Boolean(intro) || hook === story.title;
+  let titled = hook === story.title;
   const once = (line: string | undefined) => {
     if (line && line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, ''))) titled = true;
     return line;
   };
   const ending: Array<string | undefined> = [];
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled)));
+  const figure = storyFigure(story);
+  const figureSaid = Boolean(intro && figure && intro.includes(figure));
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid)));
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for

@@ -1,5 +1,6 @@
 import { compromise } from '../../on-demand.js';
 import { ANY_CONTRAST, ANY_LESSON } from '../writing/phrases.js';
+import { PACKS } from '../writing/packs/index.js';
 import { captionOf as clauseCaption, cutAtClause, splitSentences } from '../writing/analyze/clauses.js';
 
 /** compromise, loaded on first use */
@@ -18,8 +19,8 @@ const LESSON = new RegExp(`${ANY_LESSON.source}|\\b(learn(?:ed|t)?|lesson|takeaw
 // whole words only: "two" is not a figure inside "eighty-two"
 const NUMBER_WORDS = /(?<![\p{L}-])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|triple)(?![\p{L}-])/iu;
 const FIGURE = /(?:[$€£]\s?)?\d(?:[\d,.:]*\d)?(?:\s?(?:%|percent|a\.m\.|p\.m\.|€|\$|(?:x|k|m|bn|km|kg|h)(?![\p{L}])))?/iu;
-/** Words that never end a phrase: articles, prepositions, conjunctions, auxiliaries (en, fr, es, de). */
-const FUNCTION_END = /(?<![\p{L}'’])(?:the|a|an|of|to|at|in|on|by|for|from|with|into|about|after|before|over|under|as|and|or|but|so|that|was|were|is|are|had|has|have|i|my|our|we|par|chez|vers|sans|sous|sin|sobre|hasta|desde|entre|vor|nach|bei|aus|über|unter|zum|zur|le|la|les|l'|un|une|des|du|de|d'|à|au|aux|et|ou|mais|que|qu'|en|sur|pour|avec|dans|je|j'|il|elle|el|los|las|del|y|o|pero|con|por|para|su|mi|der|die|das|den|dem|ein|eine|einen|und|oder|aber|mit|von|zu|im|in|auf|für|ich|er|sie|es|dass)$/iu;
+/** Words that never end a phrase: articles, prepositions, conjunctions, auxiliaries, of every pack (a caption's language is not always known). */
+const FUNCTION_END = new RegExp(String.raw`(?<![\p{L}'’])(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.phraseEnders))].join('|')})$`, 'iu');
 
 export interface SentenceInfo {
   text: string;

@@ -1,5 +1,8 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
-import { storyLanguage } from '../writing/story.js';
+import { analyzeStory, storyLanguage, textOf } from '../writing/story.js';
+import { packOf } from '../writing/packs/index.js';
+import { clausesOf } from '../writing/analyze/clauses.js';
+import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
 import { composeOutline } from './script.js';
 import { describe, excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
@@ -143,20 +146,61 @@ function rawTitle(angle: Angle, c: Candidate, P: Phrases | undefined): string {
   }
   const title = firstTitle(c);
   if (!P) return title;
+  const anecdote = c.members[0]!.anecdote;
   switch (angle) {
     case 'lesson':
-      return P.suggestion.lesson(title);
+      return lessonTitle(anecdote) ?? P.suggestion.lesson(title);
     case 'numbers': {
-      const figure = sentences.map((s) => figureWithUnit(s.text)).find(Boolean);
-      return figure ? `${capital(figure)}: ${title}` : title;
+      // a figure that counts something, read by the packs' analyzer ("mit 29 Jahren" is an age, "room 14" a name)
+      const language = storyLanguage(anecdote);
+      const stat = sentences.map((s) => statFigure(s.text, language)).find(Boolean);
+      return stat ? `${capital(figurePhrase(stat))}: ${title}` : title;
     }
     case 'turning-point':
-      return P.suggestion.turn(title);
+      return turnTitle(anecdote, sentences) ?? P.suggestion.turn(title);
     case 'question':
       return shorten(sentences.find((s) => s.question)!.text, 14);
     case 'story':
       return title;
   }
+}
+
+/** A title is a phrase of 3 to 14 words, 90 characters at most. */
+const titleSized = (text: string) => {
+  const n = wordCount(text);
+  return n >= 3 && n <= 14 && [...text].length <= 90;
+};
+/** A sentence by its first clause when a semicolon or colon ends it ("a launch is not the start ...; it is far too late" → its first half). */
+const firstClause = (text: string) => strip(text.split(/\s*[;:]\s+/u)[0] ?? text);
+
+/** The lesson the story states, as a title in its own words ("Pricing is a conversation about value"), when it cuts out whole and is title-sized. */
+function lessonTitle(a: SuggestionAnecdote): string | undefined {
+  const story = analyzeStory(a);
+  if (!story.lesson) return undefined;
+  // (a lesson by its first clause, up to a semicolon or colon; one that leans on what came before,
+  // "That taught me ...", needs it)
+  const text = firstClause(story.lesson.core ? textOf(story.lesson.core) : story.sentences[story.lesson.index]!.raw);
+  const leaning = !story.lesson.core && packOf(story.language)?.leaning.test(text);
+  return titleSized(text) && !leaning ? capital(text) : undefined;
+}
+
+/**
+ * The story's turn, as a title in its own words ("The client hesitated, but signed after one
+ * call"): the turn sentence, else its clause that turns ("nobody had tested the projector"),
+ * without a leading connector, and never one that leans on what came before ("It did not").
+ */
+function turnTitle(a: SuggestionAnecdote, sentences: SentenceInfo[]): string | undefined {
+  const turn = sentences.find((s) => s.contrast && !s.question);
+  if (!turn) return undefined;
+  const language = storyLanguage(a);
+  const pack = packOf(language);
+  const clauses = clausesOf(turn.text, language);
+  const tries = [turn.text, ...clauses.filter((c) => pack?.contrast.test(c)), ...clauses];
+  for (const t of tries) {
+    const text = firstClause(pack ? t.replace(pack.connector, '') : t);
+    if (titleSized(text) && !pack?.leaning.test(text)) return capital(text);
+  }
+  return undefined;
 }
 
 function keywordsOf(c: Candidate): string[] {
@@ -221,4 +265,20 @@ export function composeSuggestions(input: SuggestInput): SuggestOutput {
     if (angle) suggestions.push(idea(c, angle, P));
   }
   return { suggestions };
+}
+
+/**
+ * The suggestions that cannot break: the same ideas, titled by their stories' own titles (a
+ * combination keeps its theme), with the story's titles as alternatives and its first sentence as the hook.
+ */
+export function safeSuggestions(input: SuggestInput): SuggestOutput {
+  return {
+    suggestions: composeSuggestions(input).suggestions.map((s) => {
+      const members = s.anecdoteIndexes.map((i) => input.anecdotes[i]!);
+      const titles = members.map((a) => cap(strip(a.title), 200)).filter(Boolean);
+      const title = members.length === 1 && titles[0] ? titles[0] : s.title;
+      const first = sentencesOf(members[0]!.content)[0] ?? s.hook;
+      return { ...s, title, alternativeTitles: titles.filter((t) => t !== title).slice(0, 3), hook: cap(first, 600) };
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import type { ChatMessage, Task } from '../engine.js';
 import { storyLanguage } from '../writing/story.js';
-import { composeSuggestions } from './youtube-compose.js';
+import { composeSuggestions, safeSuggestions } from './youtube-compose.js';
 import { ANGLES, type SuggestInput, type SuggestOutput } from './youtube-shapes.js';
 
 /**
@@ -63,6 +63,7 @@ export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
   local: composeSuggestions,
   *candidates(input) {
     yield composeSuggestions(input);
+    yield safeSuggestions(input);
   },
   temperature: 0.8,
   language: (input) => (input.anecdotes.length ? storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }) : undefined),

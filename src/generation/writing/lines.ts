@@ -1,5 +1,7 @@
 import { figurePhrase, statFigure } from './analyze/figures.js';
 import { hashOf, phrasesOf, type Person } from './phrases.js';
+import { PACKS, packOf } from './packs/index.js';
+import { nameOf } from './analyze/people.js';
 import { digitsIn } from './rephrase.js';
 import { textOf, type Sentence, type Story, type Term } from './story.js';
 import type { Style } from './style.js';
@@ -21,12 +23,16 @@ const MOOD_EMOJI: Record<string, string> = {
 const choose = <T>(options: T[], seed: number): T => options[Math.abs(seed) % options.length]!;
 const seedOf = (story: Story, variant: number) => hashOf(story.title) + variant;
 
-/** First-person words of each language (Polish: also its first-person past, "zgubiłem"): a story told by its author. */
-const FIRST = /(?<!\p{L})(i|me|my|we|our|je|j'|j’|me|m'|m’|mon|ma|mes|nous|yo|mi|mis|me|nosotros|ich|mich|mir|mein|meine|meinen|wir|unser|ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu;
+/** First-person words (the packs'): a story told by its author. A language without a pack is read with every pack's. */
+const firstPerson = (language: string) => {
+  const pack = packOf(language);
+  return pack ? [pack.firstPerson] : Object.values(PACKS).map((p) => p.firstPerson);
+};
+const saysI = (text: string, language: string) => firstPerson(language).some((r) => r.test(text));
 
 /** The person the story is told in: first when its author says "I". */
 export function storyPerson(story: Story): Person {
-  return story.sentences.some((s) => FIRST.test(s.raw)) ? 'first' : 'third';
+  return story.sentences.some((s) => saysI(s.raw, story.language)) ? 'first' : 'third';
 }
 
 /**
@@ -84,12 +90,12 @@ export function lessonSentence(story: Story, style: Style): string | undefined {
   const core = story.lesson.core;
   const sentence = story.sentences[story.lesson.index]!;
   // a first-person core ("je ne vendais pas ...") reads only with its own sentence around it
-  if (!core || FIRST.test(textOf(core))) return say(sentence, style, story.language);
+  if (!core || saysI(textOf(core), story.language)) return say(sentence, style, story.language);
   return terminate(capitalize(inline(core, style, story.language)));
 }
 
 /** The story's own figure with what it counts ("40 patients"), for a closing line; undefined without one. */
-function storyFigure(story: Story): string | undefined {
+export function storyFigure(story: Story): string | undefined {
   for (const s of story.sentences) {
     const f = statFigure(s.raw, story.language);
     if (f) return figurePhrase(f);
@@ -109,7 +115,10 @@ export function callToAction(story: Story, style: Style, variant: number, titled
   const P = phrasesOf(story.language);
   if (!P) return undefined;
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
-  return `${arrow}${titled ? choose(P.plain.cta, seedOf(story, variant)) : choose(P.cta, seedOf(story, variant))(story.title)}`;
+  if (!titled) return `${arrow}${choose(P.cta, seedOf(story, variant))(story.title)}`;
+  // without the title, the line is about one of the story's own tags, so that two stories do not share it
+  const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length]!.replace(/^#/, '') : undefined;
+  return `${arrow}${topic ? choose(P.plain.ctaAbout, seedOf(story, variant) + 1)(topic) : choose(P.plain.cta, seedOf(story, variant))}`;
 }
 
 /**
@@ -118,7 +127,7 @@ export function callToAction(story: Story, style: Style, variant: number, titled
  * own figure ("40 patients. I still think about that number."); else a sign-off with the title
  * when the post has not said it yet; else none (a title says itself once).
  */
-export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false): string | undefined {
+export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false, figureSaid = false): string | undefined {
   const last = story.sentences[story.sentences.length - 1];
   if (last && !used.has(last.index) && last.words <= 7 && !last.leaning) {
     used.add(last.index);
@@ -126,14 +135,28 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
   }
   const P = phrasesOf(story.language);
   if (!P) return undefined;
-  const figure = storyFigure(story);
+  // (a figure the opening line already said is not said again)
+  const figure = figureSaid ? undefined : storyFigure(story);
   if (figure) return choose(P.plain.figureClose, seedOf(story, variant))(figure, storyPerson(story));
   return titled ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
 }
 
-/** A post's opening line in the writer's own words, with the story's title. Undefined in a language without phrases. */
+/**
+ * A post's line after its hook, in the writer's own words about the story's own material: the
+ * figure it turns on ("This story comes down to 40 patients."), else the person it is about
+ * ("This one is about Mr. Okafor."), else one of its tags ("What follows is about nursing.");
+ * undefined when it has none of them (no stock frame around the title) or in a language without a pack.
+ */
 export function opener(story: Story, variant: number): string | undefined {
-  const P = phrasesOf(story.language);
-  // another wording than the sign-off's, which is chosen by the same seed
-  return P ? choose(P.opener, seedOf(story, variant) + 1)(story.title, storyPerson(story)) : undefined;
+  const P = packOf(story.language);
+  if (!P) return undefined;
+  // another wording than the closing's, which is chosen by the same seed
+  const seed = seedOf(story, variant) + 1;
+  const figure = storyFigure(story);
+  if (figure) return choose(P.plain.open.figure, seed)(figure);
+  const name = nameOf(story.sentences.map((s) => s.raw), story.language);
+  if (name) return choose(P.plain.open.person, seed)(name);
+  // else what the story is about, by one of its own tags (not the title, which a closing line may carry)
+  const topic = story.topics.length ? story.topics[Math.abs(seed) % story.topics.length]!.replace(/^#/, '') : undefined;
+  return topic ? choose(P.plain.open.topic, seed)(topic) : undefined;
 }

@@ -55,19 +55,6 @@ export function digitsIn(text: string, language: string): string {
   });
 }
 
-/** Words that open a short time or place phrase, per language. */
-const FRONTED: Record<string, RegExp> = {
-  en: /^(?:on|in|at|by|after|before|during|within|since|that|one|last|every|later)$/i,
-  fr: /^(?:en|à|au|pendant|après|avant|dès|un|une|ce|cet|cette|chaque|le|la|l')$/i,
-  es: /^(?:en|durante|después|antes|desde|un|una|cada|ese|esa|aquel|aquella|el|la)$/i,
-};
-/** Discourse markers that look like such a phrase but tie the sentence to the one before ("Al contrario,", "In fact,"): never moved. */
-const CONNECTOR = /^(?:in fact|at first|at last|in the end|at least|on the other hand|on the contrary|after all|in short|by contrast|in addition|at the same time|in other words|en effet|en fait|au contraire|en revanche|après tout|au fond|en plus|à vrai dire|en bref|à la fin|en cambio|al final|en fin|de hecho|en efecto|por el contrario|a la vez|sin embargo|en realidad)\b/iu;
-const SUBJECT: Record<string, RegExp> = {
-  en: /^(?:i|we|you|he|she|it|they|the|a|an|my|our|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
-  fr: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|aucun|aucune|personne|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
-};
-
 const wordsOf = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
 const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
 
@@ -79,18 +66,19 @@ const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('
  * never moved; nor is any other language's.
  */
 export function subjectFirst(s: Sentence, language: string, contrast?: RegExp): Sentence {
-  const opens = FRONTED[language];
-  if (!opens) return s;
+  const pack = packOf(language);
+  const opens = pack?.fronted;
+  if (!pack || !opens) return s;
   const terms = s.terms;
   const comma = terms.findIndex((t) => /,/.test(t.post));
   if (comma < 1 || comma > 3 || !opens.test(terms[0]!.normal)) return s;
   const phrase = terms.slice(0, comma + 1);
-  if (CONNECTOR.test(rawOf(phrase)) || (contrast && contrast.test(rawOf(phrase)))) return s;
+  if (pack.discourseMarker.test(rawOf(phrase)) || (contrast && contrast.test(rawOf(phrase)))) return s;
   const clause = terms.slice(comma + 1);
   const n = wordsOf(clause);
   if (n < 4 || n > 10 || !/[.!]\s*$/.test(clause[clause.length - 1]!.post)) return s;
   if (clause.slice(0, -1).some((t) => /[,;:(«"“„—–]/.test(t.post + t.pre))) return s;
-  const subject = SUBJECT[language];
+  const subject = pack.subjectStart;
   if (subject && !subject.test(clause[0]!.text) && !NUMBERS[language]?.has(clause[0]!.normal)) return s;
   if (language === 'en' && phrase.some((t) => t.tags.has('Verb'))) return s;
   const end = clause[clause.length - 1]!;

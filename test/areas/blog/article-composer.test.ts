@@ -26,16 +26,62 @@ describe('articles of one site on different topics', () => {
   const fire = { title: "L'atelier après l'incendie", content: "Un incendie a détruit l'atelier. Antoine a travaillé quatre mois dans un garage. Il a compris que son réseau comptait plus que ses machines.", tags: ['résilience'] };
   const drafts = topics.map((topic) => composeArticle({ topic, language: 'fr', site, anecdotes: [fire] }).markdown);
   it('share no sentence across all of them, and each conclusion sums up its own steps', () => {
-    const sentences = drafts.map((d) => new Set(d.split(/\n+|(?<=[.!?])\s+/).map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim()).filter((x) => x.split(' ').length > 3)));
+    // (section headings aside: "Conclusion" may close them all)
+    const sentences = drafts.map((d) => new Set(d.split('\n').filter((l) => !l.startsWith('#')).join('\n').split(/\n+|(?<=[.!?])\s+/).map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim()).filter((x) => x.split(' ').length > 3)));
     const everywhere = [...sentences[0]!].filter((x) => sentences.every((set) => set.has(x)));
     expect(everywhere).toEqual([]);
     for (const d of drafts) {
       const first = /1\. \*\*(.+?)\.\*\*/.exec(d)![1]!;
-      expect(d.split('## Conclusion')[1]).toContain(first.charAt(0).toLowerCase() + first.slice(1));
+      expect(d.split(/^## .+$/m).pop()).toContain(first.charAt(0).toLowerCase() + first.slice(1));
     }
   });
   it('tell an anecdote only when it is on the topic, not for a common verb it shares ("travailler")', () => {
     expect(drafts[2]).not.toContain('incendie');
+  });
+});
+
+describe('an article planned from its topic', () => {
+  const site = { name: 'Le Fournil', url: 'https://fournil.example', positioning: 'Nous formons les artisans boulangers.', pillars: ['Le levain naturel', 'Fidélisation des clients'], proofPoints: ['300 artisans formés'], guidelines: [], avoid: [], callToAction: 'Réserver un appel' };
+  const headings = (md: string) => md.match(/^## .+$/gm)!.map((h) => h.slice(3));
+
+  it('answers the question the topic asks, with headings that are not the topic pasted after a colon', () => {
+    const how = composeArticle({ topic: 'How to price a translation project', language: 'en' }).markdown;
+    const why = composeArticle({ topic: 'Why machine translation still needs a human editor', language: 'en' }).markdown;
+    // a how-to has steps and what to settle before them; a why has a short answer first
+    expect(headings(how)).toEqual(expect.arrayContaining([expect.stringMatching(/^(What to settle first|Before you begin|The decisions that come first)$/)]));
+    expect(how).toMatch(/^1\. \*\*/m);
+    expect(headings(why)[0]).toMatch(/^(The short answer|What is really at stake|Why it matters)$/);
+    expect(why.split('\n\n')[1]).toMatch(/^Why machine translation still needs a human editor: /);
+    for (const md of [how, why]) for (const h of headings(md)) expect(h).not.toMatch(/price a translation|machine translation/i);
+    // two kinds of topic, two outlines
+    expect(headings(how).length).not.toBe(headings(why).length);
+  });
+
+  it("a French topic on a French site gets a French article, on the site's pillar for that topic", () => {
+    const a = composeArticle({ topic: 'Pourquoi le levain naturel demande du temps', language: 'fr', site });
+    expect(a.markdown).toMatch(/^## Le levain naturel$/m);
+    expect(a.markdown).not.toMatch(/Fidélisation/);
+    expect(a.markdown).toMatch(/^Pourquoi le levain naturel demande du temps : /m);
+    expect(a.markdown).not.toMatch(/\b(the|and|with|what|your)\b/i);
+    expect(a.markdown.match(/Chez Le Fournil/g)).toHaveLength(1);
+    expect(a.description).toMatch(/^Pourquoi le levain naturel demande du temps : /);
+    expect(a.markdown.trim().endsWith('[Réserver un appel](https://fournil.example).')).toBe(true);
+  });
+
+  it('writes Polish and Italian articles in their language, not English', () => {
+    const pl = composeArticle({ topic: 'Jak wycenić tłumaczenie umowy', language: 'pl' }).markdown;
+    const it = composeArticle({ topic: 'Come preparare un preventivo di traduzione', language: 'it' }).markdown;
+    for (const md of [pl, it]) expect(md).not.toMatch(/\b(the|and|with|what|your|step)\b/i);
+    expect(pl).toMatch(/^## (Co ustalić najpierw|Zanim zaczniesz|Pierwsze decyzje)$/m);
+    expect(it).toMatch(/^## (Cosa decidere prima|Prima di cominciare|Le prime decisioni)$/m);
+  });
+
+  it('leaves out an anecdote that shares only a common word with the topic', () => {
+    const client = { title: 'The coffee order', content: 'A client ordered coffee for the whole office every Friday. One Friday the order did not come. I learned that habits are fragile.', tags: ['coffee'] };
+    const a = composeArticle({ topic: 'How to price a translation project for a new client', language: 'en', anecdotes: [client] });
+    expect(a.markdown).not.toContain('coffee');
+    const b = composeArticle({ topic: 'Keeping the coffee habit of your office clients', language: 'en', anecdotes: [client] });
+    expect(b.markdown).toContain('A client ordered coffee for the whole office every Friday.');
   });
 });
 
@@ -50,5 +96,20 @@ describe('the local site recap', () => {
     });
     expect(texts.targetAudience).toBe('Readers interested in glossaries that stay in sync');
     expect(texts.contentPillars).toEqual(['Glossaries that stay in sync']);
+  });
+
+  it('writes a Polish or Italian recap in its language: the sentences around the site\'s words come from its pack', () => {
+    const material = (language: string, topics: string[]) => ({
+      siteUrl: 'https://site.example', siteName: 'Piekarnia', language, headline: topics[0]!, topics, offerTopics: [], paragraphs: [], aboutParagraphs: [],
+      ctas: [], blogTitles: [], proof: [], audience: [],
+      voice: { address: 'formal' as const, we: true, exclamations: 0, questions: 0, avgSentenceWords: 15, emoji: false },
+      visual: { palette: [], fonts: ['Lora'], fontStyle: 'serif', imagery: 'photos' as const, hasLogo: true, background: 'light' as const },
+    });
+    const pl = composeSiteTexts(material('pl', ['Chleb na zakwasie', 'Szkolenia dla piekarzy']));
+    const it = composeSiteTexts(material('it', ['Pane a lievito madre', 'Corsi per panettieri']));
+    const text = (t: object) => JSON.stringify(t);
+    expect(text(pl)).toMatch(/Czytelnicy zainteresowani|Pisz w języku|Krótkie akapity/);
+    expect(text(it)).toMatch(/Lettori interessati|Scrivere in|Paragrafi brevi/);
+    for (const t of [pl, it]) expect(text(t)).not.toMatch(/Readers interested|Write in|Use short paragraphs|Leave calm space/);
   });
 });

@@ -50,6 +50,16 @@ describe('components (openai provider)', () => {
     expect(asked.user).toContain('A title that glows cyan');
     expect(asked.user).toContain('Category: text');
     expect(asked.system).toContain('export default function GlowTitle(');
+    // the props a B-roll will pass to a text component, by name
+    expect(asked.system).toContain('`headline: string`');
+  });
+
+  it("tells the model the props a B-roll passes to a stat component: a numeric value, its prefix and suffix, its label", async () => {
+    llm.handle(() => good);
+    await create({ name: 'Counter', prompt: 'A number that counts up', category: 'stat' });
+    const asked = llm.requests.at(-1)!;
+    for (const prop of ['`value: number`', '`prefix?: string`', '`suffix?: string`', '`label: string`']) expect(asked.system).toContain(prop);
+    expect(asked.system).not.toContain('`button: string`');
   });
 
   it('keeps a model answer that fails the checks, unvalidated, with the reasons', async () => {

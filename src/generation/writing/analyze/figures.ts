@@ -80,8 +80,8 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     } else if (unit?.toLowerCase() === 'k') {
       kind = 'count';
       value *= 1000;
-    } else if (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before))) {
-      // "82 years old", "aged 82", "Mr. Okafor, 82, ..."
+    } else if (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/(?<!\p{L})mit\s*$/iu.test(before) && /^\s*jahren(?!\p{L})/iu.test(rest)) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before))) {
+      // "82 years old", "aged 82", "mit 29 Jahren", "Mr. Okafor, 82, ..."
       kind = 'age';
     } else if (IDENTIFIER_BEFORE.test(before)) {
       // "room 14", "bed 3", "flight 212": a number that names, not one that counts

@@ -45,3 +45,46 @@ export function namesSomeone(text: string, language: string): boolean {
     return i > 0 || (!FUNCTION_FIRST.test(word) && /^(?:was|is|had|has|said|asked|told|called|came|wanted|\p{Ll}+ed)$/u.test(s.split(/\s+/)[1] ?? ''));
   }));
 }
+
+/** A title before a name: the name comes with it ("Mr. Okafor", "Dr Weber"). */
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Pan|Pani|Sig|Sig\.ra)\.?$/u;
+
+/**
+ * The person a story is about, by name: a capitalized word inside a sentence that comes back in
+ * another sentence, or that follows a title ("Mr. Okafor"). Not in German, whose nouns are all
+ * capitalized. Undefined when no one is named.
+ */
+export function nameOf(sentences: string[], language: string): string | undefined {
+  if (language === 'de') return undefined;
+  const seen = new Map<string, Set<number>>();
+  let titled: string | undefined;
+  sentences.forEach((text, n) => {
+    const words = text.split(/\s+/);
+    words.forEach((w, i) => {
+      const word = w.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '');
+      if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word) || FUNCTION_FIRST.test(word)) return;
+      const before = words[i - 1]?.replace(/^[«"“„(]+/u, '');
+      if (before && HONORIFIC.test(before)) titled ??= `${before} ${word}`;
+      if (i === 0) return;
+      if (!seen.has(word)) seen.set(word, new Set());
+      seen.get(word)!.add(n);
+    });
+  });
+  if (titled) return titled;
+  // a name said once could be a place or a brand; one that comes back is who the story is about
+  return [...seen.entries()].find(([, at]) => at.size > 1)?.[0];
+}
+
+/** A thing referred back to by a pronoun after a preposition ("sat on it", "darauf", "con ella"): the sentence before says what it is. */
+const THING_BACK: Record<string, RegExp> = {
+  en: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:dessus|dessous|dedans)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:en|con|sobre|sin|debajo de|encima de) (?:él|ella|ellos|ellas)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:sopra|dentro|sotto) di (?:esso|essa)(?!\p{L})/iu,
+};
+
+/** The sentence refers back to a thing the one before it names ("By Friday six neighbours sat on it."). */
+export function refersToSomething(text: string, language: string): boolean {
+  return Boolean(THING_BACK[language]?.test(text));
+}

@@ -1,5 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/de.js';
+import { site } from './sites/de.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(aber|doch|jedoch|stattdessen|trotzdem|plötzlich|bis|sondern)(?!\p{L})/iu,
@@ -41,11 +43,16 @@ const phrases: Phrases = {
 };
 
 export const de: LanguagePack = {
+  article,
+  site,
   code: 'de',
   ...phrases,
   connector: /^(?:aber|und|doch)\s+(?=\p{L})/iu,
   conjunctions: ['und', 'dann', 'also'],
   subjectStart: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
+  discourseMarker: /^(?:im gegenteil|am ende|immerhin|übrigens|tatsächlich|trotzdem)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
+  phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass'.split(' '),
   numbers: {
     units: ['', '', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'],
     tens: ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'],
@@ -58,12 +65,14 @@ export const de: LanguagePack = {
   selfAnnouncedLesson: /^(?:die|meine|eine)\s+(?:\p{L}+\s+)?(?:lehre|lektion)\b|^was ich (?:gelernt|verstanden)|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. An diese Zahl denke ich noch oft.`,
-      (f, p) => (p === 'third' ? `${f}. Diese Zahl bleibt.` : `${f}. Diese Zahl ist mir geblieben.`),
+      (f) => `${f}: An diese Zahl denke ich noch oft.`,
+      (f, p) => (p === 'third' ? `${f}: Diese Zahl bleibt.` : `${f}: Diese Zahl ist mir geblieben.`),
       (f) => `${f}: die Zahl hinter dieser Geschichte.`,
     ],
     question: [(p) => `Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, () => 'Haben Sie so einen Moment auch erlebt?', () => 'Wann ist Ihnen das passiert?'],
     cta: ['Wenn Sie diese Geschichte anspricht, geben Sie die Geschichte an jemanden weiter, der sie braucht.', 'Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.'],
+    ctaAbout: [(t) => `Geben Sie die Geschichte an jemanden weiter, dem das Thema „${t}“ am Herzen liegt.`, (t) => `Wenn das Thema „${t}“ jemanden in Ihrem Umfeld beschäftigt, teilen Sie die Geschichte mit dieser Person.`],
+    open: { figure: [(f) => `Diese Geschichte passt in eine Zahl: ${f}.`, (f) => `${cap(f)}: Merken Sie sich diese Zahl.`], person: [(n) => `In dieser Geschichte geht es um ${n}.`, (n) => `${n} steht im Mittelpunkt dieser Geschichte.`], topic: [(t) => `Eine wahre Geschichte zum Thema „${t}“.`, (t) => `Worum es geht: „${t}“.`] },
   },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,

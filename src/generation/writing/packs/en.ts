@@ -1,5 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/en.js';
+import { site } from './sites/en.js';
 
 const phrases: Phrases = {
   contrast: /\b(but|yet|however|until|instead|suddenly|although|though)\b/i,
@@ -46,11 +48,17 @@ const phrases: Phrases = {
 };
 
 export const en: LanguagePack = {
+  article,
+  site,
   code: 'en',
   ...phrases,
   connector: /^(?:but|and|so|yet)\s+(?=\p{L})/iu,
   conjunctions: ['and', 'so', 'which', 'while'],
   subjectStart: /^(?:i|we|you|he|she|it|they|that|this|there|the|a|an|my|our|your|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
+  fronted: /^(?:on|in|at|by|after|before|during|within|since|that|one|last|every|later)$/i,
+  discourseMarker: /^(?:in fact|at first|at last|in the end|at least|on the other hand|on the contrary|after all|in short|by contrast|in addition|at the same time|in other words)\b/iu,
+  firstPerson: /(?<!\p{L})(?:i|me|my|we|our)(?!\p{L})/iu,
+  phraseEnders: 'the a an of to at in on by for from with into about after before over under as and or but so that was were is are had has have i my our we'.split(' '),
   numbers: {
     units: ['', '', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
     tens: ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
@@ -63,12 +71,14 @@ export const en: LanguagePack = {
   selfAnnouncedLesson: /^(?:the|my|one|a|that|this)\s+(?:\w+\s+)?(?:lesson|takeaway|point)\b|^(?:here is|here's) what\b|:/i,
   plain: {
     figureClose: [
-      (f) => `${f}. I still think about that number.`,
-      (f, p) => (p === 'third' ? `${f}. That is the figure that stayed.` : `${f}. That is the figure that stayed with me.`),
+      (f) => `${f} — I still think about that number.`,
+      (f, p) => (p === 'third' ? `${f}: that is the figure that stayed.` : `${f}: that is the figure that stayed with me.`),
       (f) => `${f}: the number behind this story.`,
     ],
     question: [(p) => `What would you have done in ${p === 'third' ? 'their' : 'my'} place?`, () => 'Have you lived a moment like this one?', () => 'When did this happen to you?'],
     cta: ['If this story speaks to you, share it with someone who needs it.', 'Pass it on to someone who is in the thick of it.'],
+    ctaAbout: [(t) => `Pass it on to someone who cares about ${t}.`, (t) => `If ${t} matters to someone you know, share it with them.`],
+    open: { figure: [(f) => `This story comes down to ${f}.`, (f) => `${cap(f)}: keep that figure in mind.`], person: [(n) => `This one is about ${n}.`, (n) => `${n} is at the heart of this one.`], topic: [(t) => `A story about ${t}, as it happened.`, (t) => `What follows is about ${t}.`] },
   },
   video: {
     firstStory: (t) => `The first story: ${bare(t)}.`,

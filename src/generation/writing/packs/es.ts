@@ -1,5 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/es.js';
+import { site } from './sites/es.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(pero|sin embargo|aunque|en cambio|hasta que|de repente|al contrario)(?!\p{L})/iu,
@@ -42,10 +44,16 @@ const phrases: Phrases = {
 };
 
 export const es: LanguagePack = {
+  article,
+  site,
   code: 'es',
   ...phrases,
   connector: /^(?:pero|y|así que)\s+(?=\p{L})/iu,
   conjunctions: ['y', 'e', 'así', 'luego'],
+  fronted: /^(?:en|durante|después|antes|desde|un|una|cada|ese|esa|aquel|aquella|el|la)$/i,
+  discourseMarker: /^(?:en cambio|al final|en fin|de hecho|en efecto|por el contrario|a la vez|sin embargo|en realidad|al contrario)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
+  phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que'.split(' '),
   numbers: {
     units: ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
     tens: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],
@@ -58,12 +66,14 @@ export const es: LanguagePack = {
   selfAnnouncedLesson: /^(?:la|mi|una)\s+(?:\p{L}+\s+)?lección\b|^lo que aprendí|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. Todavía pienso en esa cifra.`,
-      (f, p) => (p === 'third' ? `${f}. Esa es la cifra que queda.` : `${f}. Esa es la cifra que se me quedó.`),
+      (f) => `${f}: todavía pienso en esa cifra.`,
+      (f, p) => (p === 'third' ? `${f}: esa es la cifra que queda.` : `${f}: esa es la cifra que se me quedó.`),
       (f) => `${f}: la cifra detrás de esta historia.`,
     ],
     question: [(p) => `¿Qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, () => '¿Has vivido un momento así?', () => '¿Cuándo te pasó a ti?'],
     cta: ['Si esta historia te dice algo, compártela con alguien que la necesite.', 'Pásala a alguien que esté pasando por lo mismo.'],
+    ctaAbout: [(t) => `Compártela con alguien a quien le importe el tema «${t}».`, (t) => `Si el tema «${t}» le dice algo a alguien que conoces, pásale esta historia.`],
+    open: { figure: [(f) => `Esta historia cabe en una cifra: ${f}.`, (f) => `${cap(f)}: recuerda esta cifra.`], person: [(n) => `${n} está en el centro de esta historia.`, (n) => `Esta historia es la de ${n}.`], topic: [(t) => `Una historia real sobre «${t}».`, (t) => `Lo que sigue trata de «${t}».`] },
   },
   video: {
     firstStory: (t) => `Primera historia: ${bare(t)}.`,

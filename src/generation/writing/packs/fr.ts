@@ -1,5 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/fr.js';
+import { site } from './sites/fr.js';
 
 const phrases: Phrases = {
   contrast: /(?<!\p{L})(mais|pourtant|cependant|pourtant|au lieu de|alors que|soudain|jusqu'à ce que|plutôt que)(?!\p{L})/iu,
@@ -42,11 +44,17 @@ const phrases: Phrases = {
 };
 
 export const fr: LanguagePack = {
+  article,
+  site,
   code: 'fr',
   ...phrases,
   connector: /^(?:mais|et|alors)\s+(?=\p{L})/iu,
   conjunctions: ['et', 'puis', 'donc', 'alors'],
   subjectStart: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cette|ces|c'|c’|aucun|aucune|personne|tout|tous|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
+  fronted: /^(?:en|à|au|pendant|après|avant|dès|un|une|ce|cet|cette|chaque|le|la|l')$/i,
+  discourseMarker: /^(?:en effet|en fait|au contraire|en revanche|après tout|au fond|en plus|à vrai dire|en bref|à la fin)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:je|j'|j’|me|m'|m’|mon|ma|mes|nous)(?!\p{L})/iu,
+  phraseEnders: "par chez vers sans sous le la les l' un une des du de d' à au aux et ou mais que qu' en sur pour avec dans je j' il elle".split(' '),
   numbers: {
     // ("neuf" is also "new": it stays a word)
     units: ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', '', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],
@@ -60,12 +68,14 @@ export const fr: LanguagePack = {
   selfAnnouncedLesson: /^(?:la|ma|une)\s+(?:\p{L}+\s+)?leçon\b|^ce que j.ai (?:appris|compris)|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. J’y repense encore.`,
-      (f, p) => (p === 'third' ? `${f}. C’est le chiffre qui reste.` : `${f}. C’est le chiffre qui m’est resté.`),
+      (f) => `${f} : j’y repense encore.`,
+      (f, p) => (p === 'third' ? `${f} : c’est le chiffre qui reste.` : `${f} : c’est le chiffre qui m’est resté.`),
       (f) => `${f} : le chiffre derrière cette histoire.`,
     ],
     question: [(p) => `Qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, () => 'Avez-vous vécu un moment comme celui-ci ?', () => 'Quand cela vous est-il arrivé ?'],
     cta: ['Si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.', 'Transmettez-la à quelqu’un qui traverse la même chose.'],
+    ctaAbout: [(t) => `Partagez-la avec quelqu’un que le sujet « ${t} » concerne.`, (t) => `Si le sujet « ${t} » parle à l’un de vos proches, transmettez-lui cette histoire.`],
+    open: { figure: [(f) => `Cette histoire tient en un chiffre : ${f}.`, (f) => `${cap(f)} : retenez ce chiffre.`], person: [(n) => `${n} est au cœur de cette histoire.`, (n) => `Au centre de cette histoire : ${n}.`], topic: [(t) => `Une histoire vraie sur le thème « ${t} ».`, (t) => `Ce qui suit parle de « ${t} ».`] },
   },
   video: {
     firstStory: (t) => `Première histoire : ${bare(t)}.`,

@@ -1,5 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/it.js';
+import { site } from './sites/it.js';
 
 /** Italian: readers addressed as "voi", a title only before a colon (no article to agree with it). */
 const phrases: Phrases = {
@@ -43,10 +45,15 @@ const phrases: Phrases = {
 };
 
 export const it: LanguagePack = {
+  article,
+  site,
   code: 'it',
   ...phrases,
   connector: /^(?:ma|e|quindi|però)\s+(?=\p{L})/iu,
   conjunctions: ['e', 'poi', 'quindi', 'così'],
+  discourseMarker: /^(?:in effetti|in realtà|al contrario|alla fine|dopo tutto|invece)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
+  phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io'.split(' '),
   numbers: {
     units: ['', '', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove'],
     tens: ['', '', 'venti', 'trenta', 'quaranta', 'cinquanta', 'sessanta', 'settanta', 'ottanta', 'novanta'],
@@ -58,12 +65,14 @@ export const it: LanguagePack = {
   selfAnnouncedLesson: /^(?:la|mia|una)\s+(?:\p{L}+\s+)?lezione\b|^cosa ho (?:imparato|capito)|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. Ci penso ancora.`,
-      (f, p) => (p === 'third' ? `${f}. È il numero che resta.` : `${f}. È il numero che mi è rimasto.`),
+      (f) => `${f}: ci penso ancora.`,
+      (f, p) => (p === 'third' ? `${f}: è il numero che resta.` : `${f}: è il numero che mi è rimasto.`),
       (f) => `${f}: il numero dietro questa storia.`,
     ],
     question: [(p) => `Cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, () => 'Avete vissuto un momento così?', () => 'Quando vi è successo?'],
     cta: ['Se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.', 'Passatela a qualcuno che sta vivendo la stessa cosa.'],
+    ctaAbout: [(t) => `Condividetela con qualcuno a cui sta a cuore il tema «${t}».`, (t) => `Se il tema «${t}» riguarda qualcuno che conoscete, passategli questa storia.`],
+    open: { figure: [(f) => `Questa storia sta tutta in un numero: ${f}.`, (f) => `${cap(f)}: tenete a mente questo numero.`], person: [(n) => `${n} è al centro di questa storia.`, (n) => `Al centro di questa storia: ${n}.`], topic: [(t) => `Una storia vera sul tema «${t}».`, (t) => `Ciò che segue parla di «${t}».`] },
   },
   video: {
     firstStory: (t) => `La prima storia: ${bare(t)}.`,

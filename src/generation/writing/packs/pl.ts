@@ -1,5 +1,7 @@
 import type { LanguagePack, Phrases } from './types.js';
 import { bare, cap } from './text.js';
+import { article } from './articles/pl.js';
+import { site } from './sites/pl.js';
 
 /** Polish numerals govern their noun: 1 historia, 2-4 historie, 5+ (and 12-14) historii. */
 const plCount = (n: number, one: string, few: string, many: string) => {
@@ -52,10 +54,15 @@ const phrases: Phrases = {
 };
 
 export const pl: LanguagePack = {
+  article,
+  site,
   code: 'pl',
   ...phrases,
   connector: /^(?:ale|a|i)\s+(?=\p{L})/u,
   conjunctions: ['i', 'a', 'więc', 'potem'],
+  discourseMarker: /^(?:w rzeczywistości|w końcu|przeciwnie|co więcej|mimo to)(?!\p{L})/iu,
+  firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
+  phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja'.split(' '),
   numbers: {
     // Polish number words decline ("dwóch", "dwoma"): they stay words
     units: [],
@@ -68,12 +75,14 @@ export const pl: LanguagePack = {
   selfAnnouncedLesson: /^(?:ta|moja|jedna)?\s*lekcj\p{L}*\b|^czego (?:się )?nauczy|:/iu,
   plain: {
     figureClose: [
-      (f) => `${f}. Wciąż myślę o tej liczbie.`,
-      (f) => `${f}. Ta liczba zostaje w pamięci.`,
+      (f) => `${f}: wciąż myślę o tej liczbie.`,
+      (f) => `${f}: ta liczba zostaje w pamięci.`,
       (f) => `${f}: liczba, która stoi za tą historią.`,
     ],
     question: [() => 'Co zrobilibyście w takiej sytuacji?', () => 'Czy przeżyliście kiedyś podobną chwilę?', () => 'Kiedy wam się to przydarzyło?'],
     cta: ['Jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.', 'Przekażcie ją komuś, kto przechodzi przez to samo.'],
+    ctaAbout: [(t) => `Podzielcie się nią z kimś, dla kogo temat „${t}” jest ważny.`, (t) => `Jeśli temat „${t}” jest bliski komuś, kogo znacie, przekażcie mu tę historię.`],
+    open: { figure: [(f) => `Ta historia mieści się w jednej liczbie: ${f}.`, (f) => `${cap(f)}: zapamiętajcie tę liczbę.`], person: [(n) => `W centrum tej historii: ${n}.`, (n) => `Najważniejsza osoba tej historii: ${n}.`], topic: [(t) => `Prawdziwa historia na temat: ${t}.`, (t) => `O czym jest to, co następuje: ${t}.`] },
   },
   video: {
     firstStory: (t) => `Pierwsza historia: ${bare(t)}.`,

@@ -4,6 +4,9 @@
  * One typed module per language (en.ts, fr.ts, ...): the compiler checks each one is complete,
  * and adding a language is adding a pack to index.ts.
  */
+import type { ArticlePhrases } from './article-types.js';
+import type { SitePhrases } from './site-types.js';
+
 export type Person = 'first' | 'second' | 'third';
 
 export interface Phrases {
@@ -50,12 +53,24 @@ export interface Phrases {
 export interface LanguagePack extends Phrases {
   /** ISO 639-1 */
   code: string;
+  /** blog articles: outlines by the question a topic asks, and their sentences */
+  article: ArticlePhrases;
+  /** site recaps: the sentences around a site's own words */
+  site: SitePhrases;
   /** a coordinating connector opening a sentence ("But", "Mais"): a sentence standing alone can lose it */
   connector: RegExp;
   /** conjunctions that, after a comma, open a clause of their own (", and ...", ", et ...") */
   conjunctions: string[];
   /** words that can open a clause of their own (a subject), when the language does not drop its subjects */
   subjectStart?: RegExp;
+  /** words that open a short time or place phrase a clause can move after ("On launch day, ..."); undefined: never moved (German puts its verb second) */
+  fronted?: RegExp;
+  /** discourse markers that look like such a phrase but tie a sentence to the one before ("In fact,", "Al contrario,"): never moved */
+  discourseMarker: RegExp;
+  /** first-person words: a story with one is told by its author */
+  firstPerson: RegExp;
+  /** words that never end a phrase (articles, prepositions, conjunctions, auxiliaries, subject pronouns) */
+  phraseEnders: string[];
   /** number words, for figures written out ("forty minutes" → "40 minutes") */
   numbers: {
     /** 0-19 as written; '' where the word stays a word (also an article, "neuf" also "new") */
@@ -77,10 +92,15 @@ export interface LanguagePack extends Phrases {
   selfAnnouncedLesson: RegExp;
   /** title-free frames: a post says its title at most once */
   plain: {
-    /** a closing line on the story's own figure ("40 patients" → "40 patients. I still think about that number.") */
+    /** a closing line on the story's own figure, one sentence that carries it ("40 patients: I still think about that number.") */
     figureClose: Array<(figure: string, person: Person) => string>;
     question: Array<(person: Person) => string>;
+    /** a call to action for a story without tags */
     cta: string[];
+    /** a call to action on one of the story's tags, in one sentence ("Pass it on to someone who cares about nursing.") */
+    ctaAbout: Array<(topic: string) => string>;
+    /** a post's line after its hook, from the story's own material: its figure, the person it is about, else one of its tags */
+    open: { figure: Array<(figure: string) => string>; person: Array<(name: string) => string>; topic: Array<(topic: string) => string> };
   };
   /** video: spoken frames, camera directions and on-screen notes */
   video: {

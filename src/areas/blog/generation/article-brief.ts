@@ -1,0 +1,28 @@
+import type { StorySource } from '../../../generation/writing/story.js';
+
+/** What the article is written from: the topic and, when stored, the owner's site context. */
+export interface ArticleBrief {
+  topic: string;
+  language: string;
+  /** the owner's anecdotes: the ones on the topic, in the article's language, become its lived examples */
+  anecdotes?: StorySource[];
+  site?: {
+    name: string;
+    url: string;
+    audience?: string;
+    positioning?: string;
+    brandVoice?: string;
+    pillars: string[];
+    proofPoints: string[];
+    guidelines: string[];
+    avoid: string[];
+    ctaGuidance?: string;
+    callToAction?: string;
+  };
+}
+
+export interface ArticleDraft {
+  title: string;
+  description: string;
+  markdown: string;
+}

@@ -1,0 +1,196 @@
+import { detectTextLanguage } from '../../../generation/language.js';
+import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind } from '../../../generation/writing/packs/index.js';
+import { hashOf } from '../../../generation/writing/phrases.js';
+import { analyzeStory, type StorySource } from '../../../generation/writing/story.js';
+import { rolesOf } from '../../../generation/tasks/post.js';
+import { clipText, cutText } from '../../../generation/writing/cut.js';
+import { inSentence } from './site-task.js';
+import type { ArticleBrief, ArticleDraft } from './article-brief.js';
+
+/**
+ * The offline article: the topic's question (how to, why, which mistakes, or a subject) picks an
+ * outline, each section with its purpose; the site analysis adds its positioning, the pillar on
+ * the topic with a proof point, and its call to action; an anecdote of the owner's comes in only
+ * when it shares the topic's content words. Everything is said through the language pack of the
+ * article's language (the site's), so a French site gets a French article.
+ */
+
+type Purpose = SectionPurpose | 'lived' | 'practice';
+
+/** The outline of each kind of topic, in order ('lived' and 'practice' only when there is material for them). */
+const OUTLINES: Record<TopicKind, Purpose[]> = {
+  how: ['settle', 'steps', 'lived', 'practice', 'pitfalls', 'check', 'close'],
+  why: ['answer', 'when', 'lived', 'practice', 'act', 'close'],
+  pitfalls: ['pitfalls', 'act', 'lived', 'practice', 'check', 'close'],
+  about: ['answer', 'steps', 'lived', 'practice', 'pitfalls', 'check', 'close'],
+};
+
+/** The phrases of an article's language (English for a language without a pack). */
+export function articlePhrases(language: string): ArticlePhrases {
+  return (packOf(language) ?? PACKS.en).article;
+}
+
+/** The question a topic asks, by its language's cues. */
+export function topicKind(topic: string, A: ArticlePhrases): TopicKind {
+  const t = topic.trim();
+  if (A.kind.why.test(t)) return 'why';
+  if (A.kind.pitfalls.test(t)) return 'pitfalls';
+  if (A.kind.how.test(t)) return 'how';
+  return 'about';
+}
+
+/** hashOf spread over all its bits: hashOf of strings that differ only at the end differ only in the low bits. */
+export function mixed(text: string): number {
+  let h = hashOf(text);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Function words of four letters or more, which say nothing about what a text is about ("pour", "with", "para", "eine"). */
+const FUNCTION_WORDS = new Set(
+  ('with your that this from what when have will than them they their there about into after before still which how why ' +
+    'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi ' +
+    'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo ' +
+    'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum ' +
+    'jest które który jako jak dlaczego oraz come perché della delle sono anche')
+    .split(' '),
+);
+/** Content words by their first five letters, without a plural's final s or x ("pains" and "pain", "pricing" and "price" as "prici"/"price"). */
+const stems = (s: string) =>
+  new Set((s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.replace(/(?<=\p{L}{3})[sx]$/u, '').slice(0, 5)));
+
+/**
+ * The owner's anecdote on the topic, in the article's language: one counts when its title or
+ * tags share a content word with the topic, or its text shares two (a single common verb,
+ * "travailler", is not the topic).
+ */
+export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | 'anecdotes'>): StorySource[] {
+  const wanted = stems(b.topic);
+  return (b.anecdotes ?? [])
+    .map((a, i) => ({ a, i, story: analyzeStory(a) }))
+    .filter((x) => x.story.language === b.language)
+    .map((x) => ({
+      ...x,
+      named: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')}`)].filter((w) => wanted.has(w)).length,
+      shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length,
+    }))
+    .filter((x) => x.named > 0 || x.shared > 1)
+    // ties go by the topic, so that a site's topics do not all tell the same story
+    .sort((p, q) => q.shared - p.shared || mixed(`${b.topic}:${p.i}`) - mixed(`${b.topic}:${q.i}`))
+    .slice(0, 1)
+    .map((x) => x.a);
+}
+
+/** The pillar closest to the topic, when one shares a content word with it. */
+export function relevantPillars(topic: string, pillars: string[]): string[] {
+  const t = stems(topic);
+  return pillars
+    .map((p, i) => ({ p, i, shared: [...stems(p)].filter((w) => t.has(w)).length }))
+    .filter((x) => x.shared > 0)
+    .sort((a, b) => b.shared - a.shared || mixed(`${topic}:${a.i}`) - mixed(`${topic}:${b.i}`))
+    .slice(0, 1)
+    .map((x) => x.p);
+}
+
+/** An anecdote told as a lived example: its setup, its turn and its lesson, in its own words. */
+function example(a: StorySource): string {
+  const story = analyzeStory(a);
+  const roles = rolesOf(story);
+  const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined);
+  return [...new Set(picked)].sort((x, y) => x - y).map((i) => story.sentences[i]!.raw).join(' ');
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const unend = (s: string) => s.trim().replace(/[.!?…]+$/u, '');
+const sentenceEnd = (s: string) => (/[.!?…»“”"]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+const firstSentence = (text: string) => text.trim().split(/(?<=[.!?…])\s+/u)[0] ?? text.trim();
+/** Lower-cases a line's first letter to continue a sentence (German nouns keep their capitals: the caller knows). */
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The outline of an article: its kind and its sections (purpose, heading, body), before rendering to Markdown. */
+export interface ArticlePlan {
+  kind: TopicKind;
+  title: string;
+  intro: string;
+  sections: Array<{ purpose: Purpose; heading: string; body: string }>;
+  description: string;
+}
+
+export function planArticle(b: ArticleBrief): ArticlePlan {
+  const A = articlePhrases(b.language);
+  const title = cap(b.topic.trim());
+  // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
+  const T = cap(unend(b.topic));
+  const mid = inSentence(T, b.language);
+  const kind = topicKind(T, A);
+  const site = b.site;
+  // each topic picks its own wordings, so two topics of one site read differently
+  const one = <X>(xs: X[], part: string): X => xs[mixed(`${T}:${part}`) % xs.length]!;
+  // generic advice in disjoint groups, one group per topic: two topics share a group's items or none
+  const group = <X>(xs: X[], k: number, part: string, n = 1): X[] => {
+    const groups = Math.max(1, Math.floor(xs.length / k));
+    const g = mixed(`${T}:${part}`) % groups;
+    return Array.from({ length: Math.min(n, groups) }, (_, i) => xs.slice(((g + i) % groups) * k, ((g + i) % groups) * k + k)).flat();
+  };
+  const heading = (p: SectionPurpose) => one(A.headings[p], `h:${p}`);
+  const positioning = site?.positioning ? unend(firstSentence(site.positioning)) : undefined;
+  // the site's positioning once, said as the site's own view (lower-cased unless it opens with the site's name, or is German)
+  const context = site && positioning ? A.context(site.name, positioning.startsWith(site.name) || b.language === 'de' ? positioning : lower(positioning), T, mid) : undefined;
+  const steps = group(A.steps, 2, 'steps', kind === 'how' ? 2 : 1);
+  const pillar = site ? relevantPillars(T, site.pillars)[0] : undefined;
+  const anecdote = relevantAnecdotes(b)[0];
+
+  const body = (p: Purpose): string | undefined => {
+    switch (p) {
+      case 'settle':
+        return one(A.settle, 'settle');
+      case 'answer':
+        return kind === 'why' ? one(A.answer, 'answer') : one(A.why, 'why');
+      case 'when':
+        return one(A.when, 'when');
+      case 'steps':
+      case 'act':
+        return steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
+      case 'pitfalls':
+        return group(A.mistakes, 2, 'mistakes', kind === 'pitfalls' ? 2 : 1).map((m) => `- ${m}`).join('\n');
+      case 'check':
+        return one(A.measure, 'measure');
+      case 'lived':
+        return anecdote ? `${example(anecdote)}\n\n${one(A.lived.takeaway, 'takeaway')}` : undefined;
+      case 'practice': {
+        if (!pillar) return undefined;
+        const proof = site?.proofPoints.length ? site.proofPoints[mixed(`${T}:proof`) % site.proofPoints.length] : undefined;
+        // one sentence of this topic's (a pillar's line alone would be the same in every article on it), the proof point in brackets
+        const line = `${T}${A.colon}${A.practice(inSentence(pillar, b.language))}`;
+        return `${line}${proof ? ` (${unend(proof)})` : ''}.`;
+      }
+      case 'close': {
+        // the conclusion sums up this article's own steps (by their bold titles), then the call to action
+        const stepTitle = (s: string) => lower((/^\*\*(.+?)[.!]?\*\*/.exec(s)?.[1] ?? s).trim());
+        const recap = A.recap(T, stepTitle(steps[0]!), stepTitle(steps[1] ?? steps[0]!));
+        if (site?.callToAction) return `${unend(recap)}${A.colon === ' : ' ? ' ;' : ';'} ${A.cta(site.name, site.callToAction, site.url)}`;
+        return `${recap} ${site ? A.contact(site.name, site.url) : one(A.neutralClose, 'close')}`;
+      }
+    }
+  };
+  const headingOf = (p: Purpose): string =>
+    p === 'lived' ? A.lived.heading(unend(anecdote!.title)) : p === 'practice' ? cap(pillar!) : heading(p);
+
+  const sections = OUTLINES[kind].flatMap((purpose) => {
+    const text = body(purpose);
+    return text ? [{ purpose, heading: headingOf(purpose), body: text }] : [];
+  });
+  const intro = [one(A.intro[kind], 'intro')(T), context && sentenceEnd(cap(context))].filter(Boolean).join(' ');
+  return { kind, title, intro, sections, description: A.description[kind](T) };
+}
+
+/** Offline composition: the plan rendered as Markdown (title, introduction, ## sections, conclusion with the call to action). */
+export function composeArticle(b: ArticleBrief): ArticleDraft {
+  const plan = planArticle(b);
+  const parts = [`# ${plan.title}`, plan.intro, ...plan.sections.flatMap((s) => [`## ${s.heading}`, s.body])];
+  return { title: cutText(plan.title, 200), description: clipText(plan.description, 300), markdown: `${parts.join('\n\n')}\n` };
+}
+
+/** The language of a topic without a site: detected from the topic. */
+export const topicLanguage = (topic: string) => detectTextLanguage(topic).code;
