@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
@@ -71,6 +72,29 @@ describe('event sequence numbers are each owner\'s own', () => {
     expect(resumed.messages.map((m) => m.id)).toEqual(expected.slice(5));
     expect(resumed.messages.every((m) => jobs[bob.ownerId]!.includes(objectId(m)))).toBe(true);
     resumed.close();
+  });
+
+  it('numbers stay consecutive through a rolled-back savepoint and many events of one transaction; the counter keeps the last', { timeout: 60_000 }, async () => {
+    const carol = await t.owner();
+    const event = (extra = sql``) =>
+      sql`INSERT INTO events (owner_id, type, resource_kind, resource_id, snapshot) SELECT ${carol.ownerId}, 'post_generation.completed', 'job', gen_random_uuid(), '{}'::jsonb ${extra}`;
+    await completeJob(t.db, carol.ownerId); // 1
+    await t.db.transaction().execute(async (tx) => {
+      await event().execute(tx); // 2
+      await sql`SAVEPOINT s`.execute(tx);
+      await event().execute(tx); // rolled back
+      await sql`ROLLBACK TO SAVEPOINT s`.execute(tx);
+      await event(sql`FROM generate_series(1, 2000)`).execute(tx); // 3 … 2002 in one statement
+      await event().execute(tx); // 2003
+    });
+    const seqs = await t.db.selectFrom('events').select('seq').where('ownerId', '=', carol.ownerId).orderBy('seq').execute();
+    expect(seqs.map((r) => Number(r.seq))).toEqual(Array.from({ length: 2003 }, (_, i) => i + 1));
+    const counter = await sql<{ last: string }>`SELECT last_seq AS last FROM event_counters WHERE owner_id = ${carol.ownerId}`.execute(t.db);
+    expect(Number(counter.rows[0]!.last)).toBe(2003);
+    // the next transaction goes on from there
+    await completeJob(t.db, carol.ownerId);
+    const max = await sql<{ m: string }>`SELECT max(seq) AS m FROM events WHERE owner_id = ${carol.ownerId}`.execute(t.db);
+    expect(Number(max.rows[0]!.m)).toBe(2004);
   });
 });
 
