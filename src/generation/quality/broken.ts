@@ -1,0 +1,165 @@
+import { norm, sentences, words } from './text.js';
+
+/**
+ * Broken fill-ins: what a careful writer never produces, each detector named for a failure seen
+ * in generated text (a slot filled with a fragment, a cut clause, two colons, a title pasted
+ * mid-sentence, a sentence ending on "if" or a determiner, "2 hundred", a figure torn from its
+ * unit, a program value). None may fire on a story as its author wrote it: the eval checks the
+ * detectors on every corpus source each run.
+ */
+export interface Hit {
+  name: string;
+  /** the words around the defect, to show the author */
+  match: string;
+}
+
+export interface BrokenContext {
+  /** ISO 639-1 code of the language the text is in */
+  language: string;
+  /** what the text was written from: cut clauses and figures are checked against it */
+  source?: string;
+  /** the story's title: printed twice is a stock frame */
+  title?: string;
+}
+
+interface LineDetector {
+  name: string;
+  why: string;
+  re: RegExp;
+  language?: string;
+}
+
+const PASTED_AFTER = 'to|of|at|in|on|about|for|with|from|into|the|a|an|and|that|is|was|à|de|du|des|et|que|avec|pour|dans|del|y|con|para|en|zu|von|mit|und|dass|für|di|della|e|che|per|do|na|w|z|że|dla';
+const PASTED = 'You|We|They|He|She|It|The|My|Our|This|What|When|How|Why|Le|Les|Je|Nous|Vous|Ils|Yo|Nosotros|Ich|Wir|Der|Die|Das|Ein|Eine|Mein|Io|Noi|Gli|Ja|My';
+
+export const LINE_DETECTORS: LineDetector[] = [
+  { name: 'slot-fragment', why: 'a template slot filled with a relative or question-word fragment ("that who showed up")', re: /(?:\bthat|\blesson[^:\n]{0,30}:)\s+(?:who|what|which|whom|whose|where|when|how)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s*[.?!,]/iu },
+  { name: 'cleft-remnant', why: 'a slot holding the tail of a cut sentence ("What I took from it: day is that …")', re: /:\s+\p{Ll}[\p{L}'’-]*\s+(?:is|was|est|es|fue|era|ist|war|è|jest|było)\s+(?:that|que|dass|che|że)\b/u },
+  { name: 'slot-function-word', why: 'a label followed by a lone function word ("Show: que")', re: /^[^:\n]{1,40}:\s+(?:que|qui|las|los|la|le|les|el|den|der|die|das|dem|des|ein|eine|the|a|an|of|and|that|if|de|du|y|und|et|il|lo|gli|di|che|że|w|na|i)\s*[.!?…]?\s*$/iu },
+  { name: 'two-colons', why: 'two frames in one sentence ("The lesson I keep coming back to: The lesson is simple: …")', re: /:\s[^:.!?\n]*:\s/u },
+  { name: 'pasted-title', why: 'a title or sentence pasted mid-sentence ("Let me take you back to You do not need …")', re: new RegExp(`(?<=\\p{Ll}[\\p{L}'’]*\\s)(?:${PASTED_AFTER})\\s+(?:${PASTED})(?=\\s)`, 'u') },
+  { name: 'fr-elision', language: 'fr', why: 'French elision missing ("je ai", "la affaire", "ne etait")', re: /(?<![\p{L}-])(?:je|me|te|se|le|la|de|ne|que|jusque|lorsque|puisque)\s+(?:[aeiouyéèêëàâîïôûù]|h(?:ab|eur|ist|om|ôp|ôt|um))/iu },
+  { name: 'pov-agreement', language: 'en', why: 'a pronoun swap left the verb behind ("you was", "I were", "they has")', re: /\b(?:you|they|we)\s+(?:was|wasn't|has|am|is|does)\b|\bI\s+(?:were|is|has)\b/ },
+  { name: 'doubled-word', why: 'the same word twice in a row', re: /(?<![\p{L}])(?!(?:nous|vous|had|that|die|der|das|się)\s)(\p{L}{2,})\s+\1(?![\p{L}])/iu },
+  { name: 'dangling-punct', why: 'punctuation left by an empty slot (": .", ", .", " ,", "..")', re: /[:,;]\s*[.?!]|\s,|\s\.(?![.\d])|(?<![.\d])\.\.(?!\.)|\(\s*\)|\[\s*\]/u },
+  { name: 'placeholder', why: 'a program value in the text ("NaN%", "undefined", "{{")', re: /\b(?:undefined|NaN|Infinity)\b|\[object |\{\{|\}\}|\$\{/ },
+  { name: 'number-word', why: 'a digit glued to a number word ("2 hundred times")', re: /\b\d+\s+(?:hundreds?|thousands?|hundert|tausend|mille|cent|cien|cientos|setki|sto|cento)\b/iu },
+  { name: 'split-figure', why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")', re: /\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento|euros?|dollars?|km|kg|minutes?|hours?|years? old)\b|^\s*[,;:]/iu },
+];
+
+/** Words a sentence never ends on: articles, possessives, conjunctions (per language). */
+const DANGLING: Record<string, Set<string>> = {
+  en: new Set('the a an and or but if whether because my your our their its nor'.split(' ')),
+  fr: new Set("le la les des du de et ou mais si que qu' parce mon ma mes ton ta tes son sa ses notre nos votre vos leurs ce cette ces au aux à dans sur".split(' ')),
+  es: new Set('el la los las un una unos unas y o pero si que porque mi mis tu tus su sus del al de en con para por a'.split(' ')),
+  de: new Set('den dem des ein eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von'.split(' ')),
+  pl: new Set('i a ale lub oraz że bo jeśli gdy w na z do od dla przy mój moja moje mojego'.split(' ')),
+  it: new Set('il lo gli la le un una di del della dei delle e ma o se che mio mia miei mie suo sua nel nella al alla con per da'.split(' ')),
+};
+const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
+
+function dangling(sentence: string, language: string): boolean {
+  const bare = sentence.replace(/[\s.!?…,;:"»”)'’\]]+$/u, '');
+  if (CONJUNCTION_THEN_VERB.test(bare)) return true;
+  const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
+  return !!last && !!DANGLING[language]?.has(last) && words(bare).length > 1;
+}
+
+/** Words after which a clause may be cut: conjunctions, relatives and subordinators. */
+const CLAUSE_START = new Set(
+  "and but or so because when while that which who whom whose where if then yet until since though although before after as et mais ou donc car quand lorsque qui que qu' dont où si puis y pero o porque cuando mientras que quien donde si aunque und aber oder denn weil wenn als dass der die das wo ob bis doch sondern i a ale lub bo gdy kiedy że który która które jeśli e ma o perché quando mentre che chi dove se".split(' '),
+);
+/** Words that start a noun phrase: a clause cut just before one has lost its object. */
+const DETERMINER = new Set(
+  'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ten ta te mój moja moje jego jej ich'.split(' '),
+);
+
+interface SourceWord { w: string; boundaryBefore: boolean }
+
+function sourceWords(source: string): SourceWord[] {
+  const out: SourceWord[] = [];
+  const re = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(source))) {
+    const between = source.slice(last, m.index);
+    out.push({ w: m[0].toLowerCase(), boundaryBefore: out.length === 0 || /[.,;:!?…()"«»“”—–\n]/u.test(between) });
+    last = m.index + m[0].length;
+  }
+  return out;
+}
+
+/**
+ * A piece of the output taken from the source but cut mid-clause: it starts in the middle of
+ * a source clause with a lowercase word (not after a conjunction or relative), or it stops just
+ * before the source's next noun phrase ("That afternoon I printed" | "the list").
+ */
+function cutClause(piece: string, src: SourceWord[]): boolean {
+  const w = words(piece);
+  if (w.length < 3) return false;
+  let found = false;
+  for (let i = 0; i + w.length <= src.length; i++) {
+    if (src[i]!.w !== w[0]) continue;
+    let k = 1;
+    while (k < w.length && src[i + k]!.w === w[k]) k++;
+    if (k < w.length) continue;
+    found = true;
+    const next = src[i + w.length];
+    const cutEnd = next !== undefined && !next.boundaryBefore && DETERMINER.has(next.w);
+    const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
+    const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
+    if (!cutEnd && !cutStart) return false;
+  }
+  return found;
+}
+
+const PERCENT_AFTER = /^\s?(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento)/iu;
+
+/** Percentages the source does not give as percentages ("82%" for an age, "31%" for 31 signups). */
+function unitMismatch(text: string, source: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s?(?:%|per ?cent\b|percent\b|pour ?cent\b|por ?ciento\b|prozent\b|procent\b|per ?cento\b)/giu)) {
+    const n = m[1]!;
+    const asPercent = [...source.matchAll(new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d])`, 'g'))].some((s) => PERCENT_AFTER.test(source.slice(s.index! + s[0].length)));
+    if (!asPercent) out.push(m[0]);
+  }
+  return out;
+}
+
+/** Every broken fill-in of a text. `short` texts (a caption, a title, a thumbnail line) are one piece. */
+export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
+  const hits: Hit[] = [];
+  const around = (line: string, at: number, len: number) => line.slice(Math.max(0, at - 30), at + len + 30).trim();
+  for (const line of text.split('\n')) {
+    for (const d of LINE_DETECTORS) {
+      if (d.language && d.language !== ctx.language) continue;
+      const m = d.re.exec(line);
+      if (m) hits.push({ name: d.name, match: around(line, m.index, m[0].length) });
+    }
+  }
+  const src = ctx.source ? sourceWords(ctx.source) : undefined;
+  for (const s of sentences(text)) {
+    if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
+    if (src) {
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)];
+      const cut = pieces.find((p) => cutClause(p, src));
+      if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
+    }
+  }
+  if (ctx.source) for (const m of unitMismatch(text, ctx.source)) hits.push({ name: 'unit-mismatch', match: m });
+  if (ctx.title && words(ctx.title).length >= 2) {
+    const t = ` ${norm(ctx.title)} `;
+    const body = ` ${norm(text)} `;
+    if (body.indexOf(t) !== body.lastIndexOf(t)) hits.push({ name: 'title-twice', match: ctx.title });
+  }
+  return hits;
+}
+
+/** The detectors' names and what each catches, for the eval report. */
+export const DETECTORS: Array<{ name: string; why: string }> = [
+  ...LINE_DETECTORS.map(({ name, why }) => ({ name, why })),
+  { name: 'dangling-end', why: 'a sentence or caption ending on "if", "and", a determiner, or "und war"' },
+  { name: 'cut-clause', why: 'a piece of the source cut mid-clause ("That afternoon I printed", "…: day is that")' },
+  { name: 'unit-mismatch', why: 'a percentage the source does not give as one ("82%" for an age)' },
+  { name: 'title-twice', why: 'the title printed twice' },
+];
