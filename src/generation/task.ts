@@ -1,3 +1,5 @@
+import type { Platform } from './quality/judge.js';
+
 // The shapes of a generation task and the error of a failed generation: what the engine
 // (engine.ts) and its providers (openai.ts) share.
 
@@ -21,6 +23,10 @@ export interface Task<I, O> {
   temperature?: number;
   /** ISO 639-1 code of the language the output must be written in, when the input tells it */
   language?(input: I): string | undefined;
+  /** the local plans in order of preference, ending with a safe form; the quality gate takes the first that passes */
+  candidates?(input: I): Iterable<O>;
+  /** the texts of an output the quality gate judges, each with what it is for (default: every prose string in it) */
+  judged?(output: O): { text: string; platform: Platform }[];
 }
 
 /** A generation that could not produce a usable output; its message names the cause. */

@@ -39,7 +39,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
         previousDraft: previous?.content,
         variant: ctx.run - 1,
       };
-      const { output, tokens } = await generation.run(postTask, draft, { signal: ctx.signal });
+      const { output, tokens, warnings: gateWarnings } = await generation.run(postTask, draft, { signal: ctx.signal });
       const content = finishPost(output.content, draft);
       // what the offline writer could not do as asked (a model is told all of it in its prompt)
       const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
@@ -51,7 +51,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...quality.warnings, ...writerWarnings, ...warnings],
+          warnings: [...gateWarnings, ...quality.warnings, ...writerWarnings, ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + tokens,
         },
         async (trx) => {

@@ -52,7 +52,7 @@ export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
       const script = assembleScript(outline.output.outline, sections.output.sections);
       const quality = assessText(spokenText(script), 'script');
       const tooShort = lengthWarning(script, input.brief);
-      warnings.push(...quality.warnings, ...(tooShort ? [tooShort] : []));
+      warnings.push(...outline.warnings, ...sections.warnings, ...quality.warnings, ...(tooShort ? [tooShort] : []));
 
       await ctx.step('thumbnail', 0.85);
       await ctx.update({ result: { script } });
