@@ -174,6 +174,21 @@ describe('the openai provider through the jobs', () => {
     expect((await postRepository(t.db).history(owner.ownerId, done.postId))![0]).toMatchObject({ content: post!.content, reason });
   });
 
+  it('a model draft that reads broken fails the quality gate: the offline writer\'s post is stored, and the job says so', async () => {
+    routes.set('job broken', () => ({ json: { content: 'Let me take you back to You do not need a bigger list.\n\nWhat I took from it: day is that a plan is there to make you calm.' } }));
+    const done = await settled((await start('job broken')).id);
+    expect(done.status).toBe('completed');
+    const post = await postRepository(t.db).get(owner.ownerId, done.postId);
+    expect(post!.content).not.toContain('You do not need');
+    expect(post!.content).toContain('breakthrough');
+    expect(done.warnings).toContainEqual(expect.stringMatching(/^quality gate: the model's draft reads broken .*pasted-title.*; replaced by the offline writer's text$/));
+  });
+
+  it('a model draft that passes is stored as written, without a gate warning', async () => {
+    const done = await settled((await start('job clean')).id);
+    expect(done.warnings.filter((w: string) => w.startsWith('quality gate'))).toEqual([]);
+  });
+
   it('a 429 is retried and the job completes', async () => {
     let calls = 0;
     routes.set('job 429', (req) => (calls++ === 0 ? { status: 429, headers: { 'retry-after': '0' } } : storyReply(req)));
