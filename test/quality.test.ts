@@ -14,7 +14,7 @@ const clean = [
   '#Startups #Failure',
 ].join('\n\n');
 
-const names = (text: string, language: string, extra: { source?: string; title?: string } = {}) => brokenHits(text, { language, ...extra }).map((h) => h.name);
+const names = (text: string, language: string, extra: { source?: string; title?: string; titleOnce?: boolean } = {}) => brokenHits(text, { language, ...extra }).map((h) => h.name);
 
 describe('the judges catch what the issue found on unseen stories', () => {
   it.each([
@@ -53,7 +53,8 @@ describe('the judges catch what the issue found on unseen stories', () => {
 
   it('catches the title printed twice', () => {
     const post = 'Room 14 at 3 a.m: a short story with a long tail.\n\nI was on call that night.\n\nRoom 14 at 3 a.m. taught me to listen.';
-    expect(names(post, 'en', { title: 'Room 14 at 3 a.m.' })).toContain('title-twice');
+    expect(names(post, 'en', { title: 'Room 14 at 3 a.m.', titleOnce: true })).toContain('title-twice');
+    expect(names(post, 'en', { title: 'Room 14 at 3 a.m.' })).not.toContain('title-twice');
   });
 
   it.each([

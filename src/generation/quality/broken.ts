@@ -18,8 +18,11 @@ export interface BrokenContext {
   language: string;
   /** what the text was written from: cut clauses and figures are checked against it */
   source?: string;
-  /** the story's title: printed twice is a stock frame */
+  /** the story's title: a piece of its own (and, with `titleOnce`, printed twice is a stock frame) */
   title?: string;
+  titleOnce?: boolean;
+  /** one piece (a caption, a title, a note): a piece of the source in it must end where a source clause ends */
+  short?: boolean;
 }
 
 interface LineDetector {
@@ -65,13 +68,19 @@ function dangling(sentence: string, language: string): boolean {
   return !!last && !!DANGLING[language]?.has(last) && words(bare).length > 1;
 }
 
-/** Words after which a clause may be cut: conjunctions, relatives and subordinators. */
+/** Words after which a clause may start: conjunctions, relatives, subordinators, verbs of saying and knowing. */
 const CLAUSE_START = new Set(
-  "and but or so because when while that which who whom whose where if then yet until since though although before after as et mais ou donc car quand lorsque qui que qu' dont où si puis y pero o porque cuando mientras que quien donde si aunque und aber oder denn weil wenn als dass der die das wo ob bis doch sondern i a ale lub bo gdy kiedy że który która które jeśli e ma o perché quando mentre che chi dove se".split(' '),
+  ("and but or so because when while that which who whom whose where if then yet until since though although before after as et mais ou donc car quand lorsque qui que qu' dont où si puis y pero o porque cuando mientras que quien donde si aunque und aber oder denn weil wenn als dass der die das wo ob bis doch sondern i a ale lub bo gdy kiedy że który która które jeśli e ma o perché quando mentre che chi dove se " +
+    'says said say tells told learned learnt realised realized understood knew know think thought believe found noticed saw dit pense compris appris su dice dijo aprendí entendí sagt sagte weiß mówi powiedział powiedziała dice disse capito imparato').split(' '),
 );
 /** Words that start a noun phrase: a clause cut just before one has lost its object. */
 const DETERMINER = new Set(
   'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ten ta te mój moja moje jego jej ich'.split(' '),
+);
+
+/** Prepositions: a caption may stop before one (the rest is a circumstance, not an object). */
+const PREPOSITION = new Set(
+  'at in on to for from with by about into after before during since under over of à en dans sur pour par avec de du des chez après avant pendant a con por para sobre desde hasta durante an auf zu für mit von bei nach vor seit über unter w na z do od dla przy po przed za o su per da di tra fra dopo prima durante'.split(' '),
 );
 
 interface SourceWord { w: string; boundaryBefore: boolean }
@@ -94,7 +103,7 @@ function sourceWords(source: string): SourceWord[] {
  * a source clause with a lowercase word (not after a conjunction or relative), or it stops just
  * before the source's next noun phrase ("That afternoon I printed" | "the list").
  */
-function cutClause(piece: string, src: SourceWord[]): boolean {
+function cutClause(piece: string, src: SourceWord[], short: boolean): boolean {
   const w = words(piece);
   if (w.length < 3) return false;
   let found = false;
@@ -105,7 +114,10 @@ function cutClause(piece: string, src: SourceWord[]): boolean {
     if (k < w.length) continue;
     found = true;
     const next = src[i + w.length];
-    const cutEnd = next !== undefined && !next.boundaryBefore && DETERMINER.has(next.w);
+    // a caption may stop where a clause may start; a sentence must not stop before its object
+    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
+    const nounPhrase = (DETERMINER.has(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
+    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : DETERMINER.has(next.w));
     const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
     const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
     if (!cutEnd && !cutStart) return false;
@@ -120,8 +132,11 @@ function unitMismatch(text: string, source: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s?(?:%|per ?cent\b|percent\b|pour ?cent\b|por ?ciento\b|prozent\b|procent\b|per ?cento\b)/giu)) {
     const n = m[1]!;
-    const asPercent = [...source.matchAll(new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d])`, 'g'))].some((s) => PERCENT_AFTER.test(source.slice(s.index! + s[0].length)));
-    if (!asPercent) out.push(m[0]);
+    const mentions = [...source.matchAll(new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d])`, 'g'))];
+    const asPercent = mentions.some((s) => PERCENT_AFTER.test(source.slice(s.index! + s[0].length)));
+    // the number in the source with another unit, or no percentage in the source at all (a number word may say it: "veinte por ciento")
+    const anyPercent = /\d\s?%|(?<![\p{L}])(?:per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento)(?![\p{L}])/iu.test(source);
+    if (!asPercent && (mentions.length > 0 || !anyPercent)) out.push(m[0]);
   }
   return out;
 }
@@ -138,19 +153,22 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     }
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
+  const title = ctx.title ? norm(ctx.title) : undefined;
   for (const s of sentences(text)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
-      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)];
-      const cut = pieces.find((p) => cutClause(p, src));
+      // the story's title is a whole piece, even where the story starts with the same words
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
+      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim())));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }
   }
   if (ctx.source) for (const m of unitMismatch(text, ctx.source)) hits.push({ name: 'unit-mismatch', match: m });
-  if (ctx.title && words(ctx.title).length >= 2) {
+  if (ctx.title && ctx.titleOnce && words(ctx.title).length >= 2) {
     const t = ` ${norm(ctx.title)} `;
-    const body = ` ${norm(text)} `;
-    if (body.indexOf(t) !== body.lastIndexOf(t)) hits.push({ name: 'title-twice', match: ctx.title });
+    const times = (body: string) => ` ${norm(body)} `.split(t).length - 1;
+    // the story's own sentences may hold the title's words: those occurrences are not a frame
+    if (times(text) > 1 + (ctx.source ? times(ctx.source) : 0)) hits.push({ name: 'title-twice', match: ctx.title });
   }
   return hits;
 }

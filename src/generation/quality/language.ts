@@ -16,6 +16,16 @@ const FUNCTION_WORDS: Record<string, Set<string>> = {
   it: new Set("il lo gli la le un una uno di del della dei delle e è per con che non ma sono ho ha mi mio mia si ci nel nella al alla da dal anche come quando questo questa era l' un' c' dell' all' nell'".split(' ')),
 };
 
+/** Letters a language never writes (names aside): "zostawiła ślad" is not Spanish, whatever its trigrams. */
+const FOREIGN_LETTERS: Record<string, RegExp> = {
+  en: /[ąęłśźżćńßäöüñœç]/iu,
+  fr: /[ąęłśźżćńßäöñòì]/iu,
+  es: /[ąęłśźżćßäöœçêèàòìù]/iu,
+  de: /[ąęłśźżćńñœçêèàòìùé]/iu,
+  pl: /[ßäöüñœçêèàòìùé]/iu,
+  it: /[ąęłśźżćńßäöüñœçê]/iu,
+};
+
 function tokens(sentence: string): string[] {
   return sentence.toLowerCase().replace(/’/g, "'").match(/\p{L}+'|[\p{L}\p{N}]+/gu) ?? [];
 }
@@ -40,7 +50,9 @@ export function sentenceLanguage(sentence: string): string | undefined {
   const [first, second] = cues(sentence);
   if (first!.n >= 2 && first!.n >= 2 * second!.n) return first!.code;
   if (w.length < 8) return undefined;
-  return ISO1[franc(sentence, { minLength: 10, only: Object.values(ISO3) })];
+  const guess = ISO1[franc(sentence, { minLength: 10, only: Object.values(ISO3) })];
+  // trigrams mistake one language for another on short sentences: a letter the guess never uses vetoes it
+  return guess && !FOREIGN_LETTERS[guess]!.test(sentence) ? guess : undefined;
 }
 
 /**
