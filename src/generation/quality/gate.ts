@@ -36,7 +36,7 @@ export function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
 export function gateContext(input: unknown): { source?: string; title?: string } {
   const all = leaves(input);
   const source = all.filter((l) => /^(?:content|spokenText|body|text|markdown)$/.test(l.key) || l.text.length >= 120).map((l) => l.text).join('\n');
-  const titles = all.filter((l) => l.key === 'title');
+  const titles = all.filter((l) => l.key === 'title' || l.key === 'topic');
   return { ...(source ? { source } : {}), ...(titles.length === 1 ? { title: titles[0]!.text } : {}) };
 }
 
