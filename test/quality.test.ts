@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type Task } from '../src/generation/engine.js';
-import { assessText, brokenHits, judge, sentences } from '../src/generation/quality.js';
+import { assessText, brokenHits, judge, judgeLines, sentences } from '../src/generation/quality.js';
 
 const source =
   'We spent eight months building a scheduling app for dentists. On launch day, 14 people signed up, and 11 of them were our friends. ' +
@@ -198,5 +198,19 @@ describe('the quality gate in engine.run', () => {
       judged: (o) => [{ text: o.content, platform: 'text' }],
     };
     expect((await engine.run(task, { content: story })).warnings).toEqual([]);
+  });
+});
+
+describe('what a B-roll shows on screen', () => {
+  const source = 'Mr. Okafor is 82 and still opens the shop. On launch day 31 people signed up.';
+  it('costs points and warns for "NaN%", an age shown as a percentage, a count shown as one', () => {
+    for (const shown of ['NaN%', '82% Mr. Okafor', '31% people signed up']) {
+      const screen = judgeLines(['Mr. Okafor is 82 and still opens the shop.', shown], { source, language: 'en' });
+      expect(screen.penalty, shown).toBeGreaterThanOrEqual(30);
+      expect(screen.warnings[0]).toMatch(/^on screen: reads broken/);
+    }
+  });
+  it('leaves a real figure with what it counts alone', () => {
+    expect(judgeLines(['31 people signed up'], { source, language: 'en' })).toEqual({ penalty: 0, warnings: [] });
   });
 });

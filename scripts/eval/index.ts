@@ -58,7 +58,7 @@ const engine: GenerationEngine = {
   provider: inner.provider,
   async run(task, input, opts) {
     const out = await inner.run(task, input, opts);
-    const replaced = out.warnings.filter((w) => w.startsWith('quality gate')).length;
+    const replaced = out.warnings.filter((w) => w.startsWith('quality gate') && w.includes('replaced by')).length;
     gated[task.name] = (gated[task.name] ?? 0) + replaced;
     gated[`${task.name} runs`] = (gated[`${task.name} runs`] ?? 0) + 1;
     return out;

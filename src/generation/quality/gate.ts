@@ -26,10 +26,13 @@ function leaves(value: unknown, key = '', out: Array<{ key: string; text: string
   return out;
 }
 
+/** Output fields whose name says what they are for (a post's `content`, an article's `markdown`). */
+const BY_KEY: Record<string, Platform> = { content: 'linkedin', markdown: 'article' };
+
 /** The texts of an output the judges read: the task's own choice, else every prose string leaf. */
 export function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
   if (task.judged) return task.judged(output);
-  return leaves(output).map(({ text }) => ({ text, platform: text.includes('\n') || text.length > 200 ? 'text' : 'line' }));
+  return leaves(output).map(({ key, text }) => ({ text, platform: BY_KEY[key] ?? (text.includes('\n') || text.length > 200 ? 'text' : 'line') }));
 }
 
 /** What the output was written from, found in the input: its stories' texts and, for one story, its title. */

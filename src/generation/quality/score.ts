@@ -1,5 +1,5 @@
 import { compromise } from '../../on-demand.js';
-import { describeVerdict, judge, LENGTH_RANGES, type JudgeOptions, type Platform, type Verdict } from './judge.js';
+import { describeVerdict, judge, LENGTH_RANGES, textLanguage, type JudgeOptions, type Platform, type Verdict } from './judge.js';
 import { assessRisk } from './risk.js';
 import { sentences, words } from './text.js';
 
@@ -18,11 +18,12 @@ const nlp = (text: string) => compromise()(text);
  * - repetition: the share of repeated word trigrams; none scores full marks.
  * Integrity, from the judges the quality gate and the eval use (judge.ts), subtracted from the
  * craft score, because it makes a text unpublishable whatever its craft:
- * - broken fill-ins: 30 for the first, 10 for each further one, up to 60;
- * - sentences in another language: 30 for the first, 10 for each further one, up to 60;
+ * - broken fill-ins: 35 for the first, 10 for each further one, up to 60;
+ * - sentences in another language: 35 for the first, 10 for each further one, up to 60;
  * - a frame repeated inside the text: 15;
- * - copied: with the source given, the share copied from it in runs of 8+ words, beyond 40%:
- *   0.8 points per percent, up to 40.
+ * - copied: with the source given, the share copied from it in runs of 8+ words, beyond 60%:
+ *   0.5 points per percent, up to 20 (a post may keep the author's own sentences: the copy
+ *   share is reported, not a target).
  * Risk: see risk.ts.
  */
 export interface Assessment {
@@ -34,6 +35,9 @@ export interface Assessment {
 }
 
 export type AssessOptions = JudgeOptions;
+
+/** points off for `n` broken fill-ins or sentences in another language */
+const penalty = (n: number) => (n === 0 ? 0 : Math.min(60, 35 + 10 * (n - 1)));
 
 const CONTRAST = /(?<![\p{L}])(but|yet|however|until|instead|mais|pourtant|pero|aunque|aber|doch|ale|jednak|ma|però)(?![\p{L}])/iu;
 const OPENER = /^(i|we|you|my|your|je|j'|nous|vous|yo|mi|ich|wir|sie|ja|my|io|noi)(?![\p{L}])/iu;
@@ -63,12 +67,11 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   const repeatedTrigrams = trigrams.length - new Set(trigrams).size;
   const repetition = trigrams.length === 0 ? 25 : Math.max(0, 25 * (1 - (repeatedTrigrams / trigrams.length) * 4));
 
-  const penalty = (n: number) => (n === 0 ? 0 : Math.min(60, 30 + 10 * (n - 1)));
-  const copiedOver = Math.round(Math.min(40, Math.max(0, (verdict.copied - 0.4) * 80)));
+  const copiedOver = Math.round(Math.min(20, Math.max(0, (verdict.copied - 0.6) * 50)));
   const integrity = penalty(verdict.broken.length) + penalty(verdict.foreign.length) + (verdict.repeated.length ? 15 : 0) + copiedOver;
 
   const warnings = describeVerdict(verdict);
-  if (verdict.copied > 0.4) warnings.push(`${Math.round(verdict.copied * 100)}% copied word for word from the source`);
+  if (verdict.copied > 0.6) warnings.push(`${Math.round(verdict.copied * 100)}% copied word for word from the source`);
   // written names are capitalized: compromise sometimes tags a common noun ("the lesson I took") as a name
   const people = verdict.language === 'en' ? [...new Set(nlp(text).people().out('array') as string[])].map((p) => p.replace(/[.,;:!?]+$/, '')).filter((p) => /^\p{Lu}/u.test(p)) : [];
   const risk = assessRisk(text, people);
@@ -78,4 +81,17 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   const parts = { readability, lengthFit, hook, repetition, integrity: -integrity };
   const qualityScore = Math.max(0, Math.round(readability + lengthFit + hook + repetition - integrity));
   return { qualityScore, riskLevel: risk.riskLevel, warnings, parts, verdict };
+}
+
+/**
+ * What is on screen (a B-roll scene's headline, its figure with what it counts): each piece
+ * judged as one line against `source`, the points the same rubric takes off, and the warnings.
+ */
+export function judgeLines(lines: string[], opts: AssessOptions = {}): { penalty: number; warnings: string[] } {
+  const language = opts.language ?? textLanguage(opts.source ?? lines.join('\n'));
+  const verdicts = lines.filter((l) => l.trim() !== '').map((l) => judge(l, 'line', { ...opts, language }));
+  const broken = verdicts.flatMap((v) => v.broken);
+  const foreign = verdicts.flatMap((v) => v.foreign);
+  const warnings = describeVerdict({ language, broken, foreign, repeated: [], lengthOff: 0, copied: 0, judgedSentences: 0 }).map((w) => `on screen: ${w}`);
+  return { penalty: penalty(broken.length) + penalty(foreign.length), warnings };
 }
