@@ -38,6 +38,13 @@ describe('the judges catch what the issue found on unseen stories', () => {
     expect(names(text, language)).toContain(name);
   });
 
+  it('catches a whole text that stops mid-phrase or on "…", not a caption without a period', () => {
+    expect(names('We shipped on Friday.\n\nThe rollback took ninety', 'en')).toEqual([]);
+    expect(brokenHits('We shipped on Friday.\n\nThe rollback took ninety', { language: 'en', whole: true }).map((h) => h.name)).toContain('truncated');
+    expect(brokenHits('We shipped on Friday.\n\nShe says the chart never shows…\n\n#Care', { language: 'en', whole: true }).map((h) => h.name)).toContain('truncated');
+    expect(brokenHits('We shipped on Friday.\n\nWhat would you have done?\n\n#Care', { language: 'en', whole: true })).toEqual([]);
+  });
+
   it('catches a clause cut before its object, against the source', () => {
     const story = 'That afternoon I printed the whole plan and pinned it above my desk. He wanted to know if the shop would open on Sunday.';
     expect(names('That afternoon I printed', 'en', { source: story })).toContain('cut-clause');
@@ -167,7 +174,7 @@ describe('the quality gate in engine.run', () => {
     language: () => 'de',
   };
   const broken = { content: 'Show: den' };
-  const english = { content: 'Mein Vater führte die Werkstatt vierzig Jahre lang.\nSlow push-in on the speaker' };
+  const english = { content: 'Mein Vater führte die Werkstatt vierzig Jahre lang.\nSlow push-in on the speaker.' };
   const fine = { content: 'Mein Vater führte die Werkstatt vierzig Jahre lang. Er war streng, aber gerecht.' };
 
   it('takes the first candidate that passes and says what it replaced', async () => {

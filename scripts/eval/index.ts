@@ -66,7 +66,7 @@ const engine: GenerationEngine = {
 };
 
 /** One generated text: its kind, the story (or site/topic) it came from, its language, its source. */
-interface Output { kind: string; story: string; lang: string; text: string; source?: string; title?: string; titleOnce?: boolean; short?: boolean; score?: number; risk?: string; label?: string }
+interface Output { kind: string; story: string; lang: string; text: string; source?: string; title?: string; titleOnce?: boolean; short?: boolean; whole?: boolean; score?: number; risk?: string; label?: string }
 const outputs: Output[] = [];
 const reasonsApplied: Array<{ story: string; reason: string; outcome: 'applied' | 'warned' | 'ignored' }> = [];
 const pdfMissing: Array<{ story: string; missing: string }> = [];
@@ -108,18 +108,18 @@ async function run() {
     // posts
     const base = await engine.run(postTask, { anecdote: src(a) });
     const post = finishPost(base.output.content, {});
-    outputs.push({ kind: 'posts', story: a.id, lang: a.lang, text: post, source: a.content, title: a.title, titleOnce: true, ...scored(post, 'linkedin', a.content, a.lang, a.title) });
+    outputs.push({ kind: 'posts', story: a.id, lang: a.lang, text: post, source: a.content, title: a.title, titleOnce: true, whole: true, ...scored(post, 'linkedin', a.content, a.lang, a.title) });
     // themes
     for (const theme of THEMES) {
       const r = await engine.run(postTask, { anecdote: src(a), theme });
       const text = finishPost(r.output.content, { theme });
-      outputs.push({ kind: 'themes', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, label: JSON.stringify(theme), ...scored(text, 'linkedin', a.content, a.lang, a.title) });
+      outputs.push({ kind: 'themes', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, whole: true, label: JSON.stringify(theme), ...scored(text, 'linkedin', a.content, a.lang, a.title) });
     }
     // regeneration with reasons
     for (const { reason, applied } of REASONS) {
       const r = await engine.run(postTask, { anecdote: src(a), reason, previousDraft: post, variant: 1 });
       const text = finishPost(r.output.content, { reason });
-      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, label: reason, ...scored(text, 'linkedin', a.content, a.lang, a.title) });
+      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, whole: true, label: reason, ...scored(text, 'linkedin', a.content, a.lang, a.title) });
       const warnings = (postModule as Record<string, unknown>).postWarnings as ((i: unknown) => string[]) | undefined;
       const warned = warnings ? warnings({ anecdote: src(a), reason }).some((w) => w.startsWith('regeneration reason')) : unapplied ? unapplied(reason).length > 0 : false;
       reasonsApplied.push({ story: a.id, reason, outcome: applied(text, post) ? 'applied' : warned ? 'warned' : 'ignored' });
@@ -129,7 +129,7 @@ async function run() {
     const texts = await engine.run(carouselSlidesTask, { anecdote: src(a), outline: outline.output });
     const slides = assembleSlides(outline.output, texts.output.slides);
     const carouselText = slides.map((s) => `${s.title}\n${s.body}`).join('\n\n');
-    outputs.push({ kind: 'carousels', story: a.id, lang: a.lang, text: carouselText, source: a.content, title: a.title, ...scored(carouselText, 'carousel', a.content, a.lang, a.title) });
+    outputs.push({ kind: 'carousels', story: a.id, lang: a.lang, text: carouselText, source: a.content, title: a.title, whole: true, ...scored(carouselText, 'carousel', a.content, a.lang, a.title) });
     const pdf = await renderCarouselPdf({ title: outline.output.title, slides });
     const shown = await pdfText(pdf);
     const missing = missingChars(slides.map((s) => `${s.title}${s.body}`).join(''), shown);
@@ -138,12 +138,12 @@ async function run() {
     const script = await writeScript(a.title, [a]);
     scripts.set(a.id, script);
     const spoken = spokenText(script);
-    outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, title: a.title, ...scored(spoken, 'script', a.content, a.lang, a.title) });
+    outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, title: a.title, whole: true, ...scored(spoken, 'script', a.content, a.lang, a.title) });
     const notes = script.sections.flatMap((s) => [s.heading, ...(s.onScreenNotes ?? [])]).filter((x): x is string => typeof x === 'string' && x.trim() !== '');
     for (const n of notes) outputs.push({ kind: 'script notes', story: a.id, lang: a.lang, text: n, source: a.content, title: a.title, short: true });
     const short = retime((await engine.run(condenseShortTask, { title: a.title, script })).output);
     const shortWords = shortText(short);
-    outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, title: a.title, titleOnce: true, ...scored(shortWords, 'short', a.content, a.lang, a.title) });
+    outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, title: a.title, titleOnce: true, whole: true, ...scored(shortWords, 'short', a.content, a.lang, a.title) });
     for (const b of short.beats) if (b.caption) outputs.push({ kind: 'captions', story: a.id, lang: a.lang, text: b.caption, source: a.content, title: a.title, short: true });
     for (const i of [0, 1, 2]) {
       const t = contentOf({ kind: 'short', input: { title: a.title }, result: { short } } as never, i);
@@ -187,7 +187,7 @@ async function run() {
       const brief = { ...briefOf(topic, row as never), anecdotes: own.map(src) };
       const { output } = await engine.run(articleTask, brief);
       const text = readableText(output.markdown);
-      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, ...scored(text, 'article', undefined, m.language) });
+      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language) });
     }
   }
   return Date.now() - started;

@@ -23,6 +23,8 @@ export interface BrokenContext {
   titleOnce?: boolean;
   /** one piece (a caption, a title, a note): a piece of the source in it must end where a source clause ends */
   short?: boolean;
+  /** a whole text (a post, a script, an article): it must end with its sentence */
+  whole?: boolean;
 }
 
 interface LineDetector {
@@ -152,6 +154,11 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
       if (m) hits.push({ name: d.name, match: around(line, m.index, m[0].length) });
     }
   }
+  if (ctx.whole) {
+    // a whole text ends with its sentence: not mid-phrase, not on "…"
+    const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
+    if (last && (!/[.!?…"»”)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
+  }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
   for (const s of sentences(text)) {
@@ -180,4 +187,5 @@ export const DETECTORS: Array<{ name: string; why: string }> = [
   { name: 'cut-clause', why: 'a piece of the source cut mid-clause ("That afternoon I printed", "…: day is that")' },
   { name: 'unit-mismatch', why: 'a percentage the source does not give as one ("82%" for an age)' },
   { name: 'title-twice', why: 'the title printed twice' },
+  { name: 'truncated', why: 'a text that stops mid-phrase or on "…"' },
 ];

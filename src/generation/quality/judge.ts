@@ -81,7 +81,7 @@ export function judge(text: string, platform: Platform, opts: JudgeOptions = {})
   const len = text.trim().length;
   return {
     language,
-    broken: brokenHits(text, { language, source: opts.source, title: opts.title, titleOnce: platform === 'linkedin' || platform === 'short', short: one }),
+    broken: brokenHits(text, { language, source: opts.source, title: opts.title, titleOnce: platform === 'linkedin' || platform === 'short', short: one, whole: !one && platform !== 'text' }),
     foreign,
     repeated: one || platform === 'script' ? [] : repeatedRuns(text).filter((r) => !opts.title || !norm(opts.title).includes(r)),
     lengthOff: len < min ? len - min : len > max ? len - max : 0,
