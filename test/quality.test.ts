@@ -45,6 +45,14 @@ describe('the judges catch what the issue found on unseen stories', () => {
     expect(brokenHits('We shipped on Friday.\n\nWhat would you have done?\n\n#Care', { language: 'en', whole: true })).toEqual([]);
   });
 
+  it('catches a line that refers to nobody: the person it needs was left out', () => {
+    const story = 'My daughter Lena is nine. Last spring I taught her to code in Scratch. She still asks to see my code on Sundays.';
+    const post = 'Last spring I taught a beginner to code.\n\nShe still asks to see my code on Sundays.';
+    expect(brokenHits(post, { language: 'en', source: story, whole: true }).map((h) => h.name)).toContain('dangling-reference');
+    const whole = 'My daughter Lena is nine.\n\nShe still asks to see my code on Sundays.';
+    expect(brokenHits(whole, { language: 'en', source: story, whole: true })).toEqual([]);
+  });
+
   it('catches a clause cut before its object, against the source', () => {
     const story = 'That afternoon I printed the whole plan and pinned it above my desk. He wanted to know if the shop would open on Sunday.';
     expect(names('That afternoon I printed', 'en', { source: story })).toContain('cut-clause');

@@ -143,6 +143,56 @@ function unitMismatch(text: string, source: string): string[] {
   return out;
 }
 
+/** Third-person subject pronouns that open a sentence about someone already introduced. */
+const PRONOUN_OPENERS: Record<string, RegExp> = {
+  en: /^(?:She|He)\s/u,
+  fr: /^Elle\s/u,
+  es: /^(?:Ella|Él)\s/u,
+  de: /^Er\s/u,
+  it: /^(?:Lei|Lui)\s/u,
+  pl: /^(?:Ona|On)\s/u,
+};
+const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Lei|Lui|Ona|On)\s/u;
+/** People a pronoun may refer to without a name. */
+const PERSON_NOUNS = new Set(
+  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather ' +
+    'fille fils femme mari mère père ami amie patron cliente client patient patiente infirmière collègue homme garçon voisin voisine oncle tante grand-mère élève professeur ' +
+    'hija hijo madre padre mujer marido amiga amigo jefe clienta cliente paciente enfermera compañero compañera hombre chico chica vecino vecina tío tía abuela abuelo ' +
+    'tochter sohn frau mann mutter vater freund freundin chef kundin kunde patient patientin kollege kollegin junge mädchen nachbar nachbarin onkel tante oma opa ' +
+    'figlia figlio moglie marito madre padre amico amica capo cliente paziente collega uomo donna ragazzo ragazza vicino zio zia nonna nonno ' +
+    'córka syn żona mąż matka ojciec przyjaciel przyjaciółka szef klient klientka pacjent pacjentka kolega koleżanka mężczyzna kobieta chłopiec dziewczyna sąsiad wujek ciocia babcia dziadek').split(' '),
+);
+
+/** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
+function namesIn(source: string): Set<string> {
+  const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
+  const seen = new Map<string, number>();
+  for (const m of source.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) {
+    const w = m[0].toLowerCase();
+    if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
+    const initial = /(?:^|[.!?…:]["»”]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
+    seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
+  }
+  return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
+}
+
+/**
+ * A sentence that opens on "She"/"Elle"/"Er" when nothing before it in the text names anyone
+ * ("She still asks to see my code on Sundays." with no daughter introduced).
+ */
+function danglingReferences(text: string, source: string, language: string): string[] {
+  const opener = PRONOUN_OPENERS[language];
+  if (!opener) return [];
+  const names = namesIn(source);
+  const out: string[] = [];
+  let introduced = false;
+  for (const s of sentences(text)) {
+    if (!introduced && opener.test(s)) out.push(s.slice(0, 80));
+    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w))) introduced = true;
+  }
+  return out;
+}
+
 /** Every broken fill-in of a text. `short` texts (a caption, a title, a thumbnail line) are one piece. */
 export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   const hits: Hit[] = [];
@@ -171,6 +221,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     }
   }
   if (ctx.source) for (const m of unitMismatch(text, ctx.source)) hits.push({ name: 'unit-mismatch', match: m });
+  if (ctx.source && ctx.whole) for (const m of danglingReferences(text, ctx.source, ctx.language)) hits.push({ name: 'dangling-reference', match: m });
   if (ctx.title && ctx.titleOnce && words(ctx.title).length >= 2) {
     const t = ` ${norm(ctx.title)} `;
     const times = (body: string) => ` ${norm(body)} `.split(t).length - 1;
@@ -188,4 +239,5 @@ export const DETECTORS: Array<{ name: string; why: string }> = [
   { name: 'unit-mismatch', why: 'a percentage the source does not give as one ("82%" for an age)' },
   { name: 'title-twice', why: 'the title printed twice' },
   { name: 'truncated', why: 'a text that stops mid-phrase or on "…"' },
+  { name: 'dangling-reference', why: 'a sentence opening on "She"/"Elle"/"Er" when nothing before it names anyone' },
 ];
