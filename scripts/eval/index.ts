@@ -60,6 +60,8 @@ const engine: GenerationEngine = {
     const out = await inner.run(task, input, opts);
     const replaced = out.warnings.filter((w) => w.startsWith('quality gate') && w.includes('replaced by')).length;
     gated[task.name] = (gated[task.name] ?? 0) + replaced;
+    const kept = out.warnings.filter((w) => w.startsWith('quality gate: no candidate passed')).length;
+    gated[`${task.name} kept`] = (gated[`${task.name} kept`] ?? 0) + kept;
     gated[`${task.name} runs`] = (gated[`${task.name} runs`] ?? 0) + 1;
     return out;
   },
@@ -249,8 +251,9 @@ function report(ms: number, set: (typeof SETS)[number]) {
   }
   say(`\nJudges on the sources: ${srcWrong} of ${srcSentences} source sentences judged in another language; ${srcBroken} broken fill-in hits on the sources (must be 0).`);
   say(`Broken fill-in detectors: ${DETECTORS.map((b) => `${b.name} (${b.why})`).join('; ')}.`);
-  const replaced = Object.entries(gated).filter(([k]) => !k.endsWith(' runs')).map(([k, v]) => `${k} ${v} of ${gated[`${k} runs`]}`);
-  say(`Outputs the quality gate replaced, per task: ${useGate ? replaced.join(', ') || 'none' : 'gate off'}.`);
+  const tasks = Object.keys(gated).filter((k) => k.endsWith(' runs')).map((k) => k.slice(0, -' runs'.length));
+  const replaced = tasks.map((k) => `${k} ${gated[k] ?? 0} replaced, ${gated[`${k} kept`] ?? 0} kept failing, of ${gated[`${k} runs`]}`);
+  say(`The quality gate, per task: ${useGate ? replaced.join('; ') || 'no run' : 'off'}.`);
   figures.summary = {};
 
   for (const kind of kinds) {
