@@ -12,7 +12,8 @@ export interface ChatMessage {
  * One generation task (write a post, outline a carousel, ...). The same task runs on either
  * provider: `local` composes the output offline and deterministically from the input's own
  * material; `openai` sends `messages` and expects JSON matching `schema`. Either way the
- * output is validated against `schema` before anyone uses it.
+ * output is validated against `schema`, then judged by the quality gate (quality/gate.ts)
+ * before anyone uses it: a failing output is replaced by the first of `candidates` that passes.
  */
 export interface Task<I, O> {
   name: string;
