@@ -39,7 +39,7 @@ export function blogArticlePipeline(services: Deps): JobPipeline<ArticleInput> {
       await ctx.step('draft_generation', 0.3);
       const { output, tokens, warnings } = await services.generation.run(articleTask, brief, { signal: ctx.signal });
       await ctx.step('quality_check', 0.9);
-      const quality = assessText(readableText(output.markdown), 'article');
+      const quality = assessText(readableText(output.markdown), 'article', { language: brief.language });
       await ctx.finish({
         status: 'draft',
         currentStep: 'draft',

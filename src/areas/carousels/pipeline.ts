@@ -35,7 +35,11 @@ export function carouselGenerationPipeline({ db, generation }: Pick<Deps, 'db' |
       const slides = assembleSlides(outline.output, texts.output.slides);
 
       await ctx.step('scoring', 0.85);
-      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel', { source: loaded.anecdote.content });
+      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel', {
+        source: loaded.anecdote.content,
+        language: carouselSlidesTask.language?.({ ...source, outline: outline.output }),
+        title: loaded.anecdote.title,
+      });
       await ctx.finish(
         {
           currentStep: 'done',

@@ -45,7 +45,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
       const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
 
       await ctx.step('scoring', 0.8);
-      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content });
+      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content, language: postTask.language?.(draft), title: loaded.anecdote.title });
       await ctx.finish(
         {
           currentStep: 'done',

@@ -29,7 +29,11 @@ export function shortPipeline(services: Deps): JobPipeline<ShortJobInput> {
       await ctx.step('draft_generation', 0.1);
       const { output, tokens, warnings: gateWarnings } = await generation.run(condenseShortTask, { title: input.title, script: input.script }, { signal: ctx.signal });
       const short = retime(output);
-      const quality = assessText(shortText(short), 'short');
+      const quality = assessText(shortText(short), 'short', {
+        source: input.script.sections.map((s) => s.spokenText).join('\n'),
+        language: condenseShortTask.language?.({ title: input.title, script: input.script }),
+        title: input.title,
+      });
       const scored = { qualityScore: quality.qualityScore, riskLevel: quality.riskLevel, totalTokensUsed: tokens };
       await ctx.update({ ...scored, result: { short } });
 
