@@ -94,6 +94,14 @@ describe('the openai provider, engine level', () => {
     expect(siteRecapTask.temperature).toBe(0.2);
   });
 
+  it('a model draft with a sentence in another language is replaced by the offline writer\'s text, with a warning', async () => {
+    routes.set('engine mixed', () => ({ json: { content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals.\n\nThat moment still shapes how I work." } }));
+    const french = { title: 'engine mixed', content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals. J'ai compris que je vendais un peu de compagnie.", tags: ['commerce'] };
+    const out = await engine().run(postTask, { anecdote: french });
+    expect(out.output.content).not.toContain('That moment');
+    expect(out.warnings).toEqual([expect.stringMatching(/^quality gate: the model's draft mixes languages: 1 sentence not in fr .*; replaced by the offline writer's text$/)]);
+  });
+
   it('falls back to json_object when the server refuses a json_schema response format', async () => {
     let calls = 0;
     const fallback = await startFakeLlm((req) => {
