@@ -407,6 +407,12 @@ function riskProbes() {
     { text: 'You do not need a lawyer to fire an employee: just stop paying them and the contract ends on its own.', expect: 'high' },
     { text: 'Studies prove that 97% of founders who wake up at 5 a.m. succeed.', expect: 'medium' },
     { text: 'Ma voisine Claire souffre d’un cancer et prend un nouveau médicament depuis mai.', expect: 'high' },
+    { text: 'Mi paciente Rosa me preguntó por su hija cada noche.', expect: 'high' },
+    { text: 'My son Leo, 9, asked why the shop was closed on Sunday.', expect: 'high' },
+    { text: 'Mein Klient Herr Braun hat den Vertrag am Freitag gekündigt.', expect: 'high' },
+    { text: 'Il mio paziente Giorgio chiedeva della moglie ogni notte.', expect: 'high' },
+    { text: 'Moja pacjentka Anna pytała o męża co noc.', expect: 'high' },
+    { text: 'Within three minutes, checkout was down for every customer in Europe.', expect: 'low' },
   ];
   const lines: string[] = [];
   let ok = 0;

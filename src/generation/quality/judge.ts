@@ -1,6 +1,6 @@
 import { detectTextLanguage } from '../language.js';
 import { brokenHits, type Hit } from './broken.js';
-import { inOtherLanguage, JUDGED_LANGUAGES } from './language.js';
+import { inOtherLanguage, JUDGED_LANGUAGES, sentenceLanguage } from './language.js';
 import { copiedShare, norm, sentences, words } from './text.js';
 
 /**
@@ -62,8 +62,15 @@ function repeatedRuns(text: string, n = 5): string[] {
   return [...out];
 }
 
+/** The language most of a text's words are in, by the sentence judge (the service's detector when it tells none). */
 export function textLanguage(text: string): string {
-  return detectTextLanguage(text, { among: [...JUDGED_LANGUAGES] }).code;
+  const weight = new Map<string, number>();
+  for (const s of sentences(text)) {
+    const l = sentenceLanguage(s);
+    if (l) weight.set(l, (weight.get(l) ?? 0) + words(s).length);
+  }
+  const best = [...weight].sort((a, b) => b[1] - a[1])[0];
+  return best ? best[0] : detectTextLanguage(text, { among: [...JUDGED_LANGUAGES] }).code;
 }
 
 export function judge(text: string, platform: Platform, opts: JudgeOptions = {}): Verdict {
