@@ -94,6 +94,14 @@ describe('the openai provider, engine level', () => {
     expect(siteRecapTask.temperature).toBe(0.2);
   });
 
+  it('a model draft with a sentence in another language is replaced by the offline writer\'s text, with a warning', async () => {
+    routes.set('engine mixed', () => ({ json: { content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals.\n\nThat moment still shapes how I work." } }));
+    const french = { title: 'engine mixed', content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals. J'ai compris que je vendais un peu de compagnie.", tags: ['commerce'] };
+    const out = await engine().run(postTask, { anecdote: french });
+    expect(out.output.content).not.toContain('That moment');
+    expect(out.warnings).toEqual([expect.stringMatching(/^quality gate: the model's draft mixes languages: 1 sentence not in fr .*; replaced by the offline writer's text$/)]);
+  });
+
   it('falls back to json_object when the server refuses a json_schema response format', async () => {
     let calls = 0;
     const fallback = await startFakeLlm((req) => {
@@ -179,6 +187,21 @@ describe('the openai provider through the jobs', () => {
     const done = await settled((await start('job warns')).id);
     expect(done.status).toBe('completed');
     expect(done.warnings).toContain('the model could not do everything asked: The story does not name the daughter, so the post does not either.');
+  });
+
+  it('a model draft that reads broken fails the quality gate: the offline writer\'s post is stored, and the job says so', async () => {
+    routes.set('job broken', () => ({ json: { content: 'Let me take you back to You do not need a bigger list.\n\nWhat I took from it: day is that a plan is there to make you calm.' } }));
+    const done = await settled((await start('job broken')).id);
+    expect(done.status).toBe('completed');
+    const post = await postRepository(t.db).get(owner.ownerId, done.postId);
+    expect(post!.content).not.toContain('You do not need');
+    expect(post!.content).toContain('breakthrough');
+    expect(done.warnings).toContainEqual(expect.stringMatching(/^quality gate: the model's draft reads broken .*pasted-title.*; replaced by the offline writer's text$/));
+  });
+
+  it('a model draft that passes is stored as written, without a gate warning', async () => {
+    const done = await settled((await start('job clean')).id);
+    expect(done.warnings.filter((w: string) => w.startsWith('quality gate'))).toEqual([]);
   });
 
   it('a 429 is retried and the job completes', async () => {

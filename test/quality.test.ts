@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessText } from '../src/generation/quality.js';
+import { createEngine, type Task } from '../src/generation/engine.js';
+import { assessText, brokenHits, judge, judgeLines, sentences } from '../src/generation/quality.js';
 
 const source =
   'We spent eight months building a scheduling app for dentists. On launch day, 14 people signed up, and 11 of them were our friends. ' +
@@ -13,16 +14,119 @@ const clean = [
   '#Startups #Failure',
 ].join('\n\n');
 
+const names = (text: string, language: string, extra: { source?: string; title?: string; titleOnce?: boolean } = {}) => brokenHits(text, { language, ...extra }).map((h) => h.name);
+
+describe('the judges catch what the issue found on unseen stories', () => {
+  it.each([
+    ['a slot holding a cut cleft sentence', 'What I took from it: day is that a plan is there to make you calm.', 'en', 'cleft-remnant'],
+    ['a label with a lone Spanish function word', 'Show: que', 'es', 'slot-function-word'],
+    ['a label with a lone Spanish article', 'Show: las', 'es', 'slot-function-word'],
+    ['a label with a lone German article', 'Show: den', 'de', 'slot-function-word'],
+    ['a caption ending on "if"', 'He wanted to know if', 'en', 'dangling-end'],
+    ['a caption ending on "und war"', 'Er hieß Jonas und war', 'de', 'dangling-end'],
+    ['a caption ending on a determiner', 'Elle a ouvert la porte de sa', 'fr', 'dangling-end'],
+    ['a caption ending on "and"', 'We packed the boxes and', 'en', 'dangling-end'],
+    ['two frames in one sentence', 'The lesson I keep coming back to: The lesson is simple: an audience is built one person at a time.', 'en', 'two-colons'],
+    ['a sentence pasted after a preposition', 'Let me take you back to You do not need a bigger list.', 'en', 'pasted-title'],
+    ['a title pasted mid-sentence', 'I still think about The Friday deploy every time I merge.', 'en', 'pasted-title'],
+    ['a digit glued to a number word', 'She rehearsed the talk 2 hundred times.', 'en', 'number-word'],
+    ['a figure torn from its digits', 'Mr. Okafor, 80-2, still comes in every Tuesday.', 'en', 'split-figure'],
+    ['a line starting with the unit of the line before', 'percent of the team said yes', 'en', 'split-figure'],
+    ['a program value on a stat card', 'NaN%', 'en', 'placeholder'],
+    ['a French elision missing', 'Quand je ai repris la affaire de mon oncle, le marché comptait quarante étals.', 'fr', 'fr-elision'],
+  ])('%s: "%s"', (_why, text, language, name) => {
+    expect(names(text, language)).toContain(name);
+  });
+
+  it('catches a whole text that stops mid-phrase or on "…", not a caption without a period', () => {
+    expect(names('We shipped on Friday.\n\nThe rollback took ninety', 'en')).toEqual([]);
+    expect(brokenHits('We shipped on Friday.\n\nThe rollback took ninety', { language: 'en', whole: true }).map((h) => h.name)).toContain('truncated');
+    expect(brokenHits('We shipped on Friday.\n\nShe says the chart never shows…\n\n#Care', { language: 'en', whole: true }).map((h) => h.name)).toContain('truncated');
+    expect(brokenHits('We shipped on Friday.\n\nWhat would you have done?\n\n#Care', { language: 'en', whole: true })).toEqual([]);
+  });
+
+  it('catches a line that refers to nobody: the person it needs was left out', () => {
+    const story = 'My daughter Lena is nine. Last spring I taught her to code in Scratch. She still asks to see my code on Sundays.';
+    const post = 'Last spring I taught a beginner to code.\n\nShe still asks to see my code on Sundays.';
+    expect(brokenHits(post, { language: 'en', source: story, whole: true }).map((h) => h.name)).toContain('dangling-reference');
+    const whole = 'My daughter Lena is nine.\n\nShe still asks to see my code on Sundays.';
+    expect(brokenHits(whole, { language: 'en', source: story, whole: true })).toEqual([]);
+  });
+
+  it('catches a clause cut before its object, against the source', () => {
+    const story = 'That afternoon I printed the whole plan and pinned it above my desk. He wanted to know if the shop would open on Sunday.';
+    expect(names('That afternoon I printed', 'en', { source: story })).toContain('cut-clause');
+    expect(names('That afternoon I printed the whole plan', 'en', { source: story })).toEqual([]);
+  });
+
+  it('catches a percentage the story does not give as one', () => {
+    const story = 'Mr. Okafor is 82 years old. On launch day 31 people signed up, and 40% of them came back.';
+    expect(names('82%', 'en', { source: story })).toContain('unit-mismatch');
+    expect(names('31% signed up', 'en', { source: story })).toContain('unit-mismatch');
+    expect(names('40% came back', 'en', { source: story })).toEqual([]);
+  });
+
+  it('catches the title printed twice', () => {
+    const post = 'Room 14 at 3 a.m: a short story with a long tail.\n\nI was on call that night.\n\nRoom 14 at 3 a.m. taught me to listen.';
+    expect(names(post, 'en', { title: 'Room 14 at 3 a.m.', titleOnce: true })).toContain('title-twice');
+    expect(names(post, 'en', { title: 'Room 14 at 3 a.m.' })).not.toContain('title-twice');
+  });
+
+  it.each([
+    ['fr', 'Le patient de la chambre 14 sonnait toutes les heures.\nSlow push-in on the speaker\nIl voulait savoir si sa femme avait mangé.'],
+    ['es', 'El paciente llamaba cada hora.\nSlow push-in on the speaker\nQuería saber si su mujer había cenado.'],
+    ['de', 'Der Patient klingelte jede Stunde.\nSlow push-in on the speaker\nEr wollte wissen, ob seine Frau gegessen hatte.'],
+    ['fr', "Pourquoi les petites équipes livrent plus vite\nThe first thing to understand is that small teams talk to their customers every week.\nC'est là que tout commence."],
+  ])('finds the English sentence in a %s text', (language, text) => {
+    const v = judge(text, 'script', { language });
+    expect(v.foreign.map((f) => f.language)).toEqual(['en']);
+  });
+
+  it('repeats: a frame used twice in one post', () => {
+    const post = 'A moment I keep coming back to again and again.\n\nWe lost the deal.\n\nA moment I keep coming back to again, every week.';
+    expect(judge(post, 'linkedin', { language: 'en' }).repeated.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the judges leave well-written text alone', () => {
+  it.each([
+    ['en', 'Dr. Okafor met Mr. Lee at 3 p.m. on Friday. "Why now?" he asked. The launch nobody came to'],
+    ['fr', "M. Durand a vendu 120 kilos de pommes en une matinée. Il les a comptées une par une, puis il m'a souri."],
+    ['es', 'La Sra. García tiene 82 años; todavía abre la tienda a las 7. ¿Por qué? Porque le gusta.'],
+    ['de', 'Herr Braun kam um 9 Uhr. Wir haben 3 Millionen Euro verloren, und niemand wusste, wie alt er war.'],
+    ['pl', 'Pani Nowak przyszła o 8 rano. Zrobiłem to sam, krok po kroku, i nikt tego nie zauważył.'],
+    ['it', 'Il dott. Rossi è arrivato alle 8. Abbiamo perso il contratto, ma abbiamo imparato a fare domande.'],
+  ])('%s: %s', (language, text) => {
+    expect(brokenHits(text, { language })).toEqual([]);
+    expect(judge(text, 'text', { language }).foreign).toEqual([]);
+  });
+
+  it('keeps titles and abbreviations inside their sentence', () => {
+    expect(sentences('Dr. Okafor called at 3 a.m. Nobody answered. M. Durand did.')).toEqual(['Dr. Okafor called at 3 a.m.', 'Nobody answered.', 'M. Durand did.']);
+  });
+});
+
 describe('qualityScore', () => {
-  const score = (text: string) => assessText(text, 'linkedin', { source }).qualityScore;
+  const score = (text: string) => assessText(text, 'linkedin', { source, language: 'en' }).qualityScore;
 
   it('scores a copied, a broken, a mixed-language and a truncated text below a clean one', () => {
     const good = score(clean);
     expect(good).toBeGreaterThan(50);
     expect(score(`${source}\n\n#Startups #Failure`)).toBeLessThan(good);
-    expect(score(clean.replace('What I took from it: talk to customers long before the launch, not on the day itself.', 'The lesson I took from it: who showed up.\n\nDo you agree that who showed up?'))).toBeLessThan(good);
-    expect(score(`${clean}\n\nCe moment continue de guider ma façon de travailler au quotidien, et pas seulement au bureau.`)).toBeLessThan(good);
     expect(score(clean.slice(0, clean.indexOf(', and it was the first')))).toBeLessThan(good);
+  });
+
+  it.each([
+    ['a slot with a cut clause', (t: string) => t.replace('talk to customers long before the launch, not on the day itself.', 'day is that a plan is there to make you calm.')],
+    ['a relative fragment', (t: string) => t.replace('What I took from it: talk to customers long before the launch, not on the day itself.', 'The lesson I took from it: who showed up.')],
+    ['two frames', (t: string) => t.replace('What I took from it: talk', 'The lesson I keep coming back to: The lesson is simple: talk')],
+    ['a pasted sentence', (t: string) => t.replace('The launch nobody came to: a moment I keep coming back to.', 'Let me take you back to You do not need a bigger list.')],
+    ['a French sentence', (t: string) => `${t}\n\nCe moment continue de guider ma façon de travailler au quotidien.`],
+    ['a stage direction in English in a French post', () => assessFr(`${frClean}\nSlow push-in on the speaker`)],
+  ])('a post with %s scores far below the clean one (pairs)', (_why, spoil) => {
+    const spoiled = spoil(clean);
+    const [good, bad] = typeof spoiled === 'number' ? [assessFr(frClean), spoiled] : [score(clean), score(spoiled)];
+    expect(good - bad).toBeGreaterThanOrEqual(25);
   });
 
   it('tells a broken French elision only in French', () => {
@@ -32,9 +136,17 @@ describe('qualityScore', () => {
   });
 });
 
+const frClean = [
+  "Le jour du lancement, 14 personnes se sont inscrites. Onze d'entre elles étaient nos amis.",
+  "Une dentiste nous a écrit le soir même avec une seule question sur les rappels par SMS, et c'était la première fois qu'on entendait ce dont un dentiste avait besoin.",
+  'Ce que j’en retiens : parlez à vos clients bien avant le lancement.',
+].join('\n\n');
+const assessFr = (text: string) => assessText(text, 'linkedin', { language: 'fr' }).qualityScore;
+
 describe('riskLevel', () => {
   it.each([
     ['On 12 March 2021 I moved our team to a four-day week. I learned that rest is part of the work.', 'low'],
+    ['Within three minutes, checkout was down for every customer in Europe.', 'low'],
     ['My colleague Sarah was diagnosed with depression last spring. Her therapist told her to stop answering email at night.', 'high'],
     ['I was diagnosed with anxiety at 30, and running helped me more than I expected.', 'medium'],
     ['This method is guaranteed to double your revenue. Put your savings into it now.', 'high'],
@@ -42,7 +154,78 @@ describe('riskLevel', () => {
     ['Studies prove that founders who wake up at 5 a.m. succeed.', 'medium'],
     ['Write to me at jane.doe@example.com or call +33 6 12 34 56 78.', 'high'],
     ['Ma voisine Claire souffre d’un cancer et prend un nouveau médicament depuis mai.', 'high'],
+    // named patients and clients, in each language
+    ['My patient, Mr. Okafor, asked for his wife every night.', 'high'],
+    ['Mon patient M. Durand voulait savoir si sa femme avait mangé.', 'high'],
+    ['Mi paciente Rosa me preguntó por su hija cada noche.', 'high'],
+    ['Mein Klient Herr Braun hat den Vertrag am Freitag gekündigt.', 'high'],
+    ['Moja pacjentka Anna pytała o męża co noc.', 'high'],
+    ['Il mio paziente Giorgio chiedeva della moglie ogni notte.', 'high'],
+    // minors
+    ['My son Leo, 9, asked why the shop was closed.', 'high'],
+    ['Ma fille de 12 ans m’a demandé pourquoi je travaillais le dimanche.', 'medium'],
+    // health details about oneself and others
+    ['Meine Kollegin hat Krebs, und die Chemotherapie beginnt im Mai.', 'high'],
+    ['Dopo la chemioterapia sono tornato al lavoro.', 'medium'],
   ])('%s → %s', (text, level) => {
     expect(assessText(text, 'linkedin').riskLevel).toBe(level);
+  });
+});
+
+describe('the quality gate in engine.run', () => {
+  const engine = createEngine({ generationProvider: 'local', openai: { timeoutMs: 1000, maxRetries: 0 } as never });
+  const schema = { type: 'object', required: ['content'], properties: { content: { type: 'string', minLength: 1 } } };
+  const story = 'Mein Vater hat vierzig Jahre lang eine kleine Autowerkstatt in Kassel geführt. Er hieß Jonas und war streng, aber gerecht.';
+  const base = {
+    schema,
+    messages: () => [{ role: 'user' as const, content: 'write' }],
+    language: () => 'de',
+  };
+  const broken = { content: 'Show: den' };
+  const english = { content: 'Mein Vater führte die Werkstatt vierzig Jahre lang.\nSlow push-in on the speaker.' };
+  const fine = { content: 'Mein Vater führte die Werkstatt vierzig Jahre lang. Er war streng, aber gerecht.' };
+
+  it('takes the first candidate that passes and says what it replaced', async () => {
+    const task: Task<{ content: string }, { content: string }> = { ...base, name: 'gate-plans', local: () => broken, candidates: () => [broken, english, fine] };
+    const out = await engine.run(task, { content: story });
+    expect(out.output).toEqual(fine);
+    expect(out.warnings).toEqual([expect.stringMatching(/^quality gate: the writer's first plan reads broken .*slot-function-word.*; replaced by the writer's safe form$/)]);
+  });
+
+  it('keeps a passing output untouched, with no warning', async () => {
+    const task: Task<{ content: string }, { content: string }> = { ...base, name: 'gate-clean', local: () => fine, candidates: () => [broken] };
+    expect(await engine.run(task, { content: story })).toMatchObject({ output: fine, warnings: [] });
+  });
+
+  it('without candidates falls back to local(input); when nothing passes keeps the fewest defects and says so', async () => {
+    const task: Task<{ content: string }, { content: string }> = { ...base, name: 'gate-none', local: () => english };
+    const out = await engine.run(task, { content: story });
+    expect(out.output).toEqual(english);
+    expect(out.warnings).toEqual([expect.stringMatching(/^quality gate: no candidate passed; kept the writer's first plan, which mixes languages: 1 sentence not in de/)]);
+  });
+
+  it('judges only the texts the task names', async () => {
+    const task: Task<{ content: string }, { content: string; note: string }> = {
+      ...base,
+      schema: { type: 'object' },
+      name: 'gate-judged',
+      local: () => ({ content: fine.content, note: 'Show: den' }),
+      judged: (o) => [{ text: o.content, platform: 'text' }],
+    };
+    expect((await engine.run(task, { content: story })).warnings).toEqual([]);
+  });
+});
+
+describe('what a B-roll shows on screen', () => {
+  const source = 'Mr. Okafor is 82 and still opens the shop. On launch day 31 people signed up.';
+  it('costs points and warns for "NaN%", an age shown as a percentage, a count shown as one', () => {
+    for (const shown of ['NaN%', '82% Mr. Okafor', '31% people signed up']) {
+      const screen = judgeLines(['Mr. Okafor is 82 and still opens the shop.', shown], { source, language: 'en' });
+      expect(screen.penalty, shown).toBeGreaterThanOrEqual(30);
+      expect(screen.warnings[0]).toMatch(/^on screen: reads broken/);
+    }
+  });
+  it('leaves a real figure with what it counts alone', () => {
+    expect(judgeLines(['31 people signed up'], { source, language: 'en' })).toEqual({ penalty: 0, warnings: [] });
   });
 });

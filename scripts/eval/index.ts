@@ -1,7 +1,11 @@
 /**
- * `npm run eval`: every text kind of the generation engine over the corpus in
- * scripts/eval/corpus/ (anecdotes in en, fr, es, de, pl; two sites with topics), measured as
- * the "Content evaluation" section of README.md explains. The generation functions are called directly (no HTTP, no
+ * `npm run eval`: every text kind of the generation engine over each story set, reported apart:
+ * set 1, scripts/eval/corpus/ (anecdotes in en, fr, es, de, pl; two sites with topics); set 2,
+ * scripts/eval/corpus2/ (24 stories in en, fr, es, de, pl, it written from scratch); set 3,
+ * scripts/eval/corpus3-held-back/, run only with `--held-back` (see its README). Measured with
+ * the production judges (src/generation/quality/) as the "Content evaluation" section of
+ * README.md explains. `--set N` runs one set; `--no-gate` measures the writer without the
+ * quality gate (the BEFORE figures). The generation functions are called directly (no HTTP, no
  * database): `local` by default, any OpenAI-compatible server when OPENAI_BASE_URL is set
  * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures,
  * `--dump FILE` every output (kind, story, text, copied share) for reading.
@@ -23,22 +27,48 @@ import { readableText } from '../../src/areas/blog/article-job.js';
 import { renderCarouselPdf } from '../../src/areas/carousels/pdf.js';
 import { contentOf } from '../../src/areas/shorts/thumbnails.js';
 import * as styleModule from '../../src/generation/writing/style.js';
-import { brokenHits, brokenShortHits, BROKEN, norm, sentenceLanguage, sentences, similarity, verbatimShare } from './metrics.js';
+import { brokenOf, DETECTORS, languageOf, norm, sentences, similarity, sourceSentenceWrong, verbatimShare } from './metrics.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 interface Anecdote { id: string; lang: string; person: string; title: string; content: string; tags: string[]; mood: string }
 interface Site { id: string; topics: string[]; anecdoteTags: string[]; material: any }
-const anecdotes: Anecdote[] = JSON.parse(readFileSync(join(here, 'corpus/anecdotes.json'), 'utf8'));
-const sites: Site[] = JSON.parse(readFileSync(join(here, 'corpus/sites.json'), 'utf8'));
+const SETS = [
+  { id: 'set1', name: 'set 1 (corpus/)', dir: 'corpus', sites: true, heldBack: false },
+  { id: 'set2', name: 'set 2 (corpus2/, written from scratch)', dir: 'corpus2', sites: false, heldBack: false },
+  { id: 'set3', name: 'set 3 (corpus3-held-back/)', dir: 'corpus3-held-back', sites: false, heldBack: true },
+];
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const chosen = arg('--set');
+const runSets = SETS.filter((s) => (chosen ? s.id === `set${chosen}` : process.argv.includes('--held-back') ? s.heldBack : !s.heldBack));
+const useGate = !process.argv.includes('--no-gate');
+let anecdotes: Anecdote[] = [];
+let sites: Site[] = [];
 
 const provider = process.env.OPENAI_BASE_URL ? 'openai' : 'local';
-const engine: GenerationEngine = createEngine({
-  generationProvider: provider,
-  openai: { baseUrl: process.env.OPENAI_BASE_URL, apiKey: process.env.OPENAI_API_KEY, model: process.env.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: 120_000, maxRetries: 1 },
-});
+const gated: Record<string, number> = {};
+const inner: GenerationEngine = createEngine(
+  {
+    generationProvider: provider,
+    openai: { baseUrl: process.env.OPENAI_BASE_URL, apiKey: process.env.OPENAI_API_KEY, model: process.env.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: 120_000, maxRetries: 1 },
+  },
+  { gate: useGate },
+);
+/** the engine, counting per task what the quality gate replaced */
+const engine: GenerationEngine = {
+  provider: inner.provider,
+  async run(task, input, opts) {
+    const out = await inner.run(task, input, opts);
+    const replaced = out.warnings.filter((w) => w.startsWith('quality gate') && w.includes('replaced by')).length;
+    gated[task.name] = (gated[task.name] ?? 0) + replaced;
+    const kept = out.warnings.filter((w) => w.startsWith('quality gate: no candidate passed')).length;
+    gated[`${task.name} kept`] = (gated[`${task.name} kept`] ?? 0) + kept;
+    gated[`${task.name} runs`] = (gated[`${task.name} runs`] ?? 0) + 1;
+    return out;
+  },
+};
 
 /** One generated text: its kind, the story (or site/topic) it came from, its language, its source. */
-interface Output { kind: string; story: string; lang: string; text: string; source?: string; short?: boolean; score?: number; risk?: string; label?: string }
+interface Output { kind: string; story: string; lang: string; text: string; source?: string; title?: string; titleOnce?: boolean; short?: boolean; whole?: boolean; score?: number; risk?: string; label?: string }
 const outputs: Output[] = [];
 const reasonsApplied: Array<{ story: string; reason: string; outcome: 'applied' | 'warned' | 'ignored' }> = [];
 const pdfMissing: Array<{ story: string; missing: string }> = [];
@@ -46,8 +76,8 @@ const suggestionIssues: string[] = [];
 const themeWarnings: string[] = [];
 
 const src = (a: Anecdote) => ({ title: a.title, content: a.content, mood: a.mood, tags: a.tags });
-const scored = (text: string, platform: Platform, source?: string) => {
-  const q = (assessText as (t: string, p: Platform, o?: { source?: string }) => ReturnType<typeof assessText>)(text, platform, { source });
+const scored = (text: string, platform: Platform, source?: string, language?: string, title?: string) => {
+  const q = assessText(text, platform, { source, language, title });
   return { score: q.qualityScore, risk: q.riskLevel };
 };
 
@@ -80,18 +110,18 @@ async function run() {
     // posts
     const base = await engine.run(postTask, { anecdote: src(a) });
     const post = finishPost(base.output.content, {});
-    outputs.push({ kind: 'posts', story: a.id, lang: a.lang, text: post, source: a.content, ...scored(post, 'linkedin', a.content) });
+    outputs.push({ kind: 'posts', story: a.id, lang: a.lang, text: post, source: a.content, title: a.title, titleOnce: true, whole: true, ...scored(post, 'linkedin', a.content, a.lang, a.title) });
     // themes
     for (const theme of THEMES) {
       const r = await engine.run(postTask, { anecdote: src(a), theme });
       const text = finishPost(r.output.content, { theme });
-      outputs.push({ kind: 'themes', story: a.id, lang: a.lang, text, source: a.content, label: JSON.stringify(theme), ...scored(text, 'linkedin', a.content) });
+      outputs.push({ kind: 'themes', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, whole: true, label: JSON.stringify(theme), ...scored(text, 'linkedin', a.content, a.lang, a.title) });
     }
     // regeneration with reasons
     for (const { reason, applied } of REASONS) {
       const r = await engine.run(postTask, { anecdote: src(a), reason, previousDraft: post, variant: 1 });
       const text = finishPost(r.output.content, { reason });
-      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, label: reason, ...scored(text, 'linkedin', a.content) });
+      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, whole: true, label: reason, ...scored(text, 'linkedin', a.content, a.lang, a.title) });
       const warnings = (postModule as Record<string, unknown>).postWarnings as ((i: unknown) => string[]) | undefined;
       const warned = warnings ? warnings({ anecdote: src(a), reason }).some((w) => w.startsWith('regeneration reason')) : unapplied ? unapplied(reason).length > 0 : false;
       reasonsApplied.push({ story: a.id, reason, outcome: applied(text, post) ? 'applied' : warned ? 'warned' : 'ignored' });
@@ -101,7 +131,7 @@ async function run() {
     const texts = await engine.run(carouselSlidesTask, { anecdote: src(a), outline: outline.output });
     const slides = assembleSlides(outline.output, texts.output.slides);
     const carouselText = slides.map((s) => `${s.title}\n${s.body}`).join('\n\n');
-    outputs.push({ kind: 'carousels', story: a.id, lang: a.lang, text: carouselText, source: a.content, ...scored(carouselText, 'carousel', a.content) });
+    outputs.push({ kind: 'carousels', story: a.id, lang: a.lang, text: carouselText, source: a.content, title: a.title, whole: true, ...scored(carouselText, 'carousel', a.content, a.lang, a.title) });
     const pdf = await renderCarouselPdf({ title: outline.output.title, slides });
     const shown = await pdfText(pdf);
     const missing = missingChars(slides.map((s) => `${s.title}${s.body}`).join(''), shown);
@@ -110,14 +140,16 @@ async function run() {
     const script = await writeScript(a.title, [a]);
     scripts.set(a.id, script);
     const spoken = spokenText(script);
-    outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, ...scored(spoken, 'script', a.content) });
+    outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, title: a.title, whole: true, ...scored(spoken, 'script', a.content, a.lang, a.title) });
+    const notes = script.sections.flatMap((s) => [s.heading, ...(s.onScreenNotes ?? [])]).filter((x): x is string => typeof x === 'string' && x.trim() !== '');
+    for (const n of notes) outputs.push({ kind: 'script notes', story: a.id, lang: a.lang, text: n, source: a.content, title: a.title, short: true });
     const short = retime((await engine.run(condenseShortTask, { title: a.title, script })).output);
     const shortWords = shortText(short);
-    outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, ...scored(shortWords, 'short', a.content) });
-    for (const b of short.beats) if (b.caption) outputs.push({ kind: 'captions', story: a.id, lang: a.lang, text: b.caption, short: true });
+    outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, title: a.title, titleOnce: true, whole: true, ...scored(shortWords, 'short', a.content, a.lang, a.title) });
+    for (const b of short.beats) if (b.caption) outputs.push({ kind: 'captions', story: a.id, lang: a.lang, text: b.caption, source: a.content, title: a.title, short: true });
     for (const i of [0, 1, 2]) {
       const t = contentOf({ kind: 'short', input: { title: a.title }, result: { short } } as never, i);
-      for (const piece of [t.title, t.subtitle, t.badge]) if (piece) outputs.push({ kind: 'thumbnails', story: a.id, lang: a.lang, text: piece, short: true });
+      for (const piece of [t.title, t.subtitle, t.badge]) if (piece) outputs.push({ kind: 'thumbnails', story: a.id, lang: a.lang, text: piece, source: a.content, title: a.title, short: true });
     }
   }
 
@@ -129,7 +161,7 @@ async function run() {
       const members = s.anecdoteIndexes.map((i) => group[i]!).filter(Boolean);
       const story = members.map((m) => m.id).join('+');
       const text = [s.title, ...s.alternativeTitles, s.hook].join('\n');
-      outputs.push({ kind: 'suggestions', story, lang, text, source: members.map((m) => m.content).join(' ') });
+      outputs.push({ kind: 'suggestions', story, lang, text, source: members.map((m) => m.content).join(' '), ...(members.length === 1 ? { title: members[0]!.title } : {}) });
       outputs.push({ kind: 'thumbnails', story: `yt:${story}`, lang, text: s.thumbnailText, short: true });
       const titlesIn = (t: string) => members.filter((m) => t.toLowerCase().includes(m.title.toLowerCase().replace(/^(the|a|an|le|la|el|die|der|das)\s+/i, ''))).length;
       for (const t of [s.title, ...s.alternativeTitles]) if (members.length > 1 && titlesIn(t) > 1) suggestionIssues.push(`glued titles: "${t}"`);
@@ -157,7 +189,7 @@ async function run() {
       const brief = { ...briefOf(topic, row as never), anecdotes: own.map(src) };
       const { output } = await engine.run(articleTask, brief);
       const text = readableText(output.markdown);
-      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, ...scored(text, 'article') });
+      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language) });
     }
   }
   return Date.now() - started;
@@ -198,12 +230,12 @@ function missingChars(expected: string, shown: string): string {
 
 // ---- report ----
 
-function report(ms: number) {
+function report(ms: number, set: (typeof SETS)[number]) {
   const kinds = [...new Set(outputs.map((o) => o.kind))];
   const lines: string[] = [];
   const figures: Record<string, Record<string, number | string>> = {};
   const say = (s = '') => lines.push(s);
-  say(`# Content evaluation (${provider}${provider === 'openai' ? `, ${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'}` : ''})`);
+  say(`# Content evaluation, ${set.name} (${provider}${provider === 'openai' ? `, ${process.env.OPENAI_MODEL ?? 'gpt-4o-mini'}` : ''}; quality gate ${useGate ? 'on' : 'off'})`);
   say(`${anecdotes.length} anecdotes (${[...new Set(anecdotes.map((a) => a.lang))].join(', ')}), ${sites.length} sites, ${outputs.length} outputs, ${(ms / 1000).toFixed(1)} s`);
 
   // calibration of the judges on the sources themselves
@@ -212,15 +244,17 @@ function report(ms: number) {
   let srcBroken = 0;
   for (const a of anecdotes) {
     for (const s of sentences(a.content)) {
-      const l = sentenceLanguage(s);
-      if (!l) continue;
       srcSentences++;
-      if (l !== a.lang) srcWrong++;
+      if (sourceSentenceWrong(s, a.lang)) srcWrong++;
     }
-    srcBroken += brokenHits(a.content, a.lang).length + brokenShortHits(a.title, a.lang).length;
+    srcBroken += brokenOf({ text: a.content, lang: a.lang }).length + brokenOf({ text: a.title, lang: a.lang, short: true }).length;
   }
   say(`\nJudges on the sources: ${srcWrong} of ${srcSentences} source sentences judged in another language; ${srcBroken} broken fill-in hits on the sources (must be 0).`);
-  say(`Broken fill-in detectors: ${BROKEN.map((b) => `${b.name} (${b.why})`).join('; ')}.`);
+  say(`Broken fill-in detectors: ${DETECTORS.map((b) => `${b.name} (${b.why})`).join('; ')}.`);
+  const tasks = Object.keys(gated).filter((k) => k.endsWith(' runs')).map((k) => k.slice(0, -' runs'.length));
+  const replaced = tasks.map((k) => `${k} ${gated[k] ?? 0} replaced, ${gated[`${k} kept`] ?? 0} kept failing, of ${gated[`${k} runs`]}`);
+  say(`The quality gate, per task: ${useGate ? replaced.join('; ') || 'no run' : 'off'}.`);
+  figures.summary = {};
 
   for (const kind of kinds) {
     const list = outputs.filter((o) => o.kind === kind);
@@ -230,19 +264,16 @@ function report(ms: number) {
     let judged = 0;
     const wrong: string[] = [];
     for (const o of list) {
-      for (const s of o.short ? [o.text] : sentences(o.text)) {
-        const l = sentenceLanguage(s);
-        if (!l) continue;
-        judged++;
-        if (l !== o.lang) wrong.push(`[${o.story} ${o.lang}→${l}] ${s.slice(0, 140)}`);
-      }
+      const l = languageOf(o);
+      judged += l.judged;
+      for (const w of l.wrong) wrong.push(`[${o.story} ${o.lang}→${w.language}] ${w.sentence.slice(0, 140)}`);
     }
     f.wrongLanguage = wrong.length;
     f.judgedSentences = judged;
     say(`- wrong-language sentences: ${wrong.length} of ${judged} judged`);
     for (const w of wrong.slice(0, 4)) say(`    ${w}`);
     // broken fill-ins
-    const broken = list.flatMap((o) => (o.short ? brokenShortHits(o.text, o.lang) : brokenHits(o.text, o.lang)).map((h) => `[${o.story}] ${h.name}: ${h.match.trim().slice(0, 140)}`));
+    const broken = list.flatMap((o) => brokenOf(o).map((h) => `[${o.story}] ${h.name}: ${h.match.trim().slice(0, 140)}`));
     f.brokenFillIns = broken.length;
     say(`- broken fill-ins: ${broken.length}`);
     for (const b of broken.slice(0, 4)) say(`    ${b}`);
@@ -274,7 +305,7 @@ function report(ms: number) {
     // quality score: outputs the judges flag vs the others
     const withScore = list.filter((o) => o.score !== undefined);
     if (withScore.length) {
-      const flagged = withScore.filter((o) => brokenHits(o.text, o.lang).length || sentences(o.text).some((s) => { const l = sentenceLanguage(s); return l && l !== o.lang; }));
+      const flagged = withScore.filter((o) => brokenOf(o).length || languageOf(o).wrong.length);
       const clean = withScore.filter((o) => !flagged.includes(o));
       const mean = (xs: Output[]) => (xs.length ? Math.round(xs.reduce((n, o) => n + o.score!, 0) / xs.length) : NaN);
       f.scoreClean = mean(clean);
@@ -284,10 +315,14 @@ function report(ms: number) {
       say(`- qualityScore: mean ${f.scoreClean} on ${clean.length} outputs the judges pass, ${f.scoreFlagged} on ${flagged.length} they flag; riskLevel: ${f.risk}`);
     }
     figures[kind] = f;
+    figures.summary[kind] = `broken ${f.brokenFillIns}, wrong language ${f.wrongLanguage}${f.verbatimMean !== undefined ? `, copied ${f.verbatimMean}%` : ''}`;
   }
+  const total = (k: string) => kinds.reduce((n, kind) => n + Number(figures[kind]?.[k] ?? 0), 0);
+  figures.summary.total = `broken ${total('brokenFillIns')}, wrong language ${total('wrongLanguage')}`;
 
   // articles on different topics
   const articles = outputs.filter((o) => o.kind === 'articles');
+  if (articles.length) {
   const sims: Array<{ a: string; b: string; s: number }> = [];
   for (let i = 0; i < articles.length; i++) for (let j = i + 1; j < articles.length; j++) if (articles[i]!.label === articles[j]!.label) sims.push({ a: articles[i]!.story, b: articles[j]!.story, s: similarity(articles[i]!.text, articles[j]!.text) });
   sims.sort((x, y) => y.s - x.s);
@@ -295,6 +330,7 @@ function report(ms: number) {
   figures.articles = { ...figures.articles, similarityMean: Math.round(meanSim * 100), similarityMax: Math.round((sims[0]?.s ?? 0) * 100) };
   say(`\n## article similarity (same site, different topics; Jaccard of word 3-grams)`);
   say(`- mean ${Math.round(meanSim * 100)}%, max ${Math.round((sims[0]?.s ?? 0) * 100)}% (${sims[0]?.a} vs ${sims[0]?.b})`);
+  }
 
   // regeneration reasons
   say(`\n## regeneration reasons (applied / warned on the job / silently ignored)`);
@@ -337,7 +373,7 @@ function separation() {
   const variants: Record<string, number[]> = { writer: [], copied: [], broken: [], mixed: [], truncated: [] };
   for (const o of posts) {
     const a = anecdotes.find((x) => x.id === o.story)!;
-    const assess = (t: string) => (assessText as (t: string, p: Platform, o?: { source?: string }) => ReturnType<typeof assessText>)(t, 'linkedin', { source: a.content }).qualityScore;
+    const assess = (t: string) => assessText(t, 'linkedin', { source: a.content, language: a.lang, title: a.title }).qualityScore;
     variants.writer!.push(o.score!);
     variants.copied!.push(assess(`${a.content}\n\n${a.tags.map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')}`));
     const paras = o.text.split('\n\n');
@@ -371,6 +407,12 @@ function riskProbes() {
     { text: 'You do not need a lawyer to fire an employee: just stop paying them and the contract ends on its own.', expect: 'high' },
     { text: 'Studies prove that 97% of founders who wake up at 5 a.m. succeed.', expect: 'medium' },
     { text: 'Ma voisine Claire souffre d’un cancer et prend un nouveau médicament depuis mai.', expect: 'high' },
+    { text: 'Mi paciente Rosa me preguntó por su hija cada noche.', expect: 'high' },
+    { text: 'My son Leo, 9, asked why the shop was closed on Sunday.', expect: 'high' },
+    { text: 'Mein Klient Herr Braun hat den Vertrag am Freitag gekündigt.', expect: 'high' },
+    { text: 'Il mio paziente Giorgio chiedeva della moglie ogni notte.', expect: 'high' },
+    { text: 'Moja pacjentka Anna pytała o męża co noc.', expect: 'high' },
+    { text: 'Within three minutes, checkout was down for every customer in Europe.', expect: 'low' },
   ];
   const lines: string[] = [];
   let ok = 0;
@@ -385,14 +427,26 @@ function riskProbes() {
   return { lines, figures: { probesRight: `${ok}/${probes.length}`, postsNotLow: datesOnly } };
 }
 
-const ms = await run();
-const { text, figures } = report(ms);
-console.log(text);
+const allFigures: Record<string, unknown> = {};
+const allOutputs: Array<Output & { set: string }> = [];
+for (const set of runSets) {
+  anecdotes = JSON.parse(readFileSync(join(here, set.dir, 'anecdotes.json'), 'utf8'));
+  sites = set.sites ? JSON.parse(readFileSync(join(here, set.dir, 'sites.json'), 'utf8')) : [];
+  for (const list of [outputs, reasonsApplied, pdfMissing, suggestionIssues] as unknown[][]) list.length = 0;
+  for (const k of Object.keys(gated)) delete gated[k];
+  const ms = await run();
+  const { text, figures } = report(ms, set);
+  console.log(`${text}\n`);
+  allFigures[set.id] = figures;
+  allOutputs.push(...outputs.map((o) => ({ ...o, set: set.id })));
+}
+const summary = Object.fromEntries(Object.entries(allFigures).map(([id, f]) => [id, (f as Record<string, unknown>).summary]));
+console.log(`# Summary per set\n${JSON.stringify(summary, null, 2)}`);
 const at = process.argv.indexOf('--json');
-if (at > 0 && process.argv[at + 1]) writeFileSync(process.argv[at + 1]!, `${JSON.stringify(figures, null, 2)}\n`);
+if (at > 0 && process.argv[at + 1]) writeFileSync(process.argv[at + 1]!, `${JSON.stringify(allFigures, null, 2)}\n`);
 // `--dump FILE`: every output with its kind, story and copied share, to read them as a creator would
 const dumpAt = process.argv.indexOf('--dump');
 if (dumpAt > 0 && process.argv[dumpAt + 1]) {
-  const rows = outputs.map((o) => ({ ...o, copied: o.source ? Math.round(verbatimShare(o.text, o.source) * 100) : undefined, source: undefined }));
+  const rows = allOutputs.map((o) => ({ ...o, copied: o.source ? Math.round(verbatimShare(o.text, o.source) * 100) : undefined, source: undefined }));
   writeFileSync(process.argv[dumpAt + 1]!, `${JSON.stringify(rows, null, 2)}\n`);
 }

@@ -1960,13 +1960,14 @@ export interface components {
             currentStep: string;
             /** @description How far the current run is, from 0 (queued) to 1 (finished), rising as it passes its steps (a B-roll render rises scene by scene). Follow it by polling, or with the `<job>.progress` events. */
             progress?: number;
-            /** @description Quality estimate of the output, once known. */
+            /** @description Quality estimate of the output, once known: craft (readability, length fit, hook, repetition) minus what makes a text unpublishable, judged by the same judges as the quality gate (a broken fill-in or a sentence in another language costs 35 points or more, a frame repeated 15, copying the source beyond 60% up to 20). */
             qualityScore?: number;
             /**
-             * @description Content risk estimate of the output, once known.
+             * @description Content risk estimate of the output, once known: `high` for a named patient, client or minor, someone else's health details, personal contact data, legal or financial advice; `medium` for one's own health, a minor mentioned, an unverifiable claim.
              * @enum {string}
              */
             riskLevel?: "low" | "medium" | "high";
+            /** @description What the run could not do as asked, and what the quality gate changed. Every generated text is judged before it is stored (whatever the generation provider): a draft with a broken fill-in, a sentence in another language or a frame repeated is replaced by the writer's next plan (a model's draft by the offline writer's text), and a warning starting with `quality gate:` names the defect and the replacement. */
             warnings: string[];
             totalTokensUsed: number;
             /** Format: date-time */

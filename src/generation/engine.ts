@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Config } from '../config.js';
 import { openAiRunner } from './openai.js';
+import { gate } from './quality/gate.js';
 import { GenerationError, type Task, type TaskRunner } from './task.js';
 import { countTokens } from './tokens.js';
 
@@ -11,6 +12,8 @@ export interface Generated<O> {
   output: O;
   /** prompt + completion tokens: the server's count for openai, gpt-tokenizer's for local */
   tokens: number;
+  /** what the quality gate changed (a failing draft replaced by the next plan), for the job's warnings */
+  warnings: string[];
 }
 
 export interface GenerationEngine {
@@ -41,13 +44,20 @@ const localRunner: TaskRunner = async (task, input) => {
   return { raw, tokens: countTokens(prompt) + countTokens(JSON.stringify(raw)) };
 };
 
-export function createEngine(config: Pick<Config, 'generationProvider' | 'openai'>): GenerationEngine {
+/**
+ * `gate: false` stores what the provider wrote without judging it: only the eval's BEFORE
+ * figures use it, to measure the writer alone.
+ */
+export function createEngine(config: Pick<Config, 'generationProvider' | 'openai'>, opts: { gate?: boolean } = {}): GenerationEngine {
   const runner = config.generationProvider === 'openai' ? openAiRunner(config.openai) : localRunner;
   return {
     provider: config.generationProvider,
-    async run(task, input, opts = {}) {
-      const { raw, tokens } = await runner(task, input, opts.signal);
-      return { output: validate(task, raw), tokens };
+    async run(task, input, runOpts = {}) {
+      const { raw, tokens } = await runner(task, input, runOpts.signal);
+      const output = validate(task, raw);
+      if (opts.gate === false) return { output, tokens, warnings: [] };
+      const gated = gate(task, input, output, { provider: config.generationProvider, validate: (candidate) => validate(task, candidate) });
+      return { output: gated.output, tokens, warnings: gated.warnings };
     },
   };
 }

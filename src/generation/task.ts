@@ -1,3 +1,5 @@
+import type { Platform } from './quality/judge.js';
+
 // The shapes of a generation task and the error of a failed generation: what the engine
 // (engine.ts) and its providers (openai.ts) share.
 
@@ -10,7 +12,8 @@ export interface ChatMessage {
  * One generation task (write a post, outline a carousel, ...). The same task runs on either
  * provider: `local` composes the output offline and deterministically from the input's own
  * material; `openai` sends `messages` and expects JSON matching `schema`. Either way the
- * output is validated against `schema` before anyone uses it.
+ * output is validated against `schema`, then judged by the quality gate (quality/gate.ts)
+ * before anyone uses it: a failing output is replaced by the first of `candidates` that passes.
  */
 export interface Task<I, O> {
   name: string;
@@ -23,6 +26,8 @@ export interface Task<I, O> {
   language?(input: I): string | undefined;
   /** the local plans in order of preference, ending with a safe form; the quality gate takes the first that passes */
   candidates?(input: I): Iterable<O>;
+  /** the texts of an output the quality gate judges, each with what it is for (default: every prose string in it) */
+  judged?(output: O): { text: string; platform: Platform }[];
 }
 
 /** A generation that could not produce a usable output; its message names the cause. */

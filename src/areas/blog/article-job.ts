@@ -37,15 +37,15 @@ export function blogArticlePipeline(services: Deps): JobPipeline<ArticleInput> {
       const { rows } = await anecdoteRepository(services.db).list(ctx.job.ownerId, {}, { page: 1, limit: 100, offset: 0 });
       const brief = { ...briefOf(topic, context), anecdotes: rows.map(storyOf) };
       await ctx.step('draft_generation', 0.3);
-      const { output, tokens } = await services.generation.run(articleTask, brief, { signal: ctx.signal });
+      const { output, tokens, warnings } = await services.generation.run(articleTask, brief, { signal: ctx.signal });
       await ctx.step('quality_check', 0.9);
-      const quality = assessText(readableText(output.markdown), 'article');
+      const quality = assessText(readableText(output.markdown), 'article', { language: brief.language });
       await ctx.finish({
         status: 'draft',
         currentStep: 'draft',
         qualityScore: quality.qualityScore,
         riskLevel: quality.riskLevel,
-        warnings: quality.warnings,
+        warnings: [...warnings, ...quality.warnings],
         totalTokensUsed: tokens,
         result: { title: output.title, description: output.description, markdown: output.markdown, language: brief.language },
       });

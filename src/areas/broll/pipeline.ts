@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
 import type { SceneRequest } from '../../generation/render/scene-renderer.js';
-import { assessText } from '../../generation/quality.js';
+import { assessText, judgeLines } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import { recordRender } from '../statistics/media.js';
@@ -117,6 +117,15 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         if (bare.length) warnings.push(`no component fits scene${bare.length > 1 ? 's' : ''} ${bare.join(', ')}: the built-in style is used`);
       }
       const fit = chosen.map((c) => (!c ? 0.5 : c.score >= 10 ? 1 : 0.6));
+      // what is on screen, judged like every generated text: a figure is shown with what it counts, never "NaN%"
+      const screen = judgeLines(
+        scenes.flatMap((scene) => {
+          const shown = shownText(scene.props);
+          return [shown.headline ?? '', [shown.value, shown.label].filter(Boolean).join(' ')];
+        }),
+        { source: input.short.beats.map((b) => b.text).join('\n') },
+      );
+      warnings.push(...screen.warnings);
 
       await checkFfmpeg(config.ffmpegPath);
       const binary = ffmpegBinary(config.ffmpegPath);
@@ -225,7 +234,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       await ctx.finish(
         {
           currentStep: 'render',
-          qualityScore: Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)),
+          qualityScore: Math.max(0, Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)) - screen.penalty),
           riskLevel: risk.riskLevel,
           warnings,
           result: {

@@ -35,14 +35,18 @@ export function carouselGenerationPipeline({ db, generation }: Pick<Deps, 'db' |
       const slides = assembleSlides(outline.output, texts.output.slides);
 
       await ctx.step('scoring', 0.85);
-      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel', { source: loaded.anecdote.content });
+      const quality = assessText(slides.map((s) => `${s.title}\n${s.body}`).join('\n\n'), 'carousel', {
+        source: loaded.anecdote.content,
+        language: carouselSlidesTask.language?.({ ...source, outline: outline.output }),
+        title: loaded.anecdote.title,
+      });
       await ctx.finish(
         {
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
           // what the offline writer could not do as the theme asks (a model is told all of it)
-          warnings: [...quality.warnings, ...(generation.provider === 'local' ? themeWarnings(loaded.anecdote, loaded.theme, 'carousel') : []), ...warnings],
+          warnings: [...outline.warnings, ...texts.warnings, ...quality.warnings, ...(generation.provider === 'local' ? themeWarnings(loaded.anecdote, loaded.theme, 'carousel') : []), ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + outline.tokens + texts.tokens,
         },
         async (trx) => {

@@ -39,7 +39,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
         previousDraft: previous?.content,
         variant: ctx.run - 1,
       };
-      const { output, tokens } = await generation.run(postTask, draft, { signal: ctx.signal });
+      const { output, tokens, warnings: gateWarnings } = await generation.run(postTask, draft, { signal: ctx.signal });
       const content = finishPost(output.content, draft);
       // what the offline writer could not do as asked (a model is told all of it in its prompt)
       const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
@@ -47,13 +47,13 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
       const modelWarnings = output.warning?.trim() ? [`the model could not do everything asked: ${output.warning.trim()}`] : [];
 
       await ctx.step('scoring', 0.8);
-      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content });
+      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content, language: postTask.language?.(draft), title: loaded.anecdote.title });
       await ctx.finish(
         {
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...quality.warnings, ...writerWarnings, ...modelWarnings, ...warnings],
+          warnings: [...gateWarnings, ...quality.warnings, ...writerWarnings, ...modelWarnings, ...warnings],
           totalTokensUsed: ctx.job.totalTokensUsed + tokens,
         },
         async (trx) => {

@@ -50,9 +50,13 @@ export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
       await ctx.step('sections', 0.35);
       const sections = await generation.run(scriptSectionsTask, { ...base, outline: outline.output.outline }, { signal: ctx.signal });
       const script = assembleScript(outline.output.outline, sections.output.sections);
-      const quality = assessText(spokenText(script), 'script');
+      const quality = assessText(spokenText(script), 'script', {
+        source: found.map((a) => a.content).join('\n'),
+        language: scriptSectionsTask.language?.({ ...base, outline: outline.output.outline }),
+        title: found.length === 1 ? found[0]!.title : undefined,
+      });
       const tooShort = lengthWarning(script, input.brief);
-      warnings.push(...quality.warnings, ...(tooShort ? [tooShort] : []));
+      warnings.push(...outline.warnings, ...sections.warnings, ...quality.warnings, ...(tooShort ? [tooShort] : []));
 
       await ctx.step('thumbnail', 0.85);
       await ctx.update({ result: { script } });

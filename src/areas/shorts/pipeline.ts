@@ -27,13 +27,17 @@ export function shortPipeline(services: Deps): JobPipeline<ShortJobInput> {
     async run(ctx) {
       const input = ctx.job.input;
       await ctx.step('draft_generation', 0.1);
-      const { output, tokens } = await generation.run(condenseShortTask, { title: input.title, script: input.script }, { signal: ctx.signal });
+      const { output, tokens, warnings: gateWarnings } = await generation.run(condenseShortTask, { title: input.title, script: input.script }, { signal: ctx.signal });
       const short = retime(output);
-      const quality = assessText(shortText(short), 'short');
+      const quality = assessText(shortText(short), 'short', {
+        source: input.script.sections.map((s) => s.spokenText).join('\n'),
+        language: condenseShortTask.language?.({ title: input.title, script: input.script }),
+        title: input.title,
+      });
       const scored = { qualityScore: quality.qualityScore, riskLevel: quality.riskLevel, totalTokensUsed: tokens };
       await ctx.update({ ...scored, result: { short } });
 
-      const warnings = [...quality.warnings];
+      const warnings = [...gateWarnings, ...quality.warnings];
       for (let index = 0; index < THUMBNAILS_PER_SHORT; index++) {
         await ctx.step('render', 0.4 + (0.6 * index) / THUMBNAILS_PER_SHORT);
         const target = await requestThumbnail(db, ctx.job.id, index);

@@ -64,6 +64,7 @@ export function youtubeSuggestionsPipeline(services: Deps): JobPipeline<Suggesti
       const generated = await generation.run(youtubeSuggestionsTask, { anecdotes, count: input.count, settled }, { signal: ctx.signal });
 
       await ctx.step('checking', 0.8);
+      warnings.push(...generated.warnings);
       const kept: Array<SuggestedIdea & { ids: string[]; combination: string }> = [];
       for (const idea of generated.output.suggestions) {
         if (kept.length >= input.count) break;

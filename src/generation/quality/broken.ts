@@ -1,0 +1,243 @@
+import { norm, sentences, words } from './text.js';
+
+/**
+ * Broken fill-ins: what a careful writer never produces, each detector named for a failure seen
+ * in generated text (a slot filled with a fragment, a cut clause, two colons, a title pasted
+ * mid-sentence, a sentence ending on "if" or a determiner, "2 hundred", a figure torn from its
+ * unit, a program value). None may fire on a story as its author wrote it: the eval checks the
+ * detectors on every corpus source each run.
+ */
+export interface Hit {
+  name: string;
+  /** the words around the defect, to show the author */
+  match: string;
+}
+
+export interface BrokenContext {
+  /** ISO 639-1 code of the language the text is in */
+  language: string;
+  /** what the text was written from: cut clauses and figures are checked against it */
+  source?: string;
+  /** the story's title: a piece of its own (and, with `titleOnce`, printed twice is a stock frame) */
+  title?: string;
+  titleOnce?: boolean;
+  /** one piece (a caption, a title, a note): a piece of the source in it must end where a source clause ends */
+  short?: boolean;
+  /** a whole text (a post, a script, an article): it must end with its sentence */
+  whole?: boolean;
+}
+
+interface LineDetector {
+  name: string;
+  why: string;
+  re: RegExp;
+  language?: string;
+}
+
+const PASTED_AFTER = 'to|of|at|in|on|about|for|with|from|into|the|a|an|and|that|is|was|à|de|du|des|et|que|avec|pour|dans|del|y|con|para|en|zu|von|mit|und|dass|für|di|della|e|che|per|do|na|w|z|że|dla';
+const PASTED = 'You|We|They|He|She|It|The|My|Our|This|What|When|How|Why|Le|Les|Je|Nous|Vous|Ils|Yo|Nosotros|Ich|Wir|Der|Die|Das|Ein|Eine|Mein|Io|Noi|Gli|Ja|My';
+
+export const LINE_DETECTORS: LineDetector[] = [
+  { name: 'slot-fragment', why: 'a template slot filled with a relative or question-word fragment ("that who showed up")', re: /(?:\bthat|\blesson[^:\n]{0,30}:)\s+(?:who|what|which|whom|whose|where|when|how)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s*[.?!,]/iu },
+  { name: 'cleft-remnant', why: 'a slot holding the tail of a cut sentence ("What I took from it: day is that …")', re: /:\s+\p{Ll}[\p{L}'’-]*\s+(?:is|was|est|es|fue|era|ist|war|è|jest|było)\s+(?:that|que|dass|che|że)\b/u },
+  { name: 'slot-function-word', why: 'a label followed by a lone function word ("Show: que")', re: /^[^:\n]{1,40}:\s+(?:que|qui|las|los|la|le|les|el|den|der|die|das|dem|des|ein|eine|the|a|an|of|and|that|if|de|du|y|und|et|il|lo|gli|di|che|że|w|na|i)\s*[.!?…]?\s*$/iu },
+  { name: 'two-colons', why: 'two frames in one sentence ("The lesson I keep coming back to: The lesson is simple: …")', re: /:\s[^:.!?\n]*:\s/u },
+  { name: 'pasted-title', why: 'a title or sentence pasted mid-sentence ("Let me take you back to You do not need …")', re: new RegExp(`(?<=\\p{Ll}[\\p{L}'’]*\\s)(?:${PASTED_AFTER})\\s+(?:${PASTED})(?=\\s)`, 'u') },
+  { name: 'fr-elision', language: 'fr', why: 'French elision missing ("je ai", "la affaire", "ne etait")', re: /(?<![\p{L}-])(?:je|me|te|se|le|la|de|ne|que|jusque|lorsque|puisque)\s+(?:[aeiouyéèêëàâîïôûù]|h(?:ab|eur|ist|om|ôp|ôt|um))/iu },
+  { name: 'pov-agreement', language: 'en', why: 'a pronoun swap left the verb behind ("you was", "I were", "they has")', re: /\b(?:you|they|we)\s+(?:was|wasn't|has|am|is|does)\b|\bI\s+(?:were|is|has)\b/ },
+  { name: 'doubled-word', why: 'the same word twice in a row', re: /(?<![\p{L}])(?!(?:nous|vous|had|that|die|der|das|się)\s)(\p{L}{2,})\s+\1(?![\p{L}])/iu },
+  { name: 'dangling-punct', why: 'punctuation left by an empty slot (": .", ", .", " ,", "..")', re: /[:,;]\s*[.?!]|\s,|\s\.(?![.\d])|(?<![.\d])\.\.(?!\.)|\(\s*\)|\[\s*\]/u },
+  { name: 'placeholder', why: 'a program value in the text ("NaN%", "undefined", "{{")', re: /\b(?:undefined|NaN|Infinity)\b|\[object |\{\{|\}\}|\$\{/ },
+  { name: 'number-word', why: 'a digit glued to a number word ("2 hundred times")', re: /\b\d+\s+(?:hundreds?|thousands?|hundert|tausend|mille|cent|cien|cientos|setki|sto|cento)\b/iu },
+  { name: 'split-figure', why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")', re: /\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento|euros?|dollars?|km|kg|minutes?|hours?|years? old)\b|^\s*[,;:]/iu },
+];
+
+/** Words a sentence never ends on: articles, possessives, conjunctions (per language). */
+const DANGLING: Record<string, Set<string>> = {
+  en: new Set('the a an and or but if whether because my your our their its nor'.split(' ')),
+  fr: new Set("le la les des du de et ou mais si que qu' parce mon ma mes ton ta tes son sa ses notre nos votre vos leurs ce cette ces au aux à dans sur".split(' ')),
+  es: new Set('el la los las un una unos unas y o pero si que porque mi mis tu tus su sus del al de en con para por a'.split(' ')),
+  de: new Set('den dem des ein eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von'.split(' ')),
+  pl: new Set('i a ale lub oraz że bo jeśli gdy w na z do od dla przy mój moja moje mojego'.split(' ')),
+  it: new Set('il lo gli la le un una di del della dei delle e ma o se che mio mia miei mie suo sua nel nella al alla con per da'.split(' ')),
+};
+const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
+
+function dangling(sentence: string, language: string): boolean {
+  const bare = sentence.replace(/[\s.!?…,;:"»”)'’\]]+$/u, '');
+  if (CONJUNCTION_THEN_VERB.test(bare)) return true;
+  const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
+  return !!last && !!DANGLING[language]?.has(last) && words(bare).length > 1;
+}
+
+/** Words after which a clause may start: conjunctions, relatives, subordinators, verbs of saying and knowing. */
+const CLAUSE_START = new Set(
+  ("and but or so because when while that which who whom whose where if then yet until since though although before after as et mais ou donc car quand lorsque qui que qu' dont où si puis y pero o porque cuando mientras que quien donde si aunque und aber oder denn weil wenn als dass der die das wo ob bis doch sondern i a ale lub bo gdy kiedy że który która które jeśli e ma o perché quando mentre che chi dove se " +
+    'says said say tells told learned learnt realised realized understood knew know think thought believe found noticed saw dit pense compris appris su dice dijo aprendí entendí sagt sagte weiß mówi powiedział powiedziała dice disse capito imparato').split(' '),
+);
+/** Words that start a noun phrase: a clause cut just before one has lost its object. */
+const DETERMINER = new Set(
+  'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ten ta te mój moja moje jego jej ich'.split(' '),
+);
+
+/** Prepositions: a caption may stop before one (the rest is a circumstance, not an object). */
+const PREPOSITION = new Set(
+  'at in on to for from with by about into after before during since under over of à en dans sur pour par avec de du des chez après avant pendant a con por para sobre desde hasta durante an auf zu für mit von bei nach vor seit über unter w na z do od dla przy po przed za o su per da di tra fra dopo prima durante'.split(' '),
+);
+
+interface SourceWord { w: string; boundaryBefore: boolean }
+
+function sourceWords(source: string): SourceWord[] {
+  const out: SourceWord[] = [];
+  const re = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(source))) {
+    const between = source.slice(last, m.index);
+    out.push({ w: m[0].toLowerCase(), boundaryBefore: out.length === 0 || /[.,;:!?…()"«»“”—–\n]/u.test(between) });
+    last = m.index + m[0].length;
+  }
+  return out;
+}
+
+/**
+ * A piece of the output taken from the source but cut mid-clause: it starts in the middle of
+ * a source clause with a lowercase word (not after a conjunction or relative), or it stops just
+ * before the source's next noun phrase ("That afternoon I printed" | "the list").
+ */
+function cutClause(piece: string, src: SourceWord[], short: boolean): boolean {
+  const w = words(piece);
+  if (w.length < 3) return false;
+  let found = false;
+  for (let i = 0; i + w.length <= src.length; i++) {
+    if (src[i]!.w !== w[0]) continue;
+    let k = 1;
+    while (k < w.length && src[i + k]!.w === w[k]) k++;
+    if (k < w.length) continue;
+    found = true;
+    const next = src[i + w.length];
+    // a caption may stop where a clause may start; a sentence must not stop before its object
+    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
+    const nounPhrase = (DETERMINER.has(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
+    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : DETERMINER.has(next.w));
+    const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
+    const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
+    if (!cutEnd && !cutStart) return false;
+  }
+  return found;
+}
+
+const PERCENT_AFTER = /^\s?(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento)/iu;
+
+/** Percentages the source does not give as percentages ("82%" for an age, "31%" for 31 signups). */
+function unitMismatch(text: string, source: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s?(?:%|per ?cent\b|percent\b|pour ?cent\b|por ?ciento\b|prozent\b|procent\b|per ?cento\b)/giu)) {
+    const n = m[1]!;
+    const mentions = [...source.matchAll(new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d])`, 'g'))];
+    const asPercent = mentions.some((s) => PERCENT_AFTER.test(source.slice(s.index! + s[0].length)));
+    // the number in the source with another unit, or no percentage in the source at all (a number word may say it: "veinte por ciento")
+    const anyPercent = /\d\s?%|(?<![\p{L}])(?:per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento)(?![\p{L}])/iu.test(source);
+    if (!asPercent && (mentions.length > 0 || !anyPercent)) out.push(m[0]);
+  }
+  return out;
+}
+
+/** Third-person subject pronouns that open a sentence about someone already introduced. */
+const PRONOUN_OPENERS: Record<string, RegExp> = {
+  en: /^(?:She|He)\s/u,
+  fr: /^Elle\s/u,
+  es: /^(?:Ella|Él)\s/u,
+  de: /^Er\s/u,
+  it: /^(?:Lei|Lui)\s/u,
+  pl: /^(?:Ona|On)\s/u,
+};
+const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Lei|Lui|Ona|On)\s/u;
+/** People a pronoun may refer to without a name. */
+const PERSON_NOUNS = new Set(
+  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather ' +
+    'fille fils femme mari mère père ami amie patron cliente client patient patiente infirmière collègue homme garçon voisin voisine oncle tante grand-mère élève professeur ' +
+    'hija hijo madre padre mujer marido amiga amigo jefe clienta cliente paciente enfermera compañero compañera hombre chico chica vecino vecina tío tía abuela abuelo ' +
+    'tochter sohn frau mann mutter vater freund freundin chef kundin kunde patient patientin kollege kollegin junge mädchen nachbar nachbarin onkel tante oma opa ' +
+    'figlia figlio moglie marito madre padre amico amica capo cliente paziente collega uomo donna ragazzo ragazza vicino zio zia nonna nonno ' +
+    'córka syn żona mąż matka ojciec przyjaciel przyjaciółka szef klient klientka pacjent pacjentka kolega koleżanka mężczyzna kobieta chłopiec dziewczyna sąsiad wujek ciocia babcia dziadek').split(' '),
+);
+
+/** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
+function namesIn(source: string): Set<string> {
+  const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
+  const seen = new Map<string, number>();
+  for (const m of source.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) {
+    const w = m[0].toLowerCase();
+    if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
+    const initial = /(?:^|[.!?…:]["»”]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
+    seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
+  }
+  return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
+}
+
+/**
+ * A sentence that opens on "She"/"Elle"/"Er" when nothing before it in the text names anyone
+ * ("She still asks to see my code on Sundays." with no daughter introduced).
+ */
+function danglingReferences(text: string, source: string, language: string): string[] {
+  const opener = PRONOUN_OPENERS[language];
+  if (!opener) return [];
+  const names = namesIn(source);
+  const out: string[] = [];
+  let introduced = false;
+  for (const s of sentences(text)) {
+    if (!introduced && opener.test(s)) out.push(s.slice(0, 80));
+    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w))) introduced = true;
+  }
+  return out;
+}
+
+/** Every broken fill-in of a text. `short` texts (a caption, a title, a thumbnail line) are one piece. */
+export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
+  const hits: Hit[] = [];
+  const around = (line: string, at: number, len: number) => line.slice(Math.max(0, at - 30), at + len + 30).trim();
+  for (const line of text.split('\n')) {
+    for (const d of LINE_DETECTORS) {
+      if (d.language && d.language !== ctx.language) continue;
+      const m = d.re.exec(line);
+      if (m) hits.push({ name: d.name, match: around(line, m.index, m[0].length) });
+    }
+  }
+  if (ctx.whole) {
+    // a whole text ends with its sentence: not mid-phrase, not on "…"
+    const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
+    if (last && (!/[.!?…"»”)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
+  }
+  const src = ctx.source ? sourceWords(ctx.source) : undefined;
+  const title = ctx.title ? norm(ctx.title) : undefined;
+  for (const s of sentences(text)) {
+    if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
+    if (src) {
+      // the story's title is a whole piece, even where the story starts with the same words
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
+      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim())));
+      if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
+    }
+  }
+  if (ctx.source) for (const m of unitMismatch(text, ctx.source)) hits.push({ name: 'unit-mismatch', match: m });
+  if (ctx.source && ctx.whole) for (const m of danglingReferences(text, ctx.source, ctx.language)) hits.push({ name: 'dangling-reference', match: m });
+  if (ctx.title && ctx.titleOnce && words(ctx.title).length >= 2) {
+    const t = ` ${norm(ctx.title)} `;
+    const times = (body: string) => ` ${norm(body)} `.split(t).length - 1;
+    // the story's own sentences may hold the title's words: those occurrences are not a frame
+    if (times(text) > 1 + (ctx.source ? times(ctx.source) : 0)) hits.push({ name: 'title-twice', match: ctx.title });
+  }
+  return hits;
+}
+
+/** The detectors' names and what each catches, for the eval report. */
+export const DETECTORS: Array<{ name: string; why: string }> = [
+  ...LINE_DETECTORS.map(({ name, why }) => ({ name, why })),
+  { name: 'dangling-end', why: 'a sentence or caption ending on "if", "and", a determiner, or "und war"' },
+  { name: 'cut-clause', why: 'a piece of the source cut mid-clause ("That afternoon I printed", "…: day is that")' },
+  { name: 'unit-mismatch', why: 'a percentage the source does not give as one ("82%" for an age)' },
+  { name: 'title-twice', why: 'the title printed twice' },
+  { name: 'truncated', why: 'a text that stops mid-phrase or on "…"' },
+  { name: 'dangling-reference', why: 'a sentence opening on "She"/"Elle"/"Er" when nothing before it names anyone' },
+];

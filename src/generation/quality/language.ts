@@ -1,0 +1,72 @@
+import { franc } from 'franc-min';
+import { words } from './text.js';
+
+/** The languages the writer has packs for, and so the ones the judges tell apart. */
+export const JUDGED_LANGUAGES = ['en', 'fr', 'es', 'de', 'pl', 'it'] as const;
+const ISO3: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', de: 'deu', pl: 'pol', it: 'ita' };
+const ISO1 = Object.fromEntries(Object.entries(ISO3).map(([a, b]) => [b, a]));
+
+/** Frequent function words of each language: several of one language's and few of the others' tell a sentence's language. */
+const FUNCTION_WORDS: Record<string, Set<string>> = {
+  en: new Set('the a an and of to in on at for with from by is are was were be been have has had i you he she we they it my your his her our their this that what who when how not but or if me him them us'.split(' ')),
+  fr: new Set("le la les un une des du de et à au aux en dans sur pour par avec est sont était été ai as a avons ont je tu il elle nous vous ils elles ce cette ces qui que quand comment pas ne mais ou si mon ma mes son sa ses leur leurs l' d' j' qu' n' s' m' c' y".split(' ')),
+  es: new Set('el la los las un una unos unas y de del en a al por para con es son era fue ha he han yo tú él ella nosotros ellos este esta que cuando cómo no pero o si mi mis su sus lo me se le'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen einem und zu im in an auf für mit von ist sind war waren hat habe hatte ich du er sie wir ihr es dieser diese dass wenn wie nicht aber oder mein meine sein seine ihre uns sich'.split(' ')),
+  pl: new Set('i w na z do się nie że to jest był była było mój moja mnie jak ale lub o od po przy dla ze co jego jej ich już tak'.split(' ')),
+  it: new Set("il lo gli la le un una uno di del della dei delle e è per con che non ma sono ho ha mi mio mia si ci nel nella al alla da dal anche come quando questo questa era l' un' c' dell' all' nell'".split(' ')),
+};
+
+/** Letters a language never writes (names aside): "zostawiła ślad" is not Spanish, whatever its trigrams. */
+const FOREIGN_LETTERS: Record<string, RegExp> = {
+  en: /[ąęłśźżćńßäöüñœç]/iu,
+  fr: /[ąęłśźżćńßäöñòì]/iu,
+  es: /[ąęłśźżćßäöœçêèàòìù]/iu,
+  de: /[ąęłśźżćńñœçêèàòìùé]/iu,
+  pl: /[ßäöüñœçêèàòìùé]/iu,
+  it: /[ąęłśźżćńßäöüñœçê]/iu,
+};
+
+function tokens(sentence: string): string[] {
+  return sentence.toLowerCase().replace(/’/g, "'").match(/\p{L}+'|[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Function-word counts per language, best first. */
+function cues(sentence: string): Array<{ code: string; n: number }> {
+  const t = tokens(sentence);
+  return Object.entries(FUNCTION_WORDS)
+    .map(([code, set]) => ({ code, n: t.filter((x) => set.has(x)).length }))
+    .sort((a, b) => b.n - a.n);
+}
+
+/**
+ * The language of one sentence among the judged languages, or undefined when it cannot be told.
+ * Function words first (two or more of one language and at most half as many of any other);
+ * trigrams (franc) only for sentences of 8+ words the function words leave open. A short
+ * sentence ("Slow push-in on the speaker") is told by its function words alone.
+ */
+export function sentenceLanguage(sentence: string): string | undefined {
+  const w = words(sentence);
+  if (w.length < 3) return undefined;
+  const [first, second] = cues(sentence);
+  if (first!.n >= 2 && first!.n >= 2 * second!.n) return first!.code;
+  if (w.length < 8) return undefined;
+  const guess = ISO1[franc(sentence, { minLength: 10, only: Object.values(ISO3) })];
+  // trigrams mistake one language for another on short sentences: a letter the guess never uses vetoes it
+  return guess && !FOREIGN_LETTERS[guess]!.test(sentence) ? guess : undefined;
+}
+
+/**
+ * Whether a sentence is written in another language than `language`. A sentence of fewer than
+ * 5 words counts only when it has two or more function words of the other language and none
+ * of `language`'s (names and figures carry no language).
+ */
+export function inOtherLanguage(sentence: string, language: string): string | undefined {
+  if (!(language in FUNCTION_WORDS)) return undefined;
+  const said = sentenceLanguage(sentence);
+  if (!said || said === language) return undefined;
+  if (words(sentence).length < 5) {
+    const own = cues(sentence).find((c) => c.code === language)!.n;
+    if (own > 0) return undefined;
+  }
+  return said;
+}
