@@ -89,6 +89,13 @@ describe('the judges catch what the issue found on unseen stories', () => {
 });
 
 describe('the judges leave well-written text alone', () => {
+  it('an English line with more English function words than any other language\'s is English, whatever its trigrams say', () => {
+    const script = 'Cold open: "Ten minutes before our investor demo"\nWe had rehearsed for 3 weeks.';
+    expect(judge(script, 'script', { language: 'en' }).foreign).toEqual([]);
+    // the Italian sentence in an English text is still found
+    expect(judge(`${script}\nIl giorno del trasloco ho noleggiato un furgone da tre tonnellate.`, 'script', { language: 'en' }).foreign.map((f) => f.language)).toEqual(['it']);
+  });
+
   it.each([
     ['en', 'Dr. Okafor met Mr. Lee at 3 p.m. on Friday. "Why now?" he asked. The launch nobody came to'],
     ['fr', "M. Durand a vendu 120 kilos de pommes en une matinée. Il les a comptées une par une, puis il m'a souri."],

@@ -3,7 +3,8 @@ import { timeRender } from '../../observability/metrics.js';
 import { sql } from 'kysely';
 import type { components } from '../../generated/openapi.js';
 import { renderThumbnail, type ThumbnailContent } from '../../generation/media/thumbnail.js';
-import { excerpt as shorten, figureWithUnit } from '../../generation/tasks/spoken.js';
+import { detectTextLanguage } from '../../generation/language.js';
+import { captionOf, figureWithUnit, shorten, wordCount } from '../../generation/tasks/spoken.js';
 import { errors } from '../../http/errors.js';
 import { sendStored } from '../../http/send-file.js';
 import { checkSameStore } from '../../storage/identity.js';
@@ -119,6 +120,16 @@ async function settle(db: DbOrTrx, jobId: string, index: number, target: number,
   return current.item;
 }
 
+/**
+ * A thumbnail line of at most `max` words: the text's whole clauses that fit, else its first
+ * whole phrase that fits, else nothing; never a sentence cut mid-clause with "…".
+ */
+function line(text: string, max: number): string | undefined {
+  const language = detectTextLanguage(text).code;
+  const clauses = shorten(text, max, language);
+  return wordCount(clauses) <= max ? clauses : captionOf(text, language, max);
+}
+
 /** What thumbnail `index` of a job shows: the script's cover, or one of a short's three. */
 export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index: number): ThumbnailContent {
   const input = row.input as { title?: string };
@@ -129,12 +140,12 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
     // a figure only with its unit ("14 people", "4:47 p.m."): a bare "4" reads as torn from its sentence
     const figure = beats.map((b) => figureWithUnit(b.text)).find(Boolean);
     const badge = figure ?? `${Math.round(durationSeconds ?? 0)}s`;
-    if (index === 1) return { title: shorten(hook, 16), subtitle: title, badge };
-    if (index === 2) return { title, subtitle: closingLine ? shorten(closingLine, 14) : undefined, badge };
-    return { title, subtitle: shorten(hook, 14), badge };
+    if (index === 1) return { title: line(hook, 16) ?? title, subtitle: title, badge };
+    if (index === 2) return { title, subtitle: closingLine ? line(closingLine, 14) : undefined, badge };
+    return { title, subtitle: line(hook, 14), badge };
   }
   const opening = result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0];
-  return { title, subtitle: opening ? shorten(opening, 14) : undefined, badge: (opening && figureWithUnit(opening)) || '▶' };
+  return { title, subtitle: opening ? line(opening, 14) : undefined, badge: (opening && figureWithUnit(opening)) || '▶' };
 }
 
 /**

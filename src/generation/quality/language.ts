@@ -58,15 +58,18 @@ export function sentenceLanguage(sentence: string): string | undefined {
 /**
  * Whether a sentence is written in another language than `language`. A sentence of fewer than
  * 5 words counts only when it has two or more function words of the other language and none
- * of `language`'s (names and figures carry no language).
+ * of `language`'s (names and figures carry no language); a longer one never when it has more
+ * function words of `language` than of the other.
  */
 export function inOtherLanguage(sentence: string, language: string): string | undefined {
   if (!(language in FUNCTION_WORDS)) return undefined;
   const said = sentenceLanguage(sentence);
   if (!said || said === language) return undefined;
-  if (words(sentence).length < 5) {
-    const own = cues(sentence).find((c) => c.code === language)!.n;
-    if (own > 0) return undefined;
-  }
+  const counts = cues(sentence);
+  const own = counts.find((c) => c.code === language)!.n;
+  // trigrams' guess against more of the text's own function words than of the guessed
+  // language's ('Cold open: "Ten minutes before our investor demo"') is the guess's mistake
+  if (own > counts.find((c) => c.code === said)!.n) return undefined;
+  if (words(sentence).length < 5 && own > 0) return undefined;
   return said;
 }

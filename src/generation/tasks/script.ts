@@ -272,12 +272,17 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   schema: sectionsSchema,
   local: composeSections,
   *candidates(input) {
-    yield composeSections(input);
-    // the safe form: each part's anecdotes in their own sentences, no frame of the writer's
+    const composed = composeSections(input);
+    yield composed;
+    // the safe form: the anecdotes in their own sentences, no frame of the writer's; a story part
+    // tells its anecdote whole, the hook its first sentence, the lesson each anecdote's last one,
+    // the call to action stays the writer's
     yield {
-      sections: input.outline.map((part) => {
-        const told = part.anecdoteIndexes.filter((i) => i >= 0 && i < input.anecdotes.length).map((i) => input.anecdotes[i]!.content.replace(/\s+/g, ' ').trim());
-        return section(part.heading, told.join(' ') || bare(input.title), []);
+      sections: input.outline.map((part, i) => {
+        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim()));
+        const text =
+          part.purpose === 'hook' ? told[0]?.[0] : part.purpose === 'lesson' ? told.map((t) => t.at(-1)).filter(Boolean).join(' ') : part.purpose === 'cta' ? composed.sections[i]?.spokenText : told.map((t) => t.join(' ')).join(' ');
+        return section(part.heading, text || bare(input.title), []);
       }),
     };
   },
