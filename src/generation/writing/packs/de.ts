@@ -51,6 +51,7 @@ export const de: LanguagePack = {
   conjunctions: ['und', 'dann', 'also'],
   subjectStart: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
   discourseMarker: /^(?:im gegenteil|am ende|immerhin|übrigens|tatsächlich|trotzdem)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:und|aber|dann)\s+)?(?:eines\s+(?:tages|morgens|abends|nachmittags|nachts)|an\s+jenem\s+(?:tag|morgen|abend))(?!\p{L})/iu, definite: 'der die das den dem des diese dieser dieses diesen'.split(' ') },
   firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
   phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass'.split(' '),
   numbers: {

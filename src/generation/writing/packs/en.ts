@@ -57,6 +57,7 @@ export const en: LanguagePack = {
   subjectStart: /^(?:i|we|you|he|she|it|they|that|this|there|the|a|an|my|our|your|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
   fronted: /^(?:on|in|at|by|after|before|during|within|since|that|one|last|every|later)$/i,
   discourseMarker: /^(?:in fact|at first|at last|in the end|at least|on the other hand|on the contrary|after all|in short|by contrast|in addition|at the same time|in other words)\b/iu,
+  reference: { keyEvent: /^(?:(?:and|but|then|so)\s+)?(?:one|that)\s+(?:day|morning|afternoon|evening|night|week)(?!\p{L})/iu, definite: 'the this that these those'.split(' ') },
   firstPerson: /(?<!\p{L})(?:i|me|my|we|our)(?!\p{L})/iu,
   phraseEnders: 'the a an of to at in on by for from with into about after before over under as and or but so that was were is are had has have i my our we'.split(' '),
   numbers: {

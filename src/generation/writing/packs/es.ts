@@ -52,6 +52,7 @@ export const es: LanguagePack = {
   conjunctions: ['y', 'e', 'así', 'luego'],
   fronted: /^(?:en|durante|después|antes|desde|un|una|cada|ese|esa|aquel|aquella|el|la)$/i,
   discourseMarker: /^(?:en cambio|al final|en fin|de hecho|en efecto|por el contrario|a la vez|sin embargo|en realidad|al contrario)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:y|pero|entonces)\s+)?(?:un|una|ese|esa|aquel|aquella)\s+(?:día|mañana|tarde|noche)(?!\p{L})/iu, definite: 'el la los las ese esa esos esas este esta estos estas'.split(' ') },
   firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
   phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que'.split(' '),
   numbers: {

@@ -52,6 +52,7 @@ export const it: LanguagePack = {
   connector: /^(?:ma|e|quindi|però)\s+(?=\p{L})/iu,
   conjunctions: ['e', 'poi', 'quindi', 'così'],
   discourseMarker: /^(?:in effetti|in realtà|al contrario|alla fine|dopo tutto|invece)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:e|ma|poi)\s+)?(?:un|quel|quella)\s+(?:giorno|mattina|pomeriggio|sera|notte)(?!\p{L})/iu, definite: 'il lo la i gli le l quel quella quei quelle questo questa'.split(' ') },
   firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
   phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io'.split(' '),
   numbers: {

@@ -61,6 +61,7 @@ export const pl: LanguagePack = {
   connector: /^(?:ale|a|i)\s+(?=\p{L})/u,
   conjunctions: ['i', 'a', 'więc', 'potem'],
   discourseMarker: /^(?:w rzeczywistości|w końcu|przeciwnie|co więcej|mimo to)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:i|ale|potem)\s+)?(?:pewnego|tego)\s+(?:dnia|ranka|wieczoru|popołudnia)(?!\p{L})/iu, definite: 'ten ta to te tego tej tych'.split(' ') },
   firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
   phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja'.split(' '),
   numbers: {

@@ -67,6 +67,13 @@ export interface LanguagePack extends Phrases {
   fronted?: RegExp;
   /** discourse markers that look like such a phrase but tie a sentence to the one before ("In fact,", "Al contrario,"): never moved */
   discourseMarker: RegExp;
+  /** how a story's sentences refer back to what came before */
+  reference: {
+    /** a sentence opening that tells the story's key event ("One day", "Un día", "Eines Tages") */
+    keyEvent: RegExp;
+    /** definite articles and demonstratives: "the wheel" after "a broken wheel" refers back to it */
+    definite: string[];
+  };
   /** first-person words: a story with one is told by its author */
   firstPerson: RegExp;
   /** words that never end a phrase (articles, prepositions, conjunctions, auxiliaries, subject pronouns) */
