@@ -12,6 +12,7 @@ import { analyzeStory } from '../src/generation/writing/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
 import { statFigure } from '../src/generation/writing/analyze/figures.js';
+import { introducesSomeone, refersToSomeone, refersToSomething } from '../src/generation/writing/analyze/people.js';
 
 // stories written for these tests (none is in the eval corpus)
 const harbour = {
@@ -224,5 +225,14 @@ describe('the writer never breaks a sentence (issue 32)', () => {
         if (back.test(post)) expect(post, post).toMatch(event);
       }
     }
+  });
+  it('reads people, pronouns and things referred back to with the packs, Polish and Italian included', () => {
+    expect(introducesSomeone('Moja córka przyniosła mi rysunek.', 'pl')).toBe(true);
+    expect(introducesSomeone('Mia nonna contava la cassa.', 'it')).toBe(true);
+    expect(refersToSomeone('Ona wciąż go trzyma.', 'pl')).toBe(true);
+    expect(refersToSomeone('Lei lo teneva nel cassetto.', 'it')).toBe(true);
+    expect(refersToSomething('Er stellte die Tasse darauf.', 'de')).toBe(true);
+    expect(refersToSomething('The door was open.', 'en')).toBe(false);
+    for (const pack of Object.values(PACKS)) expect(pack.functionWords.length && pack.vagueWords.length && pack.people.sentenceOpeners.length, pack.code).toBeGreaterThan(0);
   });
 });

@@ -74,6 +74,21 @@ export interface LanguagePack extends Phrases {
     /** definite articles and demonstratives: "the wheel" after "a broken wheel" refers back to it */
     definite: string[];
   };
+  /** people in a story: who is introduced, and the words that refer back to them */
+  people: {
+    /** third-person pronouns: a sentence with one refers to someone introduced before */
+    pronouns: RegExp;
+    /** a person introduced by a possessive or an article before a role noun ("my daughter", "ma fille") */
+    introduces: RegExp;
+    /** a thing referred back to by a pronoun after a preposition ("sat on it", "darauf"); undefined: not recognized */
+    thingBack?: RegExp;
+    /** capitalized words that open a sentence and are no name ("The", "Mais", "Aber") */
+    sentenceOpeners: string[];
+  };
+  /** short function words (articles, prepositions, conjunctions, auxiliaries): what a figure counts never starts or ends on one */
+  functionWords: string[];
+  /** words of four letters or more that say nothing about what a text is about ("with", "pour", "para", "eine") */
+  vagueWords: string[];
   /** first-person words: a story with one is told by its author */
   firstPerson: RegExp;
   /** words that never end a phrase (articles, prepositions, conjunctions, auxiliaries, subject pronouns) */
