@@ -1,6 +1,8 @@
 import { compromise } from '../../on-demand.js';
 import { detectTextLanguage } from '../language.js';
 import { phrasesOf } from './phrases.js';
+import { splitSentences } from './analyze/clauses.js';
+import { storyCues } from './analyze/sentences.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -100,14 +102,6 @@ export function storyLanguage(src: Pick<StorySource, 'title' | 'content'>): stri
   return detectTextLanguage(`${src.title}. ${src.content}`).code;
 }
 
-/** Sentences of a text in any language: after . ! ? … followed by a capital, or at a line break. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?…])\s+(?=[\p{Lu}\p{N}¿¡«"“])/u)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => /\p{L}/u.test(s));
-}
-
 const plainTerms = (text: string): Term[] =>
   (text.match(/\S+\s*/g) ?? []).map((piece) => {
     const word = piece.trim();
@@ -131,11 +125,7 @@ function analyzeOther(src: StorySource, language: string): Story {
       terms,
       hadContractions: false,
       words: terms.length,
-      contrast: P ? P.contrast.test(raw) : false,
-      figure: /\d/.test(raw),
-      negation: /(?<!\p{L})(ne|n'|pas|jamais|no|nunca|nicht|kein\w*|nie)(?!\p{L})/iu.test(raw),
-      lessonCue: P ? P.lessonCue.test(raw) : false,
-      leaning: P ? P.leaning.test(raw) : false,
+      ...storyCues(raw, language),
     };
   });
   let lesson: Story['lesson'];
