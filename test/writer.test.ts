@@ -8,7 +8,7 @@ import { trimPhrase } from '../src/generation/tasks/spoken.js';
 import { carouselOutlineTask, carouselSlidesTask } from '../src/generation/tasks/carousel.js';
 import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
 import { storyPerson } from '../src/generation/writing/lines.js';
-import { analyzeStory } from '../src/generation/writing/story.js';
+import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
 import { statFigure } from '../src/generation/writing/analyze/figures.js';

@@ -1,7 +1,7 @@
 import type { ChatMessage, Task } from '../engine.js';
 import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyFigure, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
-import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
+import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';

@@ -1,7 +1,7 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
-import { storyLanguage, type StorySource } from '../writing/story.js';
+import { storyLanguage, type StorySource } from '../writing/analyze/story.js';
 import { describe, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 import { PACKS } from '../writing/packs/index.js';
 import { captionOf, splitSentences } from '../writing/analyze/clauses.js';

@@ -1,5 +1,5 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
-import { analyzeStory, storyLanguage, textOf } from '../writing/story.js';
+import { analyzeStory, storyLanguage, textOf } from '../writing/analyze/story.js';
 import { packOf } from '../writing/packs/index.js';
 import { clausesOf } from '../writing/analyze/clauses.js';
 import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
