@@ -235,4 +235,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(refersToSomething('The door was open.', 'en')).toBe(false);
     for (const pack of Object.values(PACKS)) expect(pack.functionWords.length && pack.vagueWords.length && pack.people.sentenceOpeners.length, pack.code).toBeGreaterThan(0);
   });
+  it('reads a story for a script through the one story analysis: no emoji nor hashtag sign is spoken', () => {
+    const anecdote = { title: 'The quiet launch', content: 'We launched on a Tuesday 🚀 and nobody came. But 3 customers wrote to us by Friday. #grit I learned that a small start is still a start.' };
+    const s = script({ title: 'Small starts', anecdotes: [anecdote] });
+    const spoken = s.sections.map((x) => x.spokenText).join('\n');
+    expect(spoken).not.toMatch(/#grit|🚀/u);
+    expect(spoken).toMatch(/3 customers wrote to us by Friday/);
+  });
 });

@@ -2,7 +2,7 @@ import { compromise } from '../../../on-demand.js';
 import { detectTextLanguage } from '../../language.js';
 import { phrasesOf } from '../phrases.js';
 import { splitSentences } from './clauses.js';
-import { storyCues } from './sentences.js';
+import { describe, storyCues, type SentenceInfo } from './sentences.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -280,4 +280,9 @@ export function keywords(sentences: Array<Pick<Sentence, 'terms'>>, max = 3): st
     .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
     .slice(0, max)
     .map(([k]) => k);
+}
+
+/** A story's sentences as the video writers read them: the story analysis's own sentences (emojis and hashtag signs out), each with its reading (figure, contrast, question, lesson). */
+export function storyLines(src: StorySource, known?: string): SentenceInfo[] {
+  return analyzeStory(src, known).sentences.map((s) => describe(s.raw));
 }
