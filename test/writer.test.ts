@@ -12,7 +12,7 @@ import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
 import { statFigure } from '../src/generation/writing/analyze/figures.js';
-import { introducesSomeone, refersToSomeone, refersToSomething } from '../src/generation/writing/analyze/people.js';
+import { introducesSomeone, nameOf, refersToSomeone, refersToSomething } from '../src/generation/writing/analyze/people.js';
 
 // stories written for these tests (none is in the eval corpus)
 const harbour = {
@@ -233,6 +233,8 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(refersToSomeone('Lei lo teneva nel cassetto.', 'it')).toBe(true);
     expect(refersToSomething('Er stellte die Tasse darauf.', 'de')).toBe(true);
     expect(refersToSomething('The door was open.', 'en')).toBe(false);
+    expect(nameOf(['Ayer vi a la Sra. Gómez en la puerta.', 'Ella sonrió.'], 'es')).toBe('Sra. Gómez');
+    expect(nameOf(['Wczoraj przyszedł Pan Kowalski.'], 'pl')).toBe('Pan Kowalski');
     for (const pack of Object.values(PACKS)) expect(pack.functionWords.length && pack.vagueWords.length && pack.people.sentenceOpeners.length, pack.code).toBeGreaterThan(0);
   });
   it('reads a story for a script through the one story analysis: no emoji nor hashtag sign is spoken', () => {

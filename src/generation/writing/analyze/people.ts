@@ -32,7 +32,7 @@ export function namesSomeone(text: string, language: string): boolean {
 }
 
 /** A title before a name: the name comes with it ("Mr. Okafor", "Dr Weber"). */
-const HONORIFIC = /^(?:Mr|Mrs|Ms|Dr|Prof|M|Mme|Mlle|Sr|Sra|Srta|Dña|Herr|Frau|Pan|Pani|Sig|Sig\.ra)\.?$/u;
+const HONORIFIC = new RegExp(`^(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.people.titles))].map((t) => t.replace('.', '\\.')).join('|')})\\.?$`, 'u');
 
 /**
  * The person a story is about, by name: a capitalized word inside a sentence that comes back in

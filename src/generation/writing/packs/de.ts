@@ -57,6 +57,7 @@ export const de: LanguagePack = {
     introduces: /(?<!\p{L})(?:mein|meine|meinen|meinem|unser|unsere|ein|eine|der|die)\s+(?:\p{L}+\s+)?(?:Tochter|Sohn|Frau|Mann|Mutter|Vater|Bruder|Schwester|Freund|Freundin|Kollege|Kollegin|Chef|Chefin|Kunde|Kundin|Patient|Patientin|Nachbar|Nachbarin|Onkel|Tante|Lehrer|Lehrerin)(?!\p{L})/u,
     thingBack: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
     sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja'.split(' '),
+    titles: 'Herr Frau Dr'.split(' '),
   },
   functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist".split(' '),
   vagueWords: 'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum'.split(' '),

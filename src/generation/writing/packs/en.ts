@@ -63,6 +63,7 @@ export const en: LanguagePack = {
     introduces: /(?<!\p{L})(?:my|our|a|an|the|one)\s+(?:\p{L}+\s+)?(?:daughter|son|wife|husband|mother|father|mom|dad|brother|sister|friend|colleague|boss|manager|client|customer|patient|neighbou?r|teacher|student|nurse|doctor|engineer|founder|intern|kid|child|partner|girl|boy|man|woman|uncle|aunt|grandmother|grandfather|coach|mentor|dentist|lawyer)s?(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
     sentenceOpeners: 'I We You He She It They The A An My Our This That There Then But And So When After Before On In At'.split(' '),
+    titles: 'Mr Mrs Ms Dr Prof'.split(' '),
   },
   functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has".split(' '),
   vagueWords: 'with your that this from what when have will than them they their there about into after before still which how why'.split(' '),

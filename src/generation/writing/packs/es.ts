@@ -58,6 +58,7 @@ export const es: LanguagePack = {
     introduces: /(?<!\p{L})(?:mi|mis|nuestro|nuestra|un|una|el|la)\s+(?:\p{L}+\s+)?(?:hija|hijo|esposa|esposo|madre|padre|hermano|hermana|amigo|amiga|colega|jefe|jefa|cliente|paciente|vecino|vecina|tío|tía|profesor|profesora|enfermera|médico)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:en|con|sobre|sin|debajo de|encima de) (?:él|ella|ellos|ellas)(?!\p{L})/iu,
     sentenceOpeners: 'Yo El Los Las Mi Pero Y Cuando'.split(' '),
+    titles: 'Sr Sra Srta Dña Dr'.split(' '),
   },
   functionWords: "el la los las un una de del al y o que con por para sin sobre en".split(' '),
   vagueWords: 'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo'.split(' '),

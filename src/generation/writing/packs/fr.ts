@@ -59,6 +59,7 @@ export const fr: LanguagePack = {
     introduces: /(?<!\p{L})(?:mon|ma|mes|notre|un|une|le|la)\s+(?:\p{L}+\s+)?(?:fille|fils|femme|mari|mère|père|frère|sœur|ami|amie|collègue|patron|patronne|client|cliente|patient|patiente|voisin|voisine|oncle|tante|professeur|infirmière|médecin|stagiaire|enfant)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:dessus|dessous|dedans)(?!\p{L})/iu,
     sentenceOpeners: 'Je Il Elle Le La Les Un Une Mon Ma Mais Et Quand'.split(' '),
+    titles: 'M Mme Mlle Dr'.split(' '),
   },
   functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans".split(' '),
   vagueWords: 'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi'.split(' '),

@@ -58,6 +58,7 @@ export const it: LanguagePack = {
     pronouns: /(?<!\p{L})(lui|lei|loro|gli)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:sopra|dentro|sotto) di (?:esso|essa)(?!\p{L})/iu,
     sentenceOpeners: 'Io Lui Lei Ma Quando'.split(' '),
+    titles: 'Sig Sig.ra Dr'.split(' '),
   },
   functionWords: "il lo la gli di e per che con da nel della".split(' '),
   vagueWords: 'come perché della delle sono anche'.split(' '),

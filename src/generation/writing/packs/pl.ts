@@ -66,6 +66,7 @@ export const pl: LanguagePack = {
     introduces: /(?<!\p{L})(?:mój|moja|moje|mojego|moją|mojej|mojemu|nasz|nasza|naszego|naszą)\s+(?:\p{L}+\s+)?(?:córka|córkę|syn|syna|żona|żonę|mąż|męża|matka|mama|mamę|ojciec|ojca|tata|tatę|brat|brata|siostra|siostrę|przyjaciel|przyjaciółka|kolega|koleżanka|szef|szefowa|klient|klientka|pacjent|pacjentka|sąsiad|sąsiadka|babcia|babcię|dziadek|dziadka)(?!\p{L})/iu,
     pronouns: /(?<!\p{L})(on|ona|oni|one|jego|jej|ich|mu|go|nim|nią)(?!\p{L})/iu,
     sentenceOpeners: 'On Ona To Ale'.split(' '),
+    titles: 'Pan Pani Dr'.split(' '),
   },
   functionWords: "i w z na do".split(' '),
   vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),

@@ -84,6 +84,8 @@ export interface LanguagePack extends Phrases {
     thingBack?: RegExp;
     /** capitalized words that open a sentence and are no name ("The", "Mais", "Aber") */
     sentenceOpeners: string[];
+    /** titles before a name, with or without their full stop ("Mr", "Mme", "Herr"): the name comes with its title */
+    titles: string[];
   };
   /** short function words (articles, prepositions, conjunctions, auxiliaries): what a figure counts never starts or ends on one */
   functionWords: string[];
