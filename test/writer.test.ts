@@ -8,10 +8,11 @@ import { trimPhrase } from '../src/generation/tasks/spoken.js';
 import { carouselOutlineTask, carouselSlidesTask } from '../src/generation/tasks/carousel.js';
 import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
 import { storyPerson } from '../src/generation/writing/lines.js';
-import { analyzeStory } from '../src/generation/writing/story.js';
+import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
 import { statFigure } from '../src/generation/writing/analyze/figures.js';
+import { introducesSomeone, nameOf, refersToSomeone, refersToSomething } from '../src/generation/writing/analyze/people.js';
 
 // stories written for these tests (none is in the eval corpus)
 const harbour = {
@@ -207,5 +208,40 @@ describe('the writer never breaks a sentence (issue 32)', () => {
       const post = composePost({ anecdote: shop, reason });
       if (/sat on it/.test(post)) expect(post).toMatch(/I put a chair outside the door\./);
     }
+  });
+  it('keeps the key event and what a kept line refers back to: a person, a figure or a noun said again ("los 2 euros", "the letter")', () => {
+    const stories = [
+      // [story, the key event, a later line that refers back to it]
+      [{ title: 'El taller de bicicletas', content: 'Mi padre abrió un taller de bicicletas en 1998. Durante años arregló frenos y cadenas para los vecinos del barrio. Un día un niño le trajo una rueda rota y 2 euros. Mi padre la arregló gratis, pero se quedó con los 2 euros. Pero los guardó en un marco sobre la caja. Aprendí que un precio también puede ser una promesa.' }, /Un día un niño le trajo una rueda rota y 2 euros\./, /los 2 euros/],
+      [{ title: 'La roue cassée', content: 'Mon père a ouvert un atelier de vélos en 1998. Pendant des années, il a réparé des freins pour les voisins. Un jour, un garçon lui a apporté une roue cassée et 2 euros. Il a réparé la roue gratuitement. Mais il a gardé les 2 euros dans un cadre. J’ai compris qu’un prix peut aussi être une promesse.' }, /Un jour, un garçon lui a apporté une roue cassée et 2 euros\./, /les 2 euros/],
+      [{ title: 'Das kaputte Rad', content: 'Mein Vater eröffnete 1998 eine Fahrradwerkstatt. Jahrelang reparierte er Bremsen für die Nachbarn. Eines Tages brachte ihm ein Junge ein kaputtes Rad und 2 Euro. Er reparierte das Rad umsonst. Aber die 2 Euro hängte er in einem Rahmen auf. Ich habe gelernt, dass ein Preis auch ein Versprechen sein kann.' }, /Eines Tages brachte ihm ein Junge ein kaputtes Rad und 2 Euro\./, /[Dd]ie 2 Euro/],
+      [{ title: 'The night shift', content: 'I worked nights at a small hospital for six years. Most nights were quiet and long. One night a nurse slid a handwritten letter under my door. It was from a patient I had sat with in March. But I only read the letter a week later, on the train home. I learned that the quiet shifts are the ones people remember.' }, /One night a nurse slid a handwritten letter under my door\./, /the letter/],
+      [{ title: 'Il quaderno blu', content: 'Mia nonna teneva un negozio di stoffe a Bari. Ogni sera contava la cassa due volte. Un giorno una cliente le lasciò un quaderno blu con 40 nomi. Ma il quaderno restò chiuso nel cassetto per anni. Ho capito che la fiducia si scrive a mano.' }, /Un giorno una cliente le lasciò un quaderno blu con 40 nomi\./, /il quaderno/],
+    ] as const;
+    for (const [anecdote, event, back] of stories) {
+      for (const reason of [undefined, 'make it shorter', 'add a call to action']) {
+        const post = composePost({ anecdote, reason });
+        if (!reason) expect(post, post).toMatch(event);
+        if (back.test(post)) expect(post, post).toMatch(event);
+      }
+    }
+  });
+  it('reads people, pronouns and things referred back to with the packs, Polish and Italian included', () => {
+    expect(introducesSomeone('Moja córka przyniosła mi rysunek.', 'pl')).toBe(true);
+    expect(introducesSomeone('Mia nonna contava la cassa.', 'it')).toBe(true);
+    expect(refersToSomeone('Ona wciąż go trzyma.', 'pl')).toBe(true);
+    expect(refersToSomeone('Lei lo teneva nel cassetto.', 'it')).toBe(true);
+    expect(refersToSomething('Er stellte die Tasse darauf.', 'de')).toBe(true);
+    expect(refersToSomething('The door was open.', 'en')).toBe(false);
+    expect(nameOf(['Ayer vi a la Sra. Gómez en la puerta.', 'Ella sonrió.'], 'es')).toBe('Sra. Gómez');
+    expect(nameOf(['Wczoraj przyszedł Pan Kowalski.'], 'pl')).toBe('Pan Kowalski');
+    for (const pack of Object.values(PACKS)) expect(pack.functionWords.length && pack.vagueWords.length && pack.people.sentenceOpeners.length, pack.code).toBeGreaterThan(0);
+  });
+  it('reads a story for a script through the one story analysis: no emoji nor hashtag sign is spoken', () => {
+    const anecdote = { title: 'The quiet launch', content: 'We launched on a Tuesday 🚀 and nobody came. But 3 customers wrote to us by Friday. #grit I learned that a small start is still a start.' };
+    const s = script({ title: 'Small starts', anecdotes: [anecdote] });
+    const spoken = s.sections.map((x) => x.spokenText).join('\n');
+    expect(spoken).not.toMatch(/#grit|🚀/u);
+    expect(spoken).toMatch(/3 customers wrote to us by Friday/);
   });
 });

@@ -5,7 +5,7 @@ import { composePost, finishPost, postWarnings } from '../src/generation/tasks/p
 import { parseReason, styleOf, unappliedRequests } from '../src/generation/writing/style.js';
 import { digitsIn, rephrase } from '../src/generation/writing/rephrase.js';
 import { splitCompound } from '../src/generation/writing/condense.js';
-import { analyzeStory } from '../src/generation/writing/story.js';
+import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 
 const anecdote = {
   title: 'The pricing call',

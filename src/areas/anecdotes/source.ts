@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { StorySource } from '../../generation/writing/story.js';
+import type { StorySource } from '../../generation/writing/analyze/story.js';
 import type { StyleConfig, ThemeInfo } from '../../generation/writing/style.js';
 import type { JobContext } from '../../jobs/queue.js';
 import { themeRepository } from '../themes/repository.js';

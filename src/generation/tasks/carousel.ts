@@ -2,7 +2,7 @@ import { GenerationError, type ChatMessage, type Task } from '../engine.js';
 import { lessonSentence, question, say } from '../writing/lines.js';
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { retell } from '../writing/rephrase.js';
-import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/story.js';
+import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
 import { clipText } from '../writing/cut.js';

@@ -1,10 +1,10 @@
 import type { ChatMessage, Task } from '../engine.js';
 import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyFigure, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
-import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/story.js';
+import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
-import { introducesSomeone, namesSomeone, refersToSomeone, refersToSomething } from '../writing/analyze/people.js';
+import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -30,6 +30,8 @@ export interface PostOutput {
 /** The sentences that carry a story, by role: where it starts, where it turns, how it resolves. */
 export interface StoryRoles {
   setup: number;
+  /** the story's key event ("One day a boy brought him ..."), when a sentence opens on one */
+  event?: number;
   turn?: number;
   resolution?: number;
   lesson?: number;
@@ -45,7 +47,8 @@ export function rolesOf(story: Story): StoryRoles {
   if (turn === undefined && n >= 3) turn = [Math.floor(n / 2), 1, n - 1].find(free);
   let resolution: number | undefined;
   if (turn !== undefined) resolution = [turn + 1, turn + 2].find((i) => free(i) && !story.sentences[i]!.lessonCue);
-  return { setup: 0, ...(turn !== undefined ? { turn } : {}), ...(resolution !== undefined ? { resolution } : {}), ...(lesson !== undefined ? { lesson } : {}) };
+  const event = keyEventOf(story.sentences.map((s) => s.raw), story.language);
+  return { setup: 0, ...(event !== undefined && free(event) ? { event } : {}), ...(turn !== undefined ? { turn } : {}), ...(resolution !== undefined ? { resolution } : {}), ...(lesson !== undefined ? { lesson } : {}) };
 }
 
 /** The sentence without its opening connector, capitalized. */
@@ -102,7 +105,8 @@ export function composePost(input: PostInput): string {
         ? [roles.turn ?? roles.setup]
         : // a resolution of a whole sentence (8+ words) is secondary detail when the lesson line tells where the story ended,
           // unless it carries a figure ("They asked 2 questions and signed"): a fact no lesson line tells
-          [roles.setup, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words >= 8 && !sentences[roles.resolution]!.figure ? undefined : roles.resolution];
+          [roles.setup, roles.event, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words >= 8 && !sentences[roles.resolution]!.figure ? undefined : roles.resolution];
+  const raws = story.sentences.map((s) => s.raw);
   const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
   // a sentence that leans on the one before ("He slept until morning.") comes with it
   for (const i of [...picked]) {
@@ -115,17 +119,15 @@ export function composePost(input: PostInput): string {
     }
     picked.push(i - 1);
   }
-  // a kept sentence that refers to someone ("She still asks ...", "I sat with him") keeps the one that
-  // introduced them: the nearest before it that names someone, else the nearest that introduces one ("my daughter")
-  for (const i of [...picked].sort((a, b) => a - b)) {
-    if (!refersToSomeone(sentences[i]!.raw, lang)) continue;
-    const before = Array.from({ length: i }, (_, k) => i - 1 - k);
-    const j = before.find((k) => namesSomeone(sentences[k]!.raw, lang)) ?? before.find((k) => introducesSomeone(sentences[k]!.raw, lang));
-    if (j !== undefined && !picked.includes(j) && !used.has(j)) picked.push(j);
-  }
-  // a kept sentence that refers back to a thing ("sat on it") keeps the sentence before it, which says what it is
-  for (const i of [...picked].sort((a, b) => a - b)) {
-    if (i > 0 && refersToSomething(sentences[i]!.raw, lang) && !picked.includes(i - 1) && !used.has(i - 1)) picked.push(i - 1);
+  // a kept sentence that refers back (to someone: "She still asks ..."; to a thing: "sat on it"; to a figure or a noun
+  // said before: "los 2 euros", "the wheel") keeps the sentence it refers to, and so on for that one
+  const pending = [...picked];
+  while (pending.length) {
+    for (const j of referents(raws, pending.pop()!, lang)) {
+      if (picked.includes(j) || used.has(j)) continue;
+      picked.push(j);
+      pending.push(j);
+    }
   }
   const body = picked.sort((a, b) => a - b);
   body.forEach((i) => used.add(i));

@@ -1,8 +1,8 @@
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
-import { storyLanguage, type StorySource } from '../writing/story.js';
-import { describe, hookScore, readBrief, sentencesOf, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
+import { storyLanguage, storyLines, type StorySource } from '../writing/analyze/story.js';
+import { hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 import { PACKS } from '../writing/packs/index.js';
 import { captionOf, splitSentences } from '../writing/analyze/clauses.js';
 import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
@@ -88,7 +88,7 @@ interface Analyzed {
   sentences: SentenceInfo[];
 }
 
-const analyze = (input: ScriptInput): Analyzed[] => input.anecdotes.map((anecdote) => ({ anecdote, sentences: sentencesOf(anecdote.content).map(describe) }));
+const analyze = (input: ScriptInput): Analyzed[] => input.anecdotes.map((anecdote) => ({ anecdote, sentences: storyLines(anecdote) }));
 
 /** The sentence that opens the video best, and the anecdote it comes from. */
 function pickHook(stories: Analyzed[]): { story: number; sentence: number } | undefined {

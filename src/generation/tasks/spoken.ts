@@ -1,7 +1,10 @@
 import { compromise } from '../../on-demand.js';
-import { ANY_CONTRAST, ANY_LESSON } from '../writing/phrases.js';
 import { PACKS } from '../writing/packs/index.js';
-import { captionOf as clauseCaption, cutAtClause, splitSentences } from '../writing/analyze/clauses.js';
+import { captionOf as clauseCaption, cutAtClause } from '../writing/analyze/clauses.js';
+import { FIGURE, wordCount } from '../writing/analyze/sentences.js';
+
+// the sentence reading is the story analysis's own (writing/analyze/sentences.ts)
+export { describe, figureOf, sentencesOf, wordCount, hookScore, type SentenceInfo } from '../writing/analyze/sentences.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -14,27 +17,8 @@ const nlp = (text: string) => compromise()(text);
 /** Speaking pace of a narrated video: about 150 words a minute. */
 export const WORDS_PER_SECOND = 2.5;
 
-const CONTRAST = ANY_CONTRAST;
-const LESSON = new RegExp(`${ANY_LESSON.source}|\\b(learn(?:ed|t)?|lesson|takeaway|never again|the key|what matters)\\b`, 'iu');
-// whole words only: "two" is not a figure inside "eighty-two"
-const NUMBER_WORDS = /(?<![\p{L}-])(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|double|triple)(?![\p{L}-])/iu;
-const FIGURE = /(?:[$€£]\s?)?\d(?:[\d,.:]*\d)?(?:\s?(?:%|percent|a\.m\.|p\.m\.|€|\$|(?:x|k|m|bn|km|kg|h)(?![\p{L}])))?/iu;
 /** Words that never end a phrase: articles, prepositions, conjunctions, auxiliaries, of every pack (a caption's language is not always known). */
 const FUNCTION_END = new RegExp(String.raw`(?<![\p{L}'’])(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.phraseEnders))].join('|')})$`, 'iu');
-
-export interface SentenceInfo {
-  text: string;
-  words: number;
-  /** a number in digits ("10", "3.5%", "$200") or in words ("ten") */
-  figure?: string;
-  contrast: boolean;
-  question: boolean;
-  lesson: boolean;
-}
-
-export function wordCount(text: string): number {
-  return (text.match(/[\p{L}\p{N}']+/gu) ?? []).length;
-}
 
 /** Seconds it takes to say `text` at the narration pace, rounded to 0.1 s. */
 export function speakingSeconds(text: string): number {
@@ -43,20 +27,6 @@ export function speakingSeconds(text: string): number {
 
 export function round1(n: number): number {
   return Math.round(n * 10) / 10;
-}
-
-/** The sentences of a text, whitespace tidied, empty ones dropped (the story analysis's splitter: "Mr. Okafor" stays one sentence). */
-export function sentencesOf(text: string): string[] {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (!clean) return [];
-  const found = splitSentences(clean);
-  return found.length ? found : [clean];
-}
-
-export function figureOf(text: string): string | undefined {
-  const digits = FIGURE.exec(text);
-  if (digits && /\d/.test(digits[0])) return digits[0].trim().replace(/[.,:]$/, '');
-  return NUMBER_WORDS.exec(text)?.[0];
 }
 
 /**
@@ -79,22 +49,6 @@ export function trimPhrase(words: string[]): string[] {
   const out = [...words];
   while (out.length > 1 && FUNCTION_END.test(out[out.length - 1]!.replace(/[,.;:!?…—–-]+$/u, ''))) out.pop();
   return out;
-}
-
-export function describe(text: string): SentenceInfo {
-  return {
-    text,
-    words: wordCount(text),
-    figure: figureOf(text),
-    contrast: CONTRAST.test(text),
-    question: /\?\s*$/.test(text),
-    lesson: LESSON.test(text),
-  };
-}
-
-/** How well a sentence opens a video: figures, contrast and questions hook; long ones do not. */
-export function hookScore(s: SentenceInfo): number {
-  return (s.figure ? 3 : 0) + (s.contrast ? 2 : 0) + (s.question ? 2 : 0) + (s.words <= 18 ? 2 : s.words <= 26 ? 1 : -1);
 }
 
 /** A sentence shortened to at most `max` words by whole clauses; kept whole when its first clause is longer (never torn). */

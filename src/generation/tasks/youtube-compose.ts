@@ -1,10 +1,10 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
-import { analyzeStory, storyLanguage, textOf } from '../writing/story.js';
+import { analyzeStory, storyLanguage, storyLines, textOf } from '../writing/analyze/story.js';
 import { packOf } from '../writing/packs/index.js';
 import { clausesOf } from '../writing/analyze/clauses.js';
 import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
 import { composeOutline } from './script.js';
-import { describe, excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
+import { excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
 
 /**
@@ -251,7 +251,7 @@ const keyOf = (indexes: number[]) => [...indexes].sort((a, b) => a - b).join(','
 /** Best ideas first; each combination once; a settled combination+angle takes the next angle. */
 export function composeSuggestions(input: SuggestInput): SuggestOutput {
   const stories: Analyzed[] = input.anecdotes.map((anecdote, index) => {
-    const sentences = sentencesOf(anecdote.content).map(describe);
+    const sentences = storyLines(anecdote);
     return { index, anecdote, sentences, words: wordCount(anecdote.content) };
   });
   const P = phrasesOf(storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }));

@@ -1,4 +1,4 @@
-import type { StorySource } from '../writing/story.js';
+import type { StorySource } from '../writing/analyze/story.js';
 
 // The input and output of the YouTube suggestions task (youtube.ts), which its offline composer
 // (youtube-compose.ts) shares.

@@ -1,5 +1,5 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { storyLanguage } from '../writing/story.js';
+import { storyLanguage } from '../writing/analyze/story.js';
 import { composeSuggestions, safeSuggestions } from './youtube-compose.js';
 import { ANGLES, type SuggestInput, type SuggestOutput } from './youtube-shapes.js';
 

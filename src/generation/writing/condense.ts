@@ -1,5 +1,5 @@
 import { packOf } from './packs/index.js';
-import type { Sentence, Term } from './story.js';
+import type { Sentence, Term } from './analyze/story.js';
 
 /**
  * Condensing a story sentence for a post: a long sentence keeps its main clause and loses what

@@ -3,7 +3,7 @@ import { hashOf, phrasesOf, type Person } from './phrases.js';
 import { PACKS, packOf } from './packs/index.js';
 import { nameOf } from './analyze/people.js';
 import { digitsIn } from './rephrase.js';
-import { textOf, type Sentence, type Story, type Term } from './story.js';
+import { textOf, type Sentence, type Story, type Term } from './analyze/story.js';
 import type { Style } from './style.js';
 import { capitalize, speak, terminate } from './voice.js';
 

@@ -1,6 +1,6 @@
 import { PACKS, packOf } from './packs/index.js';
 import { condense, splitCompound } from './condense.js';
-import { analyzeStory, type Sentence, type Term } from './story.js';
+import { analyzeStory, type Sentence, type Term } from './analyze/story.js';
 
 /**
  * Rewrites a post makes of the story's own sentences, each one safe in its language:

@@ -1,5 +1,5 @@
 import { compromise } from '../../on-demand.js';
-import { textOf, type Term } from './story.js';
+import { textOf, type Term } from './analyze/story.js';
 import type { Style } from './style.js';
 
 /** compromise, loaded on first use */

@@ -1,4 +1,4 @@
-import type { StorySource } from '../../../generation/writing/story.js';
+import type { StorySource } from '../../../generation/writing/analyze/story.js';
 
 /** What the article is written from: the topic and, when stored, the owner's site context. */
 export interface ArticleBrief {

@@ -1,7 +1,7 @@
 import { detectTextLanguage } from '../../../generation/language.js';
 import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind } from '../../../generation/writing/packs/index.js';
 import { hashOf } from '../../../generation/writing/phrases.js';
-import { analyzeStory, type StorySource } from '../../../generation/writing/story.js';
+import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
 import { rolesOf } from '../../../generation/tasks/post.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
 import { inSentence } from './site-task.js';
@@ -47,15 +47,8 @@ export function mixed(text: string): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** Function words of four letters or more, which say nothing about what a text is about ("pour", "with", "para", "eine"). */
-const FUNCTION_WORDS = new Set(
-  ('with your that this from what when have will than them they their there about into after before still which how why ' +
-    'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi ' +
-    'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo ' +
-    'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum ' +
-    'jest które który jako jak dlaczego oraz come perché della delle sono anche')
-    .split(' '),
-);
+/** Function words of four letters or more, which say nothing about what a text is about ("pour", "with", "para", "eine"): every pack's, as a topic and its site may differ in language. */
+const FUNCTION_WORDS = new Set(Object.values(PACKS).flatMap((p) => p.vagueWords));
 /** Content words by their first five letters, without a plural's final s or x ("pains" and "pain", "pricing" and "price" as "prici"/"price"). */
 const stems = (s: string) =>
   new Set((s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.replace(/(?<=\p{L}{3})[sx]$/u, '').slice(0, 5)));

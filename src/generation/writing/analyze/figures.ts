@@ -26,7 +26,8 @@ const FIGURE = /([$€£]\s?)?(\d{1,3}(?:[,\u202f\u00a0 ]\d{3})+|\d+)(?:([.,])(\
 const AGE_AFTER = /^\s*(?:years? old|-year-old|year-old|ans\b|años\b|jahre alt|jährig|lat\b|anni\b)/iu;
 const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|con|im alter von|w wieku|all'età di|di)\s*$/iu;
 /** words that say what a count counts end at a function word or punctuation */
-export const FUNCTION = /^(?:the|a|an|of|to|at|in|on|by|for|from|with|into|about|and|or|but|that|who|which|was|were|is|are|had|has|le|la|les|l'|un|une|de|des|du|d'|et|ou|que|qui|à|au|aux|en|pour|par|sur|dans|avec|sans|el|los|las|un|una|del|al|y|o|con|por|para|sin|sobre|der|die|das|den|dem|des|ein|eine|einen|einem|und|oder|mit|von|zu|zum|zur|im|für|auf|aus|bei|nach|war|ist|i|w|z|na|do|il|lo|gli|di|e|per|che|con|da|nel|della)$/iu;
+/** every pack's function words: what a figure counts never starts or ends on one, in any language */
+export const FUNCTION = new RegExp(`^(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.functionWords))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'iu');
 const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
 
 const IDENTIFIER_BEFORE = /(?<!\p{L})(?:room|bed|table|gate|line|page|chapter|flight|route|bus|platform|level|floor|ward|number|no\.?|#|chambre|lit|salle|habitación|cama|sala|zimmer|bett|pokój|sala|stanza|letto|n°|nº|nr\.?)\s*$/iu;

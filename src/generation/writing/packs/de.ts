@@ -51,6 +51,16 @@ export const de: LanguagePack = {
   conjunctions: ['und', 'dann', 'also'],
   subjectStart: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
   discourseMarker: /^(?:im gegenteil|am ende|immerhin|übrigens|tatsächlich|trotzdem)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:und|aber|dann)\s+)?(?:eines\s+(?:tages|morgens|abends|nachmittags|nachts)|an\s+jenem\s+(?:tag|morgen|abend))(?!\p{L})/iu, definite: 'der die das den dem des diese dieser dieses diesen'.split(' ') },
+  people: {
+    pronouns: /(?<!\p{L})(er|ihn|ihm|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem)(?!\p{L})/u,
+    introduces: /(?<!\p{L})(?:mein|meine|meinen|meinem|unser|unsere|ein|eine|der|die)\s+(?:\p{L}+\s+)?(?:Tochter|Sohn|Frau|Mann|Mutter|Vater|Bruder|Schwester|Freund|Freundin|Kollege|Kollegin|Chef|Chefin|Kunde|Kundin|Patient|Patientin|Nachbar|Nachbarin|Onkel|Tante|Lehrer|Lehrerin)(?!\p{L})/u,
+    thingBack: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
+    sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja'.split(' '),
+    titles: 'Herr Frau Dr'.split(' '),
+  },
+  functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist".split(' '),
+  vagueWords: 'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum'.split(' '),
   firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
   phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass'.split(' '),
   numbers: {

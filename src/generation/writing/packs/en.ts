@@ -57,6 +57,16 @@ export const en: LanguagePack = {
   subjectStart: /^(?:i|we|you|he|she|it|they|that|this|there|the|a|an|my|our|your|his|her|their|nobody|everyone|\d[\d,.]*|\p{Lu}\p{Ll}+)$/u,
   fronted: /^(?:on|in|at|by|after|before|during|within|since|that|one|last|every|later)$/i,
   discourseMarker: /^(?:in fact|at first|at last|in the end|at least|on the other hand|on the contrary|after all|in short|by contrast|in addition|at the same time|in other words)\b/iu,
+  reference: { keyEvent: /^(?:(?:and|but|then|so)\s+)?(?:one|that)\s+(?:day|morning|afternoon|evening|night|week)(?!\p{L})/iu, definite: 'the this that these those'.split(' ') },
+  people: {
+    pronouns: /(?<!\p{L})(he|she|him|her|his|hers|they|them|their)(?!\p{L})/iu,
+    introduces: /(?<!\p{L})(?:my|our|a|an|the|one)\s+(?:\p{L}+\s+)?(?:daughter|son|wife|husband|mother|father|mom|dad|brother|sister|friend|colleague|boss|manager|client|customer|patient|neighbou?r|teacher|student|nurse|doctor|engineer|founder|intern|kid|child|partner|girl|boy|man|woman|uncle|aunt|grandmother|grandfather|coach|mentor|dentist|lawyer)s?(?!\p{L})/iu,
+    thingBack: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
+    sentenceOpeners: 'I We You He She It They The A An My Our This That There Then But And So When After Before On In At'.split(' '),
+    titles: 'Mr Mrs Ms Dr Prof'.split(' '),
+  },
+  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has".split(' '),
+  vagueWords: 'with your that this from what when have will than them they their there about into after before still which how why'.split(' '),
   firstPerson: /(?<!\p{L})(?:i|me|my|we|our)(?!\p{L})/iu,
   phraseEnders: 'the a an of to at in on by for from with into about after before over under as and or but so that was were is are had has have i my our we'.split(' '),
   numbers: {

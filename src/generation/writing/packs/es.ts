@@ -52,6 +52,16 @@ export const es: LanguagePack = {
   conjunctions: ['y', 'e', 'así', 'luego'],
   fronted: /^(?:en|durante|después|antes|desde|un|una|cada|ese|esa|aquel|aquella|el|la)$/i,
   discourseMarker: /^(?:en cambio|al final|en fin|de hecho|en efecto|por el contrario|a la vez|sin embargo|en realidad|al contrario)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:y|pero|entonces)\s+)?(?:un|una|ese|esa|aquel|aquella)\s+(?:día|mañana|tarde|noche)(?!\p{L})/iu, definite: 'el la los las ese esa esos esas este esta estos estas'.split(' ') },
+  people: {
+    pronouns: /(?<!\p{L})(él|ella|ellos|ellas|le|les)(?!\p{L})/iu,
+    introduces: /(?<!\p{L})(?:mi|mis|nuestro|nuestra|un|una|el|la)\s+(?:\p{L}+\s+)?(?:hija|hijo|esposa|esposo|madre|padre|hermano|hermana|amigo|amiga|colega|jefe|jefa|cliente|paciente|vecino|vecina|tío|tía|profesor|profesora|enfermera|médico)(?!\p{L})/iu,
+    thingBack: /(?<!\p{L})(?:en|con|sobre|sin|debajo de|encima de) (?:él|ella|ellos|ellas)(?!\p{L})/iu,
+    sentenceOpeners: 'Yo El Los Las Mi Pero Y Cuando'.split(' '),
+    titles: 'Sr Sra Srta Dña Dr'.split(' '),
+  },
+  functionWords: "el la los las un una de del al y o que con por para sin sobre en".split(' '),
+  vagueWords: 'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo'.split(' '),
   firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
   phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que'.split(' '),
   numbers: {

@@ -53,6 +53,16 @@ export const fr: LanguagePack = {
   subjectStart: /^(?:je|j'|j’|il|elle|on|nous|vous|ils|elles|le|la|les|l'|l’|un|une|des|mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|ce|cette|ces|c'|c’|aucun|aucune|personne|tout|tous|\d[\d\s,.]*|\p{Lu}\p{Ll}+)$/u,
   fronted: /^(?:en|à|au|pendant|après|avant|dès|un|une|ce|cet|cette|chaque|le|la|l')$/i,
   discourseMarker: /^(?:en effet|en fait|au contraire|en revanche|après tout|au fond|en plus|à vrai dire|en bref|à la fin)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:et|mais|puis|alors)\s+)?(?:un|ce)\s+(?:jour|matin|soir|après-midi|nuit)(?!\p{L})/iu, definite: 'le la les l ce cet cette ces'.split(' ') },
+  people: {
+    pronouns: /(?<!\p{L})(il|elle|ils|elles|lui|leur|eux)(?!\p{L})/iu,
+    introduces: /(?<!\p{L})(?:mon|ma|mes|notre|un|une|le|la)\s+(?:\p{L}+\s+)?(?:fille|fils|femme|mari|mère|père|frère|sœur|ami|amie|collègue|patron|patronne|client|cliente|patient|patiente|voisin|voisine|oncle|tante|professeur|infirmière|médecin|stagiaire|enfant)(?!\p{L})/iu,
+    thingBack: /(?<!\p{L})(?:dessus|dessous|dedans)(?!\p{L})/iu,
+    sentenceOpeners: 'Je Il Elle Le La Les Un Une Mon Ma Mais Et Quand'.split(' '),
+    titles: 'M Mme Mlle Dr'.split(' '),
+  },
+  functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans".split(' '),
+  vagueWords: 'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi'.split(' '),
   firstPerson: /(?<!\p{L})(?:je|j'|j’|me|m'|m’|mon|ma|mes|nous)(?!\p{L})/iu,
   phraseEnders: "par chez vers sans sous le la les l' un une des du de d' à au aux et ou mais que qu' en sur pour avec dans je j' il elle".split(' '),
   numbers: {

@@ -52,6 +52,16 @@ export const it: LanguagePack = {
   connector: /^(?:ma|e|quindi|però)\s+(?=\p{L})/iu,
   conjunctions: ['e', 'poi', 'quindi', 'così'],
   discourseMarker: /^(?:in effetti|in realtà|al contrario|alla fine|dopo tutto|invece)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:e|ma|poi)\s+)?(?:un|quel|quella)\s+(?:giorno|mattina|pomeriggio|sera|notte)(?!\p{L})/iu, definite: 'il lo la i gli le l quel quella quei quelle questo questa'.split(' ') },
+  people: {
+    introduces: /(?<!\p{L})(?:mio|mia|miei|mie|nostro|nostra|un|una|il|la)\s+(?:\p{L}+\s+)?(?:figlia|figlio|moglie|marito|madre|padre|mamma|papà|fratello|sorella|amico|amica|collega|capo|cliente|paziente|vicino|vicina|zio|zia|nonna|nonno|insegnante|infermiera|medico)(?!\p{L})/iu,
+    pronouns: /(?<!\p{L})(lui|lei|loro|gli)(?!\p{L})/iu,
+    thingBack: /(?<!\p{L})(?:sopra|dentro|sotto) di (?:esso|essa)(?!\p{L})/iu,
+    sentenceOpeners: 'Io Lui Lei Ma Quando'.split(' '),
+    titles: 'Sig Sig.ra Dr'.split(' '),
+  },
+  functionWords: "il lo la gli di e per che con da nel della".split(' '),
+  vagueWords: 'come perché della delle sono anche'.split(' '),
   firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
   phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io'.split(' '),
   numbers: {

@@ -61,6 +61,15 @@ export const pl: LanguagePack = {
   connector: /^(?:ale|a|i)\s+(?=\p{L})/u,
   conjunctions: ['i', 'a', 'więc', 'potem'],
   discourseMarker: /^(?:w rzeczywistości|w końcu|przeciwnie|co więcej|mimo to)(?!\p{L})/iu,
+  reference: { keyEvent: /^(?:(?:i|ale|potem)\s+)?(?:pewnego|tego)\s+(?:dnia|ranka|wieczoru|popołudnia)(?!\p{L})/iu, definite: 'ten ta to te tego tej tych'.split(' ') },
+  people: {
+    introduces: /(?<!\p{L})(?:mój|moja|moje|mojego|moją|mojej|mojemu|nasz|nasza|naszego|naszą)\s+(?:\p{L}+\s+)?(?:córka|córkę|syn|syna|żona|żonę|mąż|męża|matka|mama|mamę|ojciec|ojca|tata|tatę|brat|brata|siostra|siostrę|przyjaciel|przyjaciółka|kolega|koleżanka|szef|szefowa|klient|klientka|pacjent|pacjentka|sąsiad|sąsiadka|babcia|babcię|dziadek|dziadka)(?!\p{L})/iu,
+    pronouns: /(?<!\p{L})(on|ona|oni|one|jego|jej|ich|mu|go|nim|nią)(?!\p{L})/iu,
+    sentenceOpeners: 'On Ona To Ale'.split(' '),
+    titles: 'Pan Pani Dr'.split(' '),
+  },
+  functionWords: "i w z na do".split(' '),
+  vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),
   firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
   phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja'.split(' '),
   numbers: {

@@ -67,6 +67,30 @@ export interface LanguagePack extends Phrases {
   fronted?: RegExp;
   /** discourse markers that look like such a phrase but tie a sentence to the one before ("In fact,", "Al contrario,"): never moved */
   discourseMarker: RegExp;
+  /** how a story's sentences refer back to what came before */
+  reference: {
+    /** a sentence opening that tells the story's key event ("One day", "Un día", "Eines Tages") */
+    keyEvent: RegExp;
+    /** definite articles and demonstratives: "the wheel" after "a broken wheel" refers back to it */
+    definite: string[];
+  };
+  /** people in a story: who is introduced, and the words that refer back to them */
+  people: {
+    /** third-person pronouns: a sentence with one refers to someone introduced before */
+    pronouns: RegExp;
+    /** a person introduced by a possessive or an article before a role noun ("my daughter", "ma fille") */
+    introduces: RegExp;
+    /** a thing referred back to by a pronoun after a preposition ("sat on it", "darauf"); undefined: not recognized */
+    thingBack?: RegExp;
+    /** capitalized words that open a sentence and are no name ("The", "Mais", "Aber") */
+    sentenceOpeners: string[];
+    /** titles before a name, with or without their full stop ("Mr", "Mme", "Herr"): the name comes with its title */
+    titles: string[];
+  };
+  /** short function words (articles, prepositions, conjunctions, auxiliaries): what a figure counts never starts or ends on one */
+  functionWords: string[];
+  /** words of four letters or more that say nothing about what a text is about ("with", "pour", "para", "eine") */
+  vagueWords: string[];
   /** first-person words: a story with one is told by its author */
   firstPerson: RegExp;
   /** words that never end a phrase (articles, prepositions, conjunctions, auxiliaries, subject pronouns) */

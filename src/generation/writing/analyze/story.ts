@@ -1,0 +1,288 @@
+import { compromise } from '../../../on-demand.js';
+import { detectTextLanguage } from '../../language.js';
+import { phrasesOf } from '../phrases.js';
+import { splitSentences } from './clauses.js';
+import { describe, storyCues, type SentenceInfo } from './sentences.js';
+
+/** compromise, loaded on first use */
+const nlp = (text: string) => compromise()(text);
+
+/** One word of the story as compromise tokenized and tagged it (contractions expanded). */
+export interface Term {
+  pre: string;
+  text: string;
+  normal: string;
+  post: string;
+  tags: Set<string>;
+}
+
+export interface Sentence {
+  index: number;
+  /** as the author wrote it, without emojis and hashtag signs */
+  raw: string;
+  /** the same words with contractions expanded, for grammatical rewrites */
+  terms: Term[];
+  hadContractions: boolean;
+  words: number;
+  contrast: boolean;
+  figure: boolean;
+  negation: boolean;
+  lessonCue: boolean;
+  /** leans on the sentence before (opens with a pronoun or a connector): not a hook on its own */
+  leaning: boolean;
+}
+
+/** What an anecdote is made of, ready for the composers. */
+export interface Story {
+  /** ISO 639-1 code of the story's language (franc-min, function words for short texts) */
+  language: string;
+  title: string;
+  mood: string;
+  storyType: string;
+  /** the tags in words ("sales and grit") */
+  topics: string[];
+  hashtags: string[];
+  emojis: string[];
+  sentences: Sentence[];
+  /** sentence indexes that would open the text well, best first */
+  hooks: number[];
+  /** the sentence carrying the story's lesson, and the lesson itself when it can be cut out ("I learned that [...]") */
+  lesson?: { index: number; core?: Term[] };
+}
+
+export interface StorySource {
+  title: string;
+  content: string;
+  mood?: string;
+  storyType?: string;
+  tags?: string[];
+}
+
+const CONTRAST = new Set(['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though']);
+const LESSON_WORDS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway']);
+const DROPPED = ['Emoji', 'Emoticon'];
+
+function termOf(t: { pre: string; text: string; normal?: string; post: string; tags: Set<string> }): Term {
+  return { pre: t.pre, text: t.text, normal: t.normal ?? t.text.toLowerCase(), post: t.post, tags: t.tags };
+}
+
+/** Terms without emojis; hashtags inside a sentence keep their word ("#grit" → "grit"). */
+function clean(terms: Term[]): Term[] {
+  const out: Term[] = [];
+  for (const t of terms) {
+    if (DROPPED.some((tag) => t.tags.has(tag))) {
+      // keep punctuation that followed the dropped term
+      const punct = t.post.trim();
+      if (punct && out.length) out[out.length - 1]!.post = out[out.length - 1]!.post.trimEnd() + punct + ' ';
+      continue;
+    }
+    if (t.tags.has('HashTag')) out.push({ ...t, text: t.text.replace(/^#/, ''), normal: t.normal.replace(/^#/, '') });
+    else out.push(t);
+  }
+  return out;
+}
+
+/** Joins terms back into text, whitespace tidied. */
+export function textOf(terms: Term[]): string {
+  return terms
+    .map((t) => `${t.pre}${t.text}${t.post}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,!?;:…])/g, '$1')
+    .trim();
+}
+
+function hashtagOf(tag: string): string {
+  const words = tag.replace(/^#/, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length ? `#${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` : '';
+}
+
+/** The language of a story: its title and content together. */
+export function storyLanguage(src: Pick<StorySource, 'title' | 'content'>): string {
+  return detectTextLanguage(`${src.title}. ${src.content}`).code;
+}
+
+const plainTerms = (text: string): Term[] =>
+  (text.match(/\S+\s*/g) ?? []).map((piece) => {
+    const word = piece.trim();
+    const m = /^(.*?)([.,;:!?…»"”)]*)$/u.exec(word)!;
+    return { pre: '', text: m[1]!, normal: m[1]!.toLowerCase(), post: `${m[2]} `, tags: new Set<string>() };
+  });
+
+/**
+ * A story in a language other than English: split by punctuation, cues from the language's
+ * phrase table, no English tagging and no rewriting (its sentences are said as written).
+ */
+function analyzeOther(src: StorySource, language: string): Story {
+  const P = phrasesOf(language);
+  const emojis = src.content.match(/\p{Extended_Pictographic}/gu) ?? [];
+  const inlineTags = src.content.match(/#[\p{L}\p{N}_]+/gu) ?? [];
+  const sentences: Sentence[] = splitSentences(src.content.replace(/\p{Extended_Pictographic}/gu, '').replace(/#([\p{L}\p{N}_]+)/gu, '$1')).map((raw, index) => {
+    const terms = plainTerms(raw);
+    return {
+      index,
+      raw,
+      terms,
+      hadContractions: false,
+      words: terms.length,
+      ...storyCues(raw, language),
+    };
+  });
+  let lesson: Story['lesson'];
+  for (let i = sentences.length - 1; i >= 0 && !lesson; i--) if (sentences[i]!.lessonCue) lesson = { index: i };
+  if (lesson && P?.lessonCore) {
+    const core = P.lessonCore.exec(sentences[lesson.index]!.raw)?.[1];
+    if (core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4) lesson.core = plainTerms(core);
+  }
+  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
+  return finish(src, language, sentences, lesson, emojis, inlineTags);
+}
+
+/**
+ * A lesson someone else states ("She says the chart never shows ...", "Dice que ..."): what
+ * they say, as the lesson's core, when it is a clause of 4+ words.
+ */
+function reportedLesson(language: string, sentences: Sentence[], lesson: Story['lesson']): Story['lesson'] {
+  const reported = phrasesOf(language)?.reportedCore;
+  if (!lesson || lesson.core || !reported) return lesson;
+  const s = sentences[lesson.index]!;
+  const said = reported.exec(s.raw)?.[1];
+  if (!said || phrasesOf(language)!.notAClause.test(said)) return lesson;
+  const skip = s.raw.slice(0, s.raw.length - said.length).trim().split(/\s+/).length;
+  const core = s.terms.slice(skip);
+  return core.length >= 4 ? { ...lesson, core } : lesson;
+}
+
+function finish(src: StorySource, language: string, sentences: Sentence[], found: Story['lesson'], emojis: string[], inlineTags: string[]): Story {
+  const lesson = reportedLesson(language, sentences, found);
+  const score = (s: Sentence) =>
+    (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
+  // a hook stands on its own: no sentence that leans on the one before
+  const hooks = sentences
+    .filter((s) => s.index < 4 && s.index !== lesson?.index && !s.leaning)
+    .sort((a, b) => score(b) - score(a) || a.index - b.index)
+    .map((s) => s.index);
+  if (hooks.length === 0 && sentences.length) hooks.push(0);
+
+  const tagWords = [...(src.tags ?? []), ...inlineTags.map((t) => t.replace(/^#/, ''))];
+  const topics = [...new Set(tagWords.map((t) => t.replace(/[-_]+/g, ' ').trim().toLowerCase()).filter(Boolean))];
+  const hashtags = [...new Set(tagWords.map(hashtagOf).filter(Boolean))].slice(0, 5);
+  return {
+    language,
+    title: src.title.trim(),
+    mood: src.mood ?? 'neutral',
+    storyType: src.storyType ?? 'personal',
+    topics,
+    hashtags,
+    emojis,
+    sentences,
+    hooks,
+    lesson,
+  };
+}
+
+/** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. `known`: its language, when the caller knows it (a line too short to tell). */
+export function analyzeStory(src: StorySource, known?: string): Story {
+  const language = known ?? storyLanguage(src);
+  if (language !== 'en') return analyzeOther(src, language);
+  const doc = nlp(src.content);
+  const emojis = doc.emoji().out('array') as string[];
+  const inlineTags = doc.hashTags().out('array') as string[];
+  const expanded = doc.clone() as typeof doc;
+  expanded.contractions().expand();
+  const originalDocs = doc.docs as Array<Array<Parameters<typeof termOf>[0]>>;
+  const expandedDocs = expanded.docs as Array<Array<Parameters<typeof termOf>[0]>>;
+
+  const sentences: Sentence[] = [];
+  originalDocs.forEach((orig, i) => {
+    const original = clean(orig.map(termOf));
+    const terms = clean((expandedDocs[i] ?? orig).map(termOf));
+    // a sentence needs a word that is not a hashtag
+    if (!orig.some((t) => /\p{L}/u.test(t.text) && !t.tags.has('HashTag'))) return;
+    const raw = textOf(original);
+    if (!raw) return;
+    sentences.push({
+      index: sentences.length,
+      raw,
+      terms,
+      hadContractions: orig.some((t) => t.text === '' || /['’]/.test(t.text)),
+      words: terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length,
+      contrast: terms.some((t) => CONTRAST.has(t.normal)),
+      figure: terms.some((t) => t.tags.has('Value') || t.tags.has('Money') || t.tags.has('Percent')),
+      negation: terms.some((t) => t.tags.has('Negative')),
+      lessonCue: terms.some((t) => LESSON_WORDS.has(t.normal)),
+      leaning: phrasesOf('en')!.leaning.test(raw),
+    });
+  });
+
+  let lesson: Story['lesson'];
+  for (let i = sentences.length - 1; i >= 0 && !lesson; i--) {
+    const s = sentences[i]!;
+    if (!s.lessonCue) continue;
+    lesson = { index: i, ...englishCore(s) };
+  }
+  // the cut-out lesson must be a clause of its own: no question word first, a verb inside
+  const verbs = lesson?.core?.filter((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary')).length ?? 0;
+  // ("who showed up" is not; "how you handle a failure says more" is: a second verb after the question word)
+  if (lesson?.core && (verbs === 0 || (phrasesOf('en')!.notAClause.test(textOf(lesson.core)) && (verbs < 2 || lesson.core.length < 6)))) delete lesson.core;
+  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
+  return finish(src, 'en', sentences, lesson, emojis, inlineTags);
+}
+
+/**
+ * The lesson cut out of an English sentence, where the pack's pattern finds it ("I learned that
+ * X", "What I understood that day is that X"): the terms after the words before it. None when
+ * the pattern finds no clause (never "day is that ...": a "that" of time is no complementizer).
+ */
+function englishCore(s: Sentence): { core?: Term[] } {
+  const said = phrasesOf('en')!.lessonCore!.exec(s.raw)?.[1];
+  if (!said) return {};
+  const skip = s.raw.slice(0, s.raw.length - said.length).trim().split(/\s+/).length;
+  // contractions expanded add terms: count the raw words over the terms' own texts
+  let words = 0;
+  let from = 0;
+  while (from < s.terms.length && words < skip) {
+    if (s.terms[from]!.text !== '') words++;
+    from++;
+  }
+  const core = s.terms.slice(from);
+  return core.length >= 3 && textOf(core).length > 0 ? { core } : {};
+}
+
+const NOT_VISUAL = ['Pronoun', 'Person', 'Value', 'Date', 'Money', 'Percent', 'Time', 'Possessive', 'Determiner'];
+
+/** Concrete noun phrases of some sentences, most frequent first: material for visual hints. */
+export function keywords(sentences: Array<Pick<Sentence, 'terms'>>, max = 3): string[] {
+  const counts = new Map<string, { n: number; first: number }>();
+  let order = 0;
+  for (const s of sentences) {
+    let phrase: Term[] = [];
+    const flush = () => {
+      while (phrase.length && !phrase[phrase.length - 1]!.tags.has('Noun')) phrase.pop();
+      if (phrase.length && phrase.some((t) => t.tags.has('Noun'))) {
+        const key = phrase.map((t) => t.normal.replace(/[^\p{L}\p{N}-]/gu, '')).join(' ').trim();
+        if (key.length > 2) {
+          const c = counts.get(key) ?? { n: 0, first: order++ };
+          c.n++;
+          counts.set(key, c);
+        }
+      }
+      phrase = [];
+    };
+    for (const t of s.terms) {
+      const usable = (t.tags.has('Noun') || t.tags.has('Adjective')) && !NOT_VISUAL.some((tag) => t.tags.has(tag));
+      if (usable) phrase.push(t);
+      if (!usable || /[,.;:!?]/.test(t.post) || phrase.length >= 3) flush();
+    }
+    flush();
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
+    .slice(0, max)
+    .map(([k]) => k);
+}
+
+/** A story's sentences as the video writers read them: the story analysis's own sentences (emojis and hashtag signs out), each with its reading (figure, contrast, question, lesson). */
+export function storyLines(src: StorySource, known?: string): SentenceInfo[] {
+  return analyzeStory(src, known).sentences.map((s) => describe(s.raw));
+}
