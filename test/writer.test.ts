@@ -4,7 +4,7 @@ import { composePost, postTask } from '../src/generation/tasks/post.js';
 import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
 import { composeShort } from '../src/generation/tasks/short.js';
 import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
-import { trimPhrase } from '../src/generation/tasks/spoken.js';
+import { captionOf, trimPhrase } from '../src/generation/tasks/spoken.js';
 import { carouselOutlineTask, carouselSlidesTask } from '../src/generation/tasks/carousel.js';
 import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
 import { storyPerson } from '../src/generation/writing/lines.js';
@@ -243,5 +243,20 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     const spoken = s.sections.map((x) => x.spokenText).join('\n');
     expect(spoken).not.toMatch(/#grit|🚀/u);
     expect(spoken).toMatch(/3 customers wrote to us by Friday/);
+  });
+});
+
+describe('captions, hooks and thumbnails end on whole phrases', () => {
+  it('a figure\'s caption is the figure with what it counts, not the words after it', () => {
+    expect(captionOf('Il giorno del trasloco ho noleggiato un furgone da 3,5 tonnellate senza misurare il portone del cortile.', 'it')).toBe('3,5 tonnellate');
+    expect(captionOf('At the 70 km mark my arms were shaking.', 'en')).not.toMatch(/\bmy arms$/);
+  });
+
+  it('a script never opens on "she" for someone an earlier sentence introduced', () => {
+    const s = script({
+      title: 'The deal',
+      anecdotes: [{ title: 'The deal', content: 'Our buyer at the bank called on a Friday. She told me our demo had been perfect, but we had talked for forty minutes and asked nothing. We lost the deal. Now I ask 3 questions before I show anything.' }],
+    });
+    expect(s.sections[0]!.spokenText).not.toMatch(/^She\b/);
   });
 });

@@ -3,7 +3,7 @@ import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
 import { storyLanguage, storyLines, type StorySource } from '../writing/analyze/story.js';
 import { hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
-import { PACKS } from '../writing/packs/index.js';
+import { PACKS, packOf } from '../writing/packs/index.js';
 import { captionOf, splitSentences } from '../writing/analyze/clauses.js';
 import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
 
@@ -90,11 +90,13 @@ interface Analyzed {
 
 const analyze = (input: ScriptInput): Analyzed[] => input.anecdotes.map((anecdote) => ({ anecdote, sentences: storyLines(anecdote) }));
 
-/** The sentence that opens the video best, and the anecdote it comes from. */
-function pickHook(stories: Analyzed[]): { story: number; sentence: number } | undefined {
+/** The sentence that opens the video best, and the anecdote it comes from; never one that opens on "she" or "he" for someone an earlier sentence introduced. */
+function pickHook(stories: Analyzed[], language: string): { story: number; sentence: number } | undefined {
+  const pronouns = packOf(language)?.people.pronouns;
   let best: { story: number; sentence: number; score: number } | undefined;
   stories.forEach((s, si) =>
     s.sentences.forEach((sentence, i) => {
+      if (i > 0 && pronouns?.test(sentence.text.trim().split(/\s+/)[0] ?? '')) return;
       const score = hookScore(sentence) - i * 0.2;
       if (!best || score > best.score) best = { story: si, sentence: i, score };
     }),
@@ -114,8 +116,9 @@ const HEADINGS = { hook: '1', lesson: '∗', cta: '→' };
 /** Offline outline: a hook, one part per anecdote (its own title), the lesson, a call to action, headed in the stories' language. */
 export function composeOutline(input: ScriptInput): ScriptOutline {
   const stories = analyze(input);
-  const H = phrasesOf(scriptLanguage(input))?.script.headings ?? HEADINGS;
-  const hook = pickHook(stories);
+  const language = scriptLanguage(input);
+  const H = phrasesOf(language)?.script.headings ?? HEADINGS;
+  const hook = pickHook(stories, language);
   const withLesson = stories.flatMap((s, i) => (s.sentences.some((x) => x.lesson) ? [i] : []));
   return {
     outline: [
@@ -178,7 +181,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
   const lang = scriptLanguage(input);
   const P: LanguagePack | undefined = phrasesOf(lang);
   const { audience } = lang === 'en' ? readBrief(input.brief) : { audience: undefined };
-  const hook = pickHook(stories);
+  const hook = pickHook(stories, lang);
   const hookText = hook ? shorten(stories[hook.story]!.sentences[hook.sentence]!.text, 26, lang) : input.title;
   // camera directions and notes in the stories' language (English words for a language without a pack)
   const V = (P ?? PACKS.en).video;

@@ -228,7 +228,8 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
   const words = c.members.reduce((n, m) => n + m.words, 0);
   // the figure the story turns on, read with its unit ("14 PEOPLE"), else the title's first words (a whole phrase)
   const figure = c.members.flatMap((m) => m.sentences).map((s) => figureWithUnit(s.text)).find(Boolean);
-  const name = trimPhrase(title.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean).slice(0, 4)).join(' ');
+  const titleWords = title.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean);
+  const name = titleWords.length <= 6 ? titleWords.join(' ') : trimPhrase(titleWords.slice(0, 4)).join(' ');
   const thumbnailText = (figure ?? name).toUpperCase();
   return {
     title,

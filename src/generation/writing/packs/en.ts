@@ -65,7 +65,7 @@ export const en: LanguagePack = {
     sentenceOpeners: 'I We You He She It They The A An My Our This That There Then But And So When After Before On In At'.split(' '),
     titles: 'Mr Mrs Ms Dr Prof'.split(' '),
   },
-  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has".split(' '),
+  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has my your his her its our their this these those".split(' '),
   vagueWords: 'with your that this from what when have will than them they their there about into after before still which how why'.split(' '),
   firstPerson: /(?<!\p{L})(?:i|me|my|we|our)(?!\p{L})/iu,
   phraseEnders: 'the a an of to at in on by for from with into about after before over under as and or but so that was were is are had has have i my our we'.split(' '),

@@ -60,7 +60,7 @@ export const es: LanguagePack = {
     sentenceOpeners: 'Yo El Los Las Mi Pero Y Cuando'.split(' '),
     titles: 'Sr Sra Srta Dña Dr'.split(' '),
   },
-  functionWords: "el la los las un una de del al y o que con por para sin sobre en".split(' '),
+  functionWords: "el la los las un una de del al y o que con por para sin sobre en mi mis su sus tu".split(' '),
   vagueWords: 'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo'.split(' '),
   firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
   phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que'.split(' '),

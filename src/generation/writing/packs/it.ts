@@ -60,7 +60,7 @@ export const it: LanguagePack = {
     sentenceOpeners: 'Io Lui Lei Ma Quando'.split(' '),
     titles: 'Sig Sig.ra Dr'.split(' '),
   },
-  functionWords: "il lo la gli di e per che con da nel della".split(' '),
+  functionWords: "il lo la gli di e per che con da nel della le un una uno dei delle degli del al alla sul senza su tra fra in a o ma mio mia suo sua".split(' '),
   vagueWords: 'come perché della delle sono anche'.split(' '),
   firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
   phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io'.split(' '),

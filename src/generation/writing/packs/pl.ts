@@ -68,7 +68,7 @@ export const pl: LanguagePack = {
     sentenceOpeners: 'On Ona To Ale'.split(' '),
     titles: 'Pan Pani Dr'.split(' '),
   },
-  functionWords: "i w z na do".split(' '),
+  functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej".split(' '),
   vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),
   firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
   phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja'.split(' '),
