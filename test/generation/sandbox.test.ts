@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +6,13 @@ import { ffmpegBinary } from '../../src/generation/media/ffmpeg.js';
 import { builtinPalette } from '../../src/generation/media/palette.js';
 import { SandboxSceneRenderer } from '../../src/generation/render/takumi.js';
 import type { SceneRequest } from '../../src/generation/render/scene-renderer.js';
+import { startReceiver } from '../support/receiver.js';
 
 // Hostile components straight through the sandboxed renderer: each one ends as the built-in
 // card with a warning naming it (or renders harmlessly), a loopback listener standing for an
 // internal service sees no request, and nothing a component prints reaches this process's output.
 
-let listener: http.Server;
-let hits = 0;
+let listener: Awaited<ReturnType<typeof startReceiver>>;
 let base: string;
 let work: string;
 const renderer = new SandboxSceneRenderer({
@@ -25,16 +23,12 @@ const renderer = new SandboxSceneRenderer({
 });
 
 beforeAll(async () => {
-  listener = http.createServer((req, res) => {
-    hits++;
-    res.end('{"aws_secret_access_key":"FAKE"}');
-  });
-  await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  listener = await startReceiver();
+  base = new URL(listener.url).origin;
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-sandbox-'));
 });
 afterAll(async () => {
-  await new Promise((r) => listener.close(r));
+  await listener.close();
   await fs.rm(work, { recursive: true, force: true });
 });
 
@@ -79,7 +73,7 @@ describe('hostile components in the sandbox', () => {
     expect(result.warning).toContain(`component "${name}" (${name}) could not be rendered for scene 0`);
     expect(result.warning).toMatch(reason);
     expect((await fs.stat(out)).size).toBeGreaterThan(1000);
-    expect(hits).toBe(0);
+    expect(listener.received).toHaveLength(0);
   });
 
   it('import(): no module loads (the promise rejects inside QuickJS), nothing is requested, the component draws as itself', { timeout: 60_000 }, async () => {
@@ -87,7 +81,7 @@ describe('hostile components in the sandbox', () => {
     const result = await renderer.renderScene(scene('importer', source), path.join(work, 'importer.mp4'));
     expect(result.drawnBy).toBe('component');
     expect(result.console.map((l) => l.text).join(' ')).not.toContain('loaded');
-    expect(hits).toBe(0);
+    expect(listener.received).toHaveLength(0);
   });
 
   it('a forged log line stays data: captured as the component console, never written to this process', { timeout: 60_000 }, async () => {

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentRepository } from '../../../src/areas/components/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
+import { startReceiver } from '../../support/receiver.js';
 
 // Hostile components through the API: an owner stores sources that reach for the network, loop
 // or allocate without end (as a model could write them with GENERATION_PROVIDER=openai), and asks
@@ -13,24 +12,19 @@ import { expectError, OTHER_ID } from '../../support/http.js';
 let t: TestApp;
 let mallory: TestOwner;
 let carol: TestOwner;
-let listener: http.Server;
-let hits = 0;
+let listener: Awaited<ReturnType<typeof startReceiver>>;
 let base: string;
 
 beforeAll(async () => {
-  listener = http.createServer((req, res) => {
-    hits++;
-    res.end('{"aws_secret_access_key":"FAKE"}');
-  });
-  await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  listener = await startReceiver();
+  base = new URL(listener.url).origin;
   t = await createTestApp({ renderFrameTimeoutMs: 1500, previewTimeoutMs: 6000, renderConcurrency: 2, renderPerOwner: 1 });
   mallory = await t.owner();
   carol = await t.owner();
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => listener.close(r));
+  await listener.close();
 });
 
 const get = (owner: TestOwner, url: string) => t.app.inject({ method: 'GET', url, headers: owner.headers });
@@ -79,7 +73,7 @@ describe('hostile components through the API', () => {
       const err = expectError(res, 409, 'conflict');
       expect(err.message, id).toMatch(reason);
     }
-    expect(hits).toBe(0);
+    expect(listener.received).toHaveLength(0);
     expectError(await get(carol, `/v1/components/${cases[0]![0]}/preview.png`), 404, 'not_found');
     expectError(await get(carol, `/v1/components/${OTHER_ID}/preview.png`), 404, 'not_found');
   });
