@@ -89,6 +89,11 @@ describe('the judges catch what the issue found on unseen stories', () => {
 });
 
 describe('the judges leave well-written text alone', () => {
+  it('a whole sentence that ends where the source goes on with an English number word is not cut ("ten" is a determiner only in Polish)', () => {
+    const source = 'Model line 0. The screen went black ten minutes before the demo.';
+    expect(brokenHits('The screen went black.', { language: 'en', source })).toEqual([]);
+  });
+
   it('an English line with more English function words than any other language\'s is English, whatever its trigrams say', () => {
     const script = 'Cold open: "Ten minutes before our investor demo"\nWe had rehearsed for 3 weeks.';
     expect(judge(script, 'script', { language: 'en' }).foreign).toEqual([]);

@@ -77,7 +77,7 @@ const CLAUSE_START = new Set(
 );
 /** Words that start a noun phrase: a clause cut just before one has lost its object. */
 const DETERMINER = new Set(
-  'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ten ta te mój moja moje jego jej ich'.split(' '),
+  'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ta te mój moja moje jego jej ich'.split(' '),
 );
 
 /** Prepositions: a caption may stop before one (the rest is a circumstance, not an object). */
@@ -105,7 +105,9 @@ function sourceWords(source: string): SourceWord[] {
  * a source clause with a lowercase word (not after a conjunction or relative), or it stops just
  * before the source's next noun phrase ("That afternoon I printed" | "the list").
  */
-function cutClause(piece: string, src: SourceWord[], short: boolean): boolean {
+function cutClause(piece: string, src: SourceWord[], short: boolean, language: string | undefined): boolean {
+  // Polish "ten" ("this") is English "ten": a determiner only in a Polish text
+  const determiner = (x: string) => DETERMINER.has(x) || (language === 'pl' && x === 'ten');
   const w = words(piece);
   if (w.length < 3) return false;
   let found = false;
@@ -118,8 +120,8 @@ function cutClause(piece: string, src: SourceWord[], short: boolean): boolean {
     const next = src[i + w.length];
     // a caption may stop where a clause may start; a sentence must not stop before its object
     // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
-    const nounPhrase = (DETERMINER.has(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
-    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : DETERMINER.has(next.w));
+    const nounPhrase = (determiner(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
+    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : determiner(next.w));
     const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
     const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
     if (!cutEnd && !cutStart) return false;
@@ -216,7 +218,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
       const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
-      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim())));
+      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim()), ctx.language));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }
   }
