@@ -61,7 +61,11 @@ export async function startFakeLlm(handler: FakeHandler = storyReply): Promise<F
       res.on('close', () => {
         if (!res.writableEnded) entry.aborted = true;
       });
-      const reply = await current(entry);
+      // a request the test gave no answer for (a job it did not expect) fails that request with a
+      // 500 naming the cause, instead of an unhandled rejection that fails the whole run
+      const reply = await Promise.resolve()
+        .then(() => current(entry))
+        .catch((err: Error) => ({ status: 500, message: `the fake LLM had no answer for this request: ${err.message}` }) as FakeReply);
       if ('hang' in reply) return;
       if ('status' in reply) {
         res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
