@@ -2,11 +2,13 @@
  * `npm run eval`: every text kind of the generation engine over each story set, reported apart:
  * set 1, scripts/eval/corpus/ (anecdotes in en, fr, es, de, pl; two sites with topics); set 2,
  * scripts/eval/corpus2/ (24 stories in en, fr, es, de, pl, it written from scratch); set 3,
- * scripts/eval/corpus3-held-back/, run only with `--held-back` (see its README). Measured with
- * the production judges (src/generation/quality/) as the "Content evaluation" section of
- * README.md explains. `--set N` runs one set; `--no-gate` measures the writer without the
- * quality gate (the BEFORE figures). The generation functions are called directly (no HTTP, no
- * database): `local` by default, any OpenAI-compatible server when OPENAI_BASE_URL is set
+ * scripts/eval/corpus3-held-back/, and set 4, scripts/eval/corpus4-held-back/ (18 stories written
+ * after the writer fixes of 2026-11-26), run only with `--held-back` (see their READMEs). Measured
+ * with the production judges (src/generation/quality/) as the "Content evaluation" section of
+ * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
+ * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
+ * functions are called directly (no HTTP, no database): `local` by default, any
+ * OpenAI-compatible server when OPENAI_BASE_URL is set
  * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures,
  * `--dump FILE` every output (kind, story, text, copied share) for reading.
  */
@@ -36,10 +38,15 @@ const SETS = [
   { id: 'set1', name: 'set 1 (corpus/)', dir: 'corpus', sites: true, heldBack: false },
   { id: 'set2', name: 'set 2 (corpus2/, written from scratch)', dir: 'corpus2', sites: false, heldBack: false },
   { id: 'set3', name: 'set 3 (corpus3-held-back/)', dir: 'corpus3-held-back', sites: false, heldBack: true },
+  { id: 'set4', name: 'set 4 (corpus4-held-back/, held back)', dir: 'corpus4-held-back', sites: false, heldBack: true },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
 const runSets = SETS.filter((s) => (chosen ? s.id === `set${chosen}` : process.argv.includes('--held-back') ? s.heldBack : !s.heldBack));
+if (chosen && runSets.length === 0) {
+  console.error(`--set ${chosen}: no such set (${SETS.map((s) => s.id.slice(3)).join(', ')})`);
+  process.exit(2);
+}
 const useGate = !process.argv.includes('--no-gate');
 let anecdotes: Anecdote[] = [];
 let sites: Site[] = [];
