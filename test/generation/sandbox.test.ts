@@ -128,6 +128,7 @@ describe('hostile components in the sandbox', () => {
       perOwner: 1,
       ownImages: async (owner, fileName) => {
         asked.push(`${owner} ${fileName}`);
+        if (owner === 'big') return { tooLarge: 40_000_000 };
         return owner === 'hostile' && fileName === name ? png : undefined;
       },
     });
@@ -142,10 +143,15 @@ describe('hostile components in the sandbox', () => {
     expect(other.warning).toContain(`component "borrowed image" (borrowed image) could not be rendered for scene 0 (component "borrowed image" drew the image /media/images/${name}, which is not one of its owner's images`);
     expect(asked).toEqual([`hostile ${name}`, `someone else ${name}`]);
 
+    const big = await withImages.renderScene({ ...scene('big image', source, 2), owner: 'big' }, path.join(work, 'big-image.mp4'));
+    expect(big.drawnBy).toBe('card');
+    expect(big.warning).toContain(`drew the image /media/images/${name}, of 40000000 bytes (over 16777216)`);
+
     const css = await withImages.renderScene(scene('css image', wrap('', `<div style={{ backgroundImage: "url(/media/images/${name})" }} />`)), path.join(work, 'css-image.mp4'));
     expect(css.drawnBy).toBe('card');
     expect(css.warning).toMatch(/URL other than a data: image/);
-    expect(asked).toHaveLength(2);
+    // the CSS url() was refused before the host was asked
+    expect(asked).toHaveLength(3);
     expect(listener.received).toHaveLength(0);
   });
 });
