@@ -7,8 +7,9 @@
 // (a scene) or sends one PNG back (a still). An <img> naming one of the project's own images
 // (`/media/images/<uuid>.<ext>`) is asked of the parent over IPC once per render: the parent
 // answers with its bytes only when it is the rendering owner's image (this process has no files
-// and no network; nothing is fetched), and they are handed to takumi by that path. Time limits: QuickJS's interrupt handler per frame
-// here; the parent kills this process past its own per-frame and per-scene limits.
+// and no network; nothing is fetched), and they are handed to takumi by that path. Time limits:
+// QuickJS's interrupt handler per frame here; the parent kills this process past its own
+// per-frame and per-scene limits.
 import fs from 'node:fs';
 import { checkTree } from './tree-check.mjs';
 
