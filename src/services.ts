@@ -23,6 +23,7 @@ import { MediaDeletions } from './storage/deletions.js';
 import { describeStore, openMediaStore } from './storage/identity.js';
 import { sweepScratch } from './storage/scratch.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
+import { postImageReader } from './areas/posts/own-images.js';
 
 export interface OpenServices {
   services: Deps;
@@ -79,7 +80,7 @@ export async function openServices(
     media,
     mediaDeletions,
     speech: createSpeechService(config, log),
-    renderer: createRenderer(config),
+    renderer: createRenderer(config, postImageReader(database.db, media)),
     log,
     redis,
     events,

@@ -7,6 +7,7 @@ import { builtinPalette } from '../../src/generation/media/palette.js';
 import { SandboxSceneRenderer } from '../../src/generation/render/takumi.js';
 import type { SceneRequest } from '../../src/generation/render/scene-renderer.js';
 import { startReceiver } from '../support/receiver.js';
+import { makeImage } from '../support/uploads.js';
 
 // Hostile components straight through the sandboxed renderer: each one ends as the built-in
 // card with a warning naming it (or renders harmlessly), a loopback listener standing for an
@@ -114,5 +115,43 @@ describe('hostile components in the sandbox', () => {
     expect(result).toMatchObject({ drawnBy: 'component' });
     const png = await fs.readFile(out);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it("an owner's own image is asked of the host once per render (not per frame), for that owner only; a CSS url() of it is refused", { timeout: 60_000 }, async () => {
+    const name = '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b.png';
+    const png = await makeImage.png(8, 8);
+    const asked: string[] = [];
+    const withImages = new SandboxSceneRenderer({
+      ffmpeg: () => ffmpegBinary(),
+      limits: { sceneMs: 20_000, frameMs: 1500, memoryBytes: 384 * 1024 * 1024, maxElements: 5000 },
+      concurrency: 1,
+      perOwner: 1,
+      ownImages: async (owner, fileName) => {
+        asked.push(`${owner} ${fileName}`);
+        if (owner === 'big') return { tooLarge: 40_000_000 };
+        return owner === 'hostile' && fileName === name ? png : undefined;
+      },
+    });
+    const source = wrap('', `<AbsoluteFill><Img src="/media/images/${name}" style={{ width: 100, height: 100 }} /><img src="/media/images/${name}" /></AbsoluteFill>`).replace('import { AbsoluteFill }', 'import { AbsoluteFill, Img }');
+    const own = await withImages.renderScene(scene('own image', source, 4), path.join(work, 'own-image.mp4'));
+    expect(own.drawnBy).toBe('component');
+    expect(own.warning).toBeUndefined();
+    expect(asked).toEqual([`hostile ${name}`]);
+
+    const other = await withImages.renderScene({ ...scene('borrowed image', source, 4), owner: 'someone else' }, path.join(work, 'borrowed-image.mp4'));
+    expect(other.drawnBy).toBe('card');
+    expect(other.warning).toContain(`component "borrowed image" (borrowed image) could not be rendered for scene 0 (component "borrowed image" drew the image /media/images/${name}, which is not one of its owner's images`);
+    expect(asked).toEqual([`hostile ${name}`, `someone else ${name}`]);
+
+    const big = await withImages.renderScene({ ...scene('big image', source, 2), owner: 'big' }, path.join(work, 'big-image.mp4'));
+    expect(big.drawnBy).toBe('card');
+    expect(big.warning).toContain(`drew the image /media/images/${name}, of 40000000 bytes (over 16777216)`);
+
+    const css = await withImages.renderScene(scene('css image', wrap('', `<div style={{ backgroundImage: "url(/media/images/${name})" }} />`)), path.join(work, 'css-image.mp4'));
+    expect(css.drawnBy).toBe('card');
+    expect(css.warning).toMatch(/URL other than a data: image/);
+    // the CSS url() was refused before the host was asked
+    expect(asked).toHaveLength(3);
+    expect(listener.received).toHaveLength(0);
   });
 });

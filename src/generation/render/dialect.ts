@@ -120,7 +120,11 @@ export const DIALECT: Record<'react' | 'react/jsx-runtime' | 'remotion', Dialect
       AbsoluteFill: 'export function AbsoluteFill(props: { children?: ReactNode; style?: CSSProperties; className?: string }): ReactNode;',
       Sequence:
         "export function Sequence(props: { children?: ReactNode; from?: number; durationInFrames?: number; name?: string; layout?: 'absolute-fill' | 'none'; style?: CSSProperties }): ReactNode;",
-      /** a `data:` image URL only: nothing is ever fetched */
+      /**
+       * `src`: a `data:` image URL, or one of the owner's own post images by its exact `imageUrl`
+       * path (`/media/images/<uuid>.<ext>`, read by the host from storage: tree-check.mjs, takumi.ts).
+       * Nothing is ever fetched.
+       */
       Img: 'export function Img(props: { src: string; style?: CSSProperties; className?: string; alt?: string }): ReactNode;',
     },
   },

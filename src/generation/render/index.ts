@@ -3,13 +3,16 @@ import type { Config } from '../../config.js';
 import { ffmpegBinary } from '../media/ffmpeg.js';
 import { FfmpegCardRenderer } from '../../areas/broll/render.js';
 import { detectIsolation } from './sandbox.js';
-import type { SceneRenderer } from './scene-renderer.js';
+import type { OwnImages, SceneRenderer } from './scene-renderer.js';
 import { SandboxSceneRenderer } from './takumi.js';
 
 export type { SceneRenderer } from './scene-renderer.js';
 
-/** The process's scene renderer, as RENDERER chooses: the sandbox (default) or ffmpeg's plain card. */
-export function createRenderer(config: Config): SceneRenderer {
+/**
+ * The process's scene renderer, as RENDERER chooses: the sandbox (default) or ffmpeg's plain card.
+ * `ownImages` reads the owner's uploaded images a component names (none are drawn without it).
+ */
+export function createRenderer(config: Config, ownImages?: OwnImages): SceneRenderer {
   const binary = () => ffmpegBinary(config.ffmpegPath);
   if (config.renderer === 'ffmpeg-card') return new FfmpegCardRenderer(binary);
   return new SandboxSceneRenderer({
@@ -17,6 +20,7 @@ export function createRenderer(config: Config): SceneRenderer {
     limits: { sceneMs: config.brollSceneTimeoutMs, frameMs: config.renderFrameTimeoutMs, memoryBytes: config.brollSceneMemoryBytes, maxElements: config.renderMaxElements },
     concurrency: config.renderConcurrency,
     perOwner: config.renderPerOwner,
+    ownImages,
   });
 }
 

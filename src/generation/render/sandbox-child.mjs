@@ -4,8 +4,12 @@
 // IPC, evaluates the component's compiled script inside QuickJS (no host function is given to
 // the guest: its console writes into a guest array returned as data), checks every frame's
 // element tree (./tree-check.mjs), draws it with takumi and writes raw RGBA frames to stdout
-// (a scene) or sends one PNG back (a still). Time limits: QuickJS's interrupt handler per frame
-// here; the parent kills this process past its own per-frame and per-scene limits.
+// (a scene) or sends one PNG back (a still). An <img> naming one of the project's own images
+// (`/media/images/<uuid>.<ext>`) is asked of the parent over IPC once per render: the parent
+// answers with its bytes only when it is the rendering owner's image (this process has no files
+// and no network; nothing is fetched), and they are handed to takumi by that path. Time limits:
+// QuickJS's interrupt handler per frame here; the parent kills this process past its own
+// per-frame and per-scene limits.
 import fs from 'node:fs';
 import { checkTree } from './tree-check.mjs';
 
@@ -23,6 +27,22 @@ globalThis.__console = [];
 
 function send(message) {
   return new Promise((resolve) => process.send(message, undefined, undefined, () => resolve()));
+}
+
+// answers of the parent to `image` requests, by path
+const imageAnswers = new Map();
+process.on('message', (m) => {
+  if (!m || m.kind !== 'image') return;
+  const answer = imageAnswers.get(m.src);
+  imageAnswers.delete(m.src);
+  answer?.(m);
+});
+
+function askImage(src) {
+  return new Promise((resolve) => {
+    imageAnswers.set(src, resolve);
+    process.send({ kind: 'image', src });
+  });
 }
 
 function write(buf) {
@@ -97,6 +117,8 @@ async function run(job) {
       entries.push(layer);
     }
     evalOrThrow(`__dialect.configure(${JSON.stringify(job.config)}, ${Number(job.limits.maxElements)}); 0`, 'configure.js', 'configure');
+    // the owner's images this render drew: path → bytes, asked of the parent once per render
+    const images = new Map();
     const frames = job.still ? [job.still.frame] : Array.from({ length: job.config.durationInFrames }, (_, i) => i);
     for (const frame of frames) {
       const children = [];
@@ -107,7 +129,15 @@ async function run(job) {
         const text = vm.getString(r.value);
         r.value.dispose();
         if (text.length > job.limits.maxTreeChars) throw new Error(`${layer.name} returned a frame of ${text.length} characters, over ${job.limits.maxTreeChars}`);
-        const tree = checkTree(JSON.parse(text), job.limits, layer.name);
+        const named = new Set();
+        const tree = checkTree(JSON.parse(text), job.limits, layer.name, named);
+        for (const src of named) {
+          if (images.has(src)) continue;
+          if (images.size >= job.limits.maxImages) throw new Error(`${layer.name} drew more than ${job.limits.maxImages} different images`);
+          const answer = await askImage(src);
+          if (answer.refused) throw new Error(`${layer.name} drew ${answer.refused}`);
+          images.set(src, Buffer.from(answer.data, 'base64'));
+        }
         const style = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', display: 'flex', flexDirection: 'column' };
         if (layer.drift) style.transform = `scale(${1 + (layer.drift * frame) / job.config.durationInFrames})`;
         children.push({ type: 'div', props: { style, children: tree } });
@@ -117,6 +147,7 @@ async function run(job) {
       const root = { type: 'div', props: { style: { position: 'relative', width: job.config.width, height: job.config.height, display: 'flex', backgroundColor: job.background ?? '#000000', overflow: 'hidden' }, children } };
       const built = await fromJsx(root);
       const options = { width: Math.round(job.config.width * job.scale), height: Math.round(job.config.height * job.scale), devicePixelRatio: job.scale, css: ['* { box-sizing: border-box; }'] };
+      if (images.size) options.images = [...images].map(([src, data]) => ({ src, data }));
       if (job.still) {
         const png = await renderer.render(built.node, { ...options, format: 'png' });
         result.png = Buffer.from(png).toString('base64');

@@ -84,6 +84,8 @@ export function detectIsolation(memoryBytes: number): Isolation {
   return isolation;
 }
 
+const noImages: ImageResolver = async (src) => ({ refused: `the image ${src}, which this renderer cannot read (no image store)` });
+
 function rssOf(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -92,6 +94,12 @@ function rssOf(pid: number): number {
     return 0;
   }
 }
+
+/**
+ * The host's answer to a component naming one of the project's own images (an OWN_IMAGE path):
+ * its bytes, or why it is not drawn ("the image ..., which is not one of its owner's images").
+ */
+export type ImageResolver = (src: string) => Promise<{ data: Buffer } | { refused: string }>;
 
 export interface SandboxResult {
   console: ConsoleLine[];
@@ -104,11 +112,13 @@ export interface SandboxResult {
  * cap where the machine allows them, killed past the scene's or a frame's time limit or its
  * memory. Raw RGBA frames go to `frames` (a scene); a still comes back as PNG bytes. Rejects
  * with a ComponentRenderError saying what happened (the child's own message, or the limit).
+ * `images` answers the child's requests for the owner's own images (none without it); the
+ * frame's time limit does not run while the host reads one.
  */
 export function runSandbox(
   job: SandboxJob,
   limits: SandboxLimits,
-  opts: { frames?: Writable; encoderInput?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal } = {},
+  opts: { frames?: Writable; encoderInput?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal; images?: ImageResolver } = {},
 ): Promise<SandboxResult> {
   const iso = detectIsolation(limits.memoryBytes);
   const argv = [...iso.prefix, process.execPath, '--max-old-space-size=192', CHILD];
@@ -147,11 +157,19 @@ export function runSandbox(
       frame = setTimeout(() => kill(`spent longer than ${limits.frameMs} ms on one frame`), limits.frameMs);
     };
     child.stdout?.on('data', alive);
-    child.on('message', (m: { kind: string; frame?: number; message?: string; console?: ConsoleLine[]; png?: string }) => {
+    const answerImage = async (src: string) => {
+      clearTimeout(frame);
+      const answer = await (opts.images ?? noImages)(String(src)).catch((err: Error) => ({ refused: `the image ${src}, which could not be read (${err.message})` }));
+      if (settled || reason || !child.connected) return;
+      alive();
+      child.send('data' in answer ? { kind: 'image', src, data: answer.data.toString('base64') } : { kind: 'image', src, refused: answer.refused }, (err) => err && kill('could not be sent an image'));
+    };
+    child.on('message', (m: { kind: string; frame?: number; message?: string; console?: ConsoleLine[]; png?: string; src?: string }) => {
       if (m.kind === 'frame') {
         alive();
         opts.onFrame?.(m.frame! + 1);
-      } else reply = m;
+      } else if (m.kind === 'image') void answerImage(m.src!);
+      else reply = m;
     });
     const finish = (err?: Error, value?: SandboxResult) => {
       if (settled) return;

@@ -73,6 +73,14 @@ export interface SceneResult {
   console: ConsoleLine[];
 }
 
+/**
+ * Reads one of an owner's own uploaded images (a post's image, by its stored file name) for a
+ * render, from the project's media store (never over HTTP): its bytes when `fileName` is the
+ * image of one of `owner`'s posts; undefined when it is not (another owner's, deleted, unknown);
+ * `{ tooLarge }` with its size when it is over `maxBytes` (then nothing is read).
+ */
+export type OwnImages = (owner: string, fileName: string, maxBytes: number) => Promise<Buffer | { tooLarge: number } | undefined>;
+
 export interface SceneRenderer {
   /** a short name for logs and job results ("sandbox", "ffmpeg-card") */
   readonly name: string;

@@ -7,8 +7,9 @@ import { runFfmpeg } from '../media/ffmpeg.js';
 import { treeRss } from '../media/process-memory.js';
 import { CARD_SOURCE, cardProps } from './card.js';
 import { compileComponent } from './compile.js';
-import { runSandbox, type SandboxJob, type SandboxLimits } from './sandbox.js';
-import { ComponentRenderError, type ConsoleLine, type SceneRenderer, type SceneRequest, type SceneResult } from './scene-renderer.js';
+import { runSandbox, type ImageResolver, type SandboxJob, type SandboxLimits } from './sandbox.js';
+import { ComponentRenderError, type ConsoleLine, type OwnImages, type SceneRenderer, type SceneRequest, type SceneResult } from './scene-renderer.js';
+import { OWN_IMAGE } from './tree-check.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -30,7 +31,14 @@ export interface SandboxRendererOptions {
   limits: Omit<SandboxLimits, 'sceneMs'> & { sceneMs: number };
   concurrency: number;
   perOwner: number;
+  /** where a component's `/media/images/<name>` images are read, for the rendering owner only; unset: none is drawn */
+  ownImages?: OwnImages;
 }
+
+/** An owner's image a render may draw: stored bytes at most (uploads are re-encoded, and bounded in pixels) */
+export const OWN_IMAGE_MAX_BYTES = 16 * 1024 * 1024;
+/** different owner's images one render may draw */
+export const OWN_IMAGES_PER_RENDER = 8;
 
 /** The scene's slow zoom, as the Remotion host drew it: 5% over the scene. */
 const DRIFT = 0.05;
@@ -79,7 +87,23 @@ export class SandboxSceneRenderer implements SceneRenderer {
       overlays,
       still: still === undefined ? undefined : { frame: Math.min(still, req.frames - 1) },
       fonts: this.fontList,
-      limits: { ...this.opts.limits, maxTextChars: 20_000, maxFontSize: 2000, maxTreeChars: 4_000_000, guestMemoryBytes: 128 * 1024 * 1024 },
+      limits: { ...this.opts.limits, maxImages: OWN_IMAGES_PER_RENDER, maxTextChars: 20_000, maxFontSize: 2000, maxTreeChars: 4_000_000, guestMemoryBytes: 128 * 1024 * 1024 },
+    };
+  }
+
+  /**
+   * Answers a render child naming `/media/images/<name>`: the bytes only when it is an image of
+   * the rendering owner's posts, read from the media store once per render (the child keeps
+   * them for every later frame). Anything else is refused, and the component gives way.
+   */
+  private images(owner: string): ImageResolver {
+    return async (src) => {
+      const notOwn = { refused: `the image ${src.slice(0, 80)}, which is not one of its owner's images (another owner's, deleted or unknown)` };
+      if (!OWN_IMAGE.test(src) || !this.opts.ownImages) return notOwn;
+      const got = await this.opts.ownImages(owner, src.slice(src.lastIndexOf('/') + 1), OWN_IMAGE_MAX_BYTES);
+      if (!got) return notOwn;
+      if (!Buffer.isBuffer(got)) return { refused: `the image ${src}, of ${got.tooLarge} bytes (over ${OWN_IMAGE_MAX_BYTES})` };
+      return { data: got };
     };
   }
 
@@ -87,7 +111,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
     this.peakTreeRss = Math.max(this.peakTreeRss, treeRss());
   }
 
-  private async encode(job: SandboxJob, out: string, limits: SandboxLimits, opts: { signal?: AbortSignal; onFrames?: (n: number) => void }): Promise<ConsoleLine[]> {
+  private async encode(job: SandboxJob, out: string, limits: SandboxLimits, opts: { signal?: AbortSignal; onFrames?: (n: number) => void; images: ImageResolver }): Promise<ConsoleLine[]> {
     const w = Math.round(job.config.width * job.scale);
     const h = Math.round(job.config.height * job.scale);
     await fs.rm(out, { force: true });
@@ -112,7 +136,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
     try {
       if (!input) throw new ComponentRenderError('the encoder could not be started');
       // frames go from the child to ffmpeg through one pipe: never through this process
-      const result = await runSandbox(job, limits, { encoderInput: input, onFrame: opts.onFrames, signal: stop.signal });
+      const result = await runSandbox(job, limits, { encoderInput: input, onFrame: opts.onFrames, signal: stop.signal, images: opts.images });
       await encoded;
       return result.console;
     } catch (err) {
@@ -134,7 +158,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
         const c = req.component;
         try {
           const script = await this.compile(c.sourceCode);
-          consoleLines = await this.encode(await this.job(req, script, `component "${c.name}"`, c.props), out, limits, opts);
+          consoleLines = await this.encode(await this.job(req, script, `component "${c.name}"`, c.props), out, limits, { ...opts, images: this.images(req.owner) });
           return { drawnBy: 'component', console: consoleLines };
         } catch (err) {
           if (opts.signal?.aborted) throw err;
@@ -143,7 +167,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
           warning = `component "${c.name}" (${c.id}) could not be rendered${req.label ? ` for ${req.label}` : ''} (${err.message}): the built-in card is shown instead`;
         }
       }
-      await this.encode(await this.job(req, await this.card(), 'the built-in card', cardProps(req.card)), out, limits, opts);
+      await this.encode(await this.job(req, await this.card(), 'the built-in card', cardProps(req.card)), out, limits, { ...opts, images: this.images(req.owner) });
       return { drawnBy: 'card', warning, console: consoleLines };
     });
   }
@@ -154,7 +178,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
       const name = req.component ? `component "${req.component.name}"` : 'the built-in card';
       const limits = { ...this.opts.limits, sceneMs: opts.timeoutMs, frameMs: Math.min(this.opts.limits.frameMs, opts.timeoutMs) };
       const job = await this.job(req, script, name, req.component?.props ?? cardProps(req.card), frame);
-      const result = await runSandbox(job, limits);
+      const result = await runSandbox(job, limits, { images: this.images(req.owner) });
       this.sample();
       if (!result.png) throw new ComponentRenderError('drew nothing');
       await fs.writeFile(out, result.png);

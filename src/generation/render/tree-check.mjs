@@ -1,7 +1,8 @@
 // What a component's frame may contain, checked in the render child before takumi draws it
 // (the tree comes out of QuickJS as JSON: plain data, but written by the component). Elements
 // of a fixed set of types, props from a fixed set, style keys outside a fixed set left out, no URL other than a `data:`
-// image (nothing is ever fetched), bounded text. Anything else stops the render with a reason
+// image (nothing is ever fetched; an <img> may also name one of the project's own uploaded images by
+// the exact path the API hands out, which the host reads from storage, never by HTTP), bounded text. Anything else stops the render with a reason
 // naming what was found; the parent then shows the built-in card.
 
 const BOX = ['div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'header', 'footer', 'main', 'article', 'strong', 'em', 'b', 'i', 'small', 'ul', 'ol', 'li', 'br'];
@@ -29,6 +30,12 @@ export const STYLE_KEYS = new Set(
 );
 
 const DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml|avif)[;,]/i;
+/**
+ * An image uploaded to a post, exactly as a post's `imageUrl` names it (`/media/images/<uuid>.<ext>`,
+ * lowercase, nothing before or after): no other path, host, scheme, encoding or `..` passes. Whether
+ * it is the rendering owner's image is the host's question (takumi.ts), asked before it is drawn.
+ */
+export const OWN_IMAGE = /^\/media\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 /** a url( ... ) anywhere in a style value: only data: images pass */
 const URL_FN = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 
@@ -55,9 +62,11 @@ function checkValue(owner, key, value, limits) {
 
 /**
  * Checks one frame's elements (the dialect's output: strings and { type, props } objects) and
- * returns them as they will be drawn. `limits`: maxElements, maxTextChars, maxFontSize.
+ * returns them as they will be drawn. `limits`: maxElements, maxTextChars, maxFontSize. With
+ * `ownImages` (a Set), an <img> may name an OWN_IMAGE path, which is added to it for the host to
+ * resolve before the frame is drawn; without it only `data:` images pass.
  */
-export function checkTree(nodes, limits, owner) {
+export function checkTree(nodes, limits, owner, ownImages) {
   const budget = { elements: 0, text: 0 };
   const walk = (node, depth) => {
     if (typeof node === 'string') {
@@ -86,7 +95,8 @@ export function checkTree(nodes, limits, owner) {
         props.style = style;
       } else if (key === 'src') {
         if (type !== 'img') fail(owner, `a <${type}> with a src`);
-        if (typeof value !== 'string' || !DATA_IMAGE.test(value)) fail(owner, `an image whose source is not a data: image (${String(value).slice(0, 80)})`);
+        if (typeof value === 'string' && ownImages && OWN_IMAGE.test(value)) ownImages.add(value);
+        else if (typeof value !== 'string' || !DATA_IMAGE.test(value)) fail(owner, `an image whose source is not a data: image${ownImages ? ' or /media/images/<uuid>.<ext>' : ''} (${String(value).slice(0, 80)})`);
         props.src = value;
       } else if (value !== null && value !== undefined) {
         if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') fail(owner, `a <${type}> whose "${key}" is not a plain value`);

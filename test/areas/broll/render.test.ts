@@ -8,6 +8,8 @@ import { componentRepository } from '../../../src/areas/components/repository.js
 import { ffmpegBinary, probe } from '../../../src/generation/media/ffmpeg.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
+import { startReceiver } from '../../support/receiver.js';
+import { createPost, imagePart, makeImage, uploadPostImage } from '../../support/uploads.js';
 import { videoChain } from '../../support/video.js';
 import { until } from '../../support/wait.js';
 
@@ -225,5 +227,62 @@ describe('B-roll rendered for real', () => {
     expect(broken.message).toMatch(/this outro always fails/);
     expectError(await get(bob, `/v1/components/${ids.magenta}/preview.png`), 404, 'not_found');
     expectError(await get(bob, `/v1/components/${OTHER_ID}/preview.png`), 404, 'not_found');
+  });
+
+  it("a B-roll scene draws its owner's own post image; a component naming another owner's image gives way to the card with a warning", { timeout: 240_000 }, async () => {
+    const listener = await startReceiver();
+    try {
+      const uploaded = async (owner: TestOwner, png: Buffer) => {
+        const post = await createPost(t, owner);
+        const res = await uploadPostImage(t, post.id, [imagePart(png)], owner);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().imageUrl as string;
+      };
+      const alicePhoto = await uploaded(alice, await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 0, g: 0, b: 255 } } }).png().toBuffer());
+      // a solid (200, 40, 90) picture
+      const bobPhoto = await uploaded(bob, await makeImage.png(64, 48));
+      const drawing = (src: string) =>
+        `import { AbsoluteFill, Img } from "remotion";\nexport default function Photo() {\n  return <AbsoluteFill><Img src=${JSON.stringify(src)} style={{ width: "100%", height: "100%" }} /></AbsoluteFill>;\n}\n`;
+      const create = async (name: string, category: string, tags: string[], src: string) => {
+        const res = await t.app.inject({ method: 'POST', url: '/v1/components', headers: bob.headers, payload: { name, category, prompt: 'A photo filling the frame', tags } });
+        expect(res.statusCode, res.body).toBe(201);
+        await componentRepository(t.db).update(bob.ownerId, res.json().id, { sourceCode: drawing(src), isValidated: true });
+        return res.json().id as string;
+      };
+      const own = await create('Own photo', 'text', ['hook', 'story', 'quote'], bobPhoto);
+      const borrowed = await create('Borrowed photo outro', 'cta', ['closing', 'subscribe', 'follow'], alicePhoto);
+
+      const short = await chain.short(bob, { validated: true });
+      const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: bob.headers, payload: { format: 'VERTICAL' } })).json();
+      const job = await until(() => get(bob, `/v1/broll/${created.id}`).then((r) => r.json()), (j) => j.status === 'completed' || j.status === 'failed', 200_000);
+      expect(job.status, job.warnings.join('; ')).toBe('completed');
+
+      // the borrowed image: the card instead, and the job names the component and the image
+      expect(job.scenes[job.scenes.length - 1]).toMatchObject({ componentId: borrowed });
+      const warning = job.warnings.find((w: string) => w.includes(borrowed));
+      expect(warning, job.warnings.join(' | ')).toContain(`component "Borrowed photo outro" (${borrowed}) could not be rendered for scene ${job.scenes.length - 1} (component "Borrowed photo outro" drew the image ${alicePhoto}, which is not one of its owner's images`);
+      expect(job.warnings.join(' ')).not.toContain(own);
+
+      // the own photo's scene shows the photo's colour
+      const video = path.join(work, 'bob.mp4');
+      await fs.writeFile(video, (await get(bob, job.videoUrl)).rawPayload);
+      const scene = job.scenes.find((s: { componentId?: string }) => s.componentId === own);
+      expect(scene).toBeDefined();
+      const frame = (await run(ffmpegBinary(), ['-hide_banner', '-nostdin', '-ss', String((scene.start + scene.end) / 2), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'])).stdout;
+      let photo = 0;
+      let blue = 0;
+      for (let i = 0; i + 2 < frame.length; i += 3) {
+        if (Math.abs(frame[i]! - 200) < 25 && Math.abs(frame[i + 1]! - 40) < 25 && Math.abs(frame[i + 2]! - 90) < 25) photo++;
+        if (frame[i]! < 40 && frame[i + 1]! < 40 && frame[i + 2]! > 200) blue++;
+      }
+      expect(photo / (frame.length / 3)).toBeGreaterThan(0.5);
+      expect(blue).toBe(0);
+      expect(listener.received).toHaveLength(0);
+      // Bob's job and components are his: Alice gets 404s
+      expectError(await get(alice, `/v1/broll/${job.id}`), 404, 'not_found');
+      expectError(await get(alice, `/v1/components/${own}`), 404, 'not_found');
+    } finally {
+      await listener.close();
+    }
   });
 });
