@@ -172,6 +172,11 @@ export class EspeakEngine {
     settle();
   }
 
+  /** Ends the engine's process if no job runs or waits (the next job starts another); else nothing. */
+  releaseIfIdle() {
+    if (!this.running && this.queue.length === 0) this.stop();
+  }
+
   /** Ends the engine's process now; the next job starts another. */
   private stop() {
     const child = this.child;
