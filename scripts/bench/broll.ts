@@ -130,7 +130,7 @@ function sampleTree(root: number): { stop(): Promise<TreePeak> } {
       pss[k] += m.pss;
       rss[k] += m.rss;
       count[k]++;
-      if (k === 'other') peak.others.add(m.command.slice(0, 100));
+      if (k === 'other') peak.others.add(m.command.slice(0, 100) || '(exiting: no command line left)');
     }
     for (const k of KINDS) {
       const p = peak.kinds[k];
@@ -157,6 +157,35 @@ function sampleTree(root: number): { stop(): Promise<TreePeak> } {
     },
   };
 }
+
+/** The server's V8 heap now (its /metrics, prom-client's default gauges), MB. */
+async function serverHeap(base: string): Promise<{ used: number; total: number; external: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)`, 'm').exec(text)?.[1] ?? NaN) / 1048576;
+  return { used: gauge('nodejs_heap_size_used_bytes'), total: gauge('nodejs_heap_size_total_bytes'), external: gauge('nodejs_external_memory_bytes') };
+}
+
+/** Polls the server's heap every second until stopped: the highest of each figure. */
+function sampleHeap(base: string): { stop(): Promise<{ used: number; total: number; external: number }> } {
+  const max = { used: 0, total: 0, external: 0 };
+  let on = true;
+  const loop = (async () => {
+    while (on) {
+      const h = await serverHeap(base).catch(() => undefined);
+      if (h) for (const k of ['used', 'total', 'external'] as const) max[k] = Math.max(max[k], h[k]);
+      await sleep(1000);
+    }
+  })();
+  return {
+    async stop() {
+      on = false;
+      await loop;
+      return max;
+    },
+  };
+}
+
+const heapText = (h: { used: number; total: number; external: number }) => `V8 heap ${fmt(h.used, 0)} MB used of ${fmt(h.total, 0)} MB, external ${fmt(h.external, 0)} MB`;
 
 /**
  * A validated short (about 30 seconds of voice-over) rendered as a vertical (1080x1920 at
@@ -200,9 +229,10 @@ export const brollSection: BenchSection = {
       await call(base, headers, 'POST', `/v1/shorts/${short.id}/validate`);
       const scale = ctx.config.brollScale;
       const idle = treeMembers(pid, { commands: true });
+      const idleHeap = await serverHeap(base);
       console.log(
         `server: \`npm start\`'s compiled entry (pid ${pid}), booted in ${fmt(iso.server.bootMs / 1000, 1)} s; before the job its tree is ${idle.length} process(es), ` +
-          `${mb(idle.reduce((s, m) => s + m.pss, 0))} MB PSS (server ${mb(idle.find((m) => m.pid === pid)?.pss ?? 0)} MB, RSS ${mb(idle.find((m) => m.pid === pid)?.rss ?? 0)} MB)`,
+          `${mb(idle.reduce((s, m) => s + m.pss, 0))} MB PSS (server ${mb(idle.find((m) => m.pid === pid)?.pss ?? 0)} MB, RSS ${mb(idle.find((m) => m.pid === pid)?.rss ?? 0)} MB; ${heapText(idleHeap)})`,
       );
       console.log(`short: ${short.short.durationSeconds} s written, ${short.short.beats.length} scenes; ${ctx.config.brollFps} fps, ${1080 * scale}x${1920 * scale}; ${os.availableParallelism()} cores`);
 
@@ -212,6 +242,7 @@ export const brollSection: BenchSection = {
       for (let i = 0; i < runs; i++) {
         const before = load();
         const sampler = sampleTree(pid);
+        const heap = sampleHeap(base);
         const cpu0 = treeCpuSeconds(pid);
         const t1 = performance.now();
         const job = await call(base, headers, 'POST', `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL' });
@@ -219,6 +250,7 @@ export const brollSection: BenchSection = {
         const seconds = (performance.now() - t1) / 1000;
         const cpu = treeCpuSeconds(pid) - cpu0;
         const peak = await sampler.stop();
+        const heapPeak = await heap.stop();
         const row = await jobRepository(iso.db).byId(job.id);
         const render = (row!.result as { render: { seconds: number; durationSeconds: number; workerTreePeakMb: number; ffmpegClips: number } }).render;
         ratios.push(seconds / render.durationSeconds);
@@ -230,7 +262,7 @@ export const brollSection: BenchSection = {
         );
         console.log(
           `  server process tree peak: ${mb(peak.pss)} MB PSS (at that moment: ${KINDS.filter((k) => peak.atPeak[k] > 0).map((k) => `${k} ${mb(peak.atPeak[k])}`).join(', ')}); sum of RSS ${mb(peak.rss)} MB; ` +
-            `${peak.samples} samples, every ${SAMPLE_MS} ms (longest gap ${fmt(peak.maxGap, 0)} ms); the server's own samples of its tree: ${render.workerTreePeakMb} MB`,
+            `${peak.samples} samples, every ${SAMPLE_MS} ms (longest gap ${fmt(peak.maxGap, 0)} ms); the server's own samples of its tree: ${render.workerTreePeakMb} MB; the server's highest ${heapText(heapPeak)} (polled every second)`,
         );
         console.log(
           `  peak per process (PSS / RSS, most at once): ${KINDS.filter((k) => peak.kinds[k].count > 0)
