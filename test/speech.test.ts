@@ -103,22 +103,18 @@ describe('espeak-ng provider', () => {
       }
       return found;
     };
-    const gone = async () => {
-      for (let i = 0; i < 100 && (await engines()).length; i++) await new Promise((r) => setTimeout(r, 20));
-      return engines();
-    };
     await provider.synthesize({ text: 'Warm.', language: 'en', voice: 'espeak-en-us' });
     const [first] = await engines();
     expect(first).toBeDefined();
     // at work: a release leaves it alone
     const long = provider.synthesize({ text: 'This sentence keeps the engine busy for a moment. '.repeat(20), language: 'en', voice: 'espeak-en-us' });
-    provider.release();
+    await provider.release();
     expect((await long).durationSeconds).toBeGreaterThan(10);
     expect(await engines()).toEqual([first]);
     // idle: the service's release ends it, and the service speaks on with a new one
     const service = new SpeechService(provider, path.join(dir, 'released'));
-    service.release();
-    expect(await gone()).toEqual([]);
+    await service.release();
+    expect(await engines()).toEqual([]);
     const after = await service.speak({ text: 'Spoken by a new engine.', language: 'en' });
     expect(after.durationSeconds).toBeGreaterThan(0.5);
     const now = await engines();

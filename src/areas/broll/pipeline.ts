@@ -150,7 +150,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         warnings.push(...voice.warnings);
         // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
         // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
-        if (!config.speechWarmup) speech.release();
+        if (!config.speechWarmup) await speech.release();
         const { frames, cues } = timeScenes(scenes, voice, fps);
         await ctx.update({ result: { scenes } });
 

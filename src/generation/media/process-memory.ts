@@ -42,7 +42,9 @@ export function treeMembers(root = process.pid, opts: { commands?: boolean } = {
     const s = stats.get(pid);
     if (s) {
       const rss = s.rss;
-      members.push({ pid, ppid: s.ppid, command: opts.commands ? commandOf(pid) : '', pss: pss(pid) ?? rss, rss });
+      // PSS unreadable: RSS, unless the process ended since its stat was read (its memory is gone)
+      const bytes = pss(pid) ?? (alive(pid) ? rss : 0);
+      members.push({ pid, ppid: s.ppid, command: opts.commands ? commandOf(pid) : '', pss: bytes, rss: bytes ? rss : 0 });
     }
     stack.push(...(children.get(pid) ?? []));
   }
@@ -64,6 +66,15 @@ function pss(pid: number): number | undefined {
     return m ? Number(m[1]) * 1024 : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
   }
 }
 

@@ -118,8 +118,8 @@ export class SpeechService {
    * Lets the providers end what they keep loaded between syntheses (the espeak-ng engine's
    * process) when none is running or waiting: for a caller about to do heavy work of its own.
    */
-  release(): void {
-    for (const p of this.providers) p.release?.();
+  async release(): Promise<void> {
+    for (const p of this.providers) await p.release?.();
   }
 
   /** `onCacheError` hears about cache writes that failed (the audio is still answered). */

@@ -64,9 +64,9 @@ export interface SpeechProvider {
   warm?(): Promise<void>;
   /**
    * Optional: end what first use loaded (an engine's process) if nothing is being synthesized
-   * or waiting; the next synthesis loads it again.
+   * or waiting (resolving once it is gone); the next synthesis loads it again.
    */
-  release?(): void;
+  release?(): Promise<void>;
 }
 
 /** Speaking rates a request may ask for. */
