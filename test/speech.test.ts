@@ -92,6 +92,36 @@ describe('espeak-ng provider', () => {
     expect(loaders).toEqual(['src/generation/speech/espeak-process.mjs']);
   });
 
+  it('release ends the idle engine process (the next synthesis starts another), never one at work', async () => {
+    const engines = async () => {
+      const found: string[] = [];
+      for (const pid of (await fs.readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
+        const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+        if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] !== String(process.pid)) continue;
+        const cmd = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0');
+        if (cmd.some((a) => a.endsWith('espeak-process.mjs'))) found.push(pid);
+      }
+      return found;
+    };
+    await provider.synthesize({ text: 'Warm.', language: 'en', voice: 'espeak-en-us' });
+    const [first] = await engines();
+    expect(first).toBeDefined();
+    // at work: a release leaves it alone
+    const long = provider.synthesize({ text: 'This sentence keeps the engine busy for a moment. '.repeat(20), language: 'en', voice: 'espeak-en-us' });
+    await provider.release();
+    expect((await long).durationSeconds).toBeGreaterThan(10);
+    expect(await engines()).toEqual([first]);
+    // idle: the service's release ends it, and the service speaks on with a new one
+    const service = new SpeechService(provider, path.join(dir, 'released'));
+    await service.release();
+    expect(await engines()).toEqual([]);
+    const after = await service.speak({ text: 'Spoken by a new engine.', language: 'en' });
+    expect(after.durationSeconds).toBeGreaterThan(0.5);
+    const now = await engines();
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(first);
+  });
+
   it('queued work aborted before it starts never runs', async () => {
     const stop = new AbortController();
     stop.abort();

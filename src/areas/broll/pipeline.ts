@@ -148,6 +148,9 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
         const voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
         warnings.push(...voice.warnings);
+        // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
+        // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
+        if (!config.speechWarmup) await speech.release();
         const { frames, cues } = timeScenes(scenes, voice, fps);
         await ctx.update({ result: { scenes } });
 

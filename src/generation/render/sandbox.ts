@@ -6,6 +6,8 @@ import { ComponentRenderError, type ConsoleLine, type ElementNode } from './scen
 
 /** plain JavaScript, the same file from sources and from a build (see its header) */
 const CHILD = fileURLToPath(new URL('./sandbox-child.mjs', import.meta.url));
+/** preloaded into the child: one libuv pool thread (see its header) */
+const THREADS = fileURLToPath(new URL('./sandbox-threads.cjs', import.meta.url));
 
 export interface SandboxLimits {
   /** the whole render (every frame), killed past it */
@@ -121,7 +123,9 @@ export function runSandbox(
   opts: { frames?: Writable; encoderInput?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal; images?: ImageResolver } = {},
 ): Promise<SandboxResult> {
   const iso = detectIsolation(limits.memoryBytes);
-  const argv = [...iso.prefix, process.execPath, '--max-old-space-size=192', CHILD];
+  // --expose-gc: the child collects each frame's buffer as soon as it is written (sandbox-child.mjs);
+  // gc is the child's own host function, never given to the guest
+  const argv = [...iso.prefix, process.execPath, '--max-old-space-size=192', '--expose-gc', '--require', THREADS, CHILD];
   // with `encoderInput` (ffmpeg's stdin pipe) the child writes its frames straight to the encoder
   const child = spawn(argv[0]!, argv.slice(1), { env: {}, stdio: ['ignore', opts.encoderInput ?? 'pipe', 'pipe', 'ipc'], cwd: '/' });
   // our copy of the encoder's input closes: the encoder sees the end when the child's does

@@ -114,6 +114,14 @@ export class SpeechService {
     return performance.now() - t0;
   }
 
+  /**
+   * Lets the providers end what they keep loaded between syntheses (the espeak-ng engine's
+   * process) when none is running or waiting: for a caller about to do heavy work of its own.
+   */
+  async release(): Promise<void> {
+    for (const p of this.providers) await p.release?.();
+  }
+
   /** `onCacheError` hears about cache writes that failed (the audio is still answered). */
   async speak(request: SpeechRequest, opts: { signal?: AbortSignal; onCacheError?: (err: unknown) => void } = {}): Promise<SpokenAudio> {
     const { signal } = opts;

@@ -172,6 +172,14 @@ export class EspeakEngine {
     settle();
   }
 
+  /** Ends the engine's process if no job runs or waits (the next job starts another), resolving once it has exited; else nothing. */
+  async releaseIfIdle(): Promise<void> {
+    if (this.running || this.queue.length > 0) return;
+    const child = this.child;
+    this.stop();
+    if (child && child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
+  }
+
   /** Ends the engine's process now; the next job starts another. */
   private stop() {
     const child = this.child;

@@ -62,6 +62,11 @@ export interface SpeechProvider {
    * once, so the first real request is as fast as the later ones.
    */
   warm?(): Promise<void>;
+  /**
+   * Optional: end what first use loaded (an engine's process) if nothing is being synthesized
+   * or waiting (resolving once it is gone); the next synthesis loads it again.
+   */
+  release?(): Promise<void>;
 }
 
 /** Speaking rates a request may ask for. */
