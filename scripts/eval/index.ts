@@ -62,6 +62,7 @@ const engine: GenerationEngine = {
     gated[task.name] = (gated[task.name] ?? 0) + replaced;
     const kept = out.warnings.filter((w) => w.startsWith('quality gate: no candidate passed')).length;
     gated[`${task.name} kept`] = (gated[`${task.name} kept`] ?? 0) + kept;
+    if (process.env.EVAL_DEBUG) for (const w of out.warnings) console.error(`[${task.name}] ${w}`);
     gated[`${task.name} runs`] = (gated[`${task.name} runs`] ?? 0) + 1;
     return out;
   },
@@ -189,7 +190,7 @@ async function run() {
       const brief = { ...briefOf(topic, row as never), anecdotes: own.map(src) };
       const { output } = await engine.run(articleTask, brief);
       const text = readableText(output.markdown);
-      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language) });
+      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language, topic) });
     }
   }
   return Date.now() - started;

@@ -121,7 +121,9 @@ function cutClause(piece: string, src: SourceWord[], short: boolean, language: s
     // a caption may stop where a clause may start; a sentence must not stop before its object
     // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
     const nounPhrase = (determiner(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
-    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : determiner(next.w));
+    // a figure with its unit and what it measures ("41 Jahre lang", "40 minutes") is a whole phrase wherever it stands
+    const figurePhrase = /^\d/.test(w[0]!) && w.length <= 4;
+    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : !figurePhrase && determiner(next.w));
     const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
     const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
     if (!cutEnd && !cutStart) return false;
@@ -165,6 +167,20 @@ const PERSON_NOUNS = new Set(
     'córka syn żona mąż matka ojciec przyjaciel przyjaciółka szef klient klientka pacjent pacjentka kolega koleżanka mężczyzna kobieta chłopiec dziewczyna sąsiad wujek ciocia babcia dziadek').split(' '),
 );
 
+/**
+ * A role noun after a determiner introduces a person without a list: agent endings ("the
+ * buyer", "la recruteuse", "el vendedor", "die Verkäuferin", "il restauratore", "kierowniczka").
+ * Group 1 is the determiner (or none, in Polish), group 2 the noun.
+ */
+const ROLE_NOUN: Record<string, RegExp> = {
+  en: /(?<![\p{L}])(the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?(\p{Ll}+(?:er|or|ist|ian|ess|ant|ent)s?)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(le|la|les|un|une|mon|ma|mes|son|sa|ses|notre|leur|l'|l’)\s*(\p{Ll}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante)s?)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+(\p{Ll}+(?:or|ora|ero|era|ista|ante|ente|enta)s?)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+(\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?)(?![\p{L}])/u,
+  it: /(?<![\p{L}])(il|lo|la|i|gli|le|un|uno|una|mio|mia|suo|sua|l'|l’|un')\s*(\p{Ll}+(?:ore|ora|rice|ista|iere|iera|ante|ente)s?)(?![\p{L}])/u,
+  pl: /(?<![\p{L}])()(\p{Ll}+(?:nik|niczka|arz|arka|ista|istka|ent|entka|ator|atorka|yciel|ycielka|owiec|owa))(?![\p{L}])/u,
+};
+
 /** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
 function namesIn(source: string): Set<string> {
   const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
@@ -180,17 +196,29 @@ function namesIn(source: string): Set<string> {
 
 /**
  * A sentence that opens on "She"/"Elle"/"Er" when nothing before it in the text names anyone
- * ("She still asks to see my code on Sundays." with no daughter introduced).
+ * ("She still asks to see my code on Sundays." with no daughter introduced). Someone is named by
+ * a name of the story, a person noun ("my daughter") or a role noun after a determiner ("la
+ * recruteuse", "the buyer"); a sentence the text keeps with every source sentence before it, in
+ * order, is the author's own telling and refers to what the author set up (so a text that
+ * keeps the story whole never reads dangling).
  */
 function danglingReferences(text: string, source: string, language: string): string[] {
   const opener = PRONOUN_OPENERS[language];
   if (!opener) return [];
   const names = namesIn(source);
+  const role = ROLE_NOUN[language];
+  const said = sentences(source).map(norm);
   const out: string[] = [];
   let introduced = false;
+  const kept: string[] = [];
   for (const s of sentences(text)) {
-    if (!introduced && opener.test(s)) out.push(s.slice(0, 80));
-    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w))) introduced = true;
+    if (!introduced && opener.test(s)) {
+      const at = said.indexOf(norm(s));
+      const whole = at >= 0 && said.slice(0, at).every((x) => kept.includes(x));
+      if (!whole) out.push(s.slice(0, 80));
+    }
+    kept.push(norm(s));
+    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s))) introduced = true;
   }
   return out;
 }

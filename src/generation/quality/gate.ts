@@ -39,7 +39,9 @@ export function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
 export function gateContext(input: unknown): { source?: string; title?: string } {
   const all = leaves(input);
   const source = all.filter((l) => /^(?:content|spokenText|body|text|markdown)$/.test(l.key) || l.text.length >= 120).map((l) => l.text).join('\n');
-  const titles = all.filter((l) => l.key === 'title' || l.key === 'topic');
+  // an article's topic is its title (its heading and its lead say it, not a frame repeated), whatever stories it draws on
+  const topic = all.filter((l) => l.key === 'topic');
+  const titles = topic.length === 1 ? topic : all.filter((l) => l.key === 'title');
   return { ...(source ? { source } : {}), ...(titles.length === 1 ? { title: titles[0]!.text } : {}) };
 }
 

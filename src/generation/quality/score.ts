@@ -1,5 +1,5 @@
 import { compromise } from '../../on-demand.js';
-import { describeVerdict, judge, LENGTH_RANGES, textLanguage, type JudgeOptions, type Platform, type Verdict } from './judge.js';
+import { describeVerdict, judge, lengthRange, textLanguage, type JudgeOptions, type Platform, type Verdict } from './judge.js';
 import { assessRisk } from './risk.js';
 import { sentences, words } from './text.js';
 
@@ -13,7 +13,7 @@ const nlp = (text: string) => compromise()(text);
  * - readability: average sentence length close to 8..20 words scores full marks;
  * - length fit: the text's characters inside the platform's range score full marks, falling
  *   off linearly to 0 at half the minimum or twice the maximum;
- * - hook strength: a first line of at most 12 words scores, plus a question, a number, a
+ * - hook strength: a first sentence of at most 12 words scores, plus a question, a number, a
  *   first-person or second-person opener, or a contrast word;
  * - repetition: the share of repeated word trigrams; none scores full marks.
  * Integrity, from the judges the quality gate and the eval use (judge.ts), subtracted from the
@@ -49,11 +49,12 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   const avg = count ? all.length / count : 0;
   const readability = avg === 0 ? 0 : avg >= 8 && avg <= 20 ? 25 : Math.max(0, 25 - Math.abs(avg < 8 ? 8 - avg : avg - 20) * 2.5);
 
-  const [min, max] = LENGTH_RANGES[platform];
+  const [min, max] = lengthRange(platform, opts.source);
   const len = text.length;
   const lengthFit = len >= min && len <= max ? 25 : len < min ? Math.max(0, (25 * (len - min / 2)) / (min / 2)) : Math.max(0, 25 * (1 - (len - max) / max));
 
-  const firstLine = text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '';
+  // the hook is the first sentence of the first line (a script's opening paragraph goes on with its promise)
+  const firstLine = sentences(text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '')[0] ?? '';
   const firstWords = words(firstLine);
   let hook = 0;
   if (firstWords.length > 0 && firstWords.length <= 12) hook += 10;

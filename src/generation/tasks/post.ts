@@ -5,6 +5,7 @@ import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySourc
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
+import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -129,13 +130,19 @@ export function composePost(input: PostInput): string {
       pending.push(j);
     }
   }
-  const body = picked.sort((a, b) => a - b);
+  // a kept sentence opening on "She"/"Elle"/"Er" keeps the sentence naming the person before it (or says the name)
+  const anchored = anchorPeople(raws, picked, lang, hookIndex >= 0 ? [hookIndex] : []);
+  const body = anchored.picked.filter((i) => !used.has(i));
   body.forEach((i) => used.add(i));
-  const lines = body.map((i) => say(sentences[i]!, style, lang));
+  const named = (i: number, line: string) => {
+    const n = anchored.named.get(i);
+    return n ? withName(line, n.pronoun, n.name) : line;
+  };
+  const lines = body.map((i) => named(i, say(sentences[i]!, style, lang)));
   if (style.pacing === 'punchy' && lang === 'en') {
     for (const i of body) {
       const s = sentences[i]!;
-      blocks.push(...clauses(s.terms, 8).map((c) => (c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
+      blocks.push(...clauses(s.terms, 8).map((c, k) => named(k === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
     }
   } else {
     blocks.push(...paragraphs(lines, style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2));

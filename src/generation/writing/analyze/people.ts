@@ -17,7 +17,8 @@ export function refersToSomeone(text: string, language: string): boolean {
 
 /** The sentence names or introduces a person. */
 export function introducesSomeone(text: string, language: string): boolean {
-  return Boolean(packOf(language)?.people.introduces.test(text)) || namesSomeone(text, language);
+  const people = packOf(language)?.people;
+  return Boolean(people && (people.introduces.test(text) || people.roleNoun.test(text))) || namesSomeone(text, language);
 }
 
 /** The sentence names someone: a capitalized word that is not a sentence's function word ("Priya", "Mr. Okafor", "Lucía"). */
@@ -63,4 +64,41 @@ export function nameOf(sentences: string[], language: string): string | undefine
 /** The sentence refers back to a thing the one before it names ("By Friday six neighbours sat on it."). */
 export function refersToSomething(text: string, language: string): boolean {
   return Boolean(packOf(language)?.people.thingBack?.test(text));
+}
+
+/**
+ * The sentences a text keeps so that none opens on "She"/"Elle"/"Er" with nobody named before
+ * it: for each kept sentence opening on a third-person subject pronoun when no sentence before
+ * it in the text (`shown` first: a hook, then the kept ones) names or introduces someone, the
+ * nearest earlier sentence that does is kept too; without one, the pronoun gives way to the
+ * person's name when the story names someone; else the sentence is left out. `named` maps a
+ * kept sentence to its pronoun and the name to say instead.
+ */
+export function anchorPeople(
+  sentences: string[],
+  picked: number[],
+  language: string,
+  shown: number[] = [],
+): { picked: number[]; named: Map<number, { pronoun: string; name: string }> } {
+  const opener = packOf(language)?.people.subjectOpener;
+  const kept = new Set(picked);
+  const named = new Map<number, { pronoun: string; name: string }>();
+  if (!opener) return { picked: [...kept].sort((a, b) => a - b), named };
+  const name = nameOf(sentences, language);
+  for (const i of [...kept].sort((a, b) => a - b)) {
+    const m = opener.exec(sentences[i]!.trim());
+    if (!m) continue;
+    const before = [...shown, ...[...kept].filter((k) => k < i)];
+    if (before.some((k) => introducesSomeone(sentences[k]!, language))) continue;
+    const j = Array.from({ length: i }, (_, k) => i - 1 - k).find((k) => introducesSomeone(sentences[k]!, language));
+    if (j !== undefined) kept.add(j);
+    else if (name) named.set(i, { pronoun: m[1]!, name });
+    else kept.delete(i);
+  }
+  return { picked: [...kept].sort((a, b) => a - b), named };
+}
+
+/** A line opening on `pronoun` with the name said instead ("Elle a souri" → "Claire a souri"). */
+export function withName(line: string, pronoun: string, name: string): string {
+  return line.startsWith(`${pronoun} `) ? `${name}${line.slice(pronoun.length)}` : line;
 }

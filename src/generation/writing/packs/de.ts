@@ -39,6 +39,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)}: der Moment, in dem sich alles änderte`,
     theme: (tag, n) => `${cap(tag)}: ${n} wahre Geschichten`,
     promise: { lesson: (t) => `${bare(t)}: Das hat es mich gelehrt.`, numbers: (t) => `${bare(t)}: Das bedeutete diese Zahl wirklich.`, 'turning-point': (t) => `${bare(t)}: Das ist der Moment, in dem sich alles änderte.`, question: (t) => `${bare(t)}: Ich antworte mit dem, was passiert ist.`, story: (t) => `${bare(t)}: So ist es passiert.` },
+    reasons: {
+      opensOn: (w, l, p) => `beginnt mit ${w.length ? w.map((x) => ({ figure: 'einer Zahl', contrast: 'einem Kontrast', question: 'einer Frage' })[x]).join(' und ') : 'einem kurzen Satz'}: „${l}“ (${p})`,
+      material: (n, p) => `${n} Wörter Material für ein langes Video (${p})`,
+      lesson: (l, p) => `nennt eine Lehre: „${l}“ (${p})`,
+      figure: (f, p) => `dreht sich um eine Zahl: ${f} (${p})`,
+      turn: (l, p) => `hat einen Wendepunkt: „${l}“ (${p})`,
+      oneStory: (p) => `eine Geschichte, ganz erzählt (${p})`,
+      share: (t, p) => `die Geschichten teilen: ${t} (${p})`,
+      shareNone: (p) => `die Geschichten teilen kein Thema (${p})`,
+      favorite: (p) => `greift auf eine Lieblingsgeschichte zurück (${p})`,
+    },
+    watch: 'ANSEHEN',
   },
 };
 
@@ -56,6 +68,8 @@ export const de: LanguagePack = {
     pronouns: /(?<!\p{L})(er|ihn|ihm|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem)(?!\p{L})/u,
     introduces: /(?<!\p{L})(?:mein|meine|meinen|meinem|unser|unsere|ein|eine|der|die)\s+(?:\p{L}+\s+)?(?:Tochter|Sohn|Frau|Mann|Mutter|Vater|Bruder|Schwester|Freund|Freundin|Kollege|Kollegin|Chef|Chefin|Kunde|Kundin|Patient|Patientin|Nachbar|Nachbarin|Onkel|Tante|Lehrer|Lehrerin)(?!\p{L})/u,
     thingBack: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
+    roleNoun: /(?<!\p{L})(?:der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?(?!\p{L})/u,
+    subjectOpener: /^(Sie|Er)\s(?=\p{Ll})/u,
     sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja'.split(' '),
     titles: 'Herr Frau Dr'.split(' '),
   },

@@ -44,6 +44,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)}: the moment everything changed`,
     theme: (tag, n) => `${cap(tag)}: ${n} true stories`,
     promise: { lesson: (t) => `${bare(t)}: here is what it taught me.`, numbers: (t) => `${bare(t)}: here is what that number really meant.`, 'turning-point': (t) => `${bare(t)}: this is the moment everything changed.`, question: (t) => `${bare(t)}: let me answer it with what happened.`, story: (t) => `${bare(t)}: this is how it happened.` },
+    reasons: {
+      opensOn: (w, l, p) => `opens on ${w.length ? w.map((x) => ({ figure: 'a figure', contrast: 'a contrast', question: 'a question' })[x]).join(' and ') : 'a short sentence'}: "${l}" (${p})`,
+      material: (n, p) => `${n} words of material for a long-form video (${p})`,
+      lesson: (l, p) => `states a lesson: "${l}" (${p})`,
+      figure: (f, p) => `turns on a figure: ${f} (${p})`,
+      turn: (l, p) => `has a turning point: "${l}" (${p})`,
+      oneStory: (p) => `one story, told in full (${p})`,
+      share: (t, p) => `the stories share ${t} (${p})`,
+      shareNone: (p) => `the stories share no tag (${p})`,
+      favorite: (p) => `draws on a favorite story (${p})`,
+    },
+    watch: 'WATCH THIS',
   },
 };
 
@@ -62,6 +74,8 @@ export const en: LanguagePack = {
     pronouns: /(?<!\p{L})(he|she|him|her|his|hers|they|them|their)(?!\p{L})/iu,
     introduces: /(?<!\p{L})(?:my|our|a|an|the|one)\s+(?:\p{L}+\s+)?(?:daughter|son|wife|husband|mother|father|mom|dad|brother|sister|friend|colleague|boss|manager|client|customer|patient|neighbou?r|teacher|student|nurse|doctor|engineer|founder|intern|kid|child|partner|girl|boy|man|woman|uncle|aunt|grandmother|grandfather|coach|mentor|dentist|lawyer)s?(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
+    roleNoun: /(?<!\p{L})(?:the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:er|or|ist|ian|ess|ant|ent)s?(?!\p{L})/u,
+    subjectOpener: /^(She|He)\s/u,
     sentenceOpeners: 'I We You He She It They The A An My Our This That There Then But And So When After Before On In At'.split(' '),
     titles: 'Mr Mrs Ms Dr Prof'.split(' '),
   },

@@ -40,6 +40,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)}: el momento en que todo cambió`,
     theme: (tag, n) => `${cap(tag)}: ${n} historias reales`,
     promise: { lesson: (t) => `${bare(t)}: esto es lo que me enseñó.`, numbers: (t) => `${bare(t)}: esto es lo que ese número significaba de verdad.`, 'turning-point': (t) => `${bare(t)}: este es el momento en que todo cambió.`, question: (t) => `${bare(t)}: te respondo con lo que pasó.`, story: (t) => `${bare(t)}: así es como pasó.` },
+    reasons: {
+      opensOn: (w, l, p) => `empieza con ${w.length ? w.map((x) => ({ figure: 'una cifra', contrast: 'un contraste', question: 'una pregunta' })[x]).join(' y ') : 'una frase corta'}: «${l}» (${p})`,
+      material: (n, p) => `${n} palabras de material para un vídeo largo (${p})`,
+      lesson: (l, p) => `enuncia una lección: «${l}» (${p})`,
+      figure: (f, p) => `gira en torno a una cifra: ${f} (${p})`,
+      turn: (l, p) => `tiene un punto de giro: «${l}» (${p})`,
+      oneStory: (p) => `una sola historia, contada entera (${p})`,
+      share: (t, p) => `las historias comparten: ${t} (${p})`,
+      shareNone: (p) => `las historias no comparten ningún tema (${p})`,
+      favorite: (p) => `usa una historia favorita (${p})`,
+    },
+    watch: 'MIRA ESTO',
   },
 };
 
@@ -57,6 +69,8 @@ export const es: LanguagePack = {
     pronouns: /(?<!\p{L})(él|ella|ellos|ellas|le|les)(?!\p{L})/iu,
     introduces: /(?<!\p{L})(?:mi|mis|nuestro|nuestra|un|una|el|la)\s+(?:\p{L}+\s+)?(?:hija|hijo|esposa|esposo|madre|padre|hermano|hermana|amigo|amiga|colega|jefe|jefa|cliente|paciente|vecino|vecina|tío|tía|profesor|profesora|enfermera|médico)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:en|con|sobre|sin|debajo de|encima de) (?:él|ella|ellos|ellas)(?!\p{L})/iu,
+    roleNoun: /(?<!\p{L})(?:el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+\p{Ll}+(?:or|ora|ero|era|ista|ante|ente|enta)s?(?!\p{L})/u,
+    subjectOpener: /^(Ella|Él)\s/u,
     sentenceOpeners: 'Yo El Los Las Mi Pero Y Cuando'.split(' '),
     titles: 'Sr Sra Srta Dña Dr'.split(' '),
   },

@@ -40,6 +40,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)} : le moment où tout a basculé`,
     theme: (tag, n) => `${cap(tag)} : ${n} histoires vraies`,
     promise: { lesson: (t) => `${bare(t)} : voici ce que cela m’a appris.`, numbers: (t) => `${bare(t)} : voici ce que ce chiffre voulait vraiment dire.`, 'turning-point': (t) => `${bare(t)} : c’est le moment où tout a basculé.`, question: (t) => `${bare(t)} : je vous réponds avec ce qui s’est passé.`, story: (t) => `${bare(t)} : voici comment c’est arrivé.` },
+    reasons: {
+      opensOn: (w, l, p) => `s’ouvre sur ${w.length ? w.map((x) => ({ figure: 'un chiffre', contrast: 'un contraste', question: 'une question' })[x]).join(' et ') : 'une phrase courte'} : « ${l} » (${p})`,
+      material: (n, p) => `${n} mots de matière pour une vidéo longue (${p})`,
+      lesson: (l, p) => `énonce une leçon : « ${l} » (${p})`,
+      figure: (f, p) => `repose sur un chiffre : ${f} (${p})`,
+      turn: (l, p) => `a un tournant : « ${l} » (${p})`,
+      oneStory: (p) => `une seule histoire, racontée en entier (${p})`,
+      share: (t, p) => `les histoires ont en commun : ${t} (${p})`,
+      shareNone: (p) => `les histoires n’ont aucun thème en commun (${p})`,
+      favorite: (p) => `s’appuie sur une histoire favorite (${p})`,
+    },
+    watch: 'À VOIR',
   },
 };
 
@@ -58,6 +70,8 @@ export const fr: LanguagePack = {
     pronouns: /(?<!\p{L})(il|elle|ils|elles|lui|leur|eux)(?!\p{L})/iu,
     introduces: /(?<!\p{L})(?:mon|ma|mes|notre|un|une|le|la)\s+(?:\p{L}+\s+)?(?:fille|fils|femme|mari|mère|père|frère|sœur|ami|amie|collègue|patron|patronne|client|cliente|patient|patiente|voisin|voisine|oncle|tante|professeur|infirmière|médecin|stagiaire|enfant)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:dessus|dessous|dedans)(?!\p{L})/iu,
+    roleNoun: /(?<!\p{L})(?:le|la|les|un|une|mon|ma|mes|son|sa|ses|notre|leur|l'|l’)\s*\p{Ll}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante)s?(?!\p{L})/u,
+    subjectOpener: /^(Elle|Il)\s(?!y\s|faut|fallait|pleu|semble|reste|était une fois)/u,
     sentenceOpeners: 'Je Il Elle Le La Les Un Une Mon Ma Mais Et Quand'.split(' '),
     titles: 'M Mme Mlle Dr'.split(' '),
   },

@@ -41,6 +41,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)}: il momento in cui tutto è cambiato`,
     theme: (tag, n) => `${cap(tag)}: ${n} storie vere`,
     promise: { lesson: (t) => `${bare(t)}: ecco cosa mi ha insegnato.`, numbers: (t) => `${bare(t)}: ecco cosa significava davvero quel numero.`, 'turning-point': (t) => `${bare(t)}: questo è il momento in cui tutto è cambiato.`, question: (t) => `${bare(t)}: vi rispondo con quello che è successo.`, story: (t) => `${bare(t)}: ecco com'è andata.` },
+    reasons: {
+      opensOn: (w, l, p) => `si apre con ${w.length ? w.map((x) => ({ figure: 'un numero', contrast: 'un contrasto', question: 'una domanda' })[x]).join(' e ') : 'una frase breve'}: «${l}» (${p})`,
+      material: (n, p) => `${n} parole di materiale per un video lungo (${p})`,
+      lesson: (l, p) => `enuncia una lezione: «${l}» (${p})`,
+      figure: (f, p) => `ruota intorno a un numero: ${f} (${p})`,
+      turn: (l, p) => `ha una svolta: «${l}» (${p})`,
+      oneStory: (p) => `una sola storia, raccontata per intero (${p})`,
+      share: (t, p) => `le storie hanno in comune: ${t} (${p})`,
+      shareNone: (p) => `le storie non hanno temi in comune (${p})`,
+      favorite: (p) => `attinge a una storia preferita (${p})`,
+    },
+    watch: 'DA VEDERE',
   },
 };
 
@@ -57,6 +69,8 @@ export const it: LanguagePack = {
     introduces: /(?<!\p{L})(?:mio|mia|miei|mie|nostro|nostra|un|una|il|la)\s+(?:\p{L}+\s+)?(?:figlia|figlio|moglie|marito|madre|padre|mamma|papà|fratello|sorella|amico|amica|collega|capo|cliente|paziente|vicino|vicina|zio|zia|nonna|nonno|insegnante|infermiera|medico)(?!\p{L})/iu,
     pronouns: /(?<!\p{L})(lui|lei|loro|gli)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:sopra|dentro|sotto) di (?:esso|essa)(?!\p{L})/iu,
+    roleNoun: /(?<!\p{L})(?:il|lo|la|i|gli|le|un|uno|una|mio|mia|suo|sua|l'|l’|un')\s*\p{Ll}+(?:ore|ora|rice|ista|iere|iera|ante|ente)s?(?!\p{L})/u,
+    subjectOpener: /^(Lei|Lui)\s/u,
     sentenceOpeners: 'Io Lui Lei Ma Quando'.split(' '),
     titles: 'Sig Sig.ra Dr'.split(' '),
   },

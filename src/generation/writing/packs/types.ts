@@ -47,6 +47,20 @@ export interface Phrases {
     turn: (title: string) => string;
     theme: (tag: string, n: number) => string;
     promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', (title: string) => string>;
+    /** why an idea scored what it did, one reason a line; `pts` is the signed points ("+10") */
+    reasons: {
+      opensOn: (what: Array<'figure' | 'contrast' | 'question'>, line: string, pts: string) => string;
+      material: (words: number, pts: string) => string;
+      lesson: (line: string, pts: string) => string;
+      figure: (figure: string, pts: string) => string;
+      turn: (line: string, pts: string) => string;
+      oneStory: (pts: string) => string;
+      share: (tags: string, pts: string) => string;
+      shareNone: (pts: string) => string;
+      favorite: (pts: string) => string;
+    };
+    /** a thumbnail's words when the idea has no figure and no title to show */
+    watch: string;
   };
 }
 
@@ -82,6 +96,10 @@ export interface LanguagePack extends Phrases {
     introduces: RegExp;
     /** a thing referred back to by a pronoun after a preposition ("sat on it", "darauf"); undefined: not recognized */
     thingBack?: RegExp;
+    /** a role noun after a determiner introduces a person by its agent ending, without a list ("the buyer", "la recruteuse", "el vendedor") */
+    roleNoun: RegExp;
+    /** a third-person subject pronoun opening a sentence ("She ...", "Elle ...", "Er ..."): the sentence needs the person before it; group 1 is the pronoun */
+    subjectOpener: RegExp;
     /** capitalized words that open a sentence and are no name ("The", "Mais", "Aber") */
     sentenceOpeners: string[];
     /** titles before a name, with or without their full stop ("Mr", "Mme", "Herr"): the name comes with its title */
