@@ -21,6 +21,8 @@ export interface BrokenContext {
   /** the story's title: a piece of its own (and, with `titleOnce`, printed twice is a stock frame) */
   title?: string;
   titleOnce?: boolean;
+  /** the titles of the stories the text was written from (several for a video idea drawing on two): each a whole piece, never a cut clause */
+  titles?: string[];
   /** one piece (a caption, a title, a note): a piece of the source in it must end where a source clause ends */
   short?: boolean;
   /** a whole text (a post, a script, an article): it must end with its sentence */
@@ -241,11 +243,12 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
+  const wholes = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].map(norm));
   for (const s of sentences(text)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
-      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => !wholes.has(norm(p)));
       const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim()), ctx.language));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }

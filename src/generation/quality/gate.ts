@@ -36,13 +36,15 @@ export function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
 }
 
 /** What the output was written from, found in the input: its stories' texts and, for one story, its title. */
-export function gateContext(input: unknown): { source?: string; title?: string } {
+export function gateContext(input: unknown): { source?: string; title?: string; titles?: string[] } {
   const all = leaves(input);
   const source = all.filter((l) => /^(?:content|spokenText|body|text|markdown)$/.test(l.key) || l.text.length >= 120).map((l) => l.text).join('\n');
   // an article's topic is its title (its heading and its lead say it, not a frame repeated), whatever stories it draws on
   const topic = all.filter((l) => l.key === 'topic');
-  const titles = topic.length === 1 ? topic : all.filter((l) => l.key === 'title');
-  return { ...(source ? { source } : {}), ...(titles.length === 1 ? { title: titles[0]!.text } : {}) };
+  // (a carousel's outline and its story carry the same title: one title said twice is still one)
+  const titles = [...new Set((topic.length === 1 ? topic : all.filter((l) => l.key === 'title')).map((l) => l.text.trim()))];
+  const allTitles = [...new Set(all.filter((l) => l.key === 'title' || l.key === 'topic').map((l) => l.text.trim()))];
+  return { ...(source ? { source } : {}), ...(titles.length === 1 ? { title: titles[0]! } : {}), ...(allTitles.length ? { titles: allTitles } : {}) };
 }
 
 interface Judged<O> {

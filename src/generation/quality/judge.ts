@@ -39,6 +39,8 @@ export interface JudgeOptions {
   source?: string;
   /** the story's title */
   title?: string;
+  /** the titles of all the stories the text draws on: whole pieces, never cut clauses */
+  titles?: string[];
 }
 
 export interface Verdict {
@@ -98,7 +100,7 @@ export function judge(text: string, platform: Platform, opts: JudgeOptions = {})
   const len = text.trim().length;
   return {
     language,
-    broken: brokenHits(text, { language, source: opts.source, title: opts.title, titleOnce: platform === 'linkedin' || platform === 'short', short: one, whole: !one && platform !== 'text' }),
+    broken: brokenHits(text, { language, source: opts.source, title: opts.title, titles: opts.titles, titleOnce: platform === 'linkedin' || platform === 'short', short: one, whole: !one && platform !== 'text' }),
     foreign,
     // a script repeats its lesson on purpose, and an article's summary recaps its steps by their names: neither is a frame said twice
     repeated: one || platform === 'script' || platform === 'article' ? [] : repeatedRuns(text).filter((r) => !opts.title || !norm(opts.title).includes(r)),

@@ -163,13 +163,21 @@ export function composeShort(input: ShortInput): ShortScript {
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
 }
 
+const bareTitle = (title: string) => title.trim().replace(/[.!?…:;,]+$/u, '');
+
 /**
  * The form of a short that cannot break: the script's whole story sentences in order (no cut,
  * no rewrite) within the budget, the first as the hook, the last section's first sentence closing.
  */
 export function safeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
-  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)));
+  // the script's own frames (its promise "Today: <title>, ...", "First story: <title>.") stay out: the closing line says the title once
+  const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
+  const P = phrasesOf(language);
+  const MARK = '\u0000';
+  const frames = P ? [P.script.promise(MARK, 1), P.video.firstStory(MARK), P.script.transition(MARK)].map((f) => f.slice(0, f.indexOf(MARK))).filter((f) => f.trim().length > 0) : [];
+  const frame = (t: string) => frames.some((f) => t.startsWith(f)) && t.includes(bareTitle(input.title));
+  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t) && !frame(t)));
   const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '')[0] ?? input.title;
   const kept: string[] = [];
   let budget = TARGET_SECONDS - beatSeconds(closingLine);

@@ -49,7 +49,8 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
     // the turn of the story is in the part that would go
     if (s.contrast && contrast && contrast.test(tailText) && !contrast.test(head.map((x) => x.text).join(' '))) return s;
     const last = head[head.length - 1]!;
-    const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
+    // (a clause ending on an abbreviation's full stop, "6:30 p.m.", takes no second one)
+    const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,;:\s]+$/, '') ? '' : /[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
     const raw = cut.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
     return { ...s, raw, terms: cut, words: wordCount(cut), hadContractions: s.hadContractions };
   }
@@ -82,7 +83,7 @@ export function splitCompound(s: Sentence, language: string): Sentence[] {
     if (subject && !subject.test(next.text)) continue;
     if (/[:(«"“„]/.test(head.map((h) => h.pre + h.post).join(''))) continue; // an open quote or list
     const last = head[head.length - 1]!;
-    const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + '. ' }];
+    const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,\s]+$/, '') ? ' ' : '. ') }];
     const cap = { ...next, text: next.text.charAt(0).toUpperCase() + next.text.slice(1) };
     const second = [cap, ...tail.slice(1)];
     const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
