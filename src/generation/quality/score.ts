@@ -96,3 +96,17 @@ export function judgeLines(lines: string[], opts: AssessOptions = {}): { penalty
   const warnings = describeVerdict({ language, broken, foreign, repeated: [], lengthOff: 0, copied: 0, judgedSentences: 0 }).map((w) => `on screen: ${w}`);
   return { penalty: penalty(broken.length) + penalty(foreign.length), warnings };
 }
+
+/** The judges' facts as their warnings open ("reads broken in 2 places ...", "mixes languages: ..."). */
+const VERDICT_FACTS = ['reads broken', 'mixes languages', 'repeats a frame'];
+
+/**
+ * A job's warnings from the quality gate and from the score, one per fact: the gate's note
+ * (which says what was replaced, or what the kept text still has) stands for the judges' own
+ * warning on the same fact; other warnings (risk, copy, length) stay, each once.
+ */
+export function mergeWarnings(gate: string[], quality: string[], ...others: string[][]): string[] {
+  const told = VERDICT_FACTS.filter((fact) => gate.some((w) => w.startsWith('quality gate') && w.includes(fact)));
+  const kept = quality.filter((w) => !told.some((fact) => w.startsWith(fact)));
+  return [...new Set([...gate, ...kept, ...others.flat()])];
+}
