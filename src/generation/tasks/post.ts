@@ -139,7 +139,8 @@ export function composePost(input: PostInput): string {
     return n ? withName(line, n.pronoun, n.name) : line;
   };
   const lines = body.map((i) => named(i, say(sentences[i]!, style, lang)));
-  if (style.pacing === 'punchy' && lang === 'en') {
+  // a punchy post says a long sentence as its clauses where the story's words are tagged (the pack says so), else sentence by sentence
+  if (style.pacing === 'punchy' && phrasesOf(lang)?.analysis.taggedClauses) {
     for (const i of body) {
       const s = sentences[i]!;
       blocks.push(...clauses(s.terms, 8).map((c, k) => named(k === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));

@@ -20,10 +20,8 @@ const conjunctionsOf = (language: string): Set<string> | undefined => {
  */
 function participle(terms: Term[], i: number, language: string): boolean {
   const w = terms[i]?.normal.replace(/[^\p{L}]/gu, '') ?? '';
-  if (language === 'en') return /^\p{L}{3,}ing$/u.test(w) && !terms[i]!.tags.has('Noun') && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w);
-  if (language === 'fr') return w === 'en' && /^\p{L}{3,}ant$/u.test(terms[i + 1]?.normal ?? '');
-  if (language === 'es') return /^\p{L}{2,}(?:ando|iendo)$/u.test(w);
-  return false;
+  const pack = packOf(language);
+  return Boolean(w && pack?.analysis.participle(w, terms[i + 1]?.normal, terms[i]!.tags.has('Noun')));
 }
 
 const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;

@@ -73,6 +73,15 @@ export const de: LanguagePack = {
     sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja'.split(' '),
     titles: 'Herr Frau Dr'.split(' '),
   },
+  analysis: {
+    contrastWords: ['aber', 'doch', 'jedoch', 'trotzdem', 'plötzlich', 'stattdessen', 'sondern', 'bis'],
+    lessonWords: ['gelernt', 'verstanden', 'begriffen', 'erkannt', 'lektion', 'lehre', 'beigebracht'],
+    identifierBefore: ['zimmer', 'bett', 'tisch', 'gleis', 'linie', 'seite', 'kapitel', 'flug', 'bus', 'stock', 'etage', 'nummer', 'nr', 'nr.'],
+    verbAfter: /^\s+(?:waren|sind|kamen|hatten|haben|gingen|blieben)(?!\p{L})/iu,
+    // German puts no participle clause after a main clause's comma the way English does ("..., hoping ...")
+    participle: () => false,
+    taggedClauses: false,
+  },
   functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch".split(' '),
   vagueWords: 'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum'.split(' '),
   firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,

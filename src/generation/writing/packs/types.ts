@@ -105,6 +105,21 @@ export interface LanguagePack extends Phrases {
     /** titles before a name, with or without their full stop ("Mr", "Mme", "Herr"): the name comes with its title */
     titles: string[];
   };
+  /** word lists the story analysis reads sentences with */
+  analysis: {
+    /** single words that turn a story ("but", "instead", "pourtant"): a sentence with one is a turn */
+    contrastWords: string[];
+    /** single words that say a lesson was drawn ("learned", "lesson", "appris") */
+    lessonWords: string[];
+    /** nouns before a number that names rather than counts ("room 14", "chambre 14", "Zimmer 14") */
+    identifierBefore: string[];
+    /** the word after a number is a verb, not what it counts ("14 went off", "14 sont venus") */
+    verbAfter: RegExp;
+    /** a trailing participle clause starts at `word` (", hoping ...", ", en finissant ...", ", corriendo ..."); `next` is the word after it, `noun` whether the tagger read `word` as a noun */
+    participle: (word: string, next: string | undefined, noun: boolean) => boolean;
+    /** the story's words carry part-of-speech tags in this language (compromise reads English only): a punchy post then says a long sentence as its clauses, else sentence by sentence */
+    taggedClauses: boolean;
+  };
   /** short function words (articles, prepositions, conjunctions, auxiliaries): what a figure counts never starts or ends on one */
   functionWords: string[];
   /** words of four letters or more that say nothing about what a text is about ("with", "pour", "para", "eine") */
