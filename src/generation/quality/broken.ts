@@ -69,7 +69,10 @@ function dangling(sentence: string, language: string): boolean {
   const bare = sentence.replace(/[\s.!?…,;:"»”)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
-  return !!last && !!DANGLING[language]?.has(last) && words(bare).length > 1;
+  // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
+  const w = words(bare);
+  if (w.length >= 3 && w[w.length - 3] === last) return false;
+  return !!last && !!DANGLING[language]?.has(last) && w.length > 1;
 }
 
 /** Words after which a clause may start: conjunctions, relatives, subordinators, verbs of saying and knowing. */
@@ -154,11 +157,11 @@ const PRONOUN_OPENERS: Record<string, RegExp> = {
   en: /^(?:She|He)\s/u,
   fr: /^Elle\s/u,
   es: /^(?:Ella|Él)\s/u,
-  de: /^Er\s/u,
+  de: /^(?:Er|Sie)\s(?=\p{Ll})/u,
   it: /^(?:Lei|Lui)\s/u,
   pl: /^(?:Ona|On)\s/u,
 };
-const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Lei|Lui|Ona|On)\s/u;
+const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Sie|Lei|Lui|Ona|On)\s/u;
 /** People a pronoun may refer to without a name. */
 const PERSON_NOUNS = new Set(
   ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather ' +
@@ -175,7 +178,8 @@ const PERSON_NOUNS = new Set(
  * Group 1 is the determiner (or none, in Polish), group 2 the noun.
  */
 const ROLE_NOUN: Record<string, RegExp> = {
-  en: /(?<![\p{L}])(the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?(\p{Ll}+(?:er|or|ist|ian|ess|ant|ent)s?)(?![\p{L}])/u,
+  // (English "-er"/"-or" also end "water", "floor", "number": only the unambiguous agent endings; the rest is in PERSON_NOUNS)
+  en: /(?<![\p{L}])(the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?(\p{Ll}{3,}(?:ist|ian)s?)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(le|la|les|un|une|mon|ma|mes|son|sa|ses|notre|leur|l'|l’)\s*(\p{Ll}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante)s?)(?![\p{L}])/u,
   es: /(?<![\p{L}])(el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+(\p{Ll}+(?:or|ora|ero|era|ista|ante|ente|enta)s?)(?![\p{L}])/u,
   de: /(?<![\p{L}])(der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+(\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?)(?![\p{L}])/u,
@@ -184,12 +188,26 @@ const ROLE_NOUN: Record<string, RegExp> = {
 };
 
 /** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
-function namesIn(source: string): Set<string> {
+/** German words before a capitalized noun: a word after one is a noun ("am Montag", "nach Hause", "die Werkstatt"), not a name. */
+const DE_BEFORE_NOUN = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|unser|unsere|am|im|zum|zur|vom|beim|ins|nach|mit|von|zu|in|an|auf|für|bei|aus|über|unter|vor|jeden|jede|jedes|kein|keine|\d+[.,]?\d*)$/iu;
+
+function namesIn(source: string, language?: string): Set<string> {
   const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const seen = new Map<string, number>();
   for (const m of source.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) {
     const w = m[0].toLowerCase();
     if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
+    // German capitalizes every noun: a word after an article, a preposition, a figure or an adjective (lowercase) is a noun
+    if (language === 'de') {
+      const before = source.slice(0, m.index).match(/(\S+)\s+$/u)?.[1]?.replace(/[^\p{L}\p{N}.,]/gu, '') ?? '';
+      if (DE_BEFORE_NOUN.test(before) || /^\p{Ll}/u.test(before)) continue;
+      // a sentence's first word before a lowercase verb, with no noun ending, is a name ("Julia gründete ...")
+      const opening = /(?:^|[.!?…]["»”]?\s+)$/u.test(source.slice(0, m.index));
+      if (opening && !/(?:ung|heit|keit|schaft|tion|chen|lein|er|en)$/u.test(w) && /^\s+\p{Ll}/u.test(source.slice(m.index! + m[0].length))) {
+        seen.set(w, (seen.get(w) ?? 0) + 2);
+        continue;
+      }
+    }
     const initial = /(?:^|[.!?…:]["»”]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
     seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
   }
@@ -207,7 +225,7 @@ function namesIn(source: string): Set<string> {
 function danglingReferences(text: string, source: string, language: string): string[] {
   const opener = PRONOUN_OPENERS[language];
   if (!opener) return [];
-  const names = namesIn(source);
+  const names = namesIn(source, language);
   const role = ROLE_NOUN[language];
   const said = sentences(source).map(norm);
   const out: string[] = [];
@@ -220,7 +238,8 @@ function danglingReferences(text: string, source: string, language: string): str
       if (!whole) out.push(s.slice(0, 80));
     }
     kept.push(norm(s));
-    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s))) introduced = true;
+    // (a sentence's first word is capitalized: "La vendedora", "Die Kundin" read as "la vendedora", "die Kundin")
+    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))) introduced = true;
   }
   return out;
 }

@@ -74,7 +74,8 @@ export const en: LanguagePack = {
     pronouns: /(?<!\p{L})(he|she|him|her|his|hers|they|them|their)(?!\p{L})/iu,
     introduces: /(?<!\p{L})(?:my|our|a|an|the|one)\s+(?:\p{L}+\s+)?(?:daughter|son|wife|husband|mother|father|mom|dad|brother|sister|friend|colleague|boss|manager|client|customer|patient|neighbou?r|teacher|student|nurse|doctor|engineer|founder|intern|kid|child|partner|girl|boy|man|woman|uncle|aunt|grandmother|grandfather|coach|mentor|dentist|lawyer)s?(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
-    roleNoun: /(?<!\p{L})(?:the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:er|or|ist|ian|ess|ant|ent)s?(?!\p{L})/u,
+    // ("-er" and "-or" also end "water", "floor", "number": only the unambiguous agent endings, the rest is in `introduces`)
+    roleNoun: /(?<!\p{L})(?:the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}(?:ist|ian)s?(?!\p{L})/u,
     subjectOpener: /^(She|He)\s/u,
     sentenceOpeners: 'I We You He She It They The A An My Our This That There Then But And So When After Before On In At'.split(' '),
     titles: 'Mr Mrs Ms Dr Prof'.split(' '),
