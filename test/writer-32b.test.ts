@@ -7,6 +7,7 @@ import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
 import { composeArticle } from '../src/areas/blog/generation/article-plan.js';
 import { anchorPeople, introducesSomeone, withName } from '../src/generation/writing/analyze/people.js';
 import { figuresIn } from '../src/generation/writing/analyze/figures.js';
+import { captionOf } from '../src/generation/tasks/spoken.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 
 // Stories written for these tests (none is in an eval set), in several languages.
@@ -134,6 +135,21 @@ describe('a figure with its unit is a whole phrase; a title is said once (issue 
     const script = assembleScript(outline, composeSections({ ...input, outline }).sections);
     const short = safeShort({ title: story.title, script });
     expect(brokenHits(shortText(short), { language, source: story.content, title: story.title, titleOnce: true }).map((h) => h.name)).not.toContain('title-twice');
+  });
+
+  it('a time stays whole in a caption ("7:15", never "15 bus left"), in any language', () => {
+    expect(captionOf('The 7:15 bus left without me.', 'en', 10)).toBe('The 7:15 bus left without me');
+    for (const [language, text] of [['es', 'El autobús de las 7:15 salió sin mí y llegué tarde a la entrevista.'], ['fr', 'Le bus de 7:15 est parti sans moi, et je suis arrivé en retard.']] as const) {
+      expect(captionOf(text, language, 10) ?? '').not.toMatch(/^15\b/);
+    }
+  });
+
+  it('the line after the hook does not say the hook\'s figure again (de, en)', () => {
+    const marathon = { title: 'Zu schnell', content: 'Du stehst am Start deines ersten Halbmarathons, 21,1 Kilometer vor dir. Der Startschuss fällt, und du läufst die ersten drei Kilometer zu schnell. Bei Kilometer 12 gehst du. Beim nächsten Mal startest du langsamer.' };
+    for (const story of [marathon, en]) {
+      const post = composePost({ anecdote: story });
+      expect(judge(post, 'linkedin', { source: story.content, title: story.title }).repeated, post).toEqual([]);
+    }
   });
 
   it('a clause ending on "p.m." takes no second full stop', () => {

@@ -91,7 +91,7 @@ export function composePost(input: PostInput): string {
   if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
   // after the hook, a line in the writer's own words, so that the post is not the story retold sentence by sentence
-  const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant);
+  const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant, hook);
   if (intro) blocks.push(intro);
 
   // the lesson and the closing line are told from the retold sentences too
@@ -158,7 +158,8 @@ export function composePost(input: PostInput): string {
   };
   const ending: Array<string | undefined> = [];
   const figure = storyFigure(story);
-  const figureSaid = Boolean(intro && figure && intro.includes(figure));
+  // (said by the opening line or by the hook itself: the closing is then another line)
+  const figureSaid = Boolean(figure && ((intro && intro.includes(figure)) || hook.includes(figure)));
   if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid)));
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
