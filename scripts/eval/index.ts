@@ -8,7 +8,8 @@
  * quality gate (the BEFORE figures). The generation functions are called directly (no HTTP, no
  * database): `local` by default, any OpenAI-compatible server when OPENAI_BASE_URL is set
  * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures,
- * `--dump FILE` every output (kind, story, text, copied share) for reading.
+ * `--dump FILE` every output (kind, story, text, copied share) for reading. `EVAL_DEBUG=1` also
+ * prints every warning of the quality gate (what it replaced, what it kept failing) on stderr.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
