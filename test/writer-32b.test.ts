@@ -110,6 +110,16 @@ describe('a kept line opening on "Elle"/"Ella"/"Sie"/"She" keeps the person it n
   });
 });
 
+describe('an article tells an anecdote with the person its pronoun lines need', () => {
+  it.each([
+    ['fr', { title: 'La garde de nuit', tags: ['nuit', 'garde'], content: "Claire est aide-soignante de nuit depuis dix ans à Nantes. Une nuit de janvier, un patient a sonné cinq fois avant deux heures. Il ne voulait pas de calmant. Il voulait savoir si sa fille était bien rentrée. Claire a appelé la fille, qui dormait chez elle. Le patient s'est endormi aussitôt. J'ai compris que les vraies urgences ne sont pas toujours dans le dossier." }, 'Organiser une garde de nuit', /un patient/, /^Il voulait/m],
+    ['es', { title: 'La guardia de noche', tags: ['noche', 'guardia'], content: 'Marta es enfermera de noche desde hace diez años en Bilbao. Una noche de enero, un paciente llamó cinco veces antes de las dos. Él no quería un calmante. Él quería saber si su hija había vuelto a casa. Marta llamó a la hija, que ya dormía. El paciente se durmió enseguida. Aprendí que las urgencias de verdad no siempre están en el informe.' }, 'Organizar una guardia de noche', /un paciente/, /Él quería/],
+  ])('%s', (language, story, topic, who, line) => {
+    const text = composeArticle({ topic, language, anecdotes: [story] }).markdown;
+    if (line.test(text.split(/(?<=[.!?])\s+/).join('\n'))) expect(text, text).toMatch(who);
+  });
+});
+
 describe('a figure with its unit is a whole phrase; a title is said once (issue 32, set 3)', () => {
   it.each([
     ['de', 'Mein Vater hat 41 Jahre lang eine Schreinerei in Freiburg geführt.', '41 Jahre lang: Die Schreinerei'],

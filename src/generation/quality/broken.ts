@@ -181,7 +181,7 @@ const ROLE_NOUN: Record<string, RegExp> = {
   // (English "-er"/"-or" also end "water", "floor", "number": only the unambiguous agent endings; the rest is in PERSON_NOUNS)
   en: /(?<![\p{L}])(the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?(\p{Ll}{3,}(?:ist|ian)s?)(?![\p{L}])/u,
   fr: /(?<![\p{L}])(le|la|les|un|une|mon|ma|mes|son|sa|ses|notre|leur|l'|l’)\s*(\p{Ll}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante)s?)(?![\p{L}])/u,
-  es: /(?<![\p{L}])(el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+(\p{Ll}+(?:or|ora|ero|era|ista|ante|ente|enta)s?)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+(\p{Ll}+(?:or|ora|ero|era|ista|ente|enta)s?)(?![\p{L}])/u,
   de: /(?<![\p{L}])(der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+(\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?)(?![\p{L}])/u,
   it: /(?<![\p{L}])(il|lo|la|i|gli|le|un|uno|una|mio|mia|suo|sua|l'|l’|un')\s*(\p{Ll}+(?:ore|ora|rice|ista|iere|iera|ante|ente)s?)(?![\p{L}])/u,
   pl: /(?<![\p{L}])()(\p{Ll}+(?:nik|niczka|arz|arka|ista|istka|ent|entka|ator|atorka|yciel|ycielka|owiec|owa))(?![\p{L}])/u,

@@ -87,11 +87,11 @@ export function refersToSomething(text: string, language: string): boolean {
 }
 
 /**
- * The sentences a text keeps so that none opens on "She"/"Elle"/"Er" with nobody named before
- * it: for each kept sentence opening on a third-person subject pronoun when no sentence before
- * it in the text (`shown` first: a hook, then the kept ones) names or introduces someone, the
- * nearest earlier sentence that does is kept too; without one, the pronoun gives way to the
- * person's name when the story names someone; else the sentence is left out. `named` maps a
+ * The sentences a text keeps so that none opens on "She"/"Elle"/"Er" for someone it never
+ * introduced: for each kept sentence opening on a third-person subject pronoun, the nearest
+ * earlier sentence of the story that names or introduces someone is kept too (unless `shown`,
+ * a hook, already says it); without one, the pronoun gives way to the person's name when the
+ * story names someone; else the sentence is left out. `named` maps a
  * kept sentence to its pronoun and the name to say instead.
  */
 export function anchorPeople(
@@ -105,15 +105,26 @@ export function anchorPeople(
   const named = new Map<number, { pronoun: string; name: string }>();
   if (!opener) return { picked: [...kept].sort((a, b) => a - b), named };
   const name = nameOf(sentences, language) ?? openingName(sentences, language);
-  for (const i of [...kept].sort((a, b) => a - b)) {
+  // (a sentence kept for a pronoun line may open on a pronoun in turn: it is anchored too)
+  const queue = [...kept].sort((a, b) => a - b);
+  const done = new Set<number>();
+  while (queue.length) {
+    const i = queue.shift()!;
+    if (done.has(i) || !kept.has(i)) continue;
+    done.add(i);
     const m = opener.exec(sentences[i]!.trim());
     if (!m) continue;
     const before = [...shown, ...[...kept].filter((k) => k < i)];
     // a sentence introduces someone when it names or introduces a person, or says the story's own name ("Lucia aprì la bottega")
     const introduces = (k: number) => introducesSomeone(sentences[k]!, language) || Boolean(name && !name.includes(' ') && new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(sentences[k]!)) || Boolean(name?.includes(' ') && sentences[k]!.includes(name));
-    if (before.some(introduces)) continue;
+    // the pronoun stands for the person introduced last before it in the story ("un patient", not "Élodie" two sentences up)
     const j = Array.from({ length: i }, (_, k) => i - 1 - k).find(introduces);
-    if (j !== undefined) kept.add(j);
+    if (j !== undefined) {
+      if (!before.includes(j)) {
+        kept.add(j);
+        queue.push(j);
+      }
+    } else if (before.some(introduces)) continue;
     else if (name) named.set(i, { pronoun: m[1]!, name });
     else kept.delete(i);
   }

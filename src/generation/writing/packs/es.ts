@@ -69,7 +69,7 @@ export const es: LanguagePack = {
     pronouns: /(?<!\p{L})(él|ella|ellos|ellas|le|les)(?!\p{L})/iu,
     introduces: /(?<!\p{L})(?:mi|mis|nuestro|nuestra|un|una|el|la)\s+(?:\p{L}+\s+)?(?:hija|hijo|esposa|esposo|madre|padre|hermano|hermana|amigo|amiga|colega|jefe|jefa|cliente|paciente|vecino|vecina|tío|tía|profesor|profesora|enfermera|médico)(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:en|con|sobre|sin|debajo de|encima de) (?:él|ella|ellos|ellas)(?!\p{L})/iu,
-    roleNoun: /(?<!\p{L})(?:el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+\p{Ll}+(?:or|ora|ero|era|ista|ante|ente|enta)s?(?!\p{L})/u,
+    roleNoun: /(?<!\p{L})(?:el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+\p{Ll}+(?:or|ora|ero|era|ista|ente|enta)s?(?!\p{L})/u,
     subjectOpener: /^(Ella|Él)\s/u,
     sentenceOpeners: 'Yo El Los Las Mi Pero Y Cuando'.split(' '),
     titles: 'Sr Sra Srta Dña Dr'.split(' '),
