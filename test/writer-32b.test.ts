@@ -4,6 +4,8 @@ import { composePost, safePost } from '../src/generation/tasks/post.js';
 import { assembleScript, composeOutline, composeSections, spokenText, type ScriptInput } from '../src/generation/tasks/script.js';
 import { safeShort, shortText } from '../src/generation/tasks/short.js';
 import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
+import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
+import { createEngine } from '../src/generation/engine.js';
 import { composeArticle } from '../src/areas/blog/generation/article-plan.js';
 import { anchorPeople, introducesSomeone, withName } from '../src/generation/writing/analyze/people.js';
 import { figuresIn } from '../src/generation/writing/analyze/figures.js';
@@ -63,6 +65,14 @@ describe('a kept line opening on "Elle"/"Ella"/"Sie"/"She" keeps the person it n
     expect(brokenHits(kept, { language, source: story.content, whole: true }).map((h) => h.name)).not.toContain('dangling-reference');
     const dropped = sentences.filter((_, i) => i !== person).slice(0, 3).join('\n\n');
     expect(brokenHits(dropped, { language, source: story.content, whole: true }).map((h) => h.name)).toContain('dangling-reference');
+  });
+
+  it('reads a German name by its place (a sentence\'s first word before a verb), not every capitalized noun', () => {
+    const story = 'Julia gründete mit 29 Jahren ein Start-up. Im ersten Jahr verkaufte sie drei Paletten. Heute beliefert ihre Firma zweihundert Geschäfte. Sie sagt, dass Geduld wichtiger ist als jede Strategie.';
+    const kept = 'Julia gründete mit 29 Jahren ein Start-up.\n\nSie sagt, dass Geduld wichtiger ist als jede Strategie.';
+    expect(brokenHits(kept, { language: 'de', source: story, whole: true }).map((h) => h.name)).not.toContain('dangling-reference');
+    const dropped = 'Heute beliefert ihre Firma zweihundert Geschäfte.\n\nSie sagt, dass Geduld wichtiger ist als jede Strategie.';
+    expect(brokenHits(dropped, { language: 'de', source: story, whole: true }).map((h) => h.name)).toContain('dangling-reference');
   });
 
   it('the author\'s own order never reads dangling: a story that opens on "Elle" kept whole passes', () => {
@@ -168,6 +178,16 @@ describe('a figure with its unit is a whole phrase; a title is said once (issue 
 });
 
 describe('YouTube ideas say why they scored in the stories\' language (weakness 2)', () => {
+  it.each([
+    ['fr', [fr, it_]],
+    ['de', [de]],
+  ])('the quality gate passes the offline ideas as written (%s): nothing replaced, nothing kept failing', async (_language, stories) => {
+    const engine = createEngine({ generationProvider: 'local', openai: {} as never });
+    const group = (stories as Array<typeof fr>).filter((s) => s === fr || s === de);
+    const { warnings } = await engine.run(youtubeSuggestionsTask, { anecdotes: [...group, ...group.map((s) => ({ ...s, title: `${s.title} II` }))], count: 4, settled: [] });
+    expect(warnings).toEqual([]);
+  });
+
   it.each([
     ['fr', fr],
     ['es', es],

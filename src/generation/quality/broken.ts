@@ -191,6 +191,9 @@ const ROLE_NOUN: Record<string, RegExp> = {
 /** German words before a capitalized noun: a word after one is a noun ("am Montag", "nach Hause", "die Werkstatt"), not a name. */
 const DE_BEFORE_NOUN = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|unser|unsere|am|im|zum|zur|vom|beim|ins|nach|mit|von|zu|in|an|auf|für|bei|aus|über|unter|vor|jeden|jede|jedes|kein|keine|\d+[.,]?\d*)$/iu;
 
+/** German adverbs that open a sentence before its verb ("Heute beliefert ...", "Dann kam ..."): no name. */
+const DE_OPENING_ADVERB = new Set('heute gestern morgen dann danach damals jetzt nun später zuerst trotzdem plötzlich deshalb darum also dort hier bald erst schon noch immer nie oft manchmal zuletzt endlich sofort stattdessen seitdem inzwischen'.split(' '));
+
 function namesIn(source: string, language?: string): Set<string> {
   const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const seen = new Map<string, number>();
@@ -203,7 +206,7 @@ function namesIn(source: string, language?: string): Set<string> {
       if (DE_BEFORE_NOUN.test(before) || /^\p{Ll}/u.test(before)) continue;
       // a sentence's first word before a lowercase verb, with no noun ending, is a name ("Julia gründete ...")
       const opening = /(?:^|[.!?…]["»”]?\s+)$/u.test(source.slice(0, m.index));
-      if (opening && !/(?:ung|heit|keit|schaft|tion|chen|lein|er|en)$/u.test(w) && /^\s+\p{Ll}/u.test(source.slice(m.index! + m[0].length))) {
+      if (opening && !DE_OPENING_ADVERB.has(w) && !/(?:ung|heit|keit|schaft|tion|chen|lein|er|en)$/u.test(w) && /^\s+\p{Ll}/u.test(source.slice(m.index! + m[0].length))) {
         seen.set(w, (seen.get(w) ?? 0) + 2);
         continue;
       }

@@ -70,7 +70,7 @@ export const de: LanguagePack = {
     thingBack: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
     roleNoun: /(?<!\p{L})(?:der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?(?!\p{L})/u,
     subjectOpener: /^(Sie|Er)\s(?=\p{Ll})/u,
-    sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja'.split(' '),
+    sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja Heute Gestern Morgen Dann Danach Damals Jetzt Nun Später Zuerst Trotzdem Plötzlich Deshalb Darum Also Dort Hier Bald Erst Schon Noch Immer Nie Oft Manchmal Zuletzt Endlich Sofort Stattdessen Seitdem Inzwischen'.split(' '),
     titles: 'Herr Frau Dr'.split(' '),
   },
   analysis: {
