@@ -10,7 +10,8 @@
  * functions are called directly (no HTTP, no database): `local` by default, any
  * OpenAI-compatible server when OPENAI_BASE_URL is set
  * (OPENAI_API_KEY, OPENAI_MODEL as for the server). `--json FILE` also writes the figures,
- * `--dump FILE` every output (kind, story, text, copied share) for reading.
+ * `--dump FILE` every output (kind, story, text, copied share) for reading. `EVAL_DEBUG=1` also
+ * prints every warning of the quality gate (what it replaced, what it kept failing) on stderr.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -69,6 +70,7 @@ const engine: GenerationEngine = {
     gated[task.name] = (gated[task.name] ?? 0) + replaced;
     const kept = out.warnings.filter((w) => w.startsWith('quality gate: no candidate passed')).length;
     gated[`${task.name} kept`] = (gated[`${task.name} kept`] ?? 0) + kept;
+    if (process.env.EVAL_DEBUG) for (const w of out.warnings) console.error(`[${task.name}] ${w}`);
     gated[`${task.name} runs`] = (gated[`${task.name} runs`] ?? 0) + 1;
     return out;
   },
@@ -196,7 +198,7 @@ async function run() {
       const brief = { ...briefOf(topic, row as never), anecdotes: own.map(src) };
       const { output } = await engine.run(articleTask, brief);
       const text = readableText(output.markdown);
-      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language) });
+      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language, topic) });
     }
   }
   return Date.now() - started;

@@ -2627,6 +2627,8 @@ export interface components {
             /** @example high */
             confidence?: string;
             visualIdentity?: components["schemas"]["SiteVisualIdentity"];
+            /** @description What the analysis could not write as it should: the quality gate's note when a text field read broken or in another language and was replaced (or kept, when nothing better passed), one line per fact. Empty when the recap passed the judges. */
+            warnings?: string[];
         };
         /** @description The stored website context used for blog generation. */
         SiteContext: {

@@ -17,7 +17,8 @@ export interface SiteAnalysis {
 
 /**
  * Fetches the site (home page, a few same-site pages it links to, its stylesheets), extracts
- * its language, words and look, and has the generation engine write the recap's text fields.
+ * its language, words and look, and has the generation engine write the recap's text fields
+ * (with the quality gate's warnings, in `recap.warnings`).
  * Throws SiteFetchError when the site cannot be fetched (the message names the cause).
  */
 export async function analyzeSite(services: Deps, rawUrl: string): Promise<SiteAnalysis> {
@@ -26,7 +27,7 @@ export async function analyzeSite(services: Deps, rawUrl: string): Promise<SiteA
   try {
     const crawled = await crawlSite(fetcher, url, AbortSignal.timeout(fetcher.options.totalTimeoutMs));
     const { material, visual, confidence } = extractSite(crawled, url.href);
-    const { output } = await services.generation.run(siteRecapTask, material);
+    const { output, warnings } = await services.generation.run(siteRecapTask, material);
     const recap: SiteRecap = {
       siteName: material.siteName,
       detectedLanguage: material.language,
@@ -49,6 +50,8 @@ export async function analyzeSite(services: Deps, rawUrl: string): Promise<SiteA
         coverImageGuidelines: output.coverImageGuidelines,
         avoidVisuals: output.avoidVisuals,
       },
+      // what the quality gate changed or could not fix in the recap's text, kept with it
+      warnings: [...new Set(warnings)],
     };
     return { siteUrl: url.href, audience: output.targetAudience, positioning: output.positioning, recap };
   } finally {

@@ -1,4 +1,4 @@
-import { assessText } from '../../generation/quality.js';
+import { assessText, mergeWarnings } from '../../generation/quality.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { articleTask, briefOf } from './generation/article-task.js';
@@ -45,7 +45,7 @@ export function blogArticlePipeline(services: Deps): JobPipeline<ArticleInput> {
         currentStep: 'draft',
         qualityScore: quality.qualityScore,
         riskLevel: quality.riskLevel,
-        warnings: [...warnings, ...quality.warnings],
+        warnings: mergeWarnings(warnings, quality.warnings),
         totalTokensUsed: tokens,
         result: { title: output.title, description: output.description, markdown: output.markdown, language: brief.language },
       });

@@ -1,4 +1,4 @@
-import { assessText } from '../../generation/quality.js';
+import { assessText, mergeWarnings } from '../../generation/quality.js';
 import { finishPost, postTask, postWarnings } from '../../generation/tasks/post.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
@@ -53,7 +53,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
           currentStep: 'done',
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
-          warnings: [...gateWarnings, ...quality.warnings, ...writerWarnings, ...modelWarnings, ...warnings],
+          warnings: mergeWarnings(gateWarnings, quality.warnings, writerWarnings, modelWarnings, warnings),
           totalTokensUsed: ctx.job.totalTokensUsed + tokens,
         },
         async (trx) => {

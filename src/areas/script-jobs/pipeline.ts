@@ -1,4 +1,4 @@
-import { assessText } from '../../generation/quality.js';
+import { assessText, mergeWarnings } from '../../generation/quality.js';
 import { assembleScript, lengthWarning, scriptOutlineTask, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import { storyOf } from '../anecdotes/source.js';
@@ -56,7 +56,7 @@ export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
         title: found.length === 1 ? found[0]!.title : undefined,
       });
       const tooShort = lengthWarning(script, input.brief);
-      warnings.push(...outline.warnings, ...sections.warnings, ...quality.warnings, ...(tooShort ? [tooShort] : []));
+      warnings.push(...mergeWarnings([...outline.warnings, ...sections.warnings], quality.warnings, tooShort ? [tooShort] : []).filter((w) => !warnings.includes(w)));
 
       await ctx.step('thumbnail', 0.85);
       await ctx.update({ result: { script } });

@@ -1,4 +1,4 @@
-import { assessText } from '../../generation/quality.js';
+import { assessText, mergeWarnings } from '../../generation/quality.js';
 import type { Script } from '../../generation/tasks/script.js';
 import { condenseShortTask, retime, shortText } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
@@ -37,7 +37,7 @@ export function shortPipeline(services: Deps): JobPipeline<ShortJobInput> {
       const scored = { qualityScore: quality.qualityScore, riskLevel: quality.riskLevel, totalTokensUsed: tokens };
       await ctx.update({ ...scored, result: { short } });
 
-      const warnings = [...gateWarnings, ...quality.warnings];
+      const warnings = mergeWarnings(gateWarnings, quality.warnings);
       for (let index = 0; index < THUMBNAILS_PER_SHORT; index++) {
         await ctx.step('render', 0.4 + (0.6 * index) / THUMBNAILS_PER_SHORT);
         const target = await requestThumbnail(db, ctx.job.id, index);

@@ -21,6 +21,8 @@ export interface BrokenContext {
   /** the story's title: a piece of its own (and, with `titleOnce`, printed twice is a stock frame) */
   title?: string;
   titleOnce?: boolean;
+  /** the titles of the stories the text was written from (several for a video idea drawing on two): each a whole piece, never a cut clause */
+  titles?: string[];
   /** one piece (a caption, a title, a note): a piece of the source in it must end where a source clause ends */
   short?: boolean;
   /** a whole text (a post, a script, an article): it must end with its sentence */
@@ -67,7 +69,10 @@ function dangling(sentence: string, language: string): boolean {
   const bare = sentence.replace(/[\s.!?…,;:"»”)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
-  return !!last && !!DANGLING[language]?.has(last) && words(bare).length > 1;
+  // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
+  const w = words(bare);
+  if (w.length >= 3 && w[w.length - 3] === last) return false;
+  return !!last && !!DANGLING[language]?.has(last) && w.length > 1;
 }
 
 /** Words after which a clause may start: conjunctions, relatives, subordinators, verbs of saying and knowing. */
@@ -121,7 +126,9 @@ function cutClause(piece: string, src: SourceWord[], short: boolean, language: s
     // a caption may stop where a clause may start; a sentence must not stop before its object
     // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
     const nounPhrase = (determiner(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
-    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : determiner(next.w));
+    // a figure with its unit and what it measures ("41 Jahre lang", "40 minutes") is a whole phrase wherever it stands
+    const figurePhrase = /^\d/.test(w[0]!) && w.length <= 4;
+    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : !figurePhrase && determiner(next.w));
     const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
     const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
     if (!cutEnd && !cutStart) return false;
@@ -150,11 +157,11 @@ const PRONOUN_OPENERS: Record<string, RegExp> = {
   en: /^(?:She|He)\s/u,
   fr: /^Elle\s/u,
   es: /^(?:Ella|Él)\s/u,
-  de: /^Er\s/u,
+  de: /^(?:Er|Sie)\s(?=\p{Ll})/u,
   it: /^(?:Lei|Lui)\s/u,
   pl: /^(?:Ona|On)\s/u,
 };
-const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Lei|Lui|Ona|On)\s/u;
+const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Sie|Lei|Lui|Ona|On)\s/u;
 /** People a pronoun may refer to without a name. */
 const PERSON_NOUNS = new Set(
   ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather ' +
@@ -165,13 +172,45 @@ const PERSON_NOUNS = new Set(
     'córka syn żona mąż matka ojciec przyjaciel przyjaciółka szef klient klientka pacjent pacjentka kolega koleżanka mężczyzna kobieta chłopiec dziewczyna sąsiad wujek ciocia babcia dziadek').split(' '),
 );
 
+/**
+ * A role noun after a determiner introduces a person without a list: agent endings ("the
+ * buyer", "la recruteuse", "el vendedor", "die Verkäuferin", "il restauratore", "kierowniczka").
+ * Group 1 is the determiner (or none, in Polish), group 2 the noun.
+ */
+const ROLE_NOUN: Record<string, RegExp> = {
+  // (English "-er"/"-or" also end "water", "floor", "number": only the unambiguous agent endings; the rest is in PERSON_NOUNS)
+  en: /(?<![\p{L}])(the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?(\p{Ll}{3,}(?:ist|ian)s?)(?![\p{L}])/u,
+  fr: /(?<![\p{L}])(le|la|les|un|une|mon|ma|mes|son|sa|ses|notre|leur|l'|l’)\s*(\p{Ll}+(?:eur|euse|rice|ien|ienne|iste|ier|ière|ant|ante)s?)(?![\p{L}])/u,
+  es: /(?<![\p{L}])(el|la|los|las|un|una|mi|su|sus|nuestro|nuestra)\s+(\p{Ll}+(?:or|ora|ero|era|ista|ente|enta)s?)(?![\p{L}])/u,
+  de: /(?<![\p{L}])(der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+(\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?)(?![\p{L}])/u,
+  it: /(?<![\p{L}])(il|lo|la|i|gli|le|un|uno|una|mio|mia|suo|sua|l'|l’|un')\s*(\p{Ll}+(?:ore|ora|rice|ista|iere|iera|ante|ente)s?)(?![\p{L}])/u,
+  pl: /(?<![\p{L}])()(\p{Ll}+(?:nik|niczka|arz|arka|ista|istka|ent|entka|ator|atorka|yciel|ycielka|owiec|owa))(?![\p{L}])/u,
+};
+
 /** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
-function namesIn(source: string): Set<string> {
+/** German words before a capitalized noun: a word after one is a noun ("am Montag", "nach Hause", "die Werkstatt"), not a name. */
+const DE_BEFORE_NOUN = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|unser|unsere|am|im|zum|zur|vom|beim|ins|nach|mit|von|zu|in|an|auf|für|bei|aus|über|unter|vor|jeden|jede|jedes|kein|keine|\d+[.,]?\d*)$/iu;
+
+/** German adverbs that open a sentence before its verb ("Heute beliefert ...", "Dann kam ..."): no name. */
+const DE_OPENING_ADVERB = new Set('heute gestern morgen dann danach damals jetzt nun später zuerst trotzdem plötzlich deshalb darum also dort hier bald erst schon noch immer nie oft manchmal zuletzt endlich sofort stattdessen seitdem inzwischen'.split(' '));
+
+function namesIn(source: string, language?: string): Set<string> {
   const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const seen = new Map<string, number>();
   for (const m of source.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) {
     const w = m[0].toLowerCase();
     if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
+    // German capitalizes every noun: a word after an article, a preposition, a figure or an adjective (lowercase) is a noun
+    if (language === 'de') {
+      const before = source.slice(0, m.index).match(/(\S+)\s+$/u)?.[1]?.replace(/[^\p{L}\p{N}.,]/gu, '') ?? '';
+      if (DE_BEFORE_NOUN.test(before) || /^\p{Ll}/u.test(before)) continue;
+      // a sentence's first word before a lowercase verb, with no noun ending, is a name ("Julia gründete ...")
+      const opening = /(?:^|[.!?…]["»”]?\s+)$/u.test(source.slice(0, m.index));
+      if (opening && !DE_OPENING_ADVERB.has(w) && !/(?:ung|heit|keit|schaft|tion|chen|lein|er|en)$/u.test(w) && /^\s+\p{Ll}/u.test(source.slice(m.index! + m[0].length))) {
+        seen.set(w, (seen.get(w) ?? 0) + 2);
+        continue;
+      }
+    }
     const initial = /(?:^|[.!?…:]["»”]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
     seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
   }
@@ -180,17 +219,30 @@ function namesIn(source: string): Set<string> {
 
 /**
  * A sentence that opens on "She"/"Elle"/"Er" when nothing before it in the text names anyone
- * ("She still asks to see my code on Sundays." with no daughter introduced).
+ * ("She still asks to see my code on Sundays." with no daughter introduced). Someone is named by
+ * a name of the story, a person noun ("my daughter") or a role noun after a determiner ("la
+ * recruteuse", "the buyer"); a sentence the text keeps with every source sentence before it, in
+ * order, is the author's own telling and refers to what the author set up (so a text that
+ * keeps the story whole never reads dangling).
  */
 function danglingReferences(text: string, source: string, language: string): string[] {
   const opener = PRONOUN_OPENERS[language];
   if (!opener) return [];
-  const names = namesIn(source);
+  const names = namesIn(source, language);
+  const role = ROLE_NOUN[language];
+  const said = sentences(source).map(norm);
   const out: string[] = [];
   let introduced = false;
+  const kept: string[] = [];
   for (const s of sentences(text)) {
-    if (!introduced && opener.test(s)) out.push(s.slice(0, 80));
-    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w))) introduced = true;
+    if (!introduced && opener.test(s)) {
+      const at = said.indexOf(norm(s));
+      const whole = at >= 0 && said.slice(0, at).every((x) => kept.includes(x));
+      if (!whole) out.push(s.slice(0, 80));
+    }
+    kept.push(norm(s));
+    // (a sentence's first word is capitalized: "La vendedora", "Die Kundin" read as "la vendedora", "die Kundin")
+    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))) introduced = true;
   }
   return out;
 }
@@ -213,11 +265,12 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
+  const wholes = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].map(norm));
   for (const s of sentences(text)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
-      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => !wholes.has(norm(p)));
       const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim()), ctx.language));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }

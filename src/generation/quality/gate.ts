@@ -35,12 +35,19 @@ export function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
   return leaves(output).map(({ key, text }) => ({ text, platform: BY_KEY[key] ?? (text.includes('\n') || text.length > 200 ? 'text' : 'line') }));
 }
 
-/** What the output was written from, found in the input: its stories' texts and, for one story, its title. */
-export function gateContext(input: unknown): { source?: string; title?: string } {
+/** What the output was written from, found in the input: all its prose and, for one story, its title. */
+export function gateContext(input: unknown): { source?: string; title?: string; titles?: string[] } {
   const all = leaves(input);
-  const source = all.filter((l) => /^(?:content|spokenText|body|text|markdown)$/.test(l.key) || l.text.length >= 120).map((l) => l.text).join('\n');
-  const titles = all.filter((l) => l.key === 'title' || l.key === 'topic');
-  return { ...(source ? { source } : {}), ...(titles.length === 1 ? { title: titles[0]!.text } : {}) };
+  // every prose string of the input: a site's material holds its claims in short strings ("our clients see 35% more bookings"),
+  // and a figure or a phrase the output takes from one is no mismatch nor a cut
+  // (titles aside: a title printed twice is counted against the story's own text)
+  const source = all.filter((l) => l.key !== 'title' && l.key !== 'topic').map((l) => l.text).join('\n');
+  // an article's topic is its title (its heading and its lead say it, not a frame repeated), whatever stories it draws on
+  const topic = all.filter((l) => l.key === 'topic');
+  // (a carousel's outline and its story carry the same title: one title said twice is still one)
+  const titles = [...new Set((topic.length === 1 ? topic : all.filter((l) => l.key === 'title')).map((l) => l.text.trim()))];
+  const allTitles = [...new Set(all.filter((l) => l.key === 'title' || l.key === 'topic').map((l) => l.text.trim()))];
+  return { ...(source ? { source } : {}), ...(titles.length === 1 ? { title: titles[0]! } : {}), ...(allTitles.length ? { titles: allTitles } : {}) };
 }
 
 interface Judged<O> {

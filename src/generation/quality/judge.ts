@@ -22,6 +22,16 @@ export const LENGTH_RANGES: Record<Platform, [number, number]> = {
   text: [1, 100000],
 };
 
+/**
+ * The length range a text is measured against: the platform's, except that a script told from
+ * a story shorter than the platform's minimum needs no more than the story holds (a script says
+ * its material; padding it to a fixed length would be the defect).
+ */
+export function lengthRange(platform: Platform, source?: string): [number, number] {
+  const [min, max] = LENGTH_RANGES[platform];
+  return platform === 'script' && source ? [Math.min(min, Math.max(LENGTH_RANGES.short[0], source.trim().length)), max] : [min, max];
+}
+
 export interface JudgeOptions {
   /** the language the text must be in (else the language most of it is in) */
   language?: string;
@@ -29,6 +39,8 @@ export interface JudgeOptions {
   source?: string;
   /** the story's title */
   title?: string;
+  /** the titles of all the stories the text draws on: whole pieces, never cut clauses */
+  titles?: string[];
 }
 
 export interface Verdict {
@@ -84,13 +96,14 @@ export function judge(text: string, platform: Platform, opts: JudgeOptions = {})
     if (other) foreign.push({ sentence: s, language: other });
     if (words(s).length >= 3) judgedSentences++;
   }
-  const [min, max] = LENGTH_RANGES[platform];
+  const [min, max] = lengthRange(platform, opts.source);
   const len = text.trim().length;
   return {
     language,
-    broken: brokenHits(text, { language, source: opts.source, title: opts.title, titleOnce: platform === 'linkedin' || platform === 'short', short: one, whole: !one && platform !== 'text' }),
+    broken: brokenHits(text, { language, source: opts.source, title: opts.title, titles: opts.titles, titleOnce: platform === 'linkedin' || platform === 'short', short: one, whole: !one && platform !== 'text' }),
     foreign,
-    repeated: one || platform === 'script' ? [] : repeatedRuns(text).filter((r) => !opts.title || !norm(opts.title).includes(r)),
+    // a script repeats its lesson on purpose, and an article's summary recaps its steps by their names: neither is a frame said twice
+    repeated: one || platform === 'script' || platform === 'article' ? [] : repeatedRuns(text).filter((r) => !opts.title || !norm(opts.title).includes(r)),
     lengthOff: len < min ? len - min : len > max ? len - max : 0,
     copied: opts.source ? copiedShare(text, opts.source) : 0,
     judgedSentences,

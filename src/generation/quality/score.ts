@@ -1,5 +1,5 @@
 import { compromise } from '../../on-demand.js';
-import { describeVerdict, judge, LENGTH_RANGES, textLanguage, type JudgeOptions, type Platform, type Verdict } from './judge.js';
+import { describeVerdict, judge, lengthRange, textLanguage, type JudgeOptions, type Platform, type Verdict } from './judge.js';
 import { assessRisk } from './risk.js';
 import { sentences, words } from './text.js';
 
@@ -13,7 +13,7 @@ const nlp = (text: string) => compromise()(text);
  * - readability: average sentence length close to 8..20 words scores full marks;
  * - length fit: the text's characters inside the platform's range score full marks, falling
  *   off linearly to 0 at half the minimum or twice the maximum;
- * - hook strength: a first line of at most 12 words scores, plus a question, a number, a
+ * - hook strength: a first sentence of at most 12 words scores, plus a question, a number, a
  *   first-person or second-person opener, or a contrast word;
  * - repetition: the share of repeated word trigrams; none scores full marks.
  * Integrity, from the judges the quality gate and the eval use (judge.ts), subtracted from the
@@ -49,11 +49,12 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   const avg = count ? all.length / count : 0;
   const readability = avg === 0 ? 0 : avg >= 8 && avg <= 20 ? 25 : Math.max(0, 25 - Math.abs(avg < 8 ? 8 - avg : avg - 20) * 2.5);
 
-  const [min, max] = LENGTH_RANGES[platform];
+  const [min, max] = lengthRange(platform, opts.source);
   const len = text.length;
   const lengthFit = len >= min && len <= max ? 25 : len < min ? Math.max(0, (25 * (len - min / 2)) / (min / 2)) : Math.max(0, 25 * (1 - (len - max) / max));
 
-  const firstLine = text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '';
+  // the hook is the first sentence of the first line (a script's opening paragraph goes on with its promise)
+  const firstLine = sentences(text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '')[0] ?? '';
   const firstWords = words(firstLine);
   let hook = 0;
   if (firstWords.length > 0 && firstWords.length <= 12) hook += 10;
@@ -94,4 +95,18 @@ export function judgeLines(lines: string[], opts: AssessOptions = {}): { penalty
   const foreign = verdicts.flatMap((v) => v.foreign);
   const warnings = describeVerdict({ language, broken, foreign, repeated: [], lengthOff: 0, copied: 0, judgedSentences: 0 }).map((w) => `on screen: ${w}`);
   return { penalty: penalty(broken.length) + penalty(foreign.length), warnings };
+}
+
+/** The judges' facts as their warnings open ("reads broken in 2 places ...", "mixes languages: ..."). */
+const VERDICT_FACTS = ['reads broken', 'mixes languages', 'repeats a frame'];
+
+/**
+ * A job's warnings from the quality gate and from the score, one per fact: the gate's note
+ * (which says what was replaced, or what the kept text still has) stands for the judges' own
+ * warning on the same fact; other warnings (risk, copy, length) stay, each once.
+ */
+export function mergeWarnings(gate: string[], quality: string[], ...others: string[][]): string[] {
+  const told = VERDICT_FACTS.filter((fact) => gate.some((w) => w.startsWith('quality gate') && w.includes(fact)));
+  const kept = quality.filter((w) => !told.some((fact) => w.startsWith(fact)));
+  return [...new Set([...gate, ...kept, ...others.flat()])];
 }

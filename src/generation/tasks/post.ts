@@ -5,6 +5,7 @@ import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySourc
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
+import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 
 export interface PostInput {
@@ -90,7 +91,7 @@ export function composePost(input: PostInput): string {
   if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
   // after the hook, a line in the writer's own words, so that the post is not the story retold sentence by sentence
-  const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant);
+  const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant, hook);
   if (intro) blocks.push(intro);
 
   // the lesson and the closing line are told from the retold sentences too
@@ -129,13 +130,20 @@ export function composePost(input: PostInput): string {
       pending.push(j);
     }
   }
-  const body = picked.sort((a, b) => a - b);
+  // a kept sentence opening on "She"/"Elle"/"Er" keeps the sentence naming the person before it (or says the name)
+  const anchored = anchorPeople(raws, picked, lang, hookIndex >= 0 ? [hookIndex] : []);
+  const body = anchored.picked.filter((i) => !used.has(i));
   body.forEach((i) => used.add(i));
-  const lines = body.map((i) => say(sentences[i]!, style, lang));
-  if (style.pacing === 'punchy' && lang === 'en') {
+  const named = (i: number, line: string) => {
+    const n = anchored.named.get(i);
+    return n ? withName(line, n.pronoun, n.name) : line;
+  };
+  const lines = body.map((i) => named(i, say(sentences[i]!, style, lang)));
+  // a punchy post says a long sentence as its clauses where the story's words are tagged (the pack says so), else sentence by sentence
+  if (style.pacing === 'punchy' && phrasesOf(lang)?.analysis.taggedClauses) {
     for (const i of body) {
       const s = sentences[i]!;
-      blocks.push(...clauses(s.terms, 8).map((c) => (c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
+      blocks.push(...clauses(s.terms, 8).map((c, k) => named(k === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
     }
   } else {
     blocks.push(...paragraphs(lines, style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2));
@@ -150,7 +158,8 @@ export function composePost(input: PostInput): string {
   };
   const ending: Array<string | undefined> = [];
   const figure = storyFigure(story);
-  const figureSaid = Boolean(intro && figure && intro.includes(figure));
+  // (said by the opening line or by the hook itself: the closing is then another line)
+  const figureSaid = Boolean(figure && ((intro && intro.includes(figure)) || hook.includes(figure)));
   if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid)));
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));

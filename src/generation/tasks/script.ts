@@ -198,7 +198,12 @@ export function composeSections(input: SectionsInput): ScriptSections {
     } else if (part.purpose === 'story') {
       for (const i of used) {
         const s = stories[i]!;
-        const lines = s.sentences.map((x) => x.text).filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text));
+        // the hook was said already, and the lesson part says the lesson: the story does not say them twice
+        const lessonSaid = input.outline.some((p) => p.purpose === 'lesson' && p.anecdoteIndexes.includes(i));
+        const lines = s.sentences
+          .filter((x) => !(lessonSaid && x.lesson))
+          .map((x) => x.text)
+          .filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text) && t !== hookText);
         const title = bare(s.anecdote.title);
         const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : P.video.firstStory(title);
         storyCount++;

@@ -4,6 +4,7 @@ import { detectTextLanguage } from '../language.js';
 import { phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { PACKS } from '../writing/packs/index.js';
 import { retellText } from '../writing/rephrase.js';
+import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
@@ -156,12 +157,21 @@ export function composeShort(input: ShortInput): ShortScript {
     budget -= cost;
   }
   chosen.sort((a, b) => a.order - b.order);
-  const beats: ShortBeat[] = [hook, ...chosen.map((c) => c.text), closingLine].map((text) => {
+  // a beat opening on "She"/"Sie"/"Elle" keeps the line naming the person before it (or says the name, or goes)
+  const all = [...candidates].sort((a, b) => a.order - b.order);
+  const anchored = anchorPeople([hook, ...all.map((c) => c.text)], [0, ...chosen.map((c) => all.indexOf(c) + 1)], language);
+  const lines = anchored.picked.filter((i) => i > 0).map((i) => {
+    const n = anchored.named.get(i);
+    return n ? withName(all[i - 1]!.text, n.pronoun, n.name) : all[i - 1]!.text;
+  });
+  const beats: ShortBeat[] = [hook, ...lines, closingLine].map((text) => {
     const caption = captionOf(text, language);
     return { start: 0, end: 0, text, ...(caption ? { caption } : {}) };
   });
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
 }
+
+const bareTitle = (title: string) => title.trim().replace(/[.!?…:;,]+$/u, '');
 
 /**
  * The form of a short that cannot break: the script's whole story sentences in order (no cut,
@@ -169,7 +179,10 @@ export function composeShort(input: ShortInput): ShortScript {
  */
 export function safeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
-  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)));
+  // the script's own frames around its title ("Today: <title>, ...", "First story: <title>.", "<title>: ...") stay out: the closing line says the title once
+  const title = bareTitle(input.title);
+  const frame = (t: string) => title.length > 0 && (t.includes(`${title}:`) || t.includes(`${title} :`) || t.includes(`: ${title}`) || t.includes(`: « ${title}`));
+  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t) && !frame(t)));
   const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '')[0] ?? input.title;
   const kept: string[] = [];
   let budget = TARGET_SECONDS - beatSeconds(closingLine);

@@ -1,10 +1,10 @@
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, storyLines, textOf } from '../writing/analyze/story.js';
-import { packOf } from '../writing/packs/index.js';
+import { PACKS, packOf } from '../writing/packs/index.js';
 import { clausesOf } from '../writing/analyze/clauses.js';
 import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
 import { composeOutline } from './script.js';
-import { excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, trimPhrase, wordCount, type SentenceInfo } from './spoken.js';
+import { excerpt, figureWithUnit, hookScore, sentencesOf, shorten, topicsOf, wordCount, type SentenceInfo } from './spoken.js';
 import type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
 
 /**
@@ -61,7 +61,9 @@ function bestHook(members: Analyzed[]): SentenceInfo | undefined {
   return best?.s;
 }
 
-function evaluate(members: Analyzed[]): Candidate {
+function evaluate(members: Analyzed[], P: Phrases): Candidate {
+  const R = P.suggestion.reasons;
+  const pts = (n: number) => (n < 0 ? `${n}` : `+${n}`);
   const sentences = members.flatMap((m) => m.sentences);
   const reasons: string[] = [];
   let score = 0;
@@ -69,44 +71,44 @@ function evaluate(members: Analyzed[]): Candidate {
   if (hook) {
     const h = Math.round((clamp(hookScore(hook), 0, 9) * 25) / 9);
     score += h;
-    const what = [hook.figure && 'a figure', hook.contrast && 'a contrast', hook.question && 'a question'].filter(Boolean).join(' and ');
-    reasons.push(`opens on ${what || 'a short sentence'}: "${excerpt(hook.text, 14)}" (+${h})`);
+    const what = (['figure', 'contrast', 'question'] as const).filter((k) => Boolean(hook[k]));
+    reasons.push(R.opensOn(what, excerpt(hook.text, 14), pts(h)));
   }
   const words = members.reduce((n, m) => n + m.words, 0);
   const substance = Math.round(clamp(words / 12, 0, 25));
   score += substance;
-  reasons.push(`${words} words of material for a long-form video (+${substance})`);
+  reasons.push(R.material(words, pts(substance)));
   const lesson = sentences.find((s) => s.lesson);
   if (lesson) {
     score += 15;
-    reasons.push(`states a lesson: "${excerpt(lesson.text, 14)}" (+15)`);
+    reasons.push(R.lesson(excerpt(lesson.text, 14), pts(15)));
   }
   const figure = sentences.find((s) => s.figure);
   if (figure) {
     score += 10;
-    reasons.push(`turns on a figure: ${figure.figure} (+10)`);
+    reasons.push(R.figure(String(figure.figure), pts(10)));
   }
   const contrast = sentences.find((s) => s.contrast);
   if (contrast) {
     score += 10;
-    reasons.push(`has a turning point: "${excerpt(contrast.text, 12)}" (+10)`);
+    reasons.push(R.turn(excerpt(contrast.text, 12), pts(10)));
   }
   if (members.length === 1) {
     score += 5;
-    reasons.push('one story, told in full (+5)');
+    reasons.push(R.oneStory(pts(5)));
   } else {
     const shared = sharedTags(members);
     if (shared.length) {
       score += 10;
-      reasons.push(`the stories share ${shared.slice(0, 3).join(', ')} (+10)`);
+      reasons.push(R.share(shared.slice(0, 3).join(', '), pts(10)));
     } else {
       score -= 10;
-      reasons.push('the stories share no tag (-10)');
+      reasons.push(R.shareNone(pts(-10)));
     }
   }
   if (members.some((m) => m.anecdote.isFavorite)) {
     score += 5;
-    reasons.push('draws on a favorite story (+5)');
+    reasons.push(R.favorite(pts(5)));
   }
   const angles: Angle[] = [];
   if (lesson) angles.push('lesson');
@@ -117,13 +119,13 @@ function evaluate(members: Analyzed[]): Candidate {
   return { members, score: clamp(score, 0, 100), reasons, angles, hook };
 }
 
-function candidates(stories: Analyzed[]): Candidate[] {
-  const out = stories.map((s) => evaluate([s]));
+function candidates(stories: Analyzed[], P: Phrases): Candidate[] {
+  const out = stories.map((s) => evaluate([s], P));
   for (let i = 0; i < stories.length; i++)
     for (let j = i + 1; j < stories.length; j++) {
       const pair = [stories[i]!, stories[j]!];
       // a pair is one video only when its stories share a theme (a tag)
-      if (sharedTags(pair).length) out.push(evaluate(pair));
+      if (sharedTags(pair).length) out.push(evaluate(pair, P));
     }
   return out;
 }
@@ -229,7 +231,9 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
   // the figure the story turns on, read with its unit ("14 PEOPLE"), else the title's first words (a whole phrase)
   const figure = c.members.flatMap((m) => m.sentences).map((s) => figureWithUnit(s.text)).find(Boolean);
   const titleWords = title.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean);
-  const name = titleWords.length <= 6 ? titleWords.join(' ') : trimPhrase(titleWords.slice(0, 4)).join(' ');
+  // a long title shows its first part when it has one of six words or fewer ("Pricing: ..."), never its first words cut mid-clause
+  const head = title.split(/\s*[:;,—–]\s+/u)[0]!.replace(/[?!.]+/g, ' ').split(/\s+/).filter(Boolean);
+  const name = titleWords.length <= 6 ? titleWords.join(' ') : head.length <= 6 ? head.join(' ') : '';
   const thumbnailText = (figure ?? name).toUpperCase();
   return {
     title,
@@ -241,7 +245,7 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
     // a told story runs about four minutes, plus the time to tell the material itself
     targetLengthMinutes: clamp(Math.round(4 * c.members.length + words / 150), 4, 20),
     keywords: keywordsOf(c),
-    thumbnailText: cap(thumbnailText || 'WATCH THIS', 80),
+    thumbnailText: cap(thumbnailText || (P ?? PACKS.en).suggestion.watch, 80),
     score: c.score,
     scoreReasons: c.reasons.map((r) => cap(r, 300)),
   };
@@ -257,7 +261,7 @@ export function composeSuggestions(input: SuggestInput): SuggestOutput {
   });
   const P = phrasesOf(storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }));
   const settled = new Set(input.settled.map((s) => `${keyOf(s.anecdoteIndexes)}|${s.angle}`));
-  const ranked = candidates(stories).sort((a, b) => b.score - a.score || a.members.length - b.members.length || keyOf(a.members.map((m) => m.index)).localeCompare(keyOf(b.members.map((m) => m.index))));
+  const ranked = candidates(stories, P ?? PACKS.en).sort((a, b) => b.score - a.score || a.members.length - b.members.length || keyOf(a.members.map((m) => m.index)).localeCompare(keyOf(b.members.map((m) => m.index))));
   const suggestions: SuggestedIdea[] = [];
   for (const c of ranked) {
     if (suggestions.length >= input.count) break;

@@ -20,10 +20,8 @@ const conjunctionsOf = (language: string): Set<string> | undefined => {
  */
 function participle(terms: Term[], i: number, language: string): boolean {
   const w = terms[i]?.normal.replace(/[^\p{L}]/gu, '') ?? '';
-  if (language === 'en') return /^\p{L}{3,}ing$/u.test(w) && !terms[i]!.tags.has('Noun') && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w);
-  if (language === 'fr') return w === 'en' && /^\p{L}{3,}ant$/u.test(terms[i + 1]?.normal ?? '');
-  if (language === 'es') return /^\p{L}{2,}(?:ando|iendo)$/u.test(w);
-  return false;
+  const pack = packOf(language);
+  return Boolean(w && pack?.analysis.participle(w, terms[i + 1]?.normal, terms[i]!.tags.has('Noun')));
 }
 
 const wordCount = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
@@ -49,7 +47,8 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
     // the turn of the story is in the part that would go
     if (s.contrast && contrast && contrast.test(tailText) && !contrast.test(head.map((x) => x.text).join(' '))) return s;
     const last = head[head.length - 1]!;
-    const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
+    // (a clause ending on an abbreviation's full stop, "6:30 p.m.", takes no second one)
+    const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,;:\s]+$/, '') ? '' : /[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
     const raw = cut.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
     return { ...s, raw, terms: cut, words: wordCount(cut), hadContractions: s.hadContractions };
   }
@@ -82,7 +81,7 @@ export function splitCompound(s: Sentence, language: string): Sentence[] {
     if (subject && !subject.test(next.text)) continue;
     if (/[:(«"“„]/.test(head.map((h) => h.pre + h.post).join(''))) continue; // an open quote or list
     const last = head[head.length - 1]!;
-    const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + '. ' }];
+    const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,\s]+$/, '') ? ' ' : '. ') }];
     const cap = { ...next, text: next.text.charAt(0).toUpperCase() + next.text.slice(1) };
     const second = [cap, ...tail.slice(1)];
     const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();

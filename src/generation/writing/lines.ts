@@ -147,13 +147,14 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
  * ("This one is about Mr. Okafor."), else one of its tags ("What follows is about nursing.");
  * undefined when it has none of them (no stock frame around the title) or in a language without a pack.
  */
-export function opener(story: Story, variant: number): string | undefined {
+export function opener(story: Story, variant: number, said = ''): string | undefined {
   const P = packOf(story.language);
   if (!P) return undefined;
   // another wording than the closing's, which is chosen by the same seed
   const seed = seedOf(story, variant) + 1;
   const figure = storyFigure(story);
-  if (figure) return choose(P.plain.open.figure, seed)(figure);
+  // (a figure the hook already says is not said again on the next line)
+  if (figure && !said.includes(figure)) return choose(P.plain.open.figure, seed)(figure);
   const name = nameOf(story.sentences.map((s) => s.raw), story.language);
   if (name) return choose(P.plain.open.person, seed)(name);
   // else what the story is about, by one of its own tags (not the title, which a closing line may carry)

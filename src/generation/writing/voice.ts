@@ -119,7 +119,7 @@ export function clauses(terms: Term[], maxWords: number): Term[][] {
   if (pieces.length < 2 || pieces.some((p) => p.length < 3)) return [terms];
   return pieces.map((p) => {
     const last = p[p.length - 1]!;
-    return [...p.slice(0, -1), { ...last, post: last.post.replace(/[,;:]\s*$/, '. ').replace(/^\s*$/, '. ') }];
+    return [...p.slice(0, -1), { ...last, post: /\.$/.test(last.text) && /^[,;:]?\s*$/.test(last.post) ? ' ' : last.post.replace(/[,;:]\s*$/, '. ').replace(/^\s*$/, '. ') }];
   });
 }
 

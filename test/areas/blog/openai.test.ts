@@ -68,6 +68,18 @@ describe('site analysis with the openai provider', () => {
     expect(sent).toContain('Over 120 clinics have launched with us since 2016');
   });
 
+  it("keeps the quality gate's warning with the recap when the model's text mixes languages", async () => {
+    llm.handle(() => ({ content: JSON.stringify({ ...TEXTS, brandVoice: 'Nous écrivons avec calme et clarté pour les cliniques de quartier et leurs patients.' }) }));
+    const res = await analyze();
+    expect(res.statusCode, res.body).toBe(201);
+    const { recap } = res.json();
+    expect(recap.brandVoice).not.toMatch(/Nous écrivons/);
+    expect(recap.warnings).toHaveLength(1);
+    expect(recap.warnings[0]).toMatch(/^quality gate: the model's draft mixes languages.*replaced by the offline writer's text/);
+    // stored as analyzed
+    expect((await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json().recap.warnings).toEqual(recap.warnings);
+  });
+
   it('a model answer that breaks the schema is a 500, and the stored context stays as it was', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json();
     llm.handle(() => ({ content: JSON.stringify({ oneLineSummary: 'only this' }) }));

@@ -106,6 +106,8 @@ describe('site analysis', () => {
     const stored = (await getSite(owner)).json();
     expect(stored.siteUrl).toBe(`${sites.origin}/fr/`);
     expect(stored.recap.detectedLanguage).toBe('fr');
+    // what the quality gate said about the recap is stored with it (none: the recap passed the judges)
+    expect(stored.recap.warnings).toEqual([]);
     expect(Date.parse(stored.analyzedAt)).toBeGreaterThanOrEqual(Date.parse(first.analyzedAt));
     expectError(await getSite(other), 404, 'not_found');
   });

@@ -3,6 +3,7 @@ import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind
 import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
 import { rolesOf } from '../../../generation/tasks/post.js';
+import { anchorPeople, withName } from '../../../generation/writing/analyze/people.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
 import { inSentence } from './site-task.js';
 import type { ArticleBrief, ArticleDraft } from './article-brief.js';
@@ -91,7 +92,10 @@ function example(a: StorySource): string {
   const story = analyzeStory(a);
   const roles = rolesOf(story);
   const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined);
-  return [...new Set(picked)].sort((x, y) => x - y).map((i) => story.sentences[i]!.raw).join(' ');
+  // a kept "Il voulait savoir ..." keeps who "il" is (or says the name)
+  const raws = story.sentences.map((s) => s.raw);
+  const anchored = anchorPeople(raws, [...new Set(picked)], story.language);
+  return anchored.picked.map((i) => (anchored.named.has(i) ? withName(raws[i]!, anchored.named.get(i)!.pronoun, anchored.named.get(i)!.name) : raws[i]!)).join(' ');
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -53,7 +53,8 @@ export function clausesOf(sentence: string, language = 'en'): string[] {
   const spans = protectedSpans(sentence);
   const inside = (i: number) => spans.some(([a, b]) => i > a && i < b);
   const cuts: number[] = [];
-  for (const m of sentence.matchAll(/\s*(?:[;:]|\s[—–-]\s)\s*|,\s+/gu)) {
+  // (a colon before a digit is inside a time or a score, "7:15": no boundary)
+  for (const m of sentence.matchAll(/\s*(?:;|:(?!\d)|\s[—–-]\s)\s*|,\s+/gu)) {
     const at = m.index!;
     const end = at + m[0].length;
     if (inside(at) || end >= sentence.length) continue;

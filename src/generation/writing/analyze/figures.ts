@@ -30,9 +30,9 @@ const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|con|im alter vo
 export const FUNCTION = new RegExp(`^(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.functionWords))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'iu');
 const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
 
-const IDENTIFIER_BEFORE = /(?<!\p{L})(?:room|bed|table|gate|line|page|chapter|flight|route|bus|platform|level|floor|ward|number|no\.?|#|chambre|lit|salle|habitación|cama|sala|zimmer|bett|pokój|sala|stanza|letto|n°|nº|nr\.?)\s*$/iu;
-/** a word after a number that is a verb's form, not what it counts ("14 went off") */
-const VERB_AFTER = /^\s+(?:went|was|were|is|are|had|has|did|came|got|made|said|ed\b|\p{L}+ed\b)/iu;
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** a noun before a number that names rather than counts ("room 14", "chambre 14"), in any pack's language (a story may quote another) */
+const IDENTIFIER_BEFORE = new RegExp(`(?<!\\p{L})(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.identifierBefore))].map(escape).join('|')})\\s*$`, 'iu');
 
 function parse(int: string, sep: string | undefined, frac: string | undefined): number {
   const whole = Number(int.replace(/[,\u202f\u00a0 ]/g, ''));
@@ -92,7 +92,8 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     } else {
       kind = 'count';
     }
-    if (kind === 'count' && VERB_AFTER.test(rest)) kind = 'bare';
+    // a verb's form after the number, not what it counts ("14 went off"): the language's pack says which
+    if (kind === 'count' && (packOf(language) ?? PACKS.en).analysis.verbAfter.test(rest)) kind = 'bare';
     const counts = kind === 'count' || kind === 'percent' || kind === 'money' ? countedAfter(kind === 'percent' ? rest.replace(new RegExp(`^\\s*(?:${percent.source})`, 'iu'), '') : rest) : undefined;
     if (kind === 'count' && !counts) kind = 'bare';
     out.push({ text: all.trim(), value, kind, prefix, suffix, ...(counts ? { counts } : {}), at });

@@ -1,6 +1,7 @@
 import { compromise } from '../../../on-demand.js';
 import { detectTextLanguage } from '../../language.js';
 import { phrasesOf } from '../phrases.js';
+import { packOf } from '../packs/index.js';
 import { splitSentences } from './clauses.js';
 import { describe, storyCues, type SentenceInfo } from './sentences.js';
 
@@ -58,8 +59,6 @@ export interface StorySource {
   tags?: string[];
 }
 
-const CONTRAST = new Set(['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though']);
-const LESSON_WORDS = new Set(['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway']);
 const DROPPED = ['Emoji', 'Emoticon'];
 
 function termOf(t: { pre: string; text: string; normal?: string; post: string; tags: Set<string> }): Term {
@@ -185,6 +184,10 @@ function finish(src: StorySource, language: string, sentences: Sentence[], found
 export function analyzeStory(src: StorySource, known?: string): Story {
   const language = known ?? storyLanguage(src);
   if (language !== 'en') return analyzeOther(src, language);
+  // the words that mark a turn and a lesson, from the language's pack
+  const { contrastWords, lessonWords } = packOf('en')!.analysis;
+  const CONTRAST = new Set(contrastWords);
+  const LESSON_WORDS = new Set(lessonWords);
   const doc = nlp(src.content);
   const emojis = doc.emoji().out('array') as string[];
   const inlineTags = doc.hashTags().out('array') as string[];

@@ -29,13 +29,13 @@ export interface ArticlePhrases {
   when: string[];
   /** why a subject matters (about-topics) */
   why: string[];
-  /** the site's positioning said once, in a sentence on the topic (`T` opening a sentence, `mid` inside one) */
+  /** the site's positioning said once, after the introduction's line on the topic (which the sentence does not repeat: the topic is said by the title and the introduction) */
   context: (site: string, positioning: string, T: string, mid: string) => string;
   /** "**Bold title.** Sentence." steps; mistakes; ways to check progress */
   steps: string[];
   mistakes: string[];
   measure: string[];
-  /** the conclusion sums up the article's own first two steps */
+  /** the conclusion sums up the article's own first two steps (without the topic: the title says it) */
   recap: (T: string, first: string, second: string) => string;
   cta: (site: string, cta: string, url: string) => string;
   contact: (site: string, url: string) => string;

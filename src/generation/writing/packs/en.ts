@@ -44,6 +44,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)}: the moment everything changed`,
     theme: (tag, n) => `${cap(tag)}: ${n} true stories`,
     promise: { lesson: (t) => `${bare(t)}: here is what it taught me.`, numbers: (t) => `${bare(t)}: here is what that number really meant.`, 'turning-point': (t) => `${bare(t)}: this is the moment everything changed.`, question: (t) => `${bare(t)}: let me answer it with what happened.`, story: (t) => `${bare(t)}: this is how it happened.` },
+    reasons: {
+      opensOn: (w, l, p) => `opens on ${w.length ? w.map((x) => ({ figure: 'a figure', contrast: 'a contrast', question: 'a question' })[x]).join(' and ') : 'a short sentence'} — "${l}" (${p})`,
+      material: (n, p) => `${n} words of material for a long-form video (${p})`,
+      lesson: (l, p) => `states a lesson — "${l}" (${p})`,
+      figure: (f, p) => `turns on a figure: ${f} (${p})`,
+      turn: (l, p) => `has a turning point — "${l}" (${p})`,
+      oneStory: (p) => `one story, told in full (${p})`,
+      share: (t, p) => `the stories share ${t} (${p})`,
+      shareNone: (p) => `the stories share no tag (${p})`,
+      favorite: (p) => `draws on a favorite story (${p})`,
+    },
+    watch: 'WATCH THIS',
   },
 };
 
@@ -62,8 +74,19 @@ export const en: LanguagePack = {
     pronouns: /(?<!\p{L})(he|she|him|her|his|hers|they|them|their)(?!\p{L})/iu,
     introduces: /(?<!\p{L})(?:my|our|a|an|the|one)\s+(?:\p{L}+\s+)?(?:daughter|son|wife|husband|mother|father|mom|dad|brother|sister|friend|colleague|boss|manager|client|customer|patient|neighbou?r|teacher|student|nurse|doctor|engineer|founder|intern|kid|child|partner|girl|boy|man|woman|uncle|aunt|grandmother|grandfather|coach|mentor|dentist|lawyer)s?(?!\p{L})/iu,
     thingBack: /(?<!\p{L})(?:on|in|at|into|onto|with|about|of|under|behind|for|from|without|inside|around) (?:it|them)(?!\p{L})/iu,
+    // ("-er" and "-or" also end "water", "floor", "number": only the unambiguous agent endings, the rest is in `introduces`)
+    roleNoun: /(?<!\p{L})(?:the|a|an|my|our|his|her|their|your)\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}(?:ist|ian)s?(?!\p{L})/u,
+    subjectOpener: /^(She|He)\s/u,
     sentenceOpeners: 'I We You He She It They The A An My Our This That There Then But And So When After Before On In At'.split(' '),
     titles: 'Mr Mrs Ms Dr Prof'.split(' '),
+  },
+  analysis: {
+    contrastWords: ['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though'],
+    lessonWords: ['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway'],
+    identifierBefore: ['room', 'bed', 'table', 'gate', 'line', 'page', 'chapter', 'flight', 'route', 'bus', 'platform', 'level', 'floor', 'ward', 'number', 'no', 'no.', '#'],
+    verbAfter: /^\s+(?:went|was|were|is|are|had|has|did|came|got|made|said|ed\b|\p{L}+ed\b)/iu,
+    participle: (w, _next, noun) => /^\p{L}{3,}ing$/u.test(w) && !noun && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w),
+    taggedClauses: true,
   },
   functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has my your his her its our their this these those".split(' '),
   vagueWords: 'with your that this from what when have will than them they their there about into after before still which how why'.split(' '),

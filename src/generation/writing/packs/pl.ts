@@ -50,6 +50,18 @@ const phrases: Phrases = {
     turn: (t) => `${bare(t)}: chwila, w której wszystko się zmieniło`,
     theme: (tag, n) => `${cap(tag)}: ${n} ${plCount(n, 'prawdziwa historia', 'prawdziwe historie', 'prawdziwych historii')}`,
     promise: { lesson: (t) => `${bare(t)}: oto, czego mnie to nauczyło.`, numbers: (t) => `${bare(t)}: oto, co naprawdę znaczyła ta liczba.`, 'turning-point': (t) => `${bare(t)}: to chwila, w której wszystko się zmieniło.`, question: (t) => `${bare(t)}: odpowiem tym, co się wydarzyło.`, story: (t) => `${bare(t)}: tak to się stało.` },
+    reasons: {
+      opensOn: (w, l, p) => `zaczyna się od ${w.length ? w.map((x) => ({ figure: 'liczby', contrast: 'kontrastu', question: 'pytania' })[x]).join(' i ') : 'krótkiego zdania'} — „${l}” (${p})`,
+      material: (n, p) => `${n} słów materiału na długi film (${p})`,
+      lesson: (l, p) => `podaje lekcję — „${l}” (${p})`,
+      figure: (f, p) => `opiera się na liczbie: ${f} (${p})`,
+      turn: (l, p) => `ma punkt zwrotny — „${l}” (${p})`,
+      oneStory: (p) => `jedna historia, opowiedziana w całości (${p})`,
+      share: (t, p) => `historie łączy: ${t} (${p})`,
+      shareNone: (p) => `historii nie łączy żaden temat (${p})`,
+      favorite: (p) => `korzysta z ulubionej historii (${p})`,
+    },
+    watch: 'ZOBACZ TO',
   },
 };
 
@@ -65,8 +77,18 @@ export const pl: LanguagePack = {
   people: {
     introduces: /(?<!\p{L})(?:mój|moja|moje|mojego|moją|mojej|mojemu|nasz|nasza|naszego|naszą)\s+(?:\p{L}+\s+)?(?:córka|córkę|syn|syna|żona|żonę|mąż|męża|matka|mama|mamę|ojciec|ojca|tata|tatę|brat|brata|siostra|siostrę|przyjaciel|przyjaciółka|kolega|koleżanka|szef|szefowa|klient|klientka|pacjent|pacjentka|sąsiad|sąsiadka|babcia|babcię|dziadek|dziadka)(?!\p{L})/iu,
     pronouns: /(?<!\p{L})(on|ona|oni|one|jego|jej|ich|mu|go|nim|nią)(?!\p{L})/iu,
+    roleNoun: /(?<!\p{L})\p{Ll}+(?:nik|niczka|arz|arka|ista|istka|ent|entka|ator|atorka|yciel|ycielka)(?!\p{L})/u,
+    subjectOpener: /^(Ona|On)\s/u,
     sentenceOpeners: 'On Ona To Ale'.split(' '),
     titles: 'Pan Pani Dr'.split(' '),
+  },
+  analysis: {
+    contrastWords: ['ale', 'jednak', 'lecz', 'mimo', 'nagle', 'zamiast', 'dopóki'],
+    lessonWords: ['nauczyłem', 'nauczyłam', 'zrozumiałem', 'zrozumiałam', 'lekcja', 'lekcję', 'nauczył', 'nauczyła'],
+    identifierBefore: ['pokój', 'pokoju', 'łóżko', 'sala', 'sali', 'stolik', 'peron', 'linia', 'strona', 'rozdział', 'lot', 'autobus', 'piętro', 'numer', 'nr', 'nr.'],
+    verbAfter: /^\s+(?:było|były|byli|przyszło|przyszli|są|mieli|miały)(?!\p{L})/iu,
+    participle: (w) => /^\p{L}{3,}ąc$/u.test(w),
+    taggedClauses: false,
   },
   functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej".split(' '),
   vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),

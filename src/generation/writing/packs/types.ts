@@ -47,6 +47,20 @@ export interface Phrases {
     turn: (title: string) => string;
     theme: (tag: string, n: number) => string;
     promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', (title: string) => string>;
+    /** why an idea scored what it did, one reason a line; `pts` is the signed points ("+10") */
+    reasons: {
+      opensOn: (what: Array<'figure' | 'contrast' | 'question'>, line: string, pts: string) => string;
+      material: (words: number, pts: string) => string;
+      lesson: (line: string, pts: string) => string;
+      figure: (figure: string, pts: string) => string;
+      turn: (line: string, pts: string) => string;
+      oneStory: (pts: string) => string;
+      share: (tags: string, pts: string) => string;
+      shareNone: (pts: string) => string;
+      favorite: (pts: string) => string;
+    };
+    /** a thumbnail's words when the idea has no figure and no title to show */
+    watch: string;
   };
 }
 
@@ -82,10 +96,29 @@ export interface LanguagePack extends Phrases {
     introduces: RegExp;
     /** a thing referred back to by a pronoun after a preposition ("sat on it", "darauf"); undefined: not recognized */
     thingBack?: RegExp;
+    /** a role noun after a determiner introduces a person by its agent ending, without a list ("the buyer", "la recruteuse", "el vendedor") */
+    roleNoun: RegExp;
+    /** a third-person subject pronoun opening a sentence ("She ...", "Elle ...", "Er ..."): the sentence needs the person before it; group 1 is the pronoun */
+    subjectOpener: RegExp;
     /** capitalized words that open a sentence and are no name ("The", "Mais", "Aber") */
     sentenceOpeners: string[];
     /** titles before a name, with or without their full stop ("Mr", "Mme", "Herr"): the name comes with its title */
     titles: string[];
+  };
+  /** word lists the story analysis reads sentences with */
+  analysis: {
+    /** single words that turn a story ("but", "instead", "pourtant"): a sentence with one is a turn */
+    contrastWords: string[];
+    /** single words that say a lesson was drawn ("learned", "lesson", "appris") */
+    lessonWords: string[];
+    /** nouns before a number that names rather than counts ("room 14", "chambre 14", "Zimmer 14") */
+    identifierBefore: string[];
+    /** the word after a number is a verb, not what it counts ("14 went off", "14 sont venus") */
+    verbAfter: RegExp;
+    /** a trailing participle clause starts at `word` (", hoping ...", ", en finissant ...", ", corriendo ..."); `next` is the word after it, `noun` whether the tagger read `word` as a noun */
+    participle: (word: string, next: string | undefined, noun: boolean) => boolean;
+    /** the story's words carry part-of-speech tags in this language (compromise reads English only): a punchy post then says a long sentence as its clauses, else sentence by sentence */
+    taggedClauses: boolean;
   };
   /** short function words (articles, prepositions, conjunctions, auxiliaries): what a figure counts never starts or ends on one */
   functionWords: string[];

@@ -54,7 +54,7 @@ export const article: ArticlePhrases = {
     'Oft ist es der Unterschied zwischen Arbeit, die auffällt, und Arbeit, die übersehen wird: Leser entscheiden in Sekunden, ob etwas für sie ist.',
     'Kleine Verbesserungen summieren sich hier: Jede macht das nächste Gespräch leichter und die nächste Entscheidung schneller.',
   ],
-  context: (site, pos, T) => `${T}: Bei ${site} steht genau das im Mittelpunkt – ${pos}`,
+  context: (site, pos) => `Bei ${site} steht genau das im Mittelpunkt – ${pos}`,
   steps: [
     '**Das Ziel festlegen.** Schreiben Sie in einem Satz auf, was sich für Ihre Leser ändern soll.',
     '**Ansehen, was schon funktioniert.** Notieren Sie zwei oder drei Beispiele, die Sie überzeugen, und was sie gemeinsam haben.',
@@ -82,7 +82,7 @@ export const article: ArticlePhrases = {
     'Vergleichen Sie die erste Woche mit der vierten: weniger Rückfragen, weniger Korrekturen und schnellere Antworten sind die Zeichen, die zählen.',
     'Notieren Sie, wie lange jede Runde dauert und wie viele Änderungen zurückkommen. Sinken beide, wirkt die Methode.',
   ],
-  recap: (T, a, b) => `${T} – kurz gesagt: ${a}, dann ${b}.`,
+  recap: (_T, a, b) => `Kurz gesagt: ${a}, dann ${b}.`,
   cta: (site, cta, url) => `für den nächsten Schritt unterstützt ${site} Sie gern – [${cta}](${url}).`,
   contact: (site, url) => `Sie möchten tiefer einsteigen? [Kontaktieren Sie ${site}](${url}).`,
   neutralClose: ['Wählen Sie einen Schritt aus diesem Artikel und probieren Sie ihn diese Woche aus.', 'Nehmen Sie den Schritt, der zu Ihrer Woche passt, und beginnen Sie dort.'],

@@ -54,7 +54,7 @@ export const article: ArticlePhrases = {
     'It is often the difference between work that gets noticed and work that gets ignored: a reader decides in seconds whether something is for them.',
     'Small improvements compound here: each one makes the next conversation easier and the next decision faster.',
   ],
-  context: (site, pos, T, mid) => `at ${site}, ${mid} is at the heart of what we do: ${pos}`,
+  context: (site, pos) => `at ${site}, this is at the heart of what we do: ${pos}`,
   steps: [
     '**Define the goal.** Write down, in one sentence, what should change for your reader once this is done.',
     '**Look at what already works.** Note two or three examples you admire and what they have in common.',
@@ -82,7 +82,7 @@ export const article: ArticlePhrases = {
     'Compare the first week with the fourth: fewer questions, fewer corrections and faster answers are the signs that count.',
     'Note how long each round takes and how many changes come back. When both go down, the method is working.',
   ],
-  recap: (T, a, b) => `${T}, in short: ${a}, then ${b}.`,
+  recap: (_T, a, b) => `In short: ${a}, then ${b}.`,
   cta: (site, cta, url) => `when you want to take the next step, ${site} can help — [${cta}](${url}).`,
   contact: (site, url) => `Want to go further? [Get in touch with ${site}](${url}).`,
   neutralClose: ['Pick one step from this article and try it this week.', 'Choose the step that fits your week and start there.'],

@@ -58,7 +58,7 @@ export const article: ArticlePhrases = {
     'A menudo es la diferencia entre un trabajo que se nota y uno que se ignora: un lector decide en segundos si algo es para él.',
     'Aquí las pequeñas mejoras se suman: cada una facilita la siguiente conversación y acelera la siguiente decisión.',
   ],
-  context: (site, pos, T, mid) => `en ${site}, ${mid} está en el centro de lo que hacemos: ${pos}`,
+  context: (site, pos) => `en ${site}, esto está en el centro de lo que hacemos: ${pos}`,
   steps: [
     '**Define el objetivo.** Escribe en una frase qué debe cambiar para tu lector cuando esté hecho.',
     '**Observa lo que ya funciona.** Anota dos o tres ejemplos que admires y lo que tienen en común.',
@@ -86,7 +86,7 @@ export const article: ArticlePhrases = {
     'Compara la primera semana con la cuarta: menos preguntas, menos correcciones y respuestas más rápidas son las señales que cuentan.',
     'Anota cuánto dura cada ronda y cuántos cambios vuelven. Cuando ambos bajan, el método funciona.',
   ],
-  recap: (T, a, b) => `${T}, en resumen: ${a} y luego ${b}.`,
+  recap: (_T, a, b) => `En resumen: ${a} y luego ${b}.`,
   cta: (site, cta, url) => `para dar el siguiente paso, ${site} puede ayudarte — [${cta}](${url}).`,
   contact: (site, url) => `¿Quieres ir más allá? [Contacta con ${site}](${url}).`,
   neutralClose: ['Elige un paso de este artículo y pruébalo esta semana.', 'Toma el paso que encaje con tu semana y empieza por él.'],

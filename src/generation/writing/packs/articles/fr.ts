@@ -58,7 +58,7 @@ export const article: ArticlePhrases = {
     'C’est souvent ce qui sépare un travail remarqué d’un travail ignoré : un lecteur décide en quelques secondes si un contenu est pour lui.',
     'Les petits progrès s’additionnent ici : chacun rend l’échange suivant plus simple et la décision suivante plus rapide.',
   ],
-  context: (site, pos, T, mid) => `chez ${site}, ${mid} est au cœur de notre travail : ${pos}`,
+  context: (site, pos) => `chez ${site}, c’est au cœur de notre travail : ${pos}`,
   steps: [
     '**Définir l’objectif.** Écrivez en une phrase ce qui doit changer pour votre lecteur une fois le travail terminé.',
     '**Observer ce qui fonctionne déjà.** Notez deux ou trois exemples que vous admirez et ce qu’ils ont en commun.',
@@ -86,7 +86,7 @@ export const article: ArticlePhrases = {
     'Comparez la première semaine à la quatrième : moins de questions, moins de corrections et des réponses plus rapides sont les signes qui comptent.',
     'Notez le temps que prend chaque tour et le nombre de retouches demandées. Quand les deux baissent, la méthode fonctionne.',
   ],
-  recap: (T, a, b) => `${T}, en bref : ${a}, puis ${b}.`,
+  recap: (_T, a, b) => `En bref : ${a}, puis ${b}.`,
   cta: (site, cta, url) => `pour passer à la suite, ${site} peut vous aider — [${cta}](${url}).`,
   contact: (site, url) => `Envie d’aller plus loin ? [Contactez ${site}](${url}).`,
   neutralClose: ['Choisissez une étape de cet article et essayez-la cette semaine.', 'Prenez l’étape qui convient à votre semaine et commencez par elle.'],

@@ -58,7 +58,7 @@ export const article: ArticlePhrases = {
     'Spesso è la differenza tra un lavoro che si nota e uno che si ignora: un lettore decide in pochi secondi se qualcosa fa per lui.',
     'Qui i piccoli miglioramenti si sommano: ognuno rende più facile la conversazione successiva e più rapida la decisione successiva.',
   ],
-  context: (site, pos, T, mid) => `da ${site}, ${mid} è al centro del nostro lavoro: ${pos}`,
+  context: (site, pos) => `da ${site}, questo è al centro del nostro lavoro: ${pos}`,
   steps: [
     '**Definisci l’obiettivo.** Scrivi in una frase che cosa deve cambiare per il lettore una volta finito.',
     '**Guarda cosa funziona già.** Annota due o tre esempi che ammiri e ciò che hanno in comune.',
@@ -86,7 +86,7 @@ export const article: ArticlePhrases = {
     'Confronta la prima settimana con la quarta: meno domande, meno correzioni e risposte più rapide sono i segnali che contano.',
     'Annota quanto dura ogni giro e quante modifiche tornano indietro. Quando entrambi calano, il metodo funziona.',
   ],
-  recap: (T, a, b) => `${T}, in breve: ${a}, poi ${b}.`,
+  recap: (_T, a, b) => `In breve: ${a}, poi ${b}.`,
   cta: (site, cta, url) => `quando vorrai fare il passo successivo, ${site} può aiutarti — [${cta}](${url}).`,
   contact: (site, url) => `Vuoi andare oltre? [Contatta ${site}](${url}).`,
   neutralClose: ['Scegli un passo di questo articolo e provalo questa settimana.', 'Prendi il passo adatto alla tua settimana e comincia da lì.'],

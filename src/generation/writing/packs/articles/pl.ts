@@ -54,7 +54,7 @@ export const article: ArticlePhrases = {
     'Często to różnica między pracą, którą ktoś zauważa, a pracą, którą się pomija: czytelnik w kilka sekund decyduje, czy coś jest dla niego.',
     'Małe usprawnienia się tu sumują: każde ułatwia kolejną rozmowę i przyspiesza kolejną decyzję.',
   ],
-  context: (site, pos, T) => `${T}: w ${site} to jest w centrum naszej pracy – ${pos}`,
+  context: (site, pos) => `W ${site} to jest w centrum naszej pracy – ${pos}`,
   steps: [
     '**Określ cel.** Zapisz w jednym zdaniu, co ma się zmienić dla czytelnika, gdy skończysz.',
     '**Zobacz, co już działa.** Zanotuj dwa lub trzy przykłady, które cenisz, i to, co je łączy.',
@@ -82,7 +82,7 @@ export const article: ArticlePhrases = {
     'Porównaj pierwszy tydzień z czwartym: mniej pytań, mniej poprawek i szybsze odpowiedzi to oznaki, które się liczą.',
     'Zapisuj, ile trwa każda runda i ile zmian wraca. Gdy jedno i drugie maleje, metoda działa.',
   ],
-  recap: (T, a, b) => `${T} w skrócie: ${a}, potem ${b}.`,
+  recap: (_T, a, b) => `W skrócie: ${a}, potem ${b}.`,
   cta: (site, cta, url) => `gdy zechcesz zrobić kolejny krok, ${site} może pomóc — [${cta}](${url}).`,
   contact: (site, url) => `Chcesz pójść dalej? [Skontaktuj się z ${site}](${url}).`,
   neutralClose: ['Wybierz jeden krok z tego artykułu i wypróbuj go w tym tygodniu.', 'Weź krok, który pasuje do twojego tygodnia, i od niego zacznij.'],
