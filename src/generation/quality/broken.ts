@@ -64,7 +64,7 @@ const DANGLING: Record<string, Set<string>> = {
 const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
 
 function dangling(sentence: string, language: string): boolean {
-  const bare = sentence.replace(/[\s.!?…,;:"»”)'’\]]+$/u, '');
+  const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
   return !!last && !!DANGLING[language]?.has(last) && words(bare).length > 1;
@@ -172,7 +172,7 @@ function namesIn(source: string): Set<string> {
   for (const m of source.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) {
     const w = m[0].toLowerCase();
     if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
-    const initial = /(?:^|[.!?…:]["»”]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
+    const initial = /(?:^|[.!?…:]["»”“«’]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
     seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
   }
   return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
@@ -188,7 +188,7 @@ function danglingReferences(text: string, source: string, language: string): str
   const names = namesIn(source);
   const out: string[] = [];
   let introduced = false;
-  for (const s of sentences(text)) {
+  for (const s of sentences(text, language)) {
     if (!introduced && opener.test(s)) out.push(s.slice(0, 80));
     if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w))) introduced = true;
   }
@@ -209,16 +209,17 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   if (ctx.whole) {
     // a whole text ends with its sentence: not mid-phrase, not on "…"
     const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
-    if (last && (!/[.!?…"»”)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
+    // (a closing quote of any language ends it: ” » and the German “, « and ’)
+    if (last && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
-  for (const s of sentences(text)) {
+  for (const s of sentences(text, ctx.language)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
       const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
-      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim()), ctx.language));
+      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”“«’]?$/u.test(p.trim()), ctx.language));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }
   }

@@ -117,7 +117,7 @@ function analyzeOther(src: StorySource, language: string): Story {
   const P = phrasesOf(language);
   const emojis = src.content.match(/\p{Extended_Pictographic}/gu) ?? [];
   const inlineTags = src.content.match(/#[\p{L}\p{N}_]+/gu) ?? [];
-  const sentences: Sentence[] = splitSentences(src.content.replace(/\p{Extended_Pictographic}/gu, '').replace(/#([\p{L}\p{N}_]+)/gu, '$1')).map((raw, index) => {
+  const sentences: Sentence[] = splitSentences(src.content.replace(/\p{Extended_Pictographic}/gu, '').replace(/#([\p{L}\p{N}_]+)/gu, '$1'), language).map((raw, index) => {
     const terms = plainTerms(raw);
     return {
       index,
