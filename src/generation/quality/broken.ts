@@ -214,11 +214,13 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
+  // the title's own parts are whole too ("Invoice No. 214" of "Invoice No. 214: paid in nine minutes")
+  const titleParts = new Set(ctx.title ? ctx.title.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u).map(norm).filter(Boolean) : []);
   for (const s of sentences(text, ctx.language)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
-      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title);
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => norm(p) !== title && !titleParts.has(norm(p)));
       const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”“«’]?$/u.test(p.trim()), ctx.language));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }

@@ -163,14 +163,22 @@ export function composeShort(input: ShortInput): ShortScript {
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
 }
 
+/** a text's words, lowercase, one space apart: what "says the title" compares */
+const words = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
 /**
  * The form of a short that cannot break: the script's whole story sentences in order (no cut,
  * no rewrite) within the budget, the first as the hook, the last section's first sentence closing.
  */
 export function safeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
-  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)));
   const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '')[0] ?? input.title;
+  // the title is said at most once: when the closing line says it, no other line does ("Today: {title}, ...")
+  const said = (t: string) => ` ${words(t)} `.includes(` ${words(input.title)} `);
+  const lines = sections
+    .slice(0, -1)
+    .flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)))
+    .filter((t) => !(said(closingLine) && said(t)));
   const kept: string[] = [];
   let budget = TARGET_SECONDS - beatSeconds(closingLine);
   for (const line of lines) {
