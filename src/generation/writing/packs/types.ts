@@ -122,6 +122,8 @@ export interface LanguagePack extends Phrases {
   numberAbbreviations: string[];
   /** the word after "12." that makes the number an ordinal ("am 12. März", "im 3. OG"): its full stop ends no sentence; undefined: it does before a capital */
   ordinalBefore?: RegExp;
+  /** the decimal mark ("3.5" in English, "3,5" elsewhere): the other one groups thousands ("1,240.50", "1.150,50"), and "7.30" where it is the comma is a time of day */
+  decimalMark: ',' | '.';
   /** a lesson sentence that already announces itself ("The lesson is simple:"): it needs no lead-in */
   selfAnnouncedLesson: RegExp;
   /** title-free frames: a post says its title at most once */
