@@ -44,15 +44,36 @@ const rulesOf = (packs: LanguagePack[]): Rules => ({
 const ALL = rulesOf(Object.values(PACKS));
 const BY_LANGUAGE = new Map(Object.entries(PACKS).map(([code, p]) => [code, rulesOf([p])]));
 
-/** closing quotes of every language after the end mark; opening quotes (and a dialogue dash) before the next sentence */
-const CLOSE = '"”“»«’‘›‹)\\]';
-const OPEN = '"“„«»‘‚‹›(\\[';
-const BOUNDARY = new RegExp(`([.!?…]+)([${CLOSE}]*)(\\s+)(?=[${OPEN}]*\\s?[\\p{Lu}\\p{N}¿¡]|[—–]\\s?[\\p{Lu}¿¡])`, 'gu');
+const count = (text: string, chars: string) => [...text].filter((c) => chars.includes(c)).length;
+
+/**
+ * Whether a quotation mark after a sentence's end mark closes a quote the sentence opened: the
+ * same mark opens in one language and closes in another (« opens in French, closes German
+ * »…«; “ opens in English, closes German „…“), so the sentence's own open quotes decide.
+ */
+function closesQuote(mark: string, sentence: string): boolean {
+  switch (mark) {
+    case '"': return count(sentence, '"') % 2 === 1;
+    case '”': return count(sentence, '“„') > count(sentence, '”');
+    case '“': return count(sentence, '„') > count(sentence, '“”');
+    case '»': return count(sentence, '«') > count(sentence, '»');
+    case '«': return count(sentence, '»') > count(sentence, '«');
+    case '’': return count(sentence, '‘‚') > count(sentence, '’');
+    case '›': return count(sentence, '‹') > count(sentence, '›');
+    case ')': return count(sentence, '(') > count(sentence, ')');
+    case ']': return count(sentence, '[') > count(sentence, ']');
+    default: return false;
+  }
+}
+
+/** what may open the next sentence: opening quotes of any language, then a capital, a digit, ¿ or ¡; or a dialogue dash */
+const NEXT_OPENS = /^(?:["“„«»‘‚‹›([]\s?)*[\p{Lu}\p{N}¿¡]|^[—–]\s?[\p{Lu}¿¡]/u;
 
 /** Whether the full stop that ends `before` ends the sentence, given what follows it. */
 function fullStopEnds(before: string, after: string, rules: Rules): boolean {
   // a capital initial ("J. Smith", "M. Perrin") or an abbreviation of the language
-  if (/(?:^|[^\p{L}\p{N}.])\p{Lu}\.$/u.test(before)) return false;
+  // (not a unit: "85–90 °C. Niente." ends there)
+  if (/(?:^|[\s(„“"«»‘'])\p{Lu}\.$/u.test(before)) return false;
   if (rules.abbreviation.test(before)) return false;
   const figure = /^[\p{N}$€£]/u.test(after.replace(/^[\s"“„«»‘‚‹›(]+/u, ''));
   if (figure && rules.beforeNumber.test(before)) return false;
@@ -66,16 +87,26 @@ function fullStopEnds(before: string, after: string, rules: Rules): boolean {
  * closing quote. `language`: the pack whose abbreviations and ordinals apply; all packs' without.
  */
 export function splitLine(line: string, language?: string): string[] {
-  const rules = (language && BY_LANGUAGE.get(language)) || (language && packOf(language) ? rulesOf([packOf(language)!]) : ALL);
+  const rules = (language && BY_LANGUAGE.get(language)) || ALL;
   const out: string[] = [];
   let start = 0;
-  for (const m of line.matchAll(BOUNDARY)) {
-    const [all, mark, close] = m;
+  for (const m of line.matchAll(/[.!?…]+/gu)) {
     const at = m.index!;
-    const end = at + mark!.length + close!.length;
-    if (mark === '.' && !fullStopEnds(line.slice(start, at + 1), line.slice(at + all.length), rules)) continue;
+    let end = at + m[0].length;
+    // closing quotes after the mark: one right after it closes (a quote opened sentences ago too);
+    // one after a space (French "verres. »") only when the sentence opened it ("max. « Qu'est-ce" opens)
+    for (;;) {
+      const q = /^([\s\u00a0\u202f])?(["”“»«’›)\]])/u.exec(line.slice(end));
+      if (!q || (q[1] && !closesQuote(q[2]!, line.slice(start, end)))) break;
+      end += q[0].length;
+    }
+    const gap = /^\s+/u.exec(line.slice(end))?.[0];
+    if (!gap) continue;
+    const next = line.slice(end + gap.length);
+    if (!NEXT_OPENS.test(next)) continue;
+    if (m[0] === '.' && !fullStopEnds(line.slice(start, at + 1), next, rules)) continue;
     out.push(line.slice(start, end));
-    start = at + all.length;
+    start = end + gap.length;
   }
   out.push(line.slice(start));
   return out.map((s) => s.trim()).filter(Boolean);

@@ -40,7 +40,7 @@ function protectedSpans(text: string): Array<[number, number]> {
 }
 
 /**
- * A sentence's clauses, each with its own closing punctuation: split at a semicolon, a colon, a
+ * A sentence's clauses, each with its own closing punctuation: split at a semicolon, a colon (not a time: "3:40"), a
  * dash, and at a comma before a conjunction or a turn (", and ...", ", but ...", ", mais ...").
  * A quote, a parenthesis and a titled name are never split; an appositive ("Mr. Okafor, 82,")
  * is not a boundary.
@@ -52,7 +52,7 @@ export function clausesOf(sentence: string, language = 'en'): string[] {
   const spans = protectedSpans(sentence);
   const inside = (i: number) => spans.some(([a, b]) => i > a && i < b);
   const cuts: number[] = [];
-  for (const m of sentence.matchAll(/\s*(?:[;:]|\s[—–-]\s)\s*|,\s+/gu)) {
+  for (const m of sentence.matchAll(/\s*(?:;|:(?!\d)|\s[—–-]\s)\s*|,\s+/gu)) {
     const at = m.index!;
     const end = at + m[0].length;
     if (inside(at) || end >= sentence.length) continue;
