@@ -30,12 +30,15 @@ function abbreviationsRe(list: string[]): RegExp {
 
 interface Rules {
   abbreviation: RegExp;
+  /** the abbreviations of two parts or more ("z.B", "p. ex", "m.in") */
+  spaced: RegExp;
   beforeNumber: RegExp;
   ordinal?: RegExp;
 }
 
 const rulesOf = (packs: LanguagePack[]): Rules => ({
   abbreviation: abbreviationsRe(packs.flatMap((p) => p.abbreviations)),
+  spaced: abbreviationsRe(packs.flatMap((p) => p.abbreviations.filter((a) => a.includes('.')))),
   beforeNumber: abbreviationsRe(packs.flatMap((p) => [...p.abbreviations, ...p.numberAbbreviations])),
   // without a language, no ordinal: "They were 12. Nobody ..." ends there in English
   ...(packs.length === 1 && packs[0]!.ordinalBefore ? { ordinal: packs[0]!.ordinalBefore } : {}),
@@ -75,6 +78,9 @@ function fullStopEnds(before: string, after: string, rules: Rules): boolean {
   // (not a unit: "85–90 °C. Niente." ends there)
   if (/(?:^|[\s(„“"«»‘'])\p{Lu}\.$/u.test(before)) return false;
   if (rules.abbreviation.test(before)) return false;
+  // the first letter of a spaced abbreviation ("z. B.", "z. T.")
+  const part = /^\p{L}{1,3}\./u.exec(after)?.[0];
+  if (part && rules.spaced.test(`${before} ${part}`)) return false;
   const figure = /^[\p{N}$€£]/u.test(after.replace(/^[\s"“„«»‘‚‹›(]+/u, ''));
   if (figure && rules.beforeNumber.test(before)) return false;
   // "am 12. März": a number's full stop before a word that makes it an ordinal
