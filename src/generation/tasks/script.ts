@@ -146,8 +146,8 @@ export const CONNECTOR = new RegExp(
 const bare = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
 
 /** Names a non-English text mentions: capitalized words inside a sentence (compromise reads English only). */
-function namesIn(text: string, max = 2): string[] {
-  const names = splitSentences(text).flatMap((s) => [...s.matchAll(/(?<=[\p{L},;]\s)(\p{Lu}[\p{Ll}'’-]{2,}(?:\s\p{Lu}[\p{Ll}'’-]{2,})?)/gu)].map((m) => m[1]!));
+function namesIn(text: string, language?: string, max = 2): string[] {
+  const names = splitSentences(text, language).flatMap((s) => [...s.matchAll(/(?<=[\p{L},;]\s)(\p{Lu}[\p{Ll}'’-]{2,}(?:\s\p{Lu}[\p{Ll}'’-]{2,})?)/gu)].map((m) => m[1]!));
   return [...new Set(names)].slice(0, max);
 }
 
@@ -157,7 +157,7 @@ function notesFor(text: string, language: string, anecdote?: ScriptAnecdote): st
   const stat = statFigure(text, language);
   if (stat) notes.push(N.onScreen(figurePhrase(stat)));
   // on-screen notes are written in the story's language; a language without a pack gets none in words
-  if (phrasesOf(language)) for (const t of language === 'en' ? topicsOf(text) : namesIn(text)) notes.push(N.show(t));
+  if (phrasesOf(language)) for (const t of language === 'en' ? topicsOf(text) : namesIn(text, language)) notes.push(N.show(t));
   if (anecdote?.mood && anecdote.mood !== 'neutral' && language === 'en') notes.push(N.mood(anecdote.mood));
   if (anecdote?.tags?.length) notes.push(N.lowerThird(anecdote.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')));
   return notes.slice(0, 4);
@@ -289,7 +289,7 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
     // the call to action stays the writer's
     yield {
       sections: input.outline.map((part, i) => {
-        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim()));
+        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim(), scriptLanguage(input)));
         const text =
           part.purpose === 'hook' ? told[0]?.[0] : part.purpose === 'lesson' ? told.map((t) => t.at(-1)).filter(Boolean).join(' ') : part.purpose === 'cta' ? composed.sections[i]?.spokenText : told.map((t) => t.join(' ')).join(' ');
         return section(part.heading, text || bare(input.title), []);
