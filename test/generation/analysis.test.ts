@@ -159,3 +159,13 @@ describe('riskLevel in every language', () => {
     expect(assessRisk('La hija del Sr. Castillo, Lucía, tenía 17 años.').warnings.join(' ')).not.toMatch(/Castillo/);
   });
 });
+
+describe('a thumbnail badge', () => {
+  it('is never a year or an age, in any language, and takes the next figure that says how much', async () => {
+    const { figureWithUnit } = await import('../../src/generation/tasks/spoken.js');
+    expect(figureWithUnit('W lipcu 2023 r. prowadziłem budowę przedszkola.', 'pl')).toBeUndefined();
+    expect(figureWithUnit('La sig.ra Ferri, 45 anni, rifiutava la radiografia.', 'it')).toBeUndefined();
+    expect(figureWithUnit('Mit 58 Jahren kam sie, nach 68 Stufen war sie oben.', 'de')).toBe('68 Stufen');
+    expect(figureWithUnit('En 2019 heredamos 14 hectáreas.', 'es')).toBe('14 hectáreas');
+  });
+});
