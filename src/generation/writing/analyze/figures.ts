@@ -56,19 +56,26 @@ function parse(int: string, sep: string | undefined, frac: string | undefined, d
   return frac !== undefined ? Number(`${whole}.${frac}`) : whole;
 }
 
-/** The words after a figure that say what it counts: up to `max` words of its clause (never past punctuation), ending before a function word. */
+/**
+ * The words after a figure that say what it counts: its clause's words up to punctuation (at most
+ * `max`), ending before a function word or another figure. When the clause goes on past them
+ * ("14 hectáreas cerca | de Baeza", "25 Jahren schaue er zuerst | auf"), only the first word
+ * counts: the rest belongs to the clause, not to the figure.
+ */
 function countedAfter(rest: string, max = 4): string | undefined {
   if (!/^\s+\p{L}/u.test(rest)) return undefined;
-  const clause = /^[^,;:.!?…()«»"“”„—–]*/u.exec(rest)![0];
+  const clause = /^[^,;:.!?…()«»"“”„—–\d]*/u.exec(rest)![0];
+  const all = clause.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const words: string[] = [];
-  for (const w of clause.match(/\p{L}[\p{L}'’-]*/gu) ?? []) {
-    if (words.length && FUNCTION.test(w)) break;
+  let cut = false;
+  for (const w of all) {
+    if (words.length && FUNCTION.test(w)) { cut = true; break; }
+    if (words.length >= max) { cut = true; break; }
     words.push(w);
-    if (words.length >= max) break;
   }
   while (words.length && FUNCTION.test(words[words.length - 1]!)) words.pop();
   if (!words.length || FUNCTION.test(words[0]!)) return undefined;
-  return words.join(' ');
+  return (cut ? words.slice(0, 1) : words).join(' ');
 }
 
 /** Every figure written in digits in `text` (spelled numbers: see digitsIn first). */
