@@ -6,6 +6,7 @@ import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, 
 import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
+import { bare } from '../writing/packs/text.js';
 
 export interface PostInput {
   anecdote: StorySource;
@@ -145,7 +146,7 @@ export function composePost(input: PostInput): string {
   // the title is said at most once: by the opener, else by the first framing line that can carry it
   let titled = hook === story.title;
   const once = (line: string | undefined) => {
-    if (line && line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, ''))) titled = true;
+    if (line && (line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, '')) || line.includes(bare(story.title)))) titled = true;
     return line;
   };
   const ending: Array<string | undefined> = [];

@@ -163,13 +163,6 @@ function notesFor(text: string, language: string, anecdote?: ScriptAnecdote): st
   return notes.slice(0, 4);
 }
 
-/**
- * A title as the spoken frames say it ("Today: {title}, ...", "{title}: if this reminds you ..."):
- * its own colon becomes a dash, so a frame never holds two colons ("Invoice No. 214 – paid in
- * nine minutes: if this reminds you ...").
- */
-const spokenTitle = (title: string) => bare(title).replace(/\s*:\s+/gu, ' – ');
-
 const section = (heading: string, spokenText: string, onScreenNotes: string[]): ScriptSection => ({
   heading,
   spokenText,
@@ -198,7 +191,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
   for (const part of input.outline) {
     const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
     if (part.purpose === 'hook') {
-      const promise = P ? ` ${P.script.promise(spokenTitle(input.title), n)}` : '';
+      const promise = P ? ` ${P.script.promise(bare(input.title), n)}` : '';
       const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
       const cold = captionOf(hookText, lang, 8);
       sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(input.title)]));
@@ -206,7 +199,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
       for (const i of used) {
         const s = stories[i]!;
         const lines = s.sentences.map((x) => x.text).filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text));
-        const title = spokenTitle(s.anecdote.title);
+        const title = bare(s.anecdote.title);
         const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : P.video.firstStory(title);
         storyCount++;
         const body = lines.length ? lines.join(' ') : s.anecdote.title;
@@ -218,13 +211,13 @@ export function composeSections(input: SectionsInput): ScriptSections {
       const announced = P && lessons[0] !== undefined && P.selfAnnouncedLesson.test(lessons[0]);
       const core = lessons.length
         ? P && !announced ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
-        : P ? P.script.lessonFallback(spokenTitle(input.title)) : bare(input.title);
+        : P ? P.script.lessonFallback(bare(input.title)) : bare(input.title);
       const key = captionOf(lessons[0] ?? input.title, lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first
       const who = P && audience ? `${P.video.audienceCta(audience)} ` : '';
-      sections.push(section(part.heading, P ? `${who}${P.script.cta(spokenTitle(input.title))}` : bare(input.title), [V.notes.subscribe, V.notes.endScreen]));
+      sections.push(section(part.heading, P ? `${who}${P.script.cta(bare(input.title))}` : bare(input.title), [V.notes.subscribe, V.notes.endScreen]));
     }
   }
   return { sections };
