@@ -169,3 +169,22 @@ describe('a thumbnail badge', () => {
     expect(figureWithUnit('En 2019 heredamos 14 hectáreas.', 'es')).toBe('14 hectáreas');
   });
 });
+
+describe('a title with its own colon in a frame', () => {
+  it('is said with a dash in every pack, so no frame holds two colons; a time keeps its colon', async () => {
+    const { PACKS } = await import('../../src/generation/writing/packs/index.js');
+    for (const [title, code] of [['Invoice No. 214: paid in nine minutes', 'en'], ['Vendanges : ce que je note chaque soir', 'fr'], ['Reklamacja: 12,99 zł', 'pl'], ['Il latte delle 5:10', 'it']] as const) {
+      const P = PACKS[code];
+      for (const line of [P.script.cta(title), P.script.lessonFallback(title), P.carouselCta(title), ...P.opener.map((f) => f(title, 'first')), ...P.signOff.map((f) => f(title, 'first'))]) {
+        expect(brokenHits(line, { language: code }).filter((h) => h.name === 'two-colons')).toEqual([]);
+      }
+    }
+    expect(PACKS.it.script.cta('Il latte delle 5:10')).toMatch(/^Il latte delle 5:10:/u);
+  });
+
+  it('a figure with its unit may stand as a sentence of its own; a clause cut before its object may not', () => {
+    const source = 'Le poids récolté, p. ex. 4 350 kg le 14 sept., reste noté.';
+    expect(brokenHits('4 350 kg : retenez ce chiffre.', { language: 'fr', source }).filter((h) => h.name === 'cut-clause')).toEqual([]);
+    expect(brokenHits('The client paid.', { language: 'en', source: 'The client paid the invoice in nine minutes.' }).map((h) => h.name)).toContain('cut-clause');
+  });
+});

@@ -119,9 +119,10 @@ function cutClause(piece: string, src: SourceWord[], short: boolean, language: s
     found = true;
     const next = src[i + w.length];
     // a caption may stop where a clause may start; a sentence must not stop before its object
-    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
+    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm", "4 350 kg." before "le 14 sept.") stands alone
     const nounPhrase = (determiner(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
-    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : determiner(next.w));
+    // (a sentence may be a figure with its unit alone, "4 350 kg.", never "The client paid." before "the")
+    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : determiner(next.w) && !(nounPhrase && /^\d/.test(w[0]!)));
     const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
     const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
     if (!cutEnd && !cutStart) return false;

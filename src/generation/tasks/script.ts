@@ -1,3 +1,4 @@
+import { bare as framed } from '../writing/packs/text.js';
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
@@ -194,7 +195,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
       const promise = P ? ` ${P.script.promise(bare(input.title), n)}` : '';
       const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
       const cold = captionOf(hookText, lang, 8);
-      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(input.title)]));
+      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(framed(input.title))]));
     } else if (part.purpose === 'story') {
       for (const i of used) {
         const s = stories[i]!;
@@ -212,7 +213,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
       const core = lessons.length
         ? P && !announced ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
         : P ? P.script.lessonFallback(bare(input.title)) : bare(input.title);
-      const key = captionOf(lessons[0] ?? input.title, lang, 10);
+      const key = captionOf(lessons[0] ?? framed(input.title), lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first
