@@ -156,7 +156,8 @@ export function composePost(input: PostInput): string {
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for
-  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled)));
+  // (a short post asks its question plainly: the title frame would make it longer than the draft it shortens)
+  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled || style.length === 'short')));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);
