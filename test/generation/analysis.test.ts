@@ -188,3 +188,10 @@ describe('a title with its own colon in a frame', () => {
     expect(brokenHits('The client paid.', { language: 'en', source: 'The client paid the invoice in nine minutes.' }).map((h) => h.name)).toContain('cut-clause');
   });
 });
+
+describe('an amount with an abbreviated scale', () => {
+  it('is one amount, scaled, in Polish and German', () => {
+    expect(figuresIn('Droższa o 2,4 tys. zł. Beton był.', 'pl')[0]).toMatchObject({ text: '2,4 tys. zł', value: 2400, kind: 'money', suffix: 'zł' });
+    expect(figuresIn('Wir verloren 3 Mio. € Umsatz.', 'de')[0]).toMatchObject({ text: '3 Mio. €', value: 3_000_000, kind: 'money' });
+  });
+});

@@ -35,6 +35,7 @@ const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|im alter von|w 
 /** words that say what a count counts end at a function word or punctuation */
 /** every pack's function words: what a figure counts never starts or ends on one, in any language */
 export const FUNCTION = new RegExp(`^(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.functionWords))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'iu');
+const ANY_SCALE = new RegExp(Object.values(PACKS).map((p) => p.numbers.scale.source).join('|'), 'iu');
 const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
 
 const IDENTIFIER_BEFORE = /(?<!\p{L})(?:room|bed|table|gate|line|page|chapter|flight|route|bus|platform|level|floor|ward|number|no\.?|#|chambre|lit|salle|habitación|cama|sala|zimmer|bett|pokój|sala|stanza|letto|n°|nº|nr\.?)\s*$/iu;
@@ -75,8 +76,13 @@ function countedAfter(rest: string, max = 4): string | undefined {
   }
   while (words.length && FUNCTION.test(words[words.length - 1]!)) words.pop();
   if (!words.length || FUNCTION.test(words[0]!)) return undefined;
-  return (cut ? words.slice(0, 1) : words).join(' ');
+  // (a scale word is part of the number: "12 mil euros", "3 million dollars")
+  return (cut ? words.slice(0, ANY_SCALE.test(words[0]!) ? 2 : 1) : words).join(' ');
 }
+
+/** an abbreviated scale and a currency sign after an amount ("2,4 tys. zł", "3 Mio. €", "1,5 mln zł", "2 Mrd. $"): one amount, its value scaled */
+const SCALED_MONEY = /^\s?(tys\.|Tsd\.|Mio\.|Mrd\.|mln|mld)\s?(zł|€|\$|£)(?!\p{L})/u;
+const SCALE: Record<string, number> = { 'tys.': 1e3, 'tsd.': 1e3, 'mio.': 1e6, mln: 1e6, 'mrd.': 1e9, mld: 1e9 };
 
 /** Every figure written in digits in `text` (spelled numbers: see digitsIn first). */
 export function figuresIn(text: string, language = 'en'): Figure[] {
@@ -104,6 +110,16 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
       // a range ("2–3 mm", "18–22 °C") or a temperature: one figure, whole, and no stat (no single value counts something)
       kind = 'bare';
       if (unit) suffix = unit;
+    } else if (!unit && !range && SCALED_MONEY.test(rest)) {
+      // "2,4 tys. zł", "3 Mio. €": an amount, its scale and its currency, one figure
+      const [scaled, word, cur] = SCALED_MONEY.exec(rest)!;
+      kind = 'money';
+      value *= SCALE[word!.toLowerCase()] ?? 1;
+      suffix = cur!;
+      const text = `${all}${scaled}`.trim();
+      const counts = countedAfter(rest.slice(scaled.length));
+      out.push({ text, value, kind, prefix, suffix, ...(counts ? { counts } : {}), at });
+      continue;
     } else if (currency || /^(?:[€$£]|zł)$/.test(unit ?? '')) {
       kind = 'money';
       if (!currency) suffix = unit!;
