@@ -138,14 +138,14 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
   if (row.kind === 'short' && result.short) {
     const { hook, closingLine, beats, durationSeconds } = result.short;
     // a figure only with its unit ("14 people", "4:47 p.m."): a bare "4" reads as torn from its sentence
-    const figure = beats.map((b) => figureWithUnit(b.text)).find(Boolean);
+    const figure = beats.map((b) => figureWithUnit(b.text, detectTextLanguage(b.text).code)).find(Boolean);
     const badge = figure ?? `${Math.round(durationSeconds ?? 0)}s`;
     if (index === 1) return { title: line(hook, 16) ?? title, subtitle: title, badge };
     if (index === 2) return { title, subtitle: closingLine ? line(closingLine, 14) : undefined, badge };
     return { title, subtitle: line(hook, 14), badge };
   }
   const opening = result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0];
-  return { title, subtitle: opening ? line(opening, 14) : undefined, badge: (opening && figureWithUnit(opening)) || '▶' };
+  return { title, subtitle: opening ? line(opening, 14) : undefined, badge: (opening && figureWithUnit(opening, detectTextLanguage(opening).code)) || '▶' };
 }
 
 /**

@@ -66,7 +66,7 @@ const DANGLING: Record<string, Set<string>> = {
 const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
 
 function dangling(sentence: string, language: string): boolean {
-  const bare = sentence.replace(/[\s.!?…,;:"»”)'’\]]+$/u, '');
+  const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
   // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
@@ -124,7 +124,7 @@ function cutClause(piece: string, src: SourceWord[], short: boolean, language: s
     found = true;
     const next = src[i + w.length];
     // a caption may stop where a clause may start; a sentence must not stop before its object
-    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm") stands alone
+    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm", "4 350 kg." before "le 14 sept.") stands alone
     const nounPhrase = (determiner(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
     // a figure with its unit and what it measures ("41 Jahre lang", "40 minutes") is a whole phrase wherever it stands
     const figurePhrase = /^\d/.test(w[0]!) && w.length <= 4;
@@ -211,7 +211,7 @@ function namesIn(source: string, language?: string): Set<string> {
         continue;
       }
     }
-    const initial = /(?:^|[.!?…:]["»”]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
+    const initial = /(?:^|[.!?…:]["»”“«’]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
     seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
   }
   return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
@@ -230,11 +230,11 @@ function danglingReferences(text: string, source: string, language: string): str
   if (!opener) return [];
   const names = namesIn(source, language);
   const role = ROLE_NOUN[language];
-  const said = sentences(source).map(norm);
+  const said = sentences(source, language).map(norm);
   const out: string[] = [];
   let introduced = false;
   const kept: string[] = [];
-  for (const s of sentences(text)) {
+  for (const s of sentences(text, language)) {
     if (!introduced && opener.test(s)) {
       const at = said.indexOf(norm(s));
       const whole = at >= 0 && said.slice(0, at).every((x) => kept.includes(x));
@@ -261,17 +261,20 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   if (ctx.whole) {
     // a whole text ends with its sentence: not mid-phrase, not on "…"
     const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
-    if (last && (!/[.!?…"»”)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
+    // (a closing quote of any language ends it: ” » and the German “, « and ’)
+    if (last && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
   const wholes = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].map(norm));
-  for (const s of sentences(text)) {
+  // the title's own parts are whole too ("Invoice No. 214" of "Invoice No. 214: paid in nine minutes")
+  const titleParts = new Set(ctx.title ? ctx.title.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u).map(norm).filter(Boolean) : []);
+  for (const s of sentences(text, ctx.language)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
-      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => !wholes.has(norm(p)));
-      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”]?$/u.test(p.trim()), ctx.language));
+      const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => !wholes.has(norm(p)) && !titleParts.has(norm(p)));
+      const cut = pieces.find((p) => cutClause(p, src, !!ctx.short && !/[.!?…]["»”“«’]?$/u.test(p.trim()), ctx.language));
       if (cut) hits.push({ name: 'cut-clause', match: cut.slice(0, 80) });
     }
   }

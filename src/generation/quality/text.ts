@@ -1,12 +1,9 @@
+import { splitLine } from '../writing/analyze/boundaries.js';
+
 /**
  * How the judges cut a text: into lines, sentences and words, the same way for the quality
  * gate, `qualityScore` and `npm run eval`.
  */
-
-/** Words that end with a period without ending a sentence ("Dr. Okafor", "3 p.m. on Friday", "z. B."). */
-const ABBREVIATIONS = new Set(
-  'mr mrs ms dr prof st jr sr sra srta dra dott sig sigra mme mlle m hr fr frau herr pan pani nr no vs etc e.g i.e z.b ca bzw usw u.a d.h ok av dt ks np tj ul tzn'.split(' '),
-);
 
 /** Markdown markers removed: headings, list bullets, links, emphasis. */
 export function plain(text: string): string {
@@ -19,25 +16,16 @@ export function plain(text: string): string {
 
 /**
  * Sentences of a text in any of the judged languages: a line break ends one, and so does
- * . ! ? … followed by a capital or an opening quote, unless the period closes a title or an
- * abbreviation ("Dr.", "Mr.", "a.m.") or a single initial.
+ * . ! ? … (a closing quote of any language after it) before a capital, a digit or an opening
+ * quote, unless the full stop closes an abbreviation ("Dr.", "z. B.", "a.m."), a capital
+ * initial or an ordinal ("am 12. März"): the writer's own rule (writing/analyze/boundaries.ts).
+ * `language`: whose abbreviations and ordinals apply (every language's without).
  */
-export function sentences(text: string): string[] {
-  const out: string[] = [];
-  for (const line of plain(text).split(/\n+/)) {
-    let start = 0;
-    const re = /[.!?…]+["»”)]?\s+(?=[\p{Lu}¿¡"«“])/gu;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(line))) {
-      const before = line.slice(start, m.index + 1);
-      const last = /([\p{L}.]+)\.$/u.exec(before)?.[1]?.toLowerCase().replace(/\.$/, '');
-      if (m[0].startsWith('.') && last && (ABBREVIATIONS.has(last) || /^\p{L}$/u.test(last))) continue;
-      out.push(line.slice(start, m.index + m[0].trimEnd().length));
-      start = m.index + m[0].length;
-    }
-    out.push(line.slice(start));
-  }
-  return out.map((s) => s.trim()).filter((s) => /\p{L}/u.test(s));
+export function sentences(text: string, language?: string): string[] {
+  return plain(text)
+    .split(/\n+/)
+    .flatMap((line) => splitLine(line, language))
+    .filter((s) => /\p{L}/u.test(s));
 }
 
 export const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];

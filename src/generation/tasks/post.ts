@@ -7,6 +7,7 @@ import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
+import { bare } from '../writing/packs/text.js';
 
 export interface PostInput {
   anecdote: StorySource;
@@ -153,7 +154,7 @@ export function composePost(input: PostInput): string {
   // the title is said at most once: by the opener, else by the first framing line that can carry it
   let titled = hook === story.title;
   const once = (line: string | undefined) => {
-    if (line && line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, ''))) titled = true;
+    if (line && (line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, '')) || line.includes(bare(story.title)))) titled = true;
     return line;
   };
   const ending: Array<string | undefined> = [];
@@ -164,7 +165,8 @@ export function composePost(input: PostInput): string {
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for
-  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled)));
+  // (a short post asks its question plainly: the title frame would make it longer than the draft it shortens)
+  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled || style.length === 'short')));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);

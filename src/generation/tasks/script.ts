@@ -1,3 +1,4 @@
+import { bare as framed } from '../writing/packs/text.js';
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
@@ -146,8 +147,8 @@ export const CONNECTOR = new RegExp(
 const bare = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
 
 /** Names a non-English text mentions: capitalized words inside a sentence (compromise reads English only). */
-function namesIn(text: string, max = 2): string[] {
-  const names = splitSentences(text).flatMap((s) => [...s.matchAll(/(?<=[\p{L},;]\s)(\p{Lu}[\p{Ll}'’-]{2,}(?:\s\p{Lu}[\p{Ll}'’-]{2,})?)/gu)].map((m) => m[1]!));
+function namesIn(text: string, language?: string, max = 2): string[] {
+  const names = splitSentences(text, language).flatMap((s) => [...s.matchAll(/(?<=[\p{L},;]\s)(\p{Lu}[\p{Ll}'’-]{2,}(?:\s\p{Lu}[\p{Ll}'’-]{2,})?)/gu)].map((m) => m[1]!));
   return [...new Set(names)].slice(0, max);
 }
 
@@ -157,7 +158,7 @@ function notesFor(text: string, language: string, anecdote?: ScriptAnecdote): st
   const stat = statFigure(text, language);
   if (stat) notes.push(N.onScreen(figurePhrase(stat)));
   // on-screen notes are written in the story's language; a language without a pack gets none in words
-  if (phrasesOf(language)) for (const t of language === 'en' ? topicsOf(text) : namesIn(text)) notes.push(N.show(t));
+  if (phrasesOf(language)) for (const t of language === 'en' ? topicsOf(text) : namesIn(text, language)) notes.push(N.show(t));
   if (anecdote?.mood && anecdote.mood !== 'neutral' && language === 'en') notes.push(N.mood(anecdote.mood));
   if (anecdote?.tags?.length) notes.push(N.lowerThird(anecdote.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')));
   return notes.slice(0, 4);
@@ -191,10 +192,10 @@ export function composeSections(input: SectionsInput): ScriptSections {
   for (const part of input.outline) {
     const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
     if (part.purpose === 'hook') {
-      const promise = P ? ` ${P.script.promise(input.title, n)}` : '';
+      const promise = P ? ` ${P.script.promise(bare(input.title), n)}` : '';
       const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
       const cold = captionOf(hookText, lang, 8);
-      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(input.title)]));
+      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(framed(input.title))]));
     } else if (part.purpose === 'story') {
       for (const i of used) {
         const s = stories[i]!;
@@ -216,13 +217,13 @@ export function composeSections(input: SectionsInput): ScriptSections {
       const announced = P && lessons[0] !== undefined && P.selfAnnouncedLesson.test(lessons[0]);
       const core = lessons.length
         ? P && !announced ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
-        : P ? P.script.lessonFallback(input.title) : bare(input.title);
-      const key = captionOf(lessons[0] ?? input.title, lang, 10);
+        : P ? P.script.lessonFallback(bare(input.title)) : bare(input.title);
+      const key = captionOf(lessons[0] ?? framed(input.title), lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first
       const who = P && audience ? `${P.video.audienceCta(audience)} ` : '';
-      sections.push(section(part.heading, P ? `${who}${P.script.cta(input.title)}` : bare(input.title), [V.notes.subscribe, V.notes.endScreen]));
+      sections.push(section(part.heading, P ? `${who}${P.script.cta(bare(input.title))}` : bare(input.title), [V.notes.subscribe, V.notes.endScreen]));
     }
   }
   return { sections };
@@ -287,7 +288,7 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
     // the call to action stays the writer's
     yield {
       sections: input.outline.map((part, i) => {
-        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim()));
+        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim(), scriptLanguage(input)));
         const text =
           part.purpose === 'hook' ? told[0]?.[0] : part.purpose === 'lesson' ? told.map((t) => t.at(-1)).filter(Boolean).join(' ') : part.purpose === 'cta' ? composed.sections[i]?.spokenText : told.map((t) => t.join(' ')).join(' ');
         return section(part.heading, text || bare(input.title), []);

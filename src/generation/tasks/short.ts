@@ -99,13 +99,13 @@ interface Candidate extends SentenceInfo {
 export function composeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
   const opening = sections[0];
-  const openingSentences = opening ? sentencesOf(opening.spokenText).map(describe) : [];
+  // every line as a short says it: a compound sentence as two, figures in digits (see retell); its sentences cut by its language's rules ("am 12. März")
+  const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
+  const openingSentences = opening ? sentencesOf(opening.spokenText, language).map(describe) : [];
   // the script's plan: its lesson part is headed with the pack's lesson heading (the script composer's), else it is the part before the call to action
   const lessonSection = sections.find((s, i) => i > 0 && LESSON_HEADINGS.has(s.heading.trim())) ?? sections[sections.length - 2];
   // the lesson closes the short: it does not open it too
   const told = lessonSection?.spokenText ?? '';
-  // every line as a short says it: a compound sentence as two, figures in digits (see retell)
-  const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
   const P = phrasesOf(language);
   // nor on a sentence that leans on one the viewer has not heard ("She told me ..."; a "But" can go),
   // nor on the script's own promise line when the story has a sentence to open on
@@ -114,7 +114,7 @@ export function composeShort(input: ShortInput): ShortScript {
   // (the stories' own sentences stand in when the opening has none that opens well; the opening's come first)
   const storyLines = sections
     .filter((s) => s !== opening && s !== lessonSection && s !== sections[sections.length - 1])
-    .flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t)))
+    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t)))
     .map(describe);
   const unfit = (x: SentenceInfo) => Number(told.includes(x.text)) + leans(x.text) + promise(x.text);
   const hookInfo = [...openingSentences, ...storyLines].sort(
@@ -125,8 +125,8 @@ export function composeShort(input: ShortInput): ShortScript {
   const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
 
   const ctaSection = sections[sections.length - 1];
-  const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText) : [];
-  const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText)[0] : undefined) ?? input.title;
+  const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText, language) : [];
+  const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText, language)[0] : undefined) ?? input.title;
   // the lesson without the script's spoken lead-in ("The lesson I keep coming back to:")
   const lessonText = LESSON_LEADS.reduce((text, lead) => (text.startsWith(lead) ? text.slice(lead.length).trim() : text), closingSource);
   // ... and without "I learned that": the lesson itself, after the writer's own lead-in
@@ -140,7 +140,7 @@ export function composeShort(input: ShortInput): ShortScript {
   const candidates: Candidate[] = [];
   let order = 0;
   for (const s of body) {
-    const lines = sentencesOf(s.spokenText).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
+    const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
     lines.forEach((text, i) => {
       const info = describe(text);
       if (info.words < 3) return;
@@ -172,6 +172,8 @@ export function composeShort(input: ShortInput): ShortScript {
 }
 
 const bareTitle = (title: string) => title.trim().replace(/[.!?…:;,]+$/u, '');
+/** a text's words, lowercase, one space apart: what "says the title" compares */
+const words = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /**
  * The form of a short that cannot break: the script's whole story sentences in order (no cut,
@@ -179,11 +181,17 @@ const bareTitle = (title: string) => title.trim().replace(/[.!?…:;,]+$/u, '');
  */
 export function safeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
+  const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
   // the script's own frames around its title ("Today: <title>, ...", "First story: <title>.", "<title>: ...") stay out: the closing line says the title once
   const title = bareTitle(input.title);
   const frame = (t: string) => title.length > 0 && (t.includes(`${title}:`) || t.includes(`${title} :`) || t.includes(`: ${title}`) || t.includes(`: « ${title}`));
-  const lines = sections.slice(0, -1).flatMap((s) => sentencesOf(s.spokenText).filter((t) => !CONNECTOR.test(t) && !frame(t)));
-  const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '')[0] ?? input.title;
+  const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '', language)[0] ?? input.title;
+  // the title is said at most once: when the closing line says it, no other line does ("Today: {title}, ...")
+  const said = (t: string) => ` ${words(t)} `.includes(` ${words(input.title)} `);
+  const lines = sections
+    .slice(0, -1)
+    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t) && !frame(t)))
+    .filter((t) => !(said(closingLine) && said(t)));
   const kept: string[] = [];
   let budget = TARGET_SECONDS - beatSeconds(closingLine);
   for (const line of lines) {

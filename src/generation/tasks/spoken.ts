@@ -1,6 +1,7 @@
 import { compromise } from '../../on-demand.js';
 import { PACKS } from '../writing/packs/index.js';
 import { captionOf as clauseCaption, cutAtClause } from '../writing/analyze/clauses.js';
+import { figuresIn } from '../writing/analyze/figures.js';
 import { FIGURE, wordCount } from '../writing/analyze/sentences.js';
 
 // the sentence reading is the story analysis's own (writing/analyze/sentences.ts)
@@ -34,14 +35,20 @@ export function round1(n: number): number {
  * Undefined when the number has no word after it to say what it counts ("At 41, I ..."): a
  * bare number on a badge or a card reads as torn from its sentence.
  */
-export function figureWithUnit(text: string): string | undefined {
-  const m = FIGURE.exec(text);
-  if (!m || !/\d/.test(m[0])) return undefined;
-  const figure = m[0].trim().replace(/[,:]$/, '');
-  if (/[%$€£]|percent|a\.m\.|p\.m\.|\p{L}$/iu.test(figure)) return figure;
-  const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(text.slice(m.index + m[0].length));
-  if (!after || FUNCTION_END.test(after[1]!)) return undefined;
-  return `${figure} ${after[1]}`;
+export function figureWithUnit(text: string, language = 'en'): string | undefined {
+  // a year or an age is no badge ("2023 r", "45 anni"): it says when, or how old, not how much
+  const kinds = new Map(figuresIn(text, language).map((f) => [f.at, f.kind]));
+  for (const m of text.matchAll(new RegExp(FIGURE.source, 'giu'))) {
+    if (!/\d/.test(m[0])) continue;
+    const kind = kinds.get(m.index!);
+    if (kind === 'year' || kind === 'age') continue;
+    const figure = m[0].trim().replace(/[,:]$/, '');
+    if (/[%$€£]|percent|a\.m\.|p\.m\.|\p{L}$/iu.test(figure)) return figure;
+    const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(text.slice(m.index! + m[0].length));
+    if (!after || FUNCTION_END.test(after[1]!)) continue;
+    return `${figure} ${after[1]}`;
+  }
+  return undefined;
 }
 
 /** Drops words that cannot end a phrase ("We had never asked a" → "We had never asked"). */

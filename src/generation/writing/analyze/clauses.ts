@@ -1,5 +1,6 @@
 import { ANY_CONTRAST } from '../phrases.js';
 import { PACKS, packOf } from '../packs/index.js';
+import { splitLine } from './boundaries.js';
 import { FUNCTION, figuresIn, figurePhrase } from './figures.js';
 
 /**
@@ -11,20 +12,18 @@ import { FUNCTION, figuresIn, figurePhrase } from './figures.js';
 
 const ALL_HONORIFICS = [...new Set(Object.values(PACKS).flatMap((p) => p.honorifics))];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const HONORIFIC_END = new RegExp(`(?:^|[\\s(«"“„])(?:${ALL_HONORIFICS.map(escape).join('|')})\\.$`, 'iu');
 
-/** Sentences: after . ! ? … followed by a capital, or at a line break; never after "Mr." or "Dr.", nor inside a number ("3.5"). */
-export function splitSentences(text: string): string[] {
-  const pieces = text.split(/\n+|(?<=[.!?…]["”»]?)\s+(?=[\p{Lu}\p{N}¿¡«"“„])/u);
-  const out: string[] = [];
-  for (const piece of pieces) {
-    const p = piece.replace(/\s+/g, ' ').trim();
-    if (!p) continue;
-    const prev = out[out.length - 1];
-    if (prev && HONORIFIC_END.test(prev)) out[out.length - 1] = `${prev} ${p}`;
-    else out.push(p);
-  }
-  return out.filter((s) => /\p{L}/u.test(s));
+/**
+ * Sentences: after . ! ? … (and a closing quote of any language) followed by a capital, a digit
+ * or an opening quote, or at a line break; never after "Mr." or "z. B.", nor inside a number
+ * ("3.5"), nor after an ordinal ("am 12. März"): see boundaries.ts. `language`: whose
+ * abbreviations apply (every pack's without).
+ */
+export function splitSentences(text: string, language?: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => splitLine(line.replace(/\s+/g, ' ').trim(), language))
+    .filter((s) => /\p{L}/u.test(s));
 }
 
 export function wordsIn(text: string): number {
@@ -41,7 +40,7 @@ function protectedSpans(text: string): Array<[number, number]> {
 }
 
 /**
- * A sentence's clauses, each with its own closing punctuation: split at a semicolon, a colon, a
+ * A sentence's clauses, each with its own closing punctuation: split at a semicolon, a colon (not a time: "3:40"), a
  * dash, and at a comma before a conjunction or a turn (", and ...", ", but ...", ", mais ...").
  * A quote, a parenthesis and a titled name are never split; an appositive ("Mr. Okafor, 82,")
  * is not a boundary.
@@ -85,7 +84,7 @@ export function clausesOf(sentence: string, language = 'en'): string[] {
 /** A clause ended as a sentence: its trailing comma, semicolon, colon or dash becomes a full stop. */
 export function endClause(text: string): string {
   const t = text.trim().replace(/\s*[,;:—–-]+$/u, '');
-  return /[.!?…]["”»)]?$/u.test(t) ? t : `${t}.`;
+  return /[.!?…]["”»“«’)]?$/u.test(t) ? t : `${t}.`;
 }
 
 /**
@@ -94,7 +93,7 @@ export function endClause(text: string): string {
  */
 export function cutAtClause(text: string, maxWords: number, language = 'en'): string {
   if (wordsIn(text) <= maxWords) return text;
-  const sentences = splitSentences(text);
+  const sentences = splitSentences(text, language);
   let out = '';
   for (const s of sentences) {
     for (const c of clausesOf(s, language)) {
@@ -138,7 +137,7 @@ export function captionOf(text: string, language = 'en', maxWords = 5): string |
   const leaning = packOf(language)?.leaning;
   // a phrase that announces what follows ("The lesson is simple:") is no caption: what it announces is
   // nor is a phrase a relative clause completes ("Die richtige Version war die, die ...") or one ending on a function word ("Ten minutes in")
-  const raw = splitSentences(clean).flatMap((s) => phrasesOf(s, language));
+  const raw = splitSentences(clean, language).flatMap((s) => phrasesOf(s, language));
   const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
   const lastWord = (c: string) => c.split(/\s+/).pop() ?? '';
   const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));

@@ -27,10 +27,10 @@ export function wordCount(text: string): number {
 }
 
 /** The sentences of a text, whitespace tidied, empty ones dropped (the story analysis's splitter: "Mr. Okafor" stays one sentence). */
-export function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string, language?: string): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
-  const found = splitSentences(clean);
+  const found = splitSentences(clean, language);
   return found.length ? found : [clean];
 }
 

@@ -116,7 +116,7 @@ function analyzeOther(src: StorySource, language: string): Story {
   const P = phrasesOf(language);
   const emojis = src.content.match(/\p{Extended_Pictographic}/gu) ?? [];
   const inlineTags = src.content.match(/#[\p{L}\p{N}_]+/gu) ?? [];
-  const sentences: Sentence[] = splitSentences(src.content.replace(/\p{Extended_Pictographic}/gu, '').replace(/#([\p{L}\p{N}_]+)/gu, '$1')).map((raw, index) => {
+  const sentences: Sentence[] = splitSentences(src.content.replace(/\p{Extended_Pictographic}/gu, '').replace(/#([\p{L}\p{N}_]+)/gu, '$1'), language).map((raw, index) => {
     const terms = plainTerms(raw);
     return {
       index,
@@ -191,10 +191,18 @@ export function analyzeStory(src: StorySource, known?: string): Story {
   const doc = nlp(src.content);
   const emojis = doc.emoji().out('array') as string[];
   const inlineTags = doc.hashTags().out('array') as string[];
-  const expanded = doc.clone() as typeof doc;
-  expanded.contractions().expand();
-  const originalDocs = doc.docs as Array<Array<Parameters<typeof termOf>[0]>>;
-  const expandedDocs = expanded.docs as Array<Array<Parameters<typeof termOf>[0]>>;
+  // compromise tokenizes and tags each sentence; where sentences end is the writer's own rule
+  // (analyze/boundaries.ts), the same as every language's: compromise alone ends one at "No. 214"
+  type Doc = Array<Parameters<typeof termOf>[0]>;
+  const originalDocs: Doc[] = [];
+  const expandedDocs: Doc[] = [];
+  for (const part of splitSentences(src.content, 'en')) {
+    const one = nlp(part);
+    const expanded = one.clone() as typeof one;
+    expanded.contractions().expand();
+    originalDocs.push((one.docs as Doc[]).flat());
+    expandedDocs.push((expanded.docs as Doc[]).flat());
+  }
 
   const sentences: Sentence[] = [];
   originalDocs.forEach((orig, i) => {

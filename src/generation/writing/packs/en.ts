@@ -101,6 +101,9 @@ export const en: LanguagePack = {
   },
   percent: /%|\bper ?cent\b/i,
   honorifics: ['Mr', 'Mrs', 'Ms', 'Dr', 'Prof', 'St', 'Mt', 'Jr', 'Sr', 'vs', 'e.g', 'i.e', 'etc', 'a.m', 'p.m', 'No'],
+  abbreviations: ['Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Prof', 'St', 'Mt', 'Jr', 'Sr', 'Rev', 'Gen', 'Col', 'Capt', 'Lt', 'Sgt', 'vs', 'e.g', 'i.e', 'cf', 'approx'],
+  numberAbbreviations: ['No', 'Nos', 'Nr', 'nr', 'no', 'p', 'pp', 'ch', 'Fig', 'fig', 'Vol', 'vol', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec', 'est', 'ca'],
+  decimalMark: '.',
   selfAnnouncedLesson: /^(?:the|my|one|a|that|this)\s+(?:\w+\s+)?(?:lesson|takeaway|point)\b|^(?:here is|here's) what\b|:/i,
   plain: {
     figureClose: [

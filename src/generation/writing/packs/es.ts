@@ -95,6 +95,9 @@ export const es: LanguagePack = {
   },
   percent: /%|\bpor ?ciento\b/i,
   honorifics: ['Sr', 'Sra', 'Srta', 'Dr', 'Dra', 'D', 'Dña', 'etc', 'pág'],
+  abbreviations: ['Sr', 'Sra', 'Srta', 'Sres', 'Dr', 'Dra', 'D', 'Dña', 'Ud', 'Uds', 'Vd', 'Lic', 'Ing', 'Arq', 'Prof', 'Sto', 'Sta', 'p. ej', 'p.ej', 'EE', 'aprox', 'avda', 'c'],
+  numberAbbreviations: ['n', 'núm', 'pág', 'págs', 'art', 'tel', 'aprox', 'ca'],
+  decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|mi|una)\s+(?:\p{L}+\s+)?lección\b|^lo que aprendí|:/iu,
   plain: {
     figureClose: [

@@ -97,6 +97,9 @@ export const fr: LanguagePack = {
   },
   percent: /%|\bpour ?cent\b/i,
   honorifics: ['M', 'Mme', 'Mlle', 'Dr', 'Pr', 'St', 'Ste', 'etc', 'p', 'av'],
+  abbreviations: ['M', 'MM', 'Mme', 'Mmes', 'Mlle', 'Mlles', 'Me', 'Dr', 'Pr', 'St', 'Ste', 'p. ex', 'p.ex', 'c.-à-d', 'cf', 'env', 'av', 'bd', 'boul', 'chap'],
+  numberAbbreviations: ['n', 'no', 'p', 'pp', 'env', 'art', 'tél', 'janv', 'févr', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc'],
+  decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|ma|une)\s+(?:\p{L}+\s+)?leçon\b|^ce que j.ai (?:appris|compris)|:/iu,
   plain: {
     figureClose: [

@@ -94,6 +94,9 @@ export const it: LanguagePack = {
   },
   percent: /%|\bper ?cento\b/i,
   honorifics: ['Sig', 'Sig.ra', 'Dott', 'Dott.ssa', 'Prof', 'ecc', 'pag'],
+  abbreviations: ['sig', 'sig.ra', 'sigg', 'sig.na', 'dott', 'dott.ssa', 'prof', 'prof.ssa', 'avv', 'ing', 'geom', 'mons', 'egr', 'gent.mo', 'gent.ma', 'spett', 'ad es', 'p. es', 'p.es', 'cfr', 'ca', 'S'],
+  numberAbbreviations: ['n', 'nr', 'pag', 'pagg', 'p', 'tel', 'ca', 'art'],
+  decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|mia|una)\s+(?:\p{L}+\s+)?lezione\b|^cosa ho (?:imparato|capito)|:/iu,
   plain: {
     figureClose: [

@@ -145,6 +145,18 @@ export interface LanguagePack extends Phrases {
   percent: RegExp;
   /** a title before a name ("Mr.", "Dr", "Mme"): its full stop ends no sentence */
   honorifics: string[];
+  /**
+   * abbreviations whose full stop never ends a sentence, without their last full stop ("e.g",
+   * "z.B" matches "z. B." too); an entry in lower case also matches capitalized. Not those that
+   * can close one ("etc.", "usw.", "ecc.", "zł"): before a capital, their full stop ends it.
+   */
+  abbreviations: string[];
+  /** abbreviations whose full stop ends no sentence when a figure follows ("No. 214", "ca. 40 kg", "ok. 7.30") */
+  numberAbbreviations: string[];
+  /** the word after "12." that makes the number an ordinal ("am 12. März", "im 3. OG"): its full stop ends no sentence; undefined: it does before a capital */
+  ordinalBefore?: RegExp;
+  /** the decimal mark ("3.5" in English, "3,5" elsewhere): the other one groups thousands ("1,240.50", "1.150,50"), and "7.30" where it is the comma is a time of day */
+  decimalMark: ',' | '.';
   /** a lesson sentence that already announces itself ("The lesson is simple:"): it needs no lead-in */
   selfAnnouncedLesson: RegExp;
   /** title-free frames: a post says its title at most once */

@@ -1,0 +1,119 @@
+import { PACKS, packOf } from '../packs/index.js';
+import type { LanguagePack } from '../packs/types.js';
+
+/**
+ * Where a sentence ends, in every language the writer knows: the one rule both the story
+ * analysis (analyze/clauses.ts) and the judges (quality/text.ts) cut text by.
+ *
+ * A sentence ends at . ! ? or … (closing quotes of any language after it: ” “ » « ’ ›), before a
+ * capital, a digit, ¿ ¡, an opening quote („ “ « » ‚ ‹ ") or a dialogue dash. A full stop ends
+ * none after an abbreviation of the language ("Mr.", "z. B.", "EE.", "p. ex."), after a capital
+ * initial ("J. Smith", "M. Perrin"), before a figure after an abbreviation that announces one
+ * ("No. 214", "ca. 40 kg", "ok. 7.30"), nor after an ordinal ("am 12. März", "im 3. OG").
+ * An abbreviation that can close a sentence ("etc.", "usw.", "ecc.", "zł", "r.") does end one
+ * before a capital. Without a language, every pack's abbreviations count.
+ */
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "z.B" matches "z.B." and "z. B."; an entry in lower case also matches capitalized ("ca." / "Ca."). */
+function abbreviationsRe(list: string[]): RegExp {
+  const alternatives = [...new Set(list)]
+    .sort((a, b) => b.length - a.length)
+    .map((a) => {
+      const body = a.split('.').map((part) => escape(part.trim())).join('\\.\\s?');
+      const first = a.charAt(0);
+      return first !== first.toUpperCase() ? `[${first}${first.toUpperCase()}]${body.slice(1)}` : body;
+    });
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}.])(?:${alternatives.join('|')})\\.$`, 'u');
+}
+
+interface Rules {
+  abbreviation: RegExp;
+  /** the abbreviations of two parts or more ("z.B", "p. ex", "m.in") */
+  spaced: RegExp;
+  beforeNumber: RegExp;
+  ordinal?: RegExp;
+}
+
+const rulesOf = (packs: LanguagePack[]): Rules => ({
+  abbreviation: abbreviationsRe(packs.flatMap((p) => p.abbreviations)),
+  spaced: abbreviationsRe(packs.flatMap((p) => p.abbreviations.filter((a) => a.includes('.')))),
+  beforeNumber: abbreviationsRe(packs.flatMap((p) => [...p.abbreviations, ...p.numberAbbreviations])),
+  // without a language, no ordinal: "They were 12. Nobody ..." ends there in English
+  ...(packs.length === 1 && packs[0]!.ordinalBefore ? { ordinal: packs[0]!.ordinalBefore } : {}),
+});
+
+const ALL = rulesOf(Object.values(PACKS));
+const BY_LANGUAGE = new Map(Object.entries(PACKS).map(([code, p]) => [code, rulesOf([p])]));
+
+const count = (text: string, chars: string) => [...text].filter((c) => chars.includes(c)).length;
+
+/**
+ * Whether a quotation mark after a sentence's end mark closes a quote the sentence opened: the
+ * same mark opens in one language and closes in another (« opens in French, closes German
+ * »…«; “ opens in English, closes German „…“), so the sentence's own open quotes decide.
+ */
+function closesQuote(mark: string, sentence: string): boolean {
+  switch (mark) {
+    case '"': return count(sentence, '"') % 2 === 1;
+    case '”': return count(sentence, '“„') > count(sentence, '”');
+    case '“': return count(sentence, '„') > count(sentence, '“”');
+    case '»': return count(sentence, '«') > count(sentence, '»');
+    case '«': return count(sentence, '»') > count(sentence, '«');
+    case '’': return count(sentence, '‘‚') > count(sentence, '’');
+    case '›': return count(sentence, '‹') > count(sentence, '›');
+    case ')': return count(sentence, '(') > count(sentence, ')');
+    case ']': return count(sentence, '[') > count(sentence, ']');
+    default: return false;
+  }
+}
+
+/** what may open the next sentence: opening quotes of any language, then a capital, a digit, ¿ or ¡; or a dialogue dash */
+const NEXT_OPENS = /^(?:["“„«»‘‚‹›([]\s?)*[\p{Lu}\p{N}¿¡]|^[—–]\s?[\p{Lu}¿¡]/u;
+
+/** Whether the full stop that ends `before` ends the sentence, given what follows it. */
+function fullStopEnds(before: string, after: string, rules: Rules): boolean {
+  // a capital initial ("J. Smith", "M. Perrin") or an abbreviation of the language
+  // (not a unit: "85–90 °C. Niente." ends there)
+  if (/(?:^|[\s(„“"«»‘'])\p{Lu}\.$/u.test(before)) return false;
+  if (rules.abbreviation.test(before)) return false;
+  // the first letter of a spaced abbreviation ("z. B.", "z. T.")
+  const part = /^\p{L}{1,3}\./u.exec(after)?.[0];
+  if (part && rules.spaced.test(`${before} ${part}`)) return false;
+  const figure = /^[\p{N}$€£]/u.test(after.replace(/^[\s"“„«»‘‚‹›(]+/u, ''));
+  if (figure && rules.beforeNumber.test(before)) return false;
+  // "am 12. März": a number's full stop before a word that makes it an ordinal
+  if (rules.ordinal && /(?:^|[^\p{L}\p{N}.,])\d{1,4}\.$/u.test(before) && rules.ordinal.test(after.trimStart())) return false;
+  return true;
+}
+
+/**
+ * The sentences of one line (no line break inside), each ending with its own punctuation and
+ * closing quote. `language`: the pack whose abbreviations and ordinals apply; all packs' without.
+ */
+export function splitLine(line: string, language?: string): string[] {
+  const rules = (language && BY_LANGUAGE.get(language)) || ALL;
+  const out: string[] = [];
+  let start = 0;
+  for (const m of line.matchAll(/[.!?…]+/gu)) {
+    const at = m.index!;
+    let end = at + m[0].length;
+    // closing quotes after the mark: one right after it closes (a quote opened sentences ago too);
+    // one after a space (French "verres. »") only when the sentence opened it ("max. « Qu'est-ce" opens)
+    for (;;) {
+      const q = /^([\s\u00a0\u202f])?(["”“»«’›)\]])/u.exec(line.slice(end));
+      if (!q || (q[1] && !closesQuote(q[2]!, line.slice(start, end)))) break;
+      end += q[0].length;
+    }
+    const gap = /^\s+/u.exec(line.slice(end))?.[0];
+    if (!gap) continue;
+    const next = line.slice(end + gap.length);
+    if (!NEXT_OPENS.test(next)) continue;
+    if (m[0] === '.' && !fullStopEnds(line.slice(start, at + 1), next, rules)) continue;
+    out.push(line.slice(start, end));
+    start = end + gap.length;
+  }
+  out.push(line.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
