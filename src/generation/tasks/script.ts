@@ -93,11 +93,17 @@ const analyze = (input: ScriptInput): Analyzed[] => input.anecdotes.map((anecdot
 
 /** The sentence that opens the video best, and the anecdote it comes from; never one that opens on "she" or "he" for someone an earlier sentence introduced. */
 function pickHook(stories: Analyzed[], language: string): { story: number; sentence: number } | undefined {
-  const pronouns = packOf(language)?.people.pronouns;
+  const people = packOf(language)?.people;
+  // (a sentence's first word is capitalized: "Er hatte ...", "She ...")
+  const refersBack = (text: string) => {
+    const t = text.trim();
+    const first = t.split(/\s+/)[0] ?? '';
+    return Boolean(people && (people.subjectOpener.test(t) || people.pronouns.test(first) || people.pronouns.test(first.toLowerCase())));
+  };
   let best: { story: number; sentence: number; score: number } | undefined;
   stories.forEach((s, si) =>
     s.sentences.forEach((sentence, i) => {
-      if (i > 0 && pronouns?.test(sentence.text.trim().split(/\s+/)[0] ?? '')) return;
+      if (i > 0 && refersBack(sentence.text)) return;
       const score = hookScore(sentence) - i * 0.2;
       if (!best || score > best.score) best = { story: si, sentence: i, score };
     }),

@@ -156,7 +156,7 @@ function rawTitle(angle: Angle, c: Candidate, P: Phrases | undefined): string {
       // a figure that counts something, read by the packs' analyzer ("mit 29 Jahren" is an age, "room 14" a name)
       const language = storyLanguage(anecdote);
       const stat = sentences.map((s) => statFigure(s.text, language)).find(Boolean);
-      return stat ? `${capital(figurePhrase(stat))}: ${title}` : title;
+      return stat ? P.suggestion.figure(capital(figurePhrase(stat)), title) : title;
     }
     case 'turning-point':
       return turnTitle(anecdote, sentences) ?? P.suggestion.turn(title);

@@ -37,6 +37,7 @@ const phrases: Phrases = {
   suggestion: {
     lesson: (t) => `${bare(t)}: was ich daraus gelernt habe`,
     turn: (t) => `${bare(t)}: der Moment, in dem sich alles änderte`,
+    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} wahre Geschichten`,
     promise: { lesson: (t) => `${bare(t)}: Das hat es mich gelehrt.`, numbers: (t) => `${bare(t)}: Das bedeutete diese Zahl wirklich.`, 'turning-point': (t) => `${bare(t)}: Das ist der Moment, in dem sich alles änderte.`, question: (t) => `${bare(t)}: Ich antworte mit dem, was passiert ist.`, story: (t) => `${bare(t)}: So ist es passiert.` },
     reasons: {
@@ -82,7 +83,7 @@ export const de: LanguagePack = {
     participle: () => false,
     taggedClauses: false,
   },
-  functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch".split(' '),
+  functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch wenn als wie nicht".split(' '),
   vagueWords: 'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum'.split(' '),
   firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
   phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass'.split(' '),

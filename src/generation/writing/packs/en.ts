@@ -42,6 +42,7 @@ const phrases: Phrases = {
   suggestion: {
     lesson: (t) => `${bare(t)}: what it taught me`,
     turn: (t) => `${bare(t)}: the moment everything changed`,
+    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} true stories`,
     promise: { lesson: (t) => `${bare(t)}: here is what it taught me.`, numbers: (t) => `${bare(t)}: here is what that number really meant.`, 'turning-point': (t) => `${bare(t)}: this is the moment everything changed.`, question: (t) => `${bare(t)}: let me answer it with what happened.`, story: (t) => `${bare(t)}: this is how it happened.` },
     reasons: {
@@ -88,7 +89,7 @@ export const en: LanguagePack = {
     participle: (w, _next, noun) => /^\p{L}{3,}ing$/u.test(w) && !noun && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w),
     taggedClauses: true,
   },
-  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has my your his her its our their this these those".split(' '),
+  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has my your his her its our their this these those if as when".split(' '),
   vagueWords: 'with your that this from what when have will than them they their there about into after before still which how why'.split(' '),
   firstPerson: /(?<!\p{L})(?:i|me|my|we|our)(?!\p{L})/iu,
   phraseEnders: 'the a an of to at in on by for from with into about after before over under as and or but so that was were is are had has have i my our we'.split(' '),

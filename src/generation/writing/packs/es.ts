@@ -38,6 +38,7 @@ const phrases: Phrases = {
   suggestion: {
     lesson: (t) => `${bare(t)}: lo que me enseñó`,
     turn: (t) => `${bare(t)}: el momento en que todo cambió`,
+    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} historias reales`,
     promise: { lesson: (t) => `${bare(t)}: esto es lo que me enseñó.`, numbers: (t) => `${bare(t)}: esto es lo que ese número significaba de verdad.`, 'turning-point': (t) => `${bare(t)}: este es el momento en que todo cambió.`, question: (t) => `${bare(t)}: te respondo con lo que pasó.`, story: (t) => `${bare(t)}: así es como pasó.` },
     reasons: {
@@ -82,7 +83,7 @@ export const es: LanguagePack = {
     participle: (w) => /^\p{L}{2,}(?:ando|iendo)$/u.test(w),
     taggedClauses: false,
   },
-  functionWords: "el la los las un una de del al y o que con por para sin sobre en mi mis su sus tu".split(' '),
+  functionWords: "el la los las un una de del al y o que con por para sin sobre en mi mis su sus tu se si como cuando".split(' '),
   vagueWords: 'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo'.split(' '),
   firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
   phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que'.split(' '),

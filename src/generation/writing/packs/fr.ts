@@ -38,6 +38,7 @@ const phrases: Phrases = {
   suggestion: {
     lesson: (t) => `${bare(t)} : ce que j’en ai appris`,
     turn: (t) => `${bare(t)} : le moment où tout a basculé`,
+    figure: (f, t) => `${f} : ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)} : ${n} histoires vraies`,
     promise: { lesson: (t) => `${bare(t)} : voici ce que cela m’a appris.`, numbers: (t) => `${bare(t)} : voici ce que ce chiffre voulait vraiment dire.`, 'turning-point': (t) => `${bare(t)} : c’est le moment où tout a basculé.`, question: (t) => `${bare(t)} : je vous réponds avec ce qui s’est passé.`, story: (t) => `${bare(t)} : voici comment c’est arrivé.` },
     reasons: {
@@ -83,7 +84,7 @@ export const fr: LanguagePack = {
     participle: (w, next) => w === 'en' && /^\p{L}{3,}ant$/u.test(next ?? ''),
     taggedClauses: false,
   },
-  functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans mon ma mes son sa ses notre nos leur leurs ce cet cette ces".split(' '),
+  functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans mon ma mes son sa ses notre nos leur leurs ce cet cette ces si ne quand comme".split(' '),
   vagueWords: 'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi'.split(' '),
   firstPerson: /(?<!\p{L})(?:je|j'|j’|me|m'|m’|mon|ma|mes|nous)(?!\p{L})/iu,
   phraseEnders: "par chez vers sans sous le la les l' un une des du de d' à au aux et ou mais que qu' en sur pour avec dans je j' il elle ce cet cette ces mon ma mes son sa ses".split(' '),

@@ -39,6 +39,7 @@ const phrases: Phrases = {
   suggestion: {
     lesson: (t) => `${bare(t)}: cosa mi ha insegnato`,
     turn: (t) => `${bare(t)}: il momento in cui tutto è cambiato`,
+    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} storie vere`,
     promise: { lesson: (t) => `${bare(t)}: ecco cosa mi ha insegnato.`, numbers: (t) => `${bare(t)}: ecco cosa significava davvero quel numero.`, 'turning-point': (t) => `${bare(t)}: questo è il momento in cui tutto è cambiato.`, question: (t) => `${bare(t)}: vi rispondo con quello che è successo.`, story: (t) => `${bare(t)}: ecco com'è andata.` },
     reasons: {
@@ -82,7 +83,7 @@ export const it: LanguagePack = {
     participle: (w) => /^\p{L}{2,}(?:ando|endo)$/u.test(w),
     taggedClauses: false,
   },
-  functionWords: "il lo la gli di e per che con da nel della le un una uno dei delle degli del al alla sul senza su tra fra in a o ma mio mia suo sua".split(' '),
+  functionWords: "il lo la gli di e per che con da nel della le un una uno dei delle degli del al alla sul senza su tra fra in a o ma mio mia suo sua se non come quando".split(' '),
   vagueWords: 'come perché della delle sono anche'.split(' '),
   firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
   phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io'.split(' '),

@@ -48,6 +48,7 @@ const phrases: Phrases = {
   suggestion: {
     lesson: (t) => `${bare(t)}: czego mnie to nauczyło`,
     turn: (t) => `${bare(t)}: chwila, w której wszystko się zmieniło`,
+    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} ${plCount(n, 'prawdziwa historia', 'prawdziwe historie', 'prawdziwych historii')}`,
     promise: { lesson: (t) => `${bare(t)}: oto, czego mnie to nauczyło.`, numbers: (t) => `${bare(t)}: oto, co naprawdę znaczyła ta liczba.`, 'turning-point': (t) => `${bare(t)}: to chwila, w której wszystko się zmieniło.`, question: (t) => `${bare(t)}: odpowiem tym, co się wydarzyło.`, story: (t) => `${bare(t)}: tak to się stało.` },
     reasons: {
@@ -90,7 +91,7 @@ export const pl: LanguagePack = {
     participle: (w) => /^\p{L}{3,}ąc$/u.test(w),
     taggedClauses: false,
   },
-  functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej".split(' '),
+  functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej jeśli gdy nie że".split(' '),
   vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),
   firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
   phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja'.split(' '),

@@ -45,6 +45,8 @@ export interface Phrases {
   suggestion: {
     lesson: (title: string) => string;
     turn: (title: string) => string;
+    /** a numbers-angle title: the story's figure, then its title ("40 patients: Room 14") */
+    figure: (figure: string, title: string) => string;
     theme: (tag: string, n: number) => string;
     promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', (title: string) => string>;
     /** why an idea scored what it did, one reason a line; `pts` is the signed points ("+10") */
