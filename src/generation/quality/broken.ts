@@ -268,7 +268,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   const title = ctx.title ? norm(ctx.title) : undefined;
   const wholes = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].map(norm));
   // the title's own parts are whole too ("Invoice No. 214" of "Invoice No. 214: paid in nine minutes")
-  const titleParts = new Set(ctx.title ? ctx.title.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u).map(norm).filter(Boolean) : []);
+  const titleParts = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].flatMap((t) => t.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u)).map(norm).filter(Boolean));
   for (const s of sentences(text, ctx.language)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (src) {
