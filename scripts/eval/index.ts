@@ -102,7 +102,7 @@ const THEMES: Array<Record<string, string>> = [
 ];
 
 const EMOJI = /\p{Extended_Pictographic}/u;
-const CTA = /(share|pass it on|transmettez|pásala|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier|podziel|przekaż|napiszcie|zasubskryb|obserwuj)\p{L}*/iu;
+const CTA = /(share|pass it on|transmettez|pásala|pásale|passategli|condivid|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier|podziel|przekaż|napiszcie|zasubskryb|obserwuj)\p{L}*/iu;
 /** Each reason, and how to tell whether a draft applied it (given the draft without a reason). */
 const REASONS: Array<{ reason: string; applied: (text: string, base: string) => boolean }> = [
   { reason: 'Make it shorter, please', applied: (t, b) => t.length < b.length * 0.85 },

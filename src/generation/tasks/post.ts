@@ -60,6 +60,9 @@ function unconnected(s: Sentence, language: string): Sentence {
   return { ...s, raw: withoutConnector(s.raw, language), terms: [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest], leaning: false, words: s.words - 1 };
 }
 
+/** A story up to this many words is told whole by a post of the usual length (LinkedIn's sweet spot is 150 to 300 words). */
+const WHOLE_STORY_WORDS = 220;
+
 function paragraphs(lines: string[], size: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += size) out.push(lines.slice(i, i + size).join(' '));
@@ -78,36 +81,40 @@ export function composePost(input: PostInput): string {
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const variant = input.variant ?? 0;
-  // a post that is not asked to be long tells each sentence by its main clause
+  // a story of a post's length is told whole, as written: a shorter telling dropped what its
+  // later lines need (the key event, the question someone asked, the person a line refers to,
+  // the second point of a list); a longer story, or a post asked to be short, is told by its roles
+  const storyWords = story.sentences.reduce((n, s) => n + s.words, 0);
+  const whole = style.length === 'long' || story.sentences.length <= 3 || (style.length !== 'short' && storyWords <= WHOLE_STORY_WORDS);
+  // a post told by its roles tells each sentence by its main clause, and a compound sentence as
+  // two short ones, as a post's lines are; a story told whole keeps the author's sentences
   const contrast = phrasesOf(lang)?.contrast;
-  // and tells a compound sentence as two short ones, as a post's lines are
-  const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, style.length !== 'long', story.sentences[i + 1]?.leaning));
+  const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, !whole, story.sentences[i + 1]?.leaning, !whole));
   const roles = rolesOf(story);
   const blocks: string[] = [];
   const used = new Set<number>();
 
-  const hookIndex = story.hooks.length ? story.hooks[variant % story.hooks.length]! : -1;
+  // (told whole, the story opens the post: a later sentence pulled up as the hook left its
+  // neighbours out of order, "J'ai répondu que je n'en avais pas vraiment." before the question)
+  const hookIndex = whole && sentences.length ? 0 : story.hooks.length ? story.hooks[variant % story.hooks.length]! : -1;
   const emoji = hookEmoji(story, style);
   const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style, lang) : story.title;
   if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
   // after the hook, a line in the writer's own words, so that the post is not the story retold sentence by sentence
-  const intro = style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant, hook);
+  // (a story told whole needs no such line: its own sentences follow the hook)
+  const intro = whole || style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant, hook);
   if (intro) blocks.push(intro);
 
   // the lesson and the closing line are told from the retold sentences too
   const told = { ...story, sentences };
   const lesson = lessonLine(told, style);
   if (roles.lesson !== undefined) used.add(roles.lesson);
-  // a story of three sentences or fewer is told whole: its last one is usually its point
-  const wanted =
-    style.length === 'long' || sentences.length <= 3
-      ? sentences.map((s) => s.index)
-      : style.length === 'short'
-        ? [roles.turn ?? roles.setup]
-        : // a resolution of a whole sentence (8+ words) is secondary detail when the lesson line tells where the story ended,
-          // unless it carries a figure ("They asked 2 questions and signed"): a fact no lesson line tells
-          [roles.setup, roles.event, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words >= 8 && !sentences[roles.resolution]!.figure ? undefined : roles.resolution];
+  const wanted = whole
+    ? sentences.map((s) => s.index)
+    : // a resolution of a whole sentence (8+ words) is secondary detail when the lesson line tells where the story ended,
+      // unless it carries a figure ("They asked 2 questions and signed"): a fact no lesson line tells
+      [roles.setup, roles.event, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words >= 8 && !sentences[roles.resolution]!.figure ? undefined : roles.resolution];
   const raws = story.sentences.map((s) => s.raw);
   const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
   // a sentence that leans on the one before ("He slept until morning.") comes with it
@@ -161,7 +168,9 @@ export function composePost(input: PostInput): string {
   const figure = storyFigure(story);
   // (said by the opening line or by the hook itself: the closing is then another line)
   const figureSaid = Boolean(figure && ((intro && intro.includes(figure)) || hook.includes(figure)));
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid)));
+  // (a story told whole closes on a sign-off, not on one of its figures: torn from its sentence,
+  // "3 Jahren: die Zahl hinter dieser Geschichte" keeps the case its sentence gave it)
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid || whole)));
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for

@@ -108,11 +108,12 @@ export function rephrase(s: Sentence, language: string, contrast?: RegExp): Sent
 /**
  * A story sentence as a feed tells it (posts, slides, a short's beats): cut to its main clause
  * when `condensed` (keeping a trailing participle clause when the next sentence leans on it),
- * a compound sentence told as two, then `rephrase`d. Keeps its index, so
+ * a compound sentence told as two (unless `split` is false), then `rephrase`d. Keeps its index, so
  * that its role in the story (hook, turn, lesson) stays known.
  */
-export function retell(s: Sentence, language: string, contrast: RegExp | undefined, condensed: boolean, nextLeans = false): Sentence {
-  const parts = splitCompound(condensed ? condense(s, language, contrast, 12, !nextLeans) : s, language).map((p) => rephrase(p, language, contrast));
+export function retell(s: Sentence, language: string, contrast: RegExp | undefined, condensed: boolean, nextLeans = false, split = true): Sentence {
+  const kept = condensed ? condense(s, language, contrast, 12, !nextLeans) : s;
+  const parts = (split ? splitCompound(kept, language) : [kept]).map((p) => rephrase(p, language, contrast));
   return parts.length === 1 ? parts[0]! : { ...s, raw: parts.map((p) => p.raw).join(' '), terms: parts.flatMap((p) => p.terms), words: parts.reduce((n, p) => n + p.words, 0) };
 }
 

@@ -100,10 +100,12 @@ export function splitLine(line: string, language?: string): string[] {
     const at = m.index!;
     let end = at + m[0].length;
     // closing quotes after the mark: one right after it closes (a quote opened sentences ago too);
-    // one after a space (French "verres. »") only when the sentence opened it ("max. « Qu'est-ce" opens)
+    // one after a space (French "verres. »", "propre ? »") only when a quote is open on the line
+    // so far, by this sentence or one before it ("« Vous avez oublié, m'a-t-il dit. Pourquoi ? »");
+    // else it opens the next ("max. « Qu'est-ce")
     for (;;) {
       const q = /^([\s\u00a0\u202f])?(["”“»«’›)\]])/u.exec(line.slice(end));
-      if (!q || (q[1] && !closesQuote(q[2]!, line.slice(start, end)))) break;
+      if (!q || (q[1] && !closesQuote(q[2]!, line.slice(0, end)))) break;
       end += q[0].length;
     }
     const gap = /^\s+/u.exec(line.slice(end))?.[0];

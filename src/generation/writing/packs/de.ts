@@ -62,7 +62,8 @@ export const de: LanguagePack = {
   ...phrases,
   connector: /^(?:aber|und|doch)\s+(?=\p{L})/iu,
   conjunctions: ['und', 'dann', 'also'],
-  subjectStart: /^(?:ich|wir|du|er|sie|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
+  // (no "sie": moved to a sentence's start it reads "Sie", the formal you, not she or they)
+  subjectStart: /^(?:ich|wir|du|er|es|man|der|die|das|ein|eine|mein|meine|unser|unsere|sein|seine|ihr|ihre|dann|heute|niemand|\d[\d.,]*|\p{Lu}\p{Ll}+)$/u,
   discourseMarker: /^(?:im gegenteil|am ende|immerhin|übrigens|tatsächlich|trotzdem)(?!\p{L})/iu,
   reference: { keyEvent: /^(?:(?:und|aber|dann)\s+)?(?:eines\s+(?:tages|morgens|abends|nachmittags|nachts)|an\s+jenem\s+(?:tag|morgen|abend))(?!\p{L})/iu, definite: 'der die das den dem des diese dieser dieses diesen'.split(' ') },
   people: {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { composePost } from '../src/generation/tasks/post.js';
+import { analyzeStory } from '../src/generation/writing/analyze/story.js';
+import { brokenHits } from '../src/generation/quality/broken.js';
+
+// A post of the usual length tells a story of a post's length whole, in its order: a shorter
+// telling dropped the key event ("Did you ask her what she eats for breakfast?"), the first half
+// of a quote, or the second point of a list, and left lines that referred to them.
+const inOrder = (post: string, parts: string[]) => {
+  let at = -1;
+  for (const p of parts) {
+    const i = post.indexOf(p, at + 1);
+    expect(i, `"${p}" after position ${at}`).toBeGreaterThan(at);
+    at = i;
+  }
+};
+
+describe('posts tell a story of a post\'s length whole', () => {
+  it('keeps the key event, the question asked and every sentence in order (en)', () => {
+    const content =
+      'On my first night shift, the ward sister handed me a chart I had already filled in twice. "Did you ask him when he last slept?" she said. I had not. ' +
+      'The patient had been awake for two days and was afraid to close his eyes. We sat with him for ten minutes and he slept until six. Since then I ask about sleep before anything else.';
+    const post = composePost({ anecdote: { title: 'The question on the night shift', content } });
+    const sentences = analyzeStory({ title: 'x', content }).sentences.map((s) => s.raw);
+    expect(post.split('\n\n')[0]).toBe(sentences[0]);
+    inOrder(post, ['"Did you ask him when he last slept?" she said.', 'I had not.', 'The patient had been awake for 2 days', 'We sat with him for 10 minutes']);
+    expect(brokenHits(post, { language: 'en', source: content, title: 'The question on the night shift', titleOnce: true, whole: true })).toEqual([]);
+  });
+
+  it('keeps a quote that spans two sentences whole (fr)', () => {
+    const content =
+      "Mon premier client m'a appelé un dimanche. « Vous avez oublié la facture, m'a-t-il dit. Pourquoi ne pas me la donner en main propre ? » Je suis allé chez lui le soir même. " +
+      "Il m'a offert un café et m'a présenté trois voisins. Aujourd'hui, je livre toujours la première facture moi-même.";
+    const post = composePost({ anecdote: { title: 'La première facture', content } });
+    inOrder(post, ["« Vous avez oublié la facture, m'a-t-il dit.", 'Pourquoi ne pas me la donner en main propre ? »', 'Je suis allé chez lui le soir même.']);
+    expect(post).not.toMatch(/(^|\n)Pourquoi ne pas me la donner/);
+  });
+
+  it('keeps every point of a list (de) and never turns "und sie" into the formal "Sie"', () => {
+    const content =
+      'Ich erkläre meinen Lehrlingen seit zehn Jahren dieselben Regeln, und sie lachen jedes Mal darüber. Es sind drei:\n' +
+      '1. Miss zweimal, bevor du schneidest.\n2. Räum die Werkstatt jeden Abend auf.\n3. Frag, wenn du unsicher bist.\n' +
+      'Letzten Monat hat mich ein Lehrling vor einem Fehler bewahrt, weil er zweimal gemessen hatte.';
+    const post = composePost({ anecdote: { title: 'Drei Regeln', content } });
+    inOrder(post, ['1. Miss zweimal', '2. Räum die Werkstatt', '3. Frag, wenn du unsicher bist.']);
+    expect(post).toContain('und sie lachen jedes Mal darüber');
+    expect(post).not.toMatch(/\. Sie lachen/);
+  });
+
+  it('tells a long story by its roles, and a post asked to be short too', () => {
+    const sentence = (i: number) => `On day ${i + 1} of the audit we checked another shelf of invoices and found nothing unusual at all.`;
+    const content = `${Array.from({ length: 16 }, (_, i) => sentence(i)).join(' ')} But the intern found one invoice paid twice. I learned that the boring checks are the ones that matter.`;
+    const post = composePost({ anecdote: { title: 'The audit', content } });
+    expect(post.length).toBeLessThan(content.length * 0.6);
+    expect(post).toContain('But the intern found one invoice paid twice.');
+    const short = composePost({ anecdote: { title: 'The question', content: 'I asked one question. She answered with a story. It took an hour. I learned to ask less and listen more.' }, reason: 'Make it shorter' });
+    expect(short.length).toBeGreaterThan(0);
+  });
+});
