@@ -33,7 +33,9 @@ describe('posts tell a story of a post\'s length whole', () => {
       "Il m'a offert un café et m'a présenté trois voisins. Aujourd'hui, je livre toujours la première facture moi-même.";
     const post = composePost({ anecdote: { title: 'La première facture', content } });
     inOrder(post, ["« Vous avez oublié la facture, m'a-t-il dit.", 'Pourquoi ne pas me la donner en main propre ? »', 'Je suis allé chez lui le soir même.']);
+    // (no paragraph ends inside the quote)
     expect(post).not.toMatch(/(^|\n)Pourquoi ne pas me la donner/);
+    expect(post).toContain("« Vous avez oublié la facture, m'a-t-il dit. Pourquoi ne pas me la donner en main propre ? »");
   });
 
   it('keeps every point of a list (de) and never turns "und sie" into the formal "Sie"', () => {

@@ -63,9 +63,30 @@ function unconnected(s: Sentence, language: string): Sentence {
 /** A story up to this many words is told whole by a post of the usual length (LinkedIn's sweet spot is 150 to 300 words). */
 const WHOLE_STORY_WORDS = 220;
 
+/** Whether a quote is still open at the end of `text`: « », „ “/”, “ ”, ‹ › and straight quotes. */
+function quoteOpen(text: string): boolean {
+  const stack: string[] = [];
+  for (const c of text) {
+    const top = stack[stack.length - 1];
+    if (c === '«' || c === '„' || c === '‹') stack.push(c);
+    else if ((c === '»' && top === '«') || (c === '›' && top === '‹') || ((c === '“' || c === '”') && top === '„') || (c === '”' && top === '“') || (c === '"' && top === '"')) stack.pop();
+    else if (c === '“' || c === '"') stack.push(c);
+  }
+  return stack.length > 0;
+}
+
+/** Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next line. */
 function paragraphs(lines: string[], size: number): string[] {
   const out: string[] = [];
-  for (let i = 0; i < lines.length; i += size) out.push(lines.slice(i, i + size).join(' '));
+  let current: string[] = [];
+  for (const line of lines) {
+    current.push(line);
+    if (current.length >= size && !quoteOpen(current.join(' '))) {
+      out.push(current.join(' '));
+      current = [];
+    }
+  }
+  if (current.length) out.push(current.join(' '));
   return out;
 }
 
@@ -94,9 +115,10 @@ export function composePost(input: PostInput): string {
   const blocks: string[] = [];
   const used = new Set<number>();
 
-  // (told whole, the story opens the post: a later sentence pulled up as the hook left its
-  // neighbours out of order, "J'ai répondu que je n'en avais pas vraiment." before the question)
-  const hookIndex = whole && sentences.length ? 0 : story.hooks.length ? story.hooks[variant % story.hooks.length]! : -1;
+  // the story opens the post: a later sentence pulled up as the hook left its neighbours out of
+  // order ("J'ai répondu que je n'en avais pas vraiment." before the question) or named someone
+  // before the sentence that introduces him ("When he arrived at 5 a.m., ..." before Tom)
+  const hookIndex = sentences.length ? 0 : -1;
   const emoji = hookEmoji(story, style);
   const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style, lang) : story.title;
   if (hookIndex >= 0) used.add(hookIndex);

@@ -138,7 +138,8 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
   // (a figure the opening line already said is not said again)
   const figure = figureSaid ? undefined : storyFigure(story);
   if (figure) return choose(P.plain.figureClose, seedOf(story, variant))(figure, storyPerson(story));
-  return titled ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
+  // (a title that asks a question is no subject for a sign-off: "Why did the pallets keep falling: I still think about it.")
+  return titled || /\?\s*$/u.test(story.title) ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
 }
 
 /**
