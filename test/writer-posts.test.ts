@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { composePost } from '../src/generation/tasks/post.js';
 import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 import { brokenHits } from '../src/generation/quality/broken.js';
+import { quoteOpen, withWholeQuotes } from '../src/generation/writing/analyze/boundaries.js';
+import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
+import { composeShort, safeShort } from '../src/generation/tasks/short.js';
 
 // A post of the usual length tells a story of a post's length whole, in its order: a shorter
 // telling dropped the key event ("Did you ask her what she eats for breakfast?"), the first half
@@ -57,5 +60,28 @@ describe('posts tell a story of a post\'s length whole', () => {
     expect(post).toContain('But the intern found one invoice paid twice.');
     const short = composePost({ anecdote: { title: 'The question', content: 'I asked one question. She answered with a story. It took an hour. I learned to ask less and listen more.' }, reason: 'Make it shorter' });
     expect(short.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a quote that spans two sentences stays in one line', () => {
+  it('withWholeQuotes joins the sentences of an open quote, in every language\'s marks', () => {
+    expect(withWholeQuotes(['Zamilkła, a potem się zaśmiała: „Trzech.', 'I dwóch to moi synowie”.', 'Zaksięgowałam resztę.'])).toEqual([
+      'Zamilkła, a potem się zaśmiała: „Trzech. I dwóch to moi synowie”.',
+      'Zaksięgowałam resztę.',
+    ]);
+    expect(withWholeQuotes(['« Tu viens demain, a-t-il dit.', 'Et tu apportes les clés. »', 'Je suis venu.'])).toHaveLength(2);
+    expect(withWholeQuotes(['"Come tomorrow," he said.', 'I came.'])).toEqual(['"Come tomorrow," he said.', 'I came.']);
+  });
+
+  it('a short never cuts a beat inside a quote', () => {
+    const content =
+      'I run a small repair shop in Leeds. A customer brought in a kettle that had stopped working. "It is ten years old. Can you save it?" she asked. ' +
+      'I opened it and found a loose wire. It took me four minutes. She came back a week later with three neighbours and their kettles. I learned that a small fix can fill a week.';
+    const input = { title: 'The kettle', anecdotes: [{ title: 'The kettle', content }] } as ScriptInput;
+    const outline = composeOutline(input).outline;
+    const script = assembleScript(outline, composeSections({ ...input, outline }).sections);
+    for (const short of [composeShort({ title: 'The kettle', script }), safeShort({ title: 'The kettle', script })]) {
+      for (const beat of short.beats) expect(quoteOpen(beat.text), beat.text).toBe(false);
+    }
   });
 });

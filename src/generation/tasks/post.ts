@@ -7,6 +7,7 @@ import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
+import { quoteOpen } from '../writing/analyze/boundaries.js';
 import { bare } from '../writing/packs/text.js';
 
 export interface PostInput {
@@ -62,18 +63,6 @@ function unconnected(s: Sentence, language: string): Sentence {
 
 /** A story up to this many words is told whole by a post of the usual length (LinkedIn's sweet spot is 150 to 300 words). */
 const WHOLE_STORY_WORDS = 220;
-
-/** Whether a quote is still open at the end of `text`: « », „ “/”, “ ”, ‹ › and straight quotes. */
-function quoteOpen(text: string): boolean {
-  const stack: string[] = [];
-  for (const c of text) {
-    const top = stack[stack.length - 1];
-    if (c === '«' || c === '„' || c === '‹') stack.push(c);
-    else if ((c === '»' && top === '«') || (c === '›' && top === '‹') || ((c === '“' || c === '”') && top === '„') || (c === '”' && top === '“') || (c === '"' && top === '"')) stack.pop();
-    else if (c === '“' || c === '"') stack.push(c);
-  }
-  return stack.length > 0;
-}
 
 /** Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next line. */
 function paragraphs(lines: string[], size: number): string[] {

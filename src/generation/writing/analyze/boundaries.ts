@@ -119,3 +119,34 @@ export function splitLine(line: string, language?: string): string[] {
   out.push(line.slice(start));
   return out.map((s) => s.trim()).filter(Boolean);
 }
+
+/** Whether a quote is still open at the end of `text`: « » (and German » «), „ “/”, “ ”, ‹ › and straight quotes. */
+export function quoteOpen(text: string): boolean {
+  const stack: string[] = [];
+  const closes: Record<string, string[]> = { '«': ['»'], '»': ['«'], '‹': ['›'], '›': ['‹'], '“': ['„', '“'], '”': ['„', '“'], '"': ['"'] };
+  for (const c of text) {
+    if (!'«»‹›„“”"'.includes(c)) continue;
+    const top = stack[stack.length - 1];
+    if (top !== undefined && closes[c]?.includes(top)) stack.pop();
+    else if (c !== '”') stack.push(c);
+  }
+  return stack.length > 0;
+}
+
+/**
+ * Sentences as lines a reader sees apart (a short's beats, a post's paragraphs): a quote that
+ * goes on in the next sentence ("„Dwóch." "I jeden to mój brat”.") stays in one line with it.
+ */
+export function withWholeQuotes(sentences: string[]): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const s of sentences) {
+    current = current ? `${current} ${s}` : s;
+    if (!quoteOpen(current)) {
+      out.push(current);
+      current = '';
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}

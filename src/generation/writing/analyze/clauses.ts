@@ -1,6 +1,6 @@
 import { ANY_CONTRAST } from '../phrases.js';
 import { PACKS, packOf } from '../packs/index.js';
-import { splitLine } from './boundaries.js';
+import { splitLine, withWholeQuotes } from './boundaries.js';
 import { FUNCTION, figuresIn, figurePhrase } from './figures.js';
 
 /**
@@ -22,7 +22,9 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function splitSentences(text: string, language?: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => splitLine(line.replace(/\s+/g, ' ').trim(), language))
+    // a quote that goes on over two sentences is one unit of the story ("„Dwóch. I jeden to mój brat”."): a post, a
+    // script or a short that keeps one of them keeps both, and no line ends inside it
+    .flatMap((line) => withWholeQuotes(splitLine(line.replace(/\s+/g, ' ').trim(), language)))
     .filter((s) => /\p{L}/u.test(s));
 }
 
