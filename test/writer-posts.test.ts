@@ -85,3 +85,21 @@ describe('a quote that spans two sentences stays in one line', () => {
     }
   });
 });
+
+describe('lists, a lesson said first, a pronoun "una", a scale abbreviation', () => {
+  it('keeps a list one item a line and a lesson said as written where the author put it (it)', () => {
+    const content =
+      "Il gesto più importante del mio lavoro è quello che non sbaglio. L'ho capito nel 2019, su una facciata di 4 m a Lucca. Prima di iniziare ho misurato tutto:\n" +
+      '- umidità: 70%, troppo alta;\n- temperatura: 8 °C;\n- crepe lungo la gronda.\nHo aspettato tre mesi. Il proprietario non era contento; oggi racconta lui la storia.';
+    const post = composePost({ anecdote: { title: 'La facciata', content } });
+    expect(post).toContain('- umidità: 70%, troppo alta;\n- temperatura: 8 °C;\n- crepe lungo la gronda.');
+    inOrder(post, ['Il gesto più importante', "L'ho capito nel 2019", 'Ho aspettato 3 mesi.']);
+    expect(brokenHits(post, { language: 'it', source: content, title: 'La facciata', titleOnce: true, whole: true })).toEqual([]);
+  });
+
+  it('"ni una" ends a sentence whole; "2,3 Mio. Euro" is one sentence', () => {
+    expect(brokenHits('Mira la pizarra y no compra ni una.', { language: 'es' })).toEqual([]);
+    expect(brokenHits('Compré la mesa y una.', { language: 'es' }).map((h) => h.name)).toContain('dangling-end');
+    expect(analyzeStory({ title: 'x', content: 'Das Budget lag bei 2,3 Mio. Euro, die Bauzeit bei zehn Monaten. Dann kam der Winter.' }, 'de').sentences).toHaveLength(2);
+  });
+});

@@ -65,9 +65,13 @@ const DANGLING: Record<string, Set<string>> = {
 };
 const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
 
+/** "one" after a negation or "each" is a pronoun, not a determiner waiting for its noun ("no vende ni una", "pas une", "nemmeno uno") */
+const ONE_AS_PRONOUN = /(?<![\p{L}])(?:ni|cada|ninguna|ninguno|né|nemmeno|neanche|neppure|ognuno|pas|plus|jamais|nicht|kein|not|each|ani|żadna|żaden)\s+(?:un|una|uno|une|ein|eine|einer|one|jedna|jeden|jedno)$/iu;
+
 function dangling(sentence: string, language: string): boolean {
   const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
+  if (ONE_AS_PRONOUN.test(bare)) return false;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
   // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
   const w = words(bare);

@@ -64,18 +64,33 @@ function unconnected(s: Sentence, language: string): Sentence {
 /** A story up to this many words is told whole by a post of the usual length (LinkedIn's sweet spot is 150 to 300 words). */
 const WHOLE_STORY_WORDS = 220;
 
-/** Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next line. */
+/** A line of a list ("- humidity: 78%", "2. Clean the bench"). */
+const LIST_ITEM = /^\s*(?:[-–•*]|\d{1,2}[.)])\s/u;
+
+/**
+ * Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next
+ * line, and a list keeps one item a line (its items together, apart from the prose around them).
+ */
 function paragraphs(lines: string[], size: number): string[] {
   const out: string[] = [];
   let current: string[] = [];
-  for (const line of lines) {
-    current.push(line);
-    if (current.length >= size && !quoteOpen(current.join(' '))) {
-      out.push(current.join(' '));
-      current = [];
+  const flush = () => {
+    if (current.length) out.push(current.join(' '));
+    current = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (LIST_ITEM.test(line) && !quoteOpen(current.join(' '))) {
+      flush();
+      const items = [line];
+      while (i + 1 < lines.length && LIST_ITEM.test(lines[i + 1]!)) items.push(lines[++i]!);
+      out.push(items.join('\n'));
+      continue;
     }
+    current.push(line);
+    if (current.length >= size && !quoteOpen(current.join(' '))) flush();
   }
-  if (current.length) out.push(current.join(' '));
+  flush();
   return out;
 }
 
@@ -119,8 +134,12 @@ export function composePost(input: PostInput): string {
 
   // the lesson and the closing line are told from the retold sentences too
   const told = { ...story, sentences };
-  const lesson = lessonLine(told, style);
-  if (roles.lesson !== undefined) used.add(roles.lesson);
+  // (told whole, a lesson said as the author wrote it stays where the author put it: "L'ho
+  // capito nel 2018, ..." refers to the sentence before it, and at the end it refers to nothing)
+  const framed = lessonLine(told, style);
+  const lessonInPlace = whole && roles.lesson !== undefined && framed === say(sentences[roles.lesson]!, style, lang);
+  const lesson = lessonInPlace ? undefined : framed;
+  if (roles.lesson !== undefined && !lessonInPlace) used.add(roles.lesson);
   const wanted = whole
     ? sentences.map((s) => s.index)
     : // a resolution of a whole sentence (8+ words) is secondary detail when the lesson line tells where the story ended,

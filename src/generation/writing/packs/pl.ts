@@ -104,7 +104,7 @@ export const pl: LanguagePack = {
   },
   percent: /%|\bprocent\w*/iu,
   honorifics: ['p', 'dr', 'prof', 'mgr', 'inż', 'ul', 'np', 'itd', 'tzw', 'św'],
-  abbreviations: ['p', 'dr', 'prof', 'mgr', 'inż', 'hab', 'ul', 'al', 'pl', 'os', 'np', 'tj', 'tzn', 'tzw', 'm.in', 'św', 'ks', 'gen', 'płk', 'wg', 'ds', 'godz'],
+  abbreviations: ['p', 'dr', 'prof', 'mgr', 'inż', 'hab', 'ul', 'al', 'pl', 'os', 'np', 'tj', 'tzn', 'tzw', 'm.in', 'św', 'ks', 'gen', 'płk', 'wg', 'ds', 'godz', 'tys'],
   numberAbbreviations: ['nr', 'ok', 'godz', 's', 'tel', 'poz', 'str'],
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:ta|moja|jedna)?\s*lekcj\p{L}*\b|^czego (?:się )?nauczy|:/iu,
