@@ -76,7 +76,8 @@ export function sentenceLanguage(sentence: string): string | undefined {
   const w = words(sentence);
   if (w.length < 3) return undefined;
   const [first, second] = cues(sentence);
-  if (first!.n >= 2 && first!.n >= 2 * second!.n) return first!.code;
+  // (a letter the language never writes vetoes its function words too: "Słońce wyszło o 5.10, a zraszacze ..." is not Spanish for its "o" and "a")
+  if (first!.n >= 2 && first!.n >= 2 * second!.n) return FOREIGN_LETTERS[first!.code]!.test(sentence) ? undefined : first!.code;
   if (w.length < 8) return undefined;
   const guess = ISO1[franc(sentence, { minLength: 10, only: Object.values(ISO3) })];
   // trigrams mistake one language for another on short sentences: a letter the guess never uses vetoes it
