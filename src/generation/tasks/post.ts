@@ -8,7 +8,7 @@ import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 import { quoteOpen } from '../writing/analyze/boundaries.js';
-import { bare } from '../writing/packs/text.js';
+import { bare, unpunctuated } from '../writing/packs/text.js';
 
 export interface PostInput {
   anecdote: StorySource;
@@ -191,7 +191,7 @@ export function composePost(input: PostInput): string {
   // the title is said at most once: by the opener, else by the first framing line that can carry it
   let titled = hook === story.title;
   const once = (line: string | undefined) => {
-    if (line && (line.includes(story.title.trim().replace(/[.!?…:;,]+$/u, '')) || line.includes(bare(story.title)))) titled = true;
+    if (line && (line.includes(unpunctuated(story.title)) || line.includes(bare(story.title)))) titled = true;
     return line;
   };
   const ending: Array<string | undefined> = [];

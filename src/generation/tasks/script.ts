@@ -1,4 +1,4 @@
-import { bare as framed } from '../writing/packs/text.js';
+import { bare as framed, unpunctuated } from '../writing/packs/text.js';
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
@@ -150,7 +150,6 @@ export const CONNECTOR = new RegExp(
     .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|')})`,
 );
-const bare = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
 
 /** Names a non-English text mentions: capitalized words inside a sentence (compromise reads English only). */
 function namesIn(text: string, language?: string, max = 2): string[] {
@@ -198,7 +197,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
   for (const part of input.outline) {
     const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
     if (part.purpose === 'hook') {
-      const promise = P ? ` ${P.script.promise(bare(input.title), n)}` : '';
+      const promise = P ? ` ${P.script.promise(unpunctuated(input.title), n)}` : '';
       const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
       const cold = captionOf(hookText, lang, 8);
       sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(framed(input.title))]));
@@ -211,7 +210,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
           .filter((x) => !(lessonSaid && x.lesson))
           .map((x) => x.text)
           .filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text) && t !== hookText);
-        const title = bare(s.anecdote.title);
+        const title = unpunctuated(s.anecdote.title);
         const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : P.video.firstStory(title);
         storyCount++;
         const body = lines.length ? lines.join(' ') : s.anecdote.title;
@@ -223,13 +222,13 @@ export function composeSections(input: SectionsInput): ScriptSections {
       const announced = P && lessons[0] !== undefined && P.selfAnnouncedLesson.test(lessons[0]);
       const core = lessons.length
         ? P && !announced ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
-        : P ? P.script.lessonFallback(bare(input.title)) : bare(input.title);
+        : P ? P.script.lessonFallback(unpunctuated(input.title)) : unpunctuated(input.title);
       const key = captionOf(lessons[0] ?? framed(input.title), lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first
       const who = P && audience ? `${P.video.audienceCta(audience)} ` : '';
-      sections.push(section(part.heading, P ? `${who}${P.script.cta(bare(input.title))}` : bare(input.title), [V.notes.subscribe, V.notes.endScreen]));
+      sections.push(section(part.heading, P ? `${who}${P.script.cta(unpunctuated(input.title))}` : unpunctuated(input.title), [V.notes.subscribe, V.notes.endScreen]));
     }
   }
   return { sections };
@@ -297,7 +296,7 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
         const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim(), scriptLanguage(input)));
         const text =
           part.purpose === 'hook' ? told[0]?.[0] : part.purpose === 'lesson' ? told.map((t) => t.at(-1)).filter(Boolean).join(' ') : part.purpose === 'cta' ? composed.sections[i]?.spokenText : told.map((t) => t.join(' ')).join(' ');
-        return section(part.heading, text || bare(input.title), []);
+        return section(part.heading, text || unpunctuated(input.title), []);
       }),
     };
   },

@@ -6,6 +6,7 @@ import { PACKS } from '../writing/packs/index.js';
 import { retellText } from '../writing/rephrase.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { withWholeQuotes } from '../writing/analyze/boundaries.js';
+import { unpunctuated } from '../writing/packs/text.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
@@ -175,7 +176,6 @@ export function composeShort(input: ShortInput): ShortScript {
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
 }
 
-const bareTitle = (title: string) => title.trim().replace(/[.!?…:;,]+$/u, '');
 /** a text's words, lowercase, one space apart: what "says the title" compares */
 const words = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -187,7 +187,7 @@ export function safeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
   const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
   // the script's own frames around its title ("Today: <title>, ...", "First story: <title>.", "<title>: ...") stay out: the closing line says the title once
-  const title = bareTitle(input.title);
+  const title = unpunctuated(input.title);
   const frame = (t: string) => title.length > 0 && (t.includes(`${title}:`) || t.includes(`${title} :`) || t.includes(`: ${title}`) || t.includes(`: « ${title}`));
   const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '', language)[0] ?? input.title;
   // the title is said at most once: when the closing line says it, no other line does ("Today: {title}, ...")

@@ -8,9 +8,12 @@ export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * colon becomes a dash, so a frame never holds two ("Invoice No. 214 – paid in nine minutes: ...",
  * "Vendanges – ce que je note chaque soir : ..."), and a time keeps its colon ("5:10").
  */
+/** A title or line without its closing punctuation ("The pricing call." → "The pricing call"), as said inside a sentence. */
+export const unpunctuated = (t: string) => t.trim().replace(/[.!?…:;,]+$/u, '');
+
 export const bare = (t: string) => {
   const s = t.trim().replace(/\s*:\s+/gu, ' – ');
   // an abbreviation keeps its full stop ("3 a.m.", "Mr."): "Room 14 at 3 a.m.: ...", never "a.m:"
   if (/(?:^|[\s(])(?:\p{L}\.){2,}$|(?:^|\s)(?:Mr|Mrs|Ms|Dr|St|Prof|etc)\.$/u.test(s)) return s;
-  return s.replace(/[.!?…:;,]+$/u, '');
+  return unpunctuated(s);
 };
