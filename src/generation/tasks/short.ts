@@ -5,7 +5,6 @@ import { phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { PACKS } from '../writing/packs/index.js';
 import { retellText } from '../writing/rephrase.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
-import { withWholeQuotes } from '../writing/analyze/boundaries.js';
 import { unpunctuated } from '../writing/packs/text.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
@@ -98,15 +97,12 @@ interface Candidate extends SentenceInfo {
  * questions, the first line of each story), kept in script order within a ~50 second budget;
  * the closing line is the lesson (else the call to action). Timing by `retime`.
  */
-/** A text's sentences as a short's beats: a quote that goes on in the next sentence stays in one beat. */
-const units = (text: string, language: string) => withWholeQuotes(sentencesOf(text, language));
-
 export function composeShort(input: ShortInput): ShortScript {
   const sections = input.script.sections;
   const opening = sections[0];
   // every line as a short says it: a compound sentence as two, figures in digits (see retell); its sentences cut by its language's rules ("am 12. März")
   const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
-  const openingSentences = opening ? units(opening.spokenText, language).map(describe) : [];
+  const openingSentences = opening ? sentencesOf(opening.spokenText, language).map(describe) : [];
   // the script's plan: its lesson part is headed with the pack's lesson heading (the script composer's), else it is the part before the call to action
   const lessonSection = sections.find((s, i) => i > 0 && LESSON_HEADINGS.has(s.heading.trim())) ?? sections[sections.length - 2];
   // the lesson closes the short: it does not open it too
@@ -119,7 +115,7 @@ export function composeShort(input: ShortInput): ShortScript {
   // (the stories' own sentences stand in when the opening has none that opens well; the opening's come first)
   const storyLines = sections
     .filter((s) => s !== opening && s !== lessonSection && s !== sections[sections.length - 1])
-    .flatMap((s) => units(s.spokenText, language).filter((t) => !CONNECTOR.test(t)))
+    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t)))
     .map(describe);
   const unfit = (x: SentenceInfo) => Number(told.includes(x.text)) + leans(x.text) + promise(x.text);
   const hookInfo = [...openingSentences, ...storyLines].sort(
@@ -145,7 +141,7 @@ export function composeShort(input: ShortInput): ShortScript {
   const candidates: Candidate[] = [];
   let order = 0;
   for (const s of body) {
-    const lines = units(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
+    const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
     lines.forEach((text, i) => {
       const info = describe(text);
       if (info.words < 3) return;
@@ -194,7 +190,7 @@ export function safeShort(input: ShortInput): ShortScript {
   const said = (t: string) => ` ${words(t)} `.includes(` ${words(input.title)} `);
   const lines = sections
     .slice(0, -1)
-    .flatMap((s) => units(s.spokenText, language).filter((t) => !CONNECTOR.test(t) && !frame(t)))
+    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t) && !frame(t)))
     .filter((t) => !(said(closingLine) && said(t)));
   const kept: string[] = [];
   let budget = TARGET_SECONDS - beatSeconds(closingLine);
