@@ -251,6 +251,25 @@ function danglingReferences(text: string, source: string, language: string): str
   return out;
 }
 
+/**
+ * A sentence of five words or more said twice in one text (a carousel's cover and its first
+ * slide, a script's hook and its body): more often than the source itself says it.
+ */
+function repeatedSentences(text: string, source: string | undefined, language: string): string[] {
+  const count = (t: string) => {
+    const seen = new Map<string, number>();
+    for (const s of sentences(t, language)) {
+      const key = norm(s);
+      if (words(key).length >= 5) seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    return seen;
+  };
+  const inSource = source ? count(source) : new Map<string, number>();
+  const out: string[] = [];
+  for (const [key, n] of count(text)) if (n > Math.max(1, inSource.get(key) ?? 0)) out.push(key);
+  return out;
+}
+
 /** Every broken fill-in of a text. `short` texts (a caption, a title, a thumbnail line) are one piece. */
 export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   const hits: Hit[] = [];
@@ -284,6 +303,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   }
   if (ctx.source) for (const m of unitMismatch(text, ctx.source)) hits.push({ name: 'unit-mismatch', match: m });
   if (ctx.source && ctx.whole) for (const m of danglingReferences(text, ctx.source, ctx.language)) hits.push({ name: 'dangling-reference', match: m });
+  if (ctx.whole) for (const m of repeatedSentences(text, ctx.source, ctx.language)) hits.push({ name: 'repeated-sentence', match: m.slice(0, 80) });
   if (ctx.title && ctx.titleOnce && words(ctx.title).length >= 2) {
     const t = ` ${norm(ctx.title)} `;
     const times = (body: string) => ` ${norm(body)} `.split(t).length - 1;
@@ -302,4 +322,5 @@ export const DETECTORS: Array<{ name: string; why: string }> = [
   { name: 'title-twice', why: 'the title printed twice' },
   { name: 'truncated', why: 'a text that stops mid-phrase or on "…"' },
   { name: 'dangling-reference', why: 'a sentence opening on "She"/"Elle"/"Er" when nothing before it names anyone' },
+  { name: 'repeated-sentence', why: 'a sentence said twice in one text (a cover and its first slide, a hook and the body after it)' },
 ];

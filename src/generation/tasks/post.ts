@@ -7,7 +7,7 @@ import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
-import { quoteOpen } from '../writing/analyze/boundaries.js';
+import { LIST_ITEM, quoteOpen } from '../writing/analyze/boundaries.js';
 import { bare, unpunctuated } from '../writing/packs/text.js';
 
 export interface PostInput {
@@ -64,8 +64,6 @@ function unconnected(s: Sentence, language: string): Sentence {
 /** A story up to this many words is told whole by a post of the usual length (LinkedIn's sweet spot is 150 to 300 words). */
 const WHOLE_STORY_WORDS = 220;
 
-/** A line of a list ("- humidity: 78%", "2. Clean the bench"). */
-const LIST_ITEM = /^\s*(?:[-–•*]|\d{1,2}[.)])\s/u;
 
 /**
  * Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next

@@ -150,3 +150,6 @@ export function withWholeQuotes(sentences: string[]): string[] {
   if (current) out.push(current);
   return out;
 }
+
+/** A line of a list ("- humidity: 78%", "• one", "2. Clean the bench", "3) Call back"): the story analysis marks it, a post keeps one item a line. */
+export const LIST_ITEM = /^\s*(?:[-–•*]|\d{1,2}[.)])\s/u;

@@ -2,6 +2,7 @@ import { compromise } from '../../../on-demand.js';
 import { detectTextLanguage } from '../../language.js';
 import { phrasesOf } from '../phrases.js';
 import { packOf } from '../packs/index.js';
+import { LIST_ITEM } from './boundaries.js';
 import { splitSentences } from './clauses.js';
 import { describe, storyCues, type SentenceInfo } from './sentences.js';
 
@@ -31,6 +32,8 @@ export interface Sentence {
   lessonCue: boolean;
   /** leans on the sentence before (opens with a pronoun or a connector): not a hook on its own */
   leaning: boolean;
+  /** a line of a list ("- humidity: 78%", "2. Clean the bench"): said with its list, one item a line */
+  item: boolean;
 }
 
 /** What an anecdote is made of, ready for the composers. */
@@ -125,6 +128,7 @@ function analyzeOther(src: StorySource, language: string): Story {
       hadContractions: false,
       words: terms.length,
       ...storyCues(raw, language),
+      item: LIST_ITEM.test(raw),
     };
   });
   let lesson: Story['lesson'];
@@ -133,8 +137,21 @@ function analyzeOther(src: StorySource, language: string): Story {
     const core = P.lessonCore.exec(sentences[lesson.index]!.raw)?.[1];
     if (core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4) lesson.core = plainTerms(core);
   }
+  lesson = pointedBack(language, sentences, lesson);
   if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
   return finish(src, language, sentences, lesson, emojis, inlineTags);
+}
+
+/**
+ * A lesson cue that points back ("I learned that at 5:50 p.m.", "L'ho capito nel 2018", "Das habe
+ * ich dort gelernt") says no lesson of its own: the lesson is the sentence before it, the one "that"
+ * and "l'" refer to (a lesson-first story). A cue with a clause of its own keeps its sentence.
+ */
+function pointedBack(language: string, sentences: Sentence[], lesson: Story['lesson']): Story['lesson'] {
+  const back = phrasesOf(language)?.lessonBack;
+  if (!lesson || lesson.core || !back || lesson.index === 0) return lesson;
+  const before = sentences[lesson.index - 1]!;
+  return back.test(sentences[lesson.index]!.raw) && !before.item && !/[?:]$/.test(before.raw) ? { index: lesson.index - 1 } : lesson;
 }
 
 /**
@@ -223,6 +240,7 @@ export function analyzeStory(src: StorySource, known?: string): Story {
       negation: terms.some((t) => t.tags.has('Negative')),
       lessonCue: terms.some((t) => LESSON_WORDS.has(t.normal)),
       leaning: phrasesOf('en')!.leaning.test(raw),
+      item: LIST_ITEM.test(raw),
     });
   });
 
@@ -232,10 +250,12 @@ export function analyzeStory(src: StorySource, known?: string): Story {
     if (!s.lessonCue) continue;
     lesson = { index: i, ...englishCore(s) };
   }
-  // the cut-out lesson must be a clause of its own: no question word first, a verb inside
-  const verbs = lesson?.core?.filter((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary')).length ?? 0;
+  // the cut-out lesson must be a clause of its own: no question word first, a verb inside (a
+  // finite one: "at 5:50 p.m., ten minutes before closing" is no clause)
+  const verbs = lesson?.core?.filter((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary') && !t.tags.has('Gerund')).length ?? 0;
   // ("who showed up" is not; "how you handle a failure says more" is: a second verb after the question word)
   if (lesson?.core && (verbs === 0 || (phrasesOf('en')!.notAClause.test(textOf(lesson.core)) && (verbs < 2 || lesson.core.length < 6)))) delete lesson.core;
+  lesson = pointedBack('en', sentences, lesson);
   if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
   return finish(src, 'en', sentences, lesson, emojis, inlineTags);
 }

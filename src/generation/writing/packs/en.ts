@@ -9,6 +9,7 @@ const phrases: Phrases = {
   // "What I understood that day is that X" → X; "I learned that X" → X; never "that day is ..." (a "that" of time) nor after "What I learned ..."
   lessonCore: /^(?:(?:what|the thing)\s+(?:I|we)\s+(?:finally\s+)?(?:learn(?:ed|t)|reali[sz]ed|understood|discovered)\b.*?\b(?:is|was)\s+that|.*?(?<!\bwhat\s)\b(?:I|we|he|she|they)\s+(?:finally\s+|eventually\s+|then\s+|slowly\s+)?(?:learn(?:ed|t)|reali[sz]ed|understood|discovered)(?:\s+(?:then|there|later))?\s+that(?!\s+(?:day|morning|night|evening|week|month|year|time|moment|summer|winter|spring|autumn)\b))\s+(.+)$/i,
   reportedCore: /^(?:\p{Lu}\p{Ll}+|she|he|they)\s+(?:now\s+|still\s+)?(?:says|said|tells everyone|likes to say)\s+(?:that\s+)?(.+)$/iu,
+  lessonBack: /\b(?:I|we)\s+(?:only\s+|finally\s+)?(?:learn(?:ed|t)|reali[sz]ed|understood|discovered)\s+(?:that|this|it)\s+(?:at|on|in|during|when|after|before|the hard way|from|one|last|that|this)\b(?!\s+(?:I|you|we|he|she|they|it|there)\b)/i,
   leaning: /^(?:on the contrary|but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
   notAClause: /^(?:who|what|which|whom|whose|where|when|why|how|that|to|whether|if)\b/i,
   lessonIntro: { first: 'What I took from it:', second: 'What you can take from it:', third: 'What they took from it:' },

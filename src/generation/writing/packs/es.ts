@@ -8,6 +8,7 @@ const phrases: Phrases = {
   lessonCue: /(?<!\p{L})(aprendí|comprendí|entendí|descubrí|lección|me enseñó|le enseñó|aprendió|comprendió)(?!\p{L})/iu,
   lessonCore: /(?:aprendí|comprendí|entendí|descubrí|aprendió|comprendió)\s+que\s+(.+)$/iu,
   reportedCore: /^(?:\p{Lu}\p{Ll}+\s+)?(?:dice|decía|repite|cuenta)\s+(?:siempre\s+|hoy\s+)?que\s+(.+)$/iu,
+  lessonBack: /(?<!\p{L})(?:lo|eso|esto)\s+(?:aprendí|entendí|comprendí|descubrí|aprendimos|entendimos)(?!\s+que)/iu,
   leaning: /^(?:al contrario|en cambio|sin embargo|pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
   notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },

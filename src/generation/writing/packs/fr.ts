@@ -8,6 +8,7 @@ const phrases: Phrases = {
   lessonCue: /(?<!\p{L})(j'ai (?:appris|compris|réalisé|découvert)|leçon|m'a appris|a compris|a appris)(?!\p{L})/iu,
   lessonCore: /(?:j'ai|il a|elle a)\s+(?:appris|compris|réalisé|découvert)\s+(?:que\s+|qu')(.+)$/iu,
   reportedCore: /^(?:\p{Lu}\p{Ll}+|il|elle)\s+(?:me\s+)?(?:dit|disait|répète)\s+(?:souvent\s+|aujourd'hui\s+|toujours\s+)?(?:que\s+|qu'(?!il\s|elle\s))(.+)$/iu,
+  lessonBack: /(?<!\p{L})(?:je|j'|on|nous)\s*(?:l'ai|l'a|l'avons|l’ai|l’a|l’avons)\s+(?:compris|appris|découvert|réalisé)(?!\s+(?:que|qu'|qu’))/iu,
   leaning: /^(?:au contraire|en revanche|mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
   notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
   lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },

@@ -9,6 +9,7 @@ const phrases: Phrases = {
   lessonCue: /(?<!\p{L})(ho imparato|ho capito|ho scoperto|mi sono reso conto|mi sono resa conto|lezione|mi ha insegnato|ha capito|ha imparato)(?!\p{L})/iu,
   lessonCore: /(?:ho|ha)\s+(?:imparato|capito|scoperto)\s+(?:quel giorno\s+|allora\s+)?che\s+(.+)$/iu,
   reportedCore: /^(?:\p{Lu}\p{Ll}+\s+)?(?:dice|diceva|ripete)\s+(?:sempre\s+|oggi\s+)?che\s+(.+)$/iu,
+  lessonBack: /(?<!\p{L})(?:l'|l’|lo\s+)(?:ho|abbiamo)\s+(?:capito|imparato|scoperto)(?!\s+che)/iu,
   leaning: /^(?:al contrario|invece|però|ma|e|poi|allora|quindi|così|lui|lei|loro|questo|questa|quello|quella|gli|le|lo|la|ci)(?!\p{L})/iu,
   notAClause: /^(?:chi|che|cosa|dove|quando|come|perché|quale)(?!\p{L})/iu,
   lessonIntro: { first: 'Cosa mi porto via:', second: 'Cosa potete portarvi via:', third: 'Cosa lascia questa storia:' },

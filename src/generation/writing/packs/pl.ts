@@ -18,6 +18,7 @@ const phrases: Phrases = {
   contrast: /(?<!\p{L})(ale|jednak|lecz|zamiast|nagle|dopóki|chociaż|mimo to|tymczasem)(?!\p{L})/iu,
   lessonCue: /(?<!\p{L})(zrozumiał(?:em|am|a)?|nauczył(?:em|am|a)?\s+się|nauczył(?:o|a|)\s+mnie|odkrył(?:em|am|a)?|lekcj\p{L}*|dotarło do mnie)(?!\p{L})/iu,
   lessonCore: /(?:zrozumiał(?:em|am|a)?|nauczył(?:em|am|a)?\s+się|odkrył(?:em|am|a)?|dotarło do mnie)(?:\s+wtedy|\s+wówczas)?,?\s+że\s+(.+)$/iu,
+  lessonBack: /(?<!\p{L})(?:(?:zrozumiał(?:em|am)|nauczył(?:em|am)\s+się|odkrył(?:em|am))\s+to|to\s+(?:zrozumiał(?:em|am)|odkrył(?:em|am)))(?![^.!?]*\bże\b)/iu,
   leaning: /^(?:ale|i|a|więc|potem|wtedy|jednak|on|ona|ono|oni|one|to|ten|ta|tego|tej|jego|jej|ich|tam|go|mu)(?!\p{L})/iu,
   notAClause: /^(?:kto|co|który|która|które|gdzie|kiedy|jak|dlaczego|czy|że)(?!\p{L})/iu,
   lessonIntro: { first: 'Czego mnie to nauczyło:', second: 'Czego możecie się z tego nauczyć:', third: 'Czego uczy ta historia:' },

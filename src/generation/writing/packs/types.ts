@@ -18,6 +18,8 @@ export interface Phrases {
   lessonCore?: RegExp;
   /** a lesson someone else states, reported ("She says the chart never shows ..."): group 1 is what they say (undefined: never cut) */
   reportedCore?: RegExp;
+  /** a lesson cue that points back at the sentence before ("I learned that at 5:50 p.m.", "L'ho capito nel 2018"): the lesson is that sentence */
+  lessonBack: RegExp;
   /** sentence openings that lean on what came before (a pronoun, a connector): such a sentence does not open a post */
   leaning: RegExp;
   /** what a lesson clause must not start with (a question word: "who showed up" is not a clause) */
