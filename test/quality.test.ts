@@ -72,6 +72,14 @@ describe('the judges catch what the issue found on unseen stories', () => {
     expect(names(post, 'en', { title: 'Room 14 at 3 a.m.' })).not.toContain('title-twice');
   });
 
+  it('catches a sentence said twice in one text, not one the source itself says twice', () => {
+    const source = 'Most of what I know is in the bag they bring. I asked her to empty it.';
+    const carousel = 'The bag\nMost of what I know is in the bag they bring.\n\nThe start\nMost of what I know is in the bag they bring. I asked her to empty it.';
+    expect(brokenHits(carousel, { language: 'en', source, whole: true }).map((h) => h.name)).toContain('repeated-sentence');
+    const twiceInSource = 'We tried again. Nobody came to the stand. We waited an hour. Nobody came to the stand.';
+    expect(brokenHits(twiceInSource, { language: 'en', source: twiceInSource, whole: true }).map((h) => h.name)).not.toContain('repeated-sentence');
+  });
+
   it.each([
     ['fr', 'Le patient de la chambre 14 sonnait toutes les heures.\nSlow push-in on the speaker\nIl voulait savoir si sa femme avait mangé.'],
     ['es', 'El paciente llamaba cada hora.\nSlow push-in on the speaker\nQuería saber si su mujer había cenado.'],

@@ -41,6 +41,20 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(post).toMatch(/a list of forms is not the same as a list of people/);
   });
 
+  it.each([
+    ['en', 'Most of what I know about a medicine is in the bag. I learned that at 5:50 p.m. on a wet Tuesday. She had come in for her usual prescription.', 0],
+    ['it', 'Il gesto più importante del mio lavoro è quello che non faccio. L\'ho capito nel 2018, su un affresco vicino ad Arezzo. Avevo appena finito la pulitura.', 0],
+    ['de', 'Die wichtigste Arbeit ist die, die man nicht macht. Das habe ich 2019 in einer Kirche gelernt. Der Pfarrer war nicht froh.', 0],
+    ['en', 'We shipped on a Friday. The rollback took all night. I learned that a Friday release costs a weekend.', 2],
+  ])('reads a lesson cue that points back (%s) as the sentence before it, one with its own clause as itself', (language, content, index) => {
+    expect(analyzeStory({ title: 'A lesson', content }, language).lesson?.index).toBe(index);
+  });
+
+  it('marks the lines of a list, with their lead-in as written', () => {
+    const story = analyzeStory({ title: 'Misure', content: 'Prima di procedere ho rifatto le misure:\n- umidità della parete: 78%;\n- temperatura: 9 °C.\nHo fermato il cantiere.' }, 'it');
+    expect(story.sentences.map((s) => s.item)).toEqual([false, true, true, false]);
+  });
+
   it('keeps spelled numbers whole: never "2 hundred" nor "80 2"', () => {
     expect(digitsIn('I baked it two hundred times.', 'en')).not.toMatch(/\d\s+hundred/);
     expect(digitsIn('Mrs. Adeyemi, seventy nine, came in.', 'en')).not.toMatch(/70\s*9|70-9/);

@@ -7,7 +7,7 @@ const phrases: Phrases = {
   contrast: /(?<!\p{L})(aber|doch|jedoch|stattdessen|trotzdem|plötzlich|bis|sondern)(?!\p{L})/iu,
   lessonCue: /(?<!\p{L})(gelernt|verstanden|begriffen|erkannt|lektion|gelehrt)(?!\p{L})/iu,
   // German: the clause after "dass" puts its verb last, so it never stands alone after a colon
-  lessonBack: /(?<!\p{L})(?:(?:das|dies|es)\s+(?:habe|hab|hatte)\s+ich|(?:habe|hab|hatte)\s+ich\s+(?:das|dies|es))\s+(?:\p{L}+\s+){0,4}?(?:gelernt|verstanden|begriffen|erkannt)(?!\p{L})(?![^.!?]*\bdass\b)/iu,
+  lessonBack: /(?<!\p{L})(?:(?:das|dies|es)\s+(?:habe|hab|hatte)\s+ich|(?:habe|hab|hatte)\s+ich\s+(?:das|dies|es))\s+(?:[^\s.!?]+\s+){0,5}?(?:gelernt|verstanden|begriffen|erkannt)(?!\p{L})(?![^.!?]*\bdass\b)/iu,
   leaning: /^(?:aber|und|dann|doch|also|er|sie|es|das|dies|diese|dieser|ihm|ihr|ihn|ihnen|dort|da)(?!\p{L})/iu,
   notAClause: /^(?:wer|was|wie|wo|wann|warum|dass|ob)(?!\p{L})/iu,
   lessonIntro: { first: 'Was ich daraus mitnehme:', second: 'Was Sie daraus mitnehmen können:', third: 'Was bleibt:' },
