@@ -330,7 +330,7 @@ function report(ms: number, set: (typeof SETS)[number]) {
       f.scoreFlagged = mean(flagged);
       const risks = withScore.reduce<Record<string, number>>((r, o) => ((r[o.risk!] = (r[o.risk!] ?? 0) + 1), r), {});
       f.risk = Object.entries(risks).map(([k, v]) => `${k} ${v}`).join(', ');
-      say(`- qualityScore: mean ${f.scoreClean} on ${clean.length} outputs the judges pass, ${f.scoreFlagged} on ${flagged.length} they flag; riskLevel: ${f.risk}`);
+      say(`- qualityScore: mean ${f.scoreClean} on ${clean.length} outputs the judges pass, ${flagged.length ? `${f.scoreFlagged} on ${flagged.length} they flag` : 'none they flag'}; riskLevel: ${f.risk}`);
     }
     figures[kind] = f;
     figures.summary[kind] = `broken ${f.brokenFillIns}, wrong language ${f.wrongLanguage}${f.verbatimMean !== undefined ? `, copied ${f.verbatimMean}%` : ''}`;

@@ -1,5 +1,5 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, closing, hookEmoji, lessonLine, opener, question, say, storyFigure, storyPerson } from '../writing/lines.js';
+import { callToAction, closing, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
@@ -61,8 +61,37 @@ function unconnected(s: Sentence, language: string): Sentence {
   return { ...s, raw: withoutConnector(s.raw, language), terms: [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest], leaning: false, words: s.words - 1 };
 }
 
-/** A story up to this many words is told whole by a post of the usual length (LinkedIn's sweet spot is 150 to 300 words). */
-const WHOLE_STORY_WORDS = 220;
+/**
+ * A story up to this many words is told whole: LinkedIn takes 3,000 characters (about 450 words),
+ * and this leaves room for a sign-off, a question and hashtags. A longer one is told as written
+ * too, without its least telling sentences (see fitted).
+ */
+const WHOLE_STORY_WORDS = 320;
+
+/** How much a sentence tells: a turn, a figure, a negation, a lesson; a list's line goes with its list. */
+const telling = (s: Sentence) => (s.contrast ? 2 : 0) + (s.figure ? 2 : 0) + (s.negation ? 1 : 0) + (s.lessonCue ? 2 : 0) + (/[?!]$/.test(s.raw) ? 1 : 0);
+
+/**
+ * The sentences of a story longer than a post, in order: all of them but the least telling ones
+ * (never the first, the last, one of its roles, a line of a list, one in a quote that goes on),
+ * dropped until the story fits `max` words. Sentences that later lines refer to come back with
+ * them (the caller anchors references and people).
+ */
+function fitted(story: Story, roles: StoryRoles, max: number): number[] {
+  const keep = new Set<number>([0, story.sentences.length - 1, ...Object.values(roles).filter((i): i is number => i !== undefined)]);
+  const kept = story.sentences.map((s) => s.index);
+  let words = story.sentences.reduce((n, s) => n + s.words, 0);
+  const droppable = story.sentences
+    .filter((s) => !keep.has(s.index) && !s.item && !/:$/.test(s.raw) && !quoteOpen(s.raw))
+    // the least telling first, and of those the longest (it frees the most room), later before earlier
+    .sort((a, b) => telling(a) - telling(b) || b.words - a.words || b.index - a.index);
+  for (const s of droppable) {
+    if (words <= max) break;
+    kept.splice(kept.indexOf(s.index), 1);
+    words -= s.words;
+  }
+  return kept;
+}
 
 
 /**
@@ -104,15 +133,15 @@ export function composePost(input: PostInput): string {
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const variant = input.variant ?? 0;
-  // a story of a post's length is told whole, as written: a shorter telling dropped what its
-  // later lines need (the key event, the question someone asked, the person a line refers to,
-  // the second point of a list); a longer story, or a post asked to be short, is told by its roles
+  // a story is told as written, in its order, with the author's sentences: a telling by its roles
+  // (setup, turn, resolution) dropped what its later lines need (the key event, the question
+  // someone asked, the person a line refers to, the second point of a list). A story of a post's
+  // length is told whole; a longer one, or a post asked to be short (about half of the story's
+  // words), without its least telling sentences.
   const storyWords = story.sentences.reduce((n, s) => n + s.words, 0);
-  const whole = style.length === 'long' || story.sentences.length <= 3 || (style.length !== 'short' && storyWords <= WHOLE_STORY_WORDS);
-  // a post told by its roles tells each sentence by its main clause, and a compound sentence as
-  // two short ones, as a post's lines are; a story told whole keeps the author's sentences
+  const limit = style.length === 'long' || story.sentences.length <= 3 ? Infinity : style.length === 'short' ? Math.max(50, Math.round(storyWords * 0.55)) : WHOLE_STORY_WORDS;
   const contrast = phrasesOf(lang)?.contrast;
-  const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, !whole, story.sentences[i + 1]?.leaning, !whole));
+  const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, false, story.sentences[i + 1]?.leaning, false));
   const roles = rolesOf(story);
   const blocks: string[] = [];
   const used = new Set<number>();
@@ -125,24 +154,16 @@ export function composePost(input: PostInput): string {
   const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style, lang) : story.title;
   if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
-  // after the hook, a line in the writer's own words, so that the post is not the story retold sentence by sentence
-  // (a story told whole needs no such line: its own sentences follow the hook)
-  const intro = whole || style.length === 'short' || hookIndex < 0 || sentences.length < 3 ? undefined : opener(story, variant, hook);
-  if (intro) blocks.push(intro);
 
   // the lesson and the closing line are told from the retold sentences too
   const told = { ...story, sentences };
-  // (told whole, a lesson said as the author wrote it stays where the author put it: "L'ho
+  // (a lesson said as the author wrote it stays where the author put it: "L'ho
   // capito nel 2018, ..." refers to the sentence before it, and at the end it refers to nothing)
   const framed = lessonLine(told, style);
-  const lessonInPlace = whole && roles.lesson !== undefined && framed === say(sentences[roles.lesson]!, style, lang);
+  const lessonInPlace = roles.lesson !== undefined && framed === say(sentences[roles.lesson]!, style, lang);
   const lesson = lessonInPlace ? undefined : framed;
   if (roles.lesson !== undefined && !lessonInPlace) used.add(roles.lesson);
-  const wanted = whole
-    ? sentences.map((s) => s.index)
-    : // a resolution of a whole sentence (8+ words) is secondary detail when the lesson line tells where the story ended,
-      // unless it carries a figure ("They asked 2 questions and signed"): a fact no lesson line tells
-      [roles.setup, roles.event, roles.turn, lesson && roles.resolution !== undefined && sentences[roles.resolution]!.words >= 8 && !sentences[roles.resolution]!.figure ? undefined : roles.resolution];
+  const wanted = storyWords <= limit ? sentences.map((s) => s.index) : fitted(story, roles, limit);
   const raws = story.sentences.map((s) => s.raw);
   const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
   // a sentence that leans on the one before ("He slept until morning.") comes with it
@@ -193,12 +214,9 @@ export function composePost(input: PostInput): string {
     return line;
   };
   const ending: Array<string | undefined> = [];
-  const figure = storyFigure(story);
-  // (said by the opening line or by the hook itself: the closing is then another line)
-  const figureSaid = Boolean(figure && ((intro && intro.includes(figure)) || hook.includes(figure)));
-  // (a story told whole closes on a sign-off, not on one of its figures: torn from its sentence,
-  // "3 Jahren: die Zahl hinter dieser Geschichte" keeps the case its sentence gave it)
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled, figureSaid || whole)));
+  // (a story told as written closes on a sign-off, not on one of its figures: torn from its
+  // sentence, "3 Jahren: die Zahl hinter dieser Geschichte" keeps the case its sentence gave it)
+  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled)));
   if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   // the question is the very last line when one is asked for

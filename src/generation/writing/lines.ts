@@ -1,7 +1,5 @@
-import { figurePhrase, statFigure } from './analyze/figures.js';
 import { hashOf, phrasesOf, type Person } from './phrases.js';
 import { PACKS, packOf } from './packs/index.js';
-import { nameOf } from './analyze/people.js';
 import { digitsIn } from './rephrase.js';
 import { textOf, type Sentence, type Story, type Term } from './analyze/story.js';
 import type { Style } from './style.js';
@@ -94,15 +92,6 @@ export function lessonSentence(story: Story, style: Style): string | undefined {
   return terminate(capitalize(inline(core, style, story.language)));
 }
 
-/** The story's own figure with what it counts ("40 patients"), for a closing line; undefined without one. */
-export function storyFigure(story: Story): string | undefined {
-  for (const s of story.sentences) {
-    const f = statFigure(s.raw, story.language);
-    if (f) return figurePhrase(f);
-  }
-  return undefined;
-}
-
 /** A question to the reader: with the story's title when the post has not said it yet, else without. Undefined in a language without phrases. */
 export function question(story: Story, style: Style, variant: number, titled = false): string | undefined {
   const P = phrasesOf(story.language);
@@ -123,11 +112,11 @@ export function callToAction(story: Story, style: Style, variant: number, titled
 
 /**
  * The last line when no question is asked for: the story's own last sentence when it is short
- * (7 words at most: a punch line, not a paragraph) and not told yet; else a line on the story's
- * own figure ("40 patients. I still think about that number."); else a sign-off with the title
- * when the post has not said it yet; else none (a title says itself once).
+ * (7 words at most: a punch line, not a paragraph) and not told yet; else a sign-off with the
+ * title when the post has not said it yet; else none (a title says itself once). Never a line on
+ * one of the story's figures: torn from its sentence, "3 Jahren" keeps the case its sentence gave it.
  */
-export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false, figureSaid = false): string | undefined {
+export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false): string | undefined {
   const last = story.sentences[story.sentences.length - 1];
   if (last && !used.has(last.index) && last.words <= 7 && !last.leaning) {
     used.add(last.index);
@@ -135,30 +124,6 @@ export function closing(story: Story, style: Style, variant: number, used: Set<n
   }
   const P = phrasesOf(story.language);
   if (!P) return undefined;
-  // (a figure the opening line already said is not said again)
-  const figure = figureSaid ? undefined : storyFigure(story);
-  if (figure) return choose(P.plain.figureClose, seedOf(story, variant))(figure, storyPerson(story));
   // (a title that asks a question is no subject for a sign-off: "Why did the pallets keep falling: I still think about it.")
   return titled || /\?\s*$/u.test(story.title) ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
-}
-
-/**
- * A post's line after its hook, in the writer's own words about the story's own material: the
- * figure it turns on ("This story comes down to 40 patients."), else the person it is about
- * ("This one is about Mr. Okafor."), else one of its tags ("What follows is about nursing.");
- * undefined when it has none of them (no stock frame around the title) or in a language without a pack.
- */
-export function opener(story: Story, variant: number, said = ''): string | undefined {
-  const P = packOf(story.language);
-  if (!P) return undefined;
-  // another wording than the closing's, which is chosen by the same seed
-  const seed = seedOf(story, variant) + 1;
-  const figure = storyFigure(story);
-  // (a figure the hook already says is not said again on the next line)
-  if (figure && !said.includes(figure)) return choose(P.plain.open.figure, seed)(figure);
-  const name = nameOf(story.sentences.map((s) => s.raw), story.language);
-  if (name) return choose(P.plain.open.person, seed)(name);
-  // else what the story is about, by one of its own tags (not the title, which a closing line may carry)
-  const topic = story.topics.length ? story.topics[Math.abs(seed) % story.topics.length]!.replace(/^#/, '') : undefined;
-  return topic ? choose(P.plain.open.topic, seed)(topic) : undefined;
 }

@@ -40,7 +40,8 @@ export function digitsIn(text: string, language: string): string {
   const spellings = [...words.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/-/g, '[-‑]'));
   // German nouns are capitalized ("außer Acht"): its number words are matched in lower case only
   const re = new RegExp(`(?<![\\p{L}\\p{N}-])(${spellings.join('|')})(?![\\p{L}\\p{N}-])`, language === 'de' ? 'gu' : 'giu');
-  const scale = packOf(language)!.numbers.scale;
+  const pack = packOf(language)!;
+  const scale = pack.numbers.scale;
   const isNumber = (w: string | undefined) => Boolean(w && (words.has(w.toLowerCase()) || scale.test(w) || /^\d/.test(w)));
   return text.replace(re, (m, _w, at: number) => {
     const n = words.get(m.toLowerCase().replace(/‑/g, '-'));
@@ -51,6 +52,10 @@ export function digitsIn(text: string, language: string): string {
     const next = /^[\s-]+(\p{L}+)/u.exec(text.slice(at + m.length))?.[1];
     const before = /(\p{L}+)(?:\s+(?:and|et|y|und|e|i))?[\s-]+$/u.exec(text.slice(0, at))?.[1];
     if (isNumber(next) || isNumber(before)) return m;
+    // a number after an article that counts no noun after it is a pronoun, said in words: "tous les
+    // deux sans discuter", "the two of us", "los dos" (a digit there reads as a figure torn from its unit)
+    const article = /(\p{L}+)\s+$/u.exec(text.slice(0, at))?.[1]?.toLowerCase();
+    if (article && pack.reference.definite.includes(article) && (!next || pack.functionWords.includes(next.toLowerCase()) || /^[\s-]*[,.;:!?)»”“"]/u.test(text.slice(at + m.length)))) return m;
     return String(n);
   });
 }

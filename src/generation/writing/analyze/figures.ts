@@ -25,10 +25,11 @@ export interface Figure {
 /**
  * A figure: a currency sign, a minus sign, the digits (thousands grouped by a comma, a full stop
  * or a space), a decimal part, a range's upper end ("2–3 mm"), then a unit that belongs to it
- * (%, a currency, "zł", "k", a time of day: "a.m.", "Uhr", "18 h 45", "5:10", or degrees "°C").
+ * (%, a currency, "zł", "k", a time of day: "a.m.", "Uhr", "18 h 45", "5:10", degrees "°C", an
+ * area or a volume "m²", "m³", a speed "km/h", "m/s").
  * Which of a comma and a full stop is the decimal mark is the language's (see parse).
  */
-const FIGURE = /([$€£]\s?)?(?<![\p{L}\d.,])([-−](?=\d))?(\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?![\d])|\d+)(?:([.,])(\d+))?(\s?[–-]\s?\d+(?:[.,]\d+)?(?![\d.,]*\d))?(?:\s?(%|€|\$|£|zł(?!\p{L})|k\b|a\.m\.|p\.m\.|am\b|pm\b|Uhr\b|h(?:\s?\d{2}(?!\d))?(?!\p{L})|°\s?[CF]?(?!\p{L}))|:(\d{2})(?:\s?(a\.m\.|p\.m\.))?)?/giu;
+const FIGURE = /([$€£]\s?)?(?<![\p{L}\d.,])([-−](?=\d))?(\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?![\d])|\d+)(?:([.,])(\d+))?(\s?[–-]\s?\d+(?:[.,]\d+)?(?![\d.,]*\d))?(?:\s?(%|€|\$|£|zł(?!\p{L})|k\b|a\.m\.|p\.m\.|am\b|pm\b|Uhr\b|h(?:\s?\d{2}(?!\d))?(?!\p{L})|°\s?[CF]?(?!\p{L})|[ckd]?m[²³]|km\/h|m\/s(?!\p{L}))|:(\d{2})(?:\s?(a\.m\.|p\.m\.))?)?/giu;
 const AGE_AFTER = /^\s*(?:years? old|-year-old|year-old|ans\b|años\b|jahre alt|jährig|lat\b|anni\b)/iu;
 // ("con" and "di" are no age cue: "con 9 h", "invece di 140 kg"; "con 17 años", "di 8 anni" have their unit)
 const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|im alter von|w wieku|all'età di)\s*$/iu;
@@ -39,6 +40,8 @@ const ANY_SCALE = new RegExp(Object.values(PACKS).map((p) => p.numbers.scale.sou
 const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** a month after a day's number ("14 January", "4 maja", "3 octobre"), in any pack's language: a date, not a count */
+const MONTH_AFTER = new RegExp(`^\\s*(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.months))].map(escape).join('|')})(?!\\p{L})`, 'iu');
 /** a noun before a number that names rather than counts ("room 14", "chambre 14"), in any pack's language (a story may quote another) */
 const IDENTIFIER_BEFORE = new RegExp(`(?<!\\p{L})(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.identifierBefore))].map(escape).join('|')})\\s*$`, 'iu');
 
@@ -132,6 +135,9 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     } else if (!frac && !unit && value > 0 && value <= 120 && (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/(?<!\p{L})mit\s*$/iu.test(before) && /^\s*jahren(?!\p{L})/iu.test(rest)) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before)))) {
       // "82 years old", "aged 82", "mit 29 Jahren", "Mr. Okafor, 82, ..." (a whole number without a unit)
       kind = 'age';
+    } else if (!frac && !unit && value >= 1 && value <= 31 && MONTH_AFTER.test(rest)) {
+      // "14 January", "z 3 na 4 maja": a day of a date counts nothing
+      kind = 'bare';
     } else if (IDENTIFIER_BEFORE.test(before)) {
       // "room 14", "bed 3", "flight 212": a number that names, not one that counts
       kind = 'bare';

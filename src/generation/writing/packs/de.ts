@@ -80,6 +80,7 @@ export const de: LanguagePack = {
     contrastWords: ['aber', 'doch', 'jedoch', 'trotzdem', 'plötzlich', 'stattdessen', 'sondern', 'bis'],
     lessonWords: ['gelernt', 'verstanden', 'begriffen', 'erkannt', 'lektion', 'lehre', 'beigebracht'],
     identifierBefore: ['zimmer', 'bett', 'tisch', 'gleis', 'linie', 'seite', 'kapitel', 'flug', 'bus', 'stock', 'etage', 'nummer', 'nr', 'nr.'],
+    months: ['januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
     verbAfter: /^\s+(?:waren|sind|kamen|hatten|haben|gingen|blieben)(?!\p{L})/iu,
     // German puts no participle clause after a main clause's comma the way English does ("..., hoping ...")
     participle: () => false,
@@ -104,15 +105,9 @@ export const de: LanguagePack = {
   ordinalBefore: /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\.?(?!\p{L})|^(?!(?:Ich|Du|Er|Sie|Es|Wir|Ihr|Man|Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Mein|Meine|Dein|Sein|Seine|Unser|Unsere|Dieser|Diese|Dieses|Aber|Und|Oder|Doch|Denn|Als|Ja|Nein|Dann|Danach|Da|Dort|Hier|So|Heute|Jetzt|Nun|Am|Im|Um|In|An|Auf|Mit|Nach|Seit|Seitdem|Wenn|Weil|Wer|Was|Wie|Wo|Warum|Auch|Noch|Nur|Erst|Schon|Immer|Nie|Niemand|Alle|Alles|Keiner|Kein|Keine|Zum|Zur|Bei|Vor|Für|Von|Zu|Trotzdem|Also|Später|Damals)(?!\p{L}))\p{Lu}/u,
   selfAnnouncedLesson: /^(?:die|meine|eine)\s+(?:\p{L}+\s+)?(?:lehre|lektion)\b|^was ich (?:gelernt|verstanden)|:/iu,
   plain: {
-    figureClose: [
-      (f) => `${f}: An diese Zahl denke ich noch oft.`,
-      (f, p) => (p === 'third' ? `${f}: Diese Zahl bleibt.` : `${f}: Diese Zahl ist mir geblieben.`),
-      (f) => `${f}: die Zahl hinter dieser Geschichte.`,
-    ],
     question: [(p) => `Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, () => 'Haben Sie so einen Moment auch erlebt?', () => 'Wann ist Ihnen das passiert?'],
     cta: ['Wenn Sie diese Geschichte anspricht, geben Sie die Geschichte an jemanden weiter, der sie braucht.', 'Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.'],
     ctaAbout: [(t) => `Geben Sie die Geschichte an jemanden weiter, dem das Thema „${t}“ am Herzen liegt.`, (t) => `Wenn das Thema „${t}“ jemanden in Ihrem Umfeld beschäftigt, teilen Sie die Geschichte mit dieser Person.`],
-    open: { figure: [(f) => `Diese Geschichte passt in eine Zahl: ${f}.`, (f) => `${cap(f)}: Merken Sie sich diese Zahl.`], person: [(n) => `In dieser Geschichte geht es um ${n}.`, (n) => `${n} steht im Mittelpunkt dieser Geschichte.`], topic: [(t) => `Eine wahre Geschichte zum Thema „${t}“.`, (t) => `Worum es geht: „${t}“.`] },
   },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,

@@ -86,6 +86,7 @@ export const en: LanguagePack = {
     contrastWords: ['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though'],
     lessonWords: ['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway'],
     identifierBefore: ['room', 'bed', 'table', 'gate', 'line', 'page', 'chapter', 'flight', 'route', 'bus', 'platform', 'level', 'floor', 'ward', 'number', 'no', 'no.', '#'],
+    months: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
     verbAfter: /^\s+(?:went|was|were|is|are|had|has|did|came|got|made|said|ed\b|\p{L}+ed\b)/iu,
     participle: (w, _next, noun) => /^\p{L}{3,}ing$/u.test(w) && !noun && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w),
     taggedClauses: true,
@@ -108,15 +109,9 @@ export const en: LanguagePack = {
   decimalMark: '.',
   selfAnnouncedLesson: /^(?:the|my|one|a|that|this)\s+(?:\w+\s+)?(?:lesson|takeaway|point)\b|^(?:here is|here's) what\b|:/i,
   plain: {
-    figureClose: [
-      (f) => `${f} — I still think about that number.`,
-      (f, p) => (p === 'third' ? `${f}: that is the figure that stayed.` : `${f}: that is the figure that stayed with me.`),
-      (f) => `${f}: the number behind this story.`,
-    ],
     question: [(p) => `What would you have done in ${p === 'third' ? 'their' : 'my'} place?`, () => 'Have you lived a moment like this one?', () => 'When did this happen to you?'],
     cta: ['If this story speaks to you, share it with someone who needs it.', 'Pass it on to someone who is in the thick of it.'],
     ctaAbout: [(t) => `Pass it on to someone who cares about ${t}.`, (t) => `If ${t} matters to someone you know, share it with them.`],
-    open: { figure: [(f) => `This story comes down to ${f}.`, (f) => `${cap(f)}: keep that figure in mind.`], person: [(n) => `This one is about ${n}.`, (n) => `${n} is at the heart of this one.`], topic: [(t) => `A story about ${t}, as it happened.`, (t) => `What follows is about ${t}.`] },
   },
   video: {
     firstStory: (t) => `The first story: ${bare(t)}.`,

@@ -80,6 +80,7 @@ export const es: LanguagePack = {
     contrastWords: ['pero', 'embargo', 'aunque', 'hasta', 'mientras', 'repente'],
     lessonWords: ['aprendí', 'entendí', 'comprendí', 'descubrí', 'lección', 'lecciones', 'enseñó'],
     identifierBefore: ['habitación', 'cama', 'sala', 'mesa', 'puerta', 'línea', 'página', 'capítulo', 'vuelo', 'autobús', 'andén', 'planta', 'número', 'nº', 'n°'],
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre'],
     verbAfter: /^\s+(?:fueron|eran|son|llegaron|vinieron|estaban|tenían|han|habían)(?!\p{L})/iu,
     participle: (w) => /^\p{L}{2,}(?:ando|iendo)$/u.test(w),
     taggedClauses: false,
@@ -102,15 +103,9 @@ export const es: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|mi|una)\s+(?:\p{L}+\s+)?lección\b|^lo que aprendí|:/iu,
   plain: {
-    figureClose: [
-      (f) => `${f}: todavía pienso en esa cifra.`,
-      (f, p) => (p === 'third' ? `${f}: esa es la cifra que queda.` : `${f}: esa es la cifra que se me quedó.`),
-      (f) => `${f}: la cifra detrás de esta historia.`,
-    ],
     question: [(p) => `¿Qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, () => '¿Has vivido un momento así?', () => '¿Cuándo te pasó a ti?'],
     cta: ['Si esta historia te dice algo, compártela con alguien que la necesite.', 'Pásala a alguien que esté pasando por lo mismo.'],
     ctaAbout: [(t) => `Compártela con alguien a quien le importe el tema «${t}».`, (t) => `Si el tema «${t}» le dice algo a alguien que conoces, pásale esta historia.`],
-    open: { figure: [(f) => `Esta historia cabe en una cifra: ${f}.`, (f) => `${cap(f)}: recuerda esta cifra.`], person: [(n) => `${n} está en el centro de esta historia.`, (n) => `Esta historia es la de ${n}.`], topic: [(t) => `Una historia real sobre «${t}».`, (t) => `Lo que sigue trata de «${t}».`] },
   },
   video: {
     firstStory: (t) => `Primera historia: ${bare(t)}.`,

@@ -81,6 +81,7 @@ export const fr: LanguagePack = {
     contrastWords: ['mais', 'pourtant', 'cependant', 'soudain', 'toutefois', 'néanmoins', 'sauf'],
     lessonWords: ['appris', 'compris', 'réalisé', 'découvert', 'leçon', 'leçons', 'enseigné'],
     identifierBefore: ['chambre', 'lit', 'salle', 'table', 'porte', 'ligne', 'page', 'chapitre', 'vol', 'bus', 'quai', 'étage', 'numéro', 'n°', 'no'],
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
     verbAfter: /^\s+(?:sont|étaient|ont|avaient|sont venus|est|était|venaient|restaient|ont\s+\p{L}+é[es]*)(?!\p{L})/iu,
     participle: (w, next) => w === 'en' && /^\p{L}{3,}ant$/u.test(next ?? ''),
     taggedClauses: false,
@@ -104,15 +105,9 @@ export const fr: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|ma|une)\s+(?:\p{L}+\s+)?leçon\b|^ce que j.ai (?:appris|compris)|:/iu,
   plain: {
-    figureClose: [
-      (f) => `${f} : j’y repense encore.`,
-      (f, p) => (p === 'third' ? `${f} : c’est le chiffre qui reste.` : `${f} : c’est le chiffre qui m’est resté.`),
-      (f) => `${f} : le chiffre derrière cette histoire.`,
-    ],
     question: [(p) => `Qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, () => 'Avez-vous vécu un moment comme celui-ci ?', () => 'Quand cela vous est-il arrivé ?'],
     cta: ['Si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.', 'Transmettez-la à quelqu’un qui traverse la même chose.'],
     ctaAbout: [(t) => `Partagez-la avec quelqu’un que le sujet « ${t} » concerne.`, (t) => `Si le sujet « ${t} » parle à l’un de vos proches, transmettez-lui cette histoire.`],
-    open: { figure: [(f) => `Cette histoire tient en un chiffre : ${f}.`, (f) => `${cap(f)} : retenez ce chiffre.`], person: [(n) => `${n} est au cœur de cette histoire.`, (n) => `Au centre de cette histoire : ${n}.`], topic: [(t) => `Une histoire vraie sur le thème « ${t} ».`, (t) => `Ce qui suit parle de « ${t} ».`] },
   },
   video: {
     firstStory: (t) => `Première histoire : ${bare(t)}.`,

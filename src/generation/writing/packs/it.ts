@@ -80,6 +80,7 @@ export const it: LanguagePack = {
     contrastWords: ['ma', 'però', 'eppure', 'tuttavia', 'invece', 'improvvisamente', 'finché'],
     lessonWords: ['imparato', 'capito', 'compreso', 'scoperto', 'lezione', 'lezioni', 'insegnato'],
     identifierBefore: ['stanza', 'camera', 'letto', 'sala', 'tavolo', 'binario', 'linea', 'pagina', 'capitolo', 'volo', 'autobus', 'piano', 'numero', 'n°', 'nº'],
+    months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
     verbAfter: /^\s+(?:sono|erano|hanno|avevano|vennero|arrivarono|furono)(?!\p{L})/iu,
     participle: (w) => /^\p{L}{2,}(?:ando|endo)$/u.test(w),
     taggedClauses: false,
@@ -101,15 +102,9 @@ export const it: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|mia|una)\s+(?:\p{L}+\s+)?lezione\b|^cosa ho (?:imparato|capito)|:/iu,
   plain: {
-    figureClose: [
-      (f) => `${f}: ci penso ancora.`,
-      (f, p) => (p === 'third' ? `${f}: è il numero che resta.` : `${f}: è il numero che mi è rimasto.`),
-      (f) => `${f}: il numero dietro questa storia.`,
-    ],
     question: [(p) => `Cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, () => 'Avete vissuto un momento così?', () => 'Quando vi è successo?'],
     cta: ['Se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.', 'Passatela a qualcuno che sta vivendo la stessa cosa.'],
     ctaAbout: [(t) => `Condividetela con qualcuno a cui sta a cuore il tema «${t}».`, (t) => `Se il tema «${t}» riguarda qualcuno che conoscete, passategli questa storia.`],
-    open: { figure: [(f) => `Questa storia sta tutta in un numero: ${f}.`, (f) => `${cap(f)}: tenete a mente questo numero.`], person: [(n) => `${n} è al centro di questa storia.`, (n) => `Al centro di questa storia: ${n}.`], topic: [(t) => `Una storia vera sul tema «${t}».`, (t) => `Ciò che segue parla di «${t}».`] },
   },
   video: {
     firstStory: (t) => `La prima storia: ${bare(t)}.`,

@@ -88,6 +88,7 @@ export const pl: LanguagePack = {
     contrastWords: ['ale', 'jednak', 'lecz', 'mimo', 'nagle', 'zamiast', 'dopóki'],
     lessonWords: ['nauczyłem', 'nauczyłam', 'zrozumiałem', 'zrozumiałam', 'lekcja', 'lekcję', 'nauczył', 'nauczyła'],
     identifierBefore: ['pokój', 'pokoju', 'łóżko', 'sala', 'sali', 'stolik', 'peron', 'linia', 'strona', 'rozdział', 'lot', 'autobus', 'piętro', 'numer', 'nr', 'nr.'],
+    months: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia', 'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'],
     verbAfter: /^\s+(?:było|były|byli|przyszło|przyszli|są|mieli|miały)(?!\p{L})/iu,
     participle: (w) => /^\p{L}{3,}ąc$/u.test(w),
     taggedClauses: false,
@@ -110,15 +111,9 @@ export const pl: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:ta|moja|jedna)?\s*lekcj\p{L}*\b|^czego (?:się )?nauczy|:/iu,
   plain: {
-    figureClose: [
-      (f) => `${f}: wciąż myślę o tej liczbie.`,
-      (f) => `${f}: ta liczba zostaje w pamięci.`,
-      (f) => `${f}: liczba, która stoi za tą historią.`,
-    ],
     question: [() => 'Co zrobilibyście w takiej sytuacji?', () => 'Czy przeżyliście kiedyś podobną chwilę?', () => 'Kiedy wam się to przydarzyło?'],
     cta: ['Jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.', 'Przekażcie ją komuś, kto przechodzi przez to samo.'],
     ctaAbout: [(t) => `Podzielcie się nią z kimś, dla kogo temat „${t}” jest ważny.`, (t) => `Jeśli temat „${t}” jest bliski komuś, kogo znacie, przekażcie mu tę historię.`],
-    open: { figure: [(f) => `Ta historia mieści się w jednej liczbie: ${f}.`, (f) => `${cap(f)}: zapamiętajcie tę liczbę.`], person: [(n) => `W centrum tej historii: ${n}.`, (n) => `Najważniejsza osoba tej historii: ${n}.`], topic: [(t) => `Prawdziwa historia na temat: ${t}.`, (t) => `O czym jest to, co następuje: ${t}.`] },
   },
   video: {
     firstStory: (t) => `Pierwsza historia: ${bare(t)}.`,

@@ -117,6 +117,8 @@ export interface LanguagePack extends Phrases {
     lessonWords: string[];
     /** nouns before a number that names rather than counts ("room 14", "chambre 14", "Zimmer 14") */
     identifierBefore: string[];
+    /** the months, as a date writes them after a day's number ("14 January", "4 maja"): a date counts nothing */
+    months: string[];
     /** the word after a number is a verb, not what it counts ("14 went off", "14 sont venus") */
     verbAfter: RegExp;
     /** a trailing participle clause starts at `word` (", hoping ...", ", en finissant ...", ", corriendo ..."); `next` is the word after it, `noun` whether the tagger read `word` as a noun */
@@ -165,15 +167,11 @@ export interface LanguagePack extends Phrases {
   selfAnnouncedLesson: RegExp;
   /** title-free frames: a post says its title at most once */
   plain: {
-    /** a closing line on the story's own figure, one sentence that carries it ("40 patients: I still think about that number.") */
-    figureClose: Array<(figure: string, person: Person) => string>;
     question: Array<(person: Person) => string>;
     /** a call to action for a story without tags */
     cta: string[];
     /** a call to action on one of the story's tags, in one sentence ("Pass it on to someone who cares about nursing.") */
     ctaAbout: Array<(topic: string) => string>;
-    /** a post's line after its hook, from the story's own material: its figure, the person it is about, else one of its tags */
-    open: { figure: Array<(figure: string) => string>; person: Array<(name: string) => string>; topic: Array<(topic: string) => string> };
   };
   /** video: spoken frames, camera directions and on-screen notes */
   video: {
