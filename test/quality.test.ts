@@ -72,6 +72,15 @@ describe('the judges catch what the issue found on unseen stories', () => {
     expect(names(post, 'en', { title: 'Room 14 at 3 a.m.' })).not.toContain('title-twice');
   });
 
+  it('catches a caption that is a subordinate clause alone, or ends on "statt"/"than", not one with its main clause', () => {
+    const pieces = (text: string, language: string) => brokenHits(text, { language, short: true }).map((h) => h.name);
+    expect(pieces('dass sie wieder wie neu klingt', 'de')).toContain('subordinate-alone');
+    expect(pieces('que está detrás', 'es')).toContain('subordinate-alone');
+    expect(pieces('Because we listened, the organ sounds old', 'en')).not.toContain('subordinate-alone');
+    expect(pieces('11 Monate gedauert statt', 'de')).toContain('dangling-end');
+    expect(pieces('It took longer than', 'en')).toContain('dangling-end');
+  });
+
   it('catches a sentence said twice in one text, not one the source itself says twice', () => {
     const source = 'Most of what I know is in the bag they bring. I asked her to empty it.';
     const carousel = 'The bag\nMost of what I know is in the bag they bring.\n\nThe start\nMost of what I know is in the bag they bring. I asked her to empty it.';

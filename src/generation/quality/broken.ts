@@ -56,11 +56,11 @@ export const LINE_DETECTORS: LineDetector[] = [
 
 /** Words a sentence never ends on: articles, possessives, conjunctions (per language). */
 const DANGLING: Record<string, Set<string>> = {
-  en: new Set('the a an and or but if whether because my your our their its nor'.split(' ')),
+  en: new Set('the a an and or but if whether because my your our their its nor than'.split(' ')),
   fr: new Set("le la les des du de et ou mais si que qu' parce mon ma mes ton ta tes son sa ses notre nos votre vos leurs ce cette ces au aux à dans sur".split(' ')),
   es: new Set('el la los las un una unos unas y o pero si que porque mi mis tu tus su sus del al de en con para por a'.split(' ')),
-  de: new Set('den dem des ein eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von'.split(' ')),
-  pl: new Set('i a ale lub oraz że bo jeśli gdy w na z do od dla przy mój moja moje mojego'.split(' ')),
+  de: new Set('den dem des ein eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von statt anstatt als'.split(' ')),
+  pl: new Set('i a ale lub oraz że bo jeśli gdy w na z do od dla przy mój moja moje mojego niż zamiast'.split(' ')),
   it: new Set('il lo gli la le un una di del della dei delle e ma o se che mio mia miei mie suo sua nel nella al alla con per da'.split(' ')),
 };
 const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
@@ -77,6 +77,23 @@ function dangling(sentence: string, language: string): boolean {
   const w = words(bare);
   if (w.length >= 3 && w[w.length - 3] === last) return false;
   return !!last && !!DANGLING[language]?.has(last) && w.length > 1;
+}
+
+/** Words that open a subordinate clause: a caption that is one alone ("dass sie wieder wie neu klingt") lost its main clause. */
+const SUBORDINATOR: Record<string, RegExp> = {
+  en: /^(?:that|because|whether|although|though|unless|if)\s/iu,
+  fr: /^(?:que|qu['’]|parce que|puisque|quoique|bien que)\s?/iu,
+  es: /^(?:que|porque|aunque)\s/iu,
+  de: /^(?:dass|weil|ob|obwohl|wenn|damit)\s/iu,
+  pl: /^(?:że|bo|ponieważ|chociaż|żeby|aby)\s/iu,
+  it: /^(?:che|sebbene|benché|affinché)\s/iu,
+};
+
+/** A piece that is a subordinate clause alone: it opens on a subordinator and has no comma after which a main clause could follow. */
+function subordinateAlone(piece: string, language: string): boolean {
+  const re = SUBORDINATOR[language];
+  const bare = piece.trim().replace(/^["“„«»‘’'(]+/u, '');
+  return Boolean(re && re.test(bare) && !/[,;:]/.test(bare) && !/\?\s*$/.test(bare));
 }
 
 /** Words after which a clause may start: conjunctions, relatives, subordinators, verbs of saying and knowing. */
@@ -294,6 +311,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   const titleParts = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].flatMap((t) => t.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u)).map(norm).filter(Boolean));
   for (const s of sentences(text, ctx.language)) {
     if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
+    if (ctx.short && subordinateAlone(s, ctx.language)) hits.push({ name: 'subordinate-alone', match: s.slice(0, 60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words
       const pieces = [s, ...s.split(/[:;—–]\s+|,\s+/u).filter((p) => p !== s)].filter((p) => !wholes.has(norm(p)) && !titleParts.has(norm(p)));
@@ -319,6 +337,7 @@ export const DETECTORS: Array<{ name: string; why: string }> = [
   { name: 'dangling-end', why: 'a sentence or caption ending on "if", "and", a determiner, or "und war"' },
   { name: 'cut-clause', why: 'a piece of the source cut mid-clause ("That afternoon I printed", "…: day is that")' },
   { name: 'unit-mismatch', why: 'a percentage the source does not give as one ("82%" for an age)' },
+  { name: 'subordinate-alone', why: 'a caption or a title that is a subordinate clause alone ("dass sie wieder wie neu klingt", "because we listened")' },
   { name: 'title-twice', why: 'the title printed twice' },
   { name: 'truncated', why: 'a text that stops mid-phrase or on "…"' },
   { name: 'dangling-reference', why: 'a sentence opening on "She"/"Elle"/"Er" when nothing before it names anyone' },
