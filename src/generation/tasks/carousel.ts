@@ -132,13 +132,15 @@ function chunk(units: Unit[], style: Style, lang: string, rawOf: (s: Sentence) =
  * turning point, the outcome (the last slide of the story), the lesson; numbered when the pack's
  * labels run out, or in a language without phrases. Never the same label twice.
  */
-function titleFor(part: Part, k: number, n: number, used: Set<string>, P: Phrases | undefined): string {
+function titleFor(part: Part, k: number, n: number, used: Set<string>, P: Phrases | undefined, lessonAt?: number): string {
   if (!P) return String(k + 1);
   const candidates = [
+    // a slide holding the story's lesson and nothing else
+    ...(part.from.length === 1 && part.from[0]!.index === lessonAt ? [P.slide.lesson] : []),
     ...(k === 0 ? [P.slide.start] : []),
     ...(part.list ? [P.slide.details] : []),
     // the outcome: the story's last slide, when it tells no figure (a figure is a detail, not the result)
-    ...(k === n - 1 && k > 0 && !part.list && !part.from.some((s) => s.figure) ? [P.slide.result] : []),
+    ...(k === n - 1 && k > 0 && part.from.length && !part.list && !part.from.some((s) => s.figure) && !/\d/.test(part.text) ? [P.slide.result] : []),
     ...(part.from.some((s) => s.contrast) ? [P.slide.turn] : []),
     P.slide.next,
     P.slide.then,
@@ -357,16 +359,17 @@ function safePlan(input: CarouselInput, count?: number): { cover: string; conten
   const title = input.anecdote.title.trim() || String(1);
   const units = unitsOf(story.sentences);
   const c = count ?? Math.max(MIN_CONTENT_SLIDES, Math.min(MAX_CONTENT_SLIDES, units.length - (units[0] && !units[0].list ? 1 : 0)));
-  const coverTakes = !!units[0] && !units[0].list && units.length > c;
-  const tags = story.hashtags.join(' ');
-  const cover = coverTakes ? units[0]!.from[0]!.raw : tags || (P?.slide.aboutFallback ?? title);
-  // a sentence that leans on the one before ("It doesn't.") stays on its slide
-  const rest = (coverTakes ? units.slice(1) : units).reduce<Unit[]>((out, u) => {
+  // a sentence that leans on the one before ("It doesn't.") stays with it
+  const merged = units.reduce<Unit[]>((out, u) => {
     const last = out[out.length - 1];
     if (last && !last.list && !u.list && u.from[0]!.leaning) out[out.length - 1] = { from: [...last.from, ...u.from], list: false };
     else out.push(u);
     return out;
   }, []);
+  const coverTakes = !!merged[0] && !merged[0].list && merged.length > c;
+  const tags = story.hashtags.join(' ');
+  const cover = coverTakes ? merged[0]!.from.map((s) => s.raw.trim()).join(' ') : tags || (P?.slide.aboutFallback ?? title);
+  const rest = coverTakes ? merged.slice(1) : merged;
   const slots: Unit[][] = Array.from({ length: c }, () => []);
   // unit j goes to content slide floor(j * c / m): every unit once, in order
   rest.forEach((u, j) => slots[rest.length >= c ? Math.floor((j * c) / rest.length) : j]!.push(u));
@@ -376,7 +379,7 @@ function safePlan(input: CarouselInput, count?: number): { cover: string; conten
     const from = mine.flatMap((u) => u.from);
     const part: Part = { text: mine.map((u) => u.from.map((s) => s.raw.trim()).join(u.list ? '\n' : ' ')).join('\n'), from, list: mine.some((u) => u.list) };
     const body = part.text || fillers.shift() || title;
-    return { title: titleFor(part, k, c, used, P), body: clipText(body, 600) };
+    return { title: titleFor(part, k, c, used, P, story.lesson?.index), body: clipText(body, 600) };
   });
   return { cover: clipText(cover, 600), content, cta: P ? P.carouselCta(title) : title };
 }
