@@ -331,6 +331,13 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
   temperature: 0.6,
   language: (input) => storyLanguage(input.anecdote),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
+  // what a reader reads: each slide's title and body (a visual hint is a few of the slide's nouns for
+  // whoever picks the image, never printed: "usual repeat prescription" there is no cut sentence)
+  judged: (output) =>
+    output.slides
+      .flatMap((s) => [s.title, s.body])
+      .filter((text) => /\p{L}{2}/u.test(text))
+      .map((text) => ({ text, platform: text.includes('\n') || text.length > 200 ? ('text' as const) : ('line' as const) })),
   *candidates(input) {
     yield carouselSlidesTask.local(input);
     yield safeSlides(input);
