@@ -141,6 +141,7 @@ function titleFor(part: Part, k: number, n: number, used: Set<string>, P: Phrase
     ...(part.list ? [P.slide.details] : []),
     // the outcome: the story's last slide, when it tells no figure (a figure is a detail, not the result)
     ...(k === n - 1 && k > 0 && part.from.length && !part.list && !part.from.some((s) => s.figure) && !/\d/.test(part.text) ? [P.slide.result] : []),
+    ...(k === n - 1 && k > 0 && part.from.length ? [P.slide.end] : []),
     ...(part.from.some((s) => s.contrast) ? [P.slide.turn] : []),
     P.slide.next,
     P.slide.then,
