@@ -5,7 +5,7 @@ import { assembleScript, composeOutline, composeSections, type ScriptInput } fro
 import { composeShort } from '../src/generation/tasks/short.js';
 import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
 import { captionOf, trimPhrase } from '../src/generation/tasks/spoken.js';
-import { carouselOutlineTask, carouselSlidesTask } from '../src/generation/tasks/carousel.js';
+import { carouselOutlineTask, carouselSlidesTask, composeCarousel, safeOutline, safeSlides } from '../src/generation/tasks/carousel.js';
 import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
 import { storyPerson } from '../src/generation/writing/lines.js';
 import { analyzeStory } from '../src/generation/writing/analyze/story.js';
@@ -139,7 +139,7 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(outlines.length).toBe(2);
     const safe = outlines[1]!;
     expect(safe.slides[0]).toEqual({ kind: 'cover', title: 'La lista del martes' });
-    expect(safe.slides.filter((x) => x.kind === 'content').map((x) => x.title)).toEqual(['El comienzo', 'El giro', 'El resultado', 'Después']);
+    expect(safe.slides.filter((x) => x.kind === 'content').map((x) => x.title)).toEqual(['El comienzo', 'El giro', 'La lección']);
     const slides = [...carouselSlidesTask.candidates!({ anecdote: spanish, outline: safe })];
     const bodies = slides[1]!.slides.map((x) => x.body);
     // every sentence of the story, as written, in order, on the content slides
@@ -147,6 +147,44 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     const ideas = [...youtubeSuggestionsTask.candidates!({ anecdotes: [harbour, bakery], count: 3, settled: [] })];
     expect(ideas.length).toBe(2);
     for (const idea of ideas[1]!.suggestions.filter((x) => x.anecdoteIndexes.length === 1)) expect([harbour.title, bakery.title]).toContain(idea.title);
+  });
+
+  it('keeps a list whole on a carousel slide, one item a line, opens a lesson-first story on its lesson and says each sentence once (it, en)', () => {
+    const stories = [
+      {
+        title: 'Il muro umido',
+        content:
+          "Il gesto più importante del mio lavoro è quello che non faccio. L'ho capito nel 2018, su un affresco vicino ad Arezzo. Prima di procedere ho rifatto le misure:\n- umidità della parete: 78%;\n- temperatura: 9 °C alle 8 del mattino;\n- sali affioranti su una fascia di 40 cm.\nHo fermato il cantiere per sei mesi. Alla fine il parroco era contento.",
+        lead: 'Prima di procedere ho rifatto le misure:',
+        lesson: 'Il gesto più importante del mio lavoro è quello che non faccio.',
+      },
+      {
+        title: 'The wet wall',
+        content:
+          'The most important thing I do at work is what I leave undone. I learned that in 2018, on a fresco near Arezzo. Before going on I measured the wall again:\n- humidity: 78%;\n- temperature: 9 °C at 8 a.m.;\n- salts on a band of 40 cm.\nI stopped the work for six months. In the end the priest was pleased.',
+        lead: 'Before going on I measured the wall again:',
+        lesson: 'The most important thing I do at work is what I leave undone.',
+      },
+    ];
+    for (const story of stories) {
+      const { slides } = composeCarousel({ anecdote: story });
+      // the lesson opens the carousel, the sentence pointing back to it follows on the first slide
+      expect(slides[0]!.body).toBe(story.lesson);
+      expect(slides[1]!.body).toMatch(/^(L'ho capito|I learned that)/);
+      const list = slides.find((s) => s.body.startsWith(story.lead))!;
+      expect(list.body.split('\n')).toHaveLength(4);
+      expect(list.body.split('\n').slice(1).every((l) => l.startsWith('- '))).toBe(true);
+      const safe = safeSlides({ anecdote: story, outline: safeOutline({ anecdote: story }) }).slides;
+      for (const set of [slides, safe]) {
+        const sentences = set.flatMap((s) => s.body.split(/(?<=[.?!:;])\s+/)).filter((x) => x.split(' ').length >= 5);
+        expect(new Set(sentences).size).toBe(sentences.length);
+        expect(set.filter((s) => s.title === set[0]!.title && s !== set[0]).length).toBe(0);
+        expect(new Set(set.map((s) => s.title)).size).toBe(set.length);
+        expect(set.some((s) => s.body.split('\n').some((l) => (l.match(/:/g) ?? []).length > 1))).toBe(false);
+      }
+      expect(safe.some((s) => s.body.startsWith(story.lead) && s.body.split('\n').length === 4)).toBe(true);
+      expect(slides.filter((s) => /result|risultato/i.test(s.title)).every((s) => !/\d/.test(s.body))).toBe(true);
+    }
   });
 
   it('has a complete pack for every writer language, Italian included', () => {

@@ -47,38 +47,106 @@ const hint = (sentences: Array<Pick<Sentence, 'terms'>>) => {
   return words.length ? words.join(', ') : undefined;
 };
 
-/** Groups sentences into slide bodies of one or two sentences (at most BODY_CHARS). */
+/** A slide body: the text, the sentences it came from (none for a clause), whether it holds a list. */
 interface Part {
   text: string;
   /** the sentences it came from (none for a clause) */
   from: Sentence[];
   terms?: Term[];
+  list?: boolean;
 }
 
-function chunk(sentences: Sentence[], style: Style, lang: string): Part[] {
-  const out: Part[] = [];
+/** One unit of the plan: a sentence, or a list (its lead-in ending with ':' and its items), never cut apart. */
+interface Unit {
+  from: Sentence[];
+  list: boolean;
+}
+
+const leadsIn = (s: Pick<Sentence, 'raw'>) => /:\s*$/.test(s.raw);
+
+/** The story's sentences as units, in order: a lead-in with the items after it, or a run of items, is one list. */
+function unitsOf(sentences: Sentence[]): Unit[] {
+  const out: Unit[] = [];
   for (const s of sentences) {
-    const text = say(s, style, lang);
     const last = out[out.length - 1];
-    if (last && last.from.length < 2 && last.text.length + text.length + 1 <= BODY_CHARS) {
-      last.text += ` ${text}`;
+    if (s.item && last && (last.list || (last.from.length === 1 && leadsIn(last.from[0]!) && !last.from[0]!.item))) {
       last.from.push(s);
+      last.list = true;
+    } else out.push({ from: [s], list: s.item });
+  }
+  return out;
+}
+
+/**
+ * A list's lines, one item a line with its marker as written, over as few slides as fit BODY_CHARS:
+ * split only between items, the lead-in staying with its first item.
+ */
+function listParts(lines: Array<{ text: string; from: Sentence }>): Part[] {
+  const out: Part[] = [];
+  let cur: Part | undefined;
+  for (const [i, l] of lines.entries()) {
+    const joinsLead = i === 1 && !lines[0]!.from.item;
+    if (cur && !joinsLead && cur.text.length + 1 + l.text.length > BODY_CHARS) cur = undefined;
+    if (!cur) {
+      cur = { text: l.text, from: [l.from], list: true };
+      out.push(cur);
     } else {
-      out.push({ text, from: [s] });
+      cur.text += `\n${l.text}`;
+      cur.from.push(l.from);
     }
   }
   return out;
 }
 
-/** A slide's label (two words at most) by what it carries; numbered in a language without phrases. */
-function titleFor(part: Sentence[], k: number, used: Set<string>, P: Phrases | undefined): string {
+/** Groups units into slide bodies: prose by one or two sentences (at most BODY_CHARS), each list on its own slides. */
+function chunk(units: Unit[], style: Style, lang: string, rawOf: (s: Sentence) => string): Part[] {
+  const out: Part[] = [];
+  const texts = new Map<Sentence, string>();
+  for (const u of units) {
+    if (u.list) {
+      // the items as the author wrote them (markers kept), the lead-in in the theme's voice
+      out.push(...listParts(u.from.map((s) => ({ text: s.item ? rawOf(s).trim() : say(s, style, lang), from: s }))));
+      continue;
+    }
+    const s = u.from[0]!;
+    const text = say(s, style, lang);
+    const last = out[out.length - 1];
+    if (last && !last.list && last.from.length < 2 && last.text.length + text.length + 1 <= BODY_CHARS) {
+      last.text += ` ${text}`;
+      last.from.push(s);
+    } else if (s.leaning && last && !last.list && last.from.length === 2 && texts.has(last.from[1]!)) {
+      // a sentence that leans on the one before ("It doesn't.") goes with it to the next slide
+      const before = last.from.pop()!;
+      last.text = texts.get(last.from[0]!)!;
+      out.push({ text: `${texts.get(before)!} ${text}`, from: [before, s] });
+    } else {
+      out.push({ text, from: [s] });
+    }
+    texts.set(s, text);
+  }
+  return out;
+}
+
+/**
+ * A slide's label (two words at most) by what it carries: where it started, a list's details, the
+ * turning point, the outcome (the last slide of the story), the lesson; numbered when the pack's
+ * labels run out, or in a language without phrases. Never the same label twice.
+ */
+function titleFor(part: Part, k: number, n: number, used: Set<string>, P: Phrases | undefined, lessonAt?: number): string {
   if (!P) return String(k + 1);
   const candidates = [
+    // a slide holding the story's lesson and nothing else
+    ...(part.from.length === 1 && part.from[0]!.index === lessonAt ? [P.slide.lesson] : []),
     ...(k === 0 ? [P.slide.start] : []),
-    ...(part.some((s) => s.contrast) ? [P.slide.turn] : []),
-    ...(part.some((s) => s.figure) && k > 0 ? [P.slide.result] : []),
+    ...(part.list ? [P.slide.details] : []),
+    // the outcome: the story's last slide, when it tells no figure (a figure is a detail, not the result)
+    ...(k === n - 1 && k > 0 && part.from.length && !part.list && !part.from.some((s) => s.figure) && !/\d/.test(part.text) ? [P.slide.result] : []),
+    ...(k === n - 1 && k > 0 && part.from.length ? [P.slide.end] : []),
+    ...(part.from.some((s) => s.contrast) ? [P.slide.turn] : []),
     P.slide.next,
     P.slide.then,
+    P.slide.closer,
+    P.slide.later,
   ];
   const title = candidates.find((c) => !used.has(c)) ?? String(k + 1);
   used.add(title);
@@ -88,10 +156,12 @@ function titleFor(part: Sentence[], k: number, used: Set<string>, P: Phrases | u
 const composed = new WeakMap<StorySource, { theme: StyleConfig; slides: CarouselSlide[]; title: string }>();
 
 /**
- * The offline composer: a cover (the story's title over its hook), three to eight content
- * slides made of the story's own sentences in the theme's voice (titled by what they carry:
- * where it started, the turning point, the result, the lesson), and a closing slide with a
- * question and a call to action. Visual hints are the concrete nouns of each slide.
+ * The offline composer: a cover (the story's title over its hook, or over its lesson when the story
+ * opens on it), three to eight content slides made of the story's own sentences in the theme's
+ * voice, in the story's order (a list whole, one item a line; titled by what they carry: where it
+ * started, the details, the turning point, the result, the lesson), and a closing slide with a
+ * question and a call to action. Each sentence of the story is said once. Visual hints are the
+ * concrete nouns of each slide.
  */
 export function composeCarousel(input: CarouselInput): { title: string; slides: CarouselSlide[] } {
   const cached = composed.get(input.anecdote);
@@ -100,47 +170,72 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const P = phrasesOf(lang);
-  // a slide holds one idea: each sentence by its main clause, a compound one as two, figures in digits
-  const sentences = story.sentences.map((s, i) => retell(s, lang, P?.contrast, true, story.sentences[i + 1]?.leaning));
-  const hookIndex = story.hooks[0] ?? -1;
+  const all = story.sentences;
+  // a slide holds one idea: each sentence by its main clause, a compound one as two, figures in digits;
+  // a sentence the next one leans on ("It doesn't.") or a list's lead-in is kept whole
+  const sentences = all.map((s, i) => {
+    const next = all[i + 1];
+    const keep = !!next && (next.leaning || next.item || (next.lessonCue && story.lesson?.index === i));
+    return s.item ? s : retell(s, lang, P?.contrast, !keep, !!next?.leaning);
+  });
+  const rawOf = (s: Sentence) => all[s.index]!.raw;
+  const lessonAt = story.lesson?.index;
+  const lessonS = lessonAt !== undefined ? all[lessonAt] : undefined;
+  const nextAfterLesson = lessonAt !== undefined ? all[lessonAt + 1] : undefined;
+  // the lesson opens a story that opens on it (what follows refers back to it); it stays in its
+  // place when it leans on the sentence before, or the next one leans on it, or it belongs to a list
+  const lessonFirst = lessonAt !== undefined && lessonAt <= 1 && !lessonS!.leaning && !lessonS!.item && !leadsIn(lessonS!);
+  const pinned =
+    lessonAt !== undefined && !lessonFirst && (lessonS!.leaning || lessonS!.item || leadsIn(lessonS!) || !!nextAfterLesson?.leaning || !!nextAfterLesson?.lessonCue);
+  const lesson = lessonAt !== undefined && !pinned ? lessonSentence(story, style) : undefined;
+  const movedLesson = lessonFirst ? undefined : lesson;
+  // the cover's hook: a sentence that stands alone (no list's lead-in, no item)
+  const hookIndex = lessonFirst ? -1 : (story.hooks.find((i) => !all[i]!.item && !leadsIn(all[i]!)) ?? -1);
   const hook = hookIndex >= 0 ? sentences[hookIndex]! : undefined;
   const title = story.title || (hook ? say(hook, style, lang) : '…');
   const about = story.hashtags.length ? story.hashtags.join(' ') : title;
+  const coverAbout = story.hashtags.length ? about : (P?.slide.aboutFallback ?? about);
 
   const slides: Array<Omit<CarouselSlide, 'index'>> = [];
-  slides.push({ kind: 'cover', title, body: hook ? say(hook, style, lang) : about, visualHint: hint(hook ? [hook] : sentences) });
+  const coverBody = lessonFirst ? lesson! : hook ? say(hook, style, lang) : coverAbout;
+  slides.push({ kind: 'cover', title, body: coverBody, visualHint: hint(hook ? [hook] : lessonFirst ? [lessonS!] : sentences) });
 
-  const lesson = lessonSentence(story, style);
-  const rest = sentences.filter((s) => s.index !== hookIndex && !(lesson && s.index === story.lesson?.index));
-  const room = MAX_CONTENT_SLIDES - (lesson ? 1 : 0);
-  let parts: Part[] = chunk(rest, style, lang);
-  // a long story: drop its least telling middle sentences until the slides fit
-  while (parts.length > room) {
-    const middle = rest.slice(1, -1);
-    const weakest = middle.reduce((w, s) => (importance(s) < importance(w) ? s : w), middle[0]!);
-    rest.splice(rest.indexOf(weakest), 1);
-    parts = chunk(rest, style, lang);
+  const rest = sentences.filter((s) => s.index !== hookIndex && !(lesson && s.index === lessonAt));
+  let units = unitsOf(rest);
+  const room = MAX_CONTENT_SLIDES - (movedLesson ? 1 : 0);
+  let parts: Part[] = chunk(units, style, lang, rawOf);
+  // a long story: drop its least telling middle units until the slides fit, never one the next leans on
+  while (parts.length > room && units.length > 2) {
+    const middle = units.slice(1, -1).filter((u, j) => !units[j + 2]!.from[0]!.leaning && !units[j + 2]!.from[0]!.lessonCue);
+    if (!middle.length) break;
+    const weight = (u: Unit) => Math.max(...u.from.map(importance)) + (u.list ? 1 : 0);
+    const weakest = middle.reduce((w, u) => (weight(u) < weight(w) ? u : w), middle[0]!);
+    units = units.filter((u) => u !== weakest);
+    parts = chunk(units, style, lang, rawOf);
   }
+  parts = parts.slice(0, room);
   // a short story: its sentences (the hook too) split at their clauses fill the slides
-  if (parts.length + (lesson ? 1 : 0) < MIN_CONTENT_SLIDES) {
+  if (parts.length + (movedLesson ? 1 : 0) < MIN_CONTENT_SLIDES && !parts.some((p) => p.list)) {
     const source = hook && rest.length < 2 ? [hook, ...rest].sort((a, b) => a.index - b.index) : rest;
     const pieces = source.flatMap((s) =>
       (lang === 'en' ? clauses(s.terms, 8) : [s.terms]).map((terms) => ({ text: terms === s.terms ? say(s, style, lang) : speak(terms, { ...style, pointOfView: 'first' }, undefined, s.hadContractions), from: terms === s.terms ? [s] : [], terms })),
     );
     if (pieces.length > parts.length) {
       parts = pieces.slice(0, room);
-      if (source.includes(hook!)) slides[0]!.body = about;
+      if (hook && source.includes(hook)) slides[0]!.body = coverAbout;
     }
   }
   const used = new Set<string>();
-  parts.forEach((p, k) => slides.push({ kind: 'content', title: titleFor(p.from, k, used, P), body: p.text, visualHint: hint(p.terms ? [{ terms: p.terms }] : p.from) }));
-  if (lesson) slides.push({ kind: 'content', title: P?.slide.lesson ?? String(parts.length + 1), body: lesson });
+  parts.forEach((p, k) => slides.push({ kind: 'content', title: titleFor(p, k, parts.length, used, P), body: p.text, visualHint: hint(p.terms ? [{ terms: p.terms }] : p.from) }));
+  if (movedLesson) slides.push({ kind: 'content', title: P?.slide.lesson ?? String(parts.length + 1), body: movedLesson });
   const contentCount = () => slides.length - 1;
+  const said = new Set(slides.map((s) => s.body));
   const ask = question(story, style, 0);
   if (contentCount() < MIN_CONTENT_SLIDES && ask) slides.push({ kind: 'content', title: P!.slide.cta, body: ask });
   // a story too short for three slides: its title, then its tags, close the count
-  if (contentCount() < MIN_CONTENT_SLIDES) slides.push({ kind: 'content', title: P?.slide.aboutFallback ?? String(contentCount() + 1), body: title });
+  if (contentCount() < MIN_CONTENT_SLIDES && !said.has(title)) slides.push({ kind: 'content', title: P?.slide.aboutFallback ?? String(contentCount() + 1), body: title });
   if (contentCount() < MIN_CONTENT_SLIDES) slides.push({ kind: 'content', title: String(contentCount() + 1), body: about });
+  if (contentCount() < MIN_CONTENT_SLIDES) slides.push({ kind: 'content', title: String(contentCount() + 1), body: title });
   slides.push({ kind: 'cta', title: P?.slide.cta ?? '→', body: P ? P.carouselCta(title) : about });
   const result = { title, slides: slides.map(({ visualHint, ...s }, index) => ({ index, ...s, ...(visualHint ? { visualHint } : {}) })) };
   composed.set(input.anecdote, { theme: input.theme, ...result });
@@ -237,6 +332,13 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
   temperature: 0.6,
   language: (input) => storyLanguage(input.anecdote),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
+  // what a reader reads: each slide's title and body (a visual hint is a few of the slide's nouns for
+  // whoever picks the image, never printed: "usual repeat prescription" there is no cut sentence)
+  judged: (output) =>
+    output.slides
+      .flatMap((s) => [s.title, s.body])
+      .filter((text) => /\p{L}{2}/u.test(text))
+      .map((text) => ({ text, platform: text.includes('\n') || text.length > 200 ? ('text' as const) : ('line' as const) })),
   *candidates(input) {
     yield carouselSlidesTask.local(input);
     yield safeSlides(input);
@@ -254,47 +356,64 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
 };
 
 /**
- * The outline that cannot break: the story's title on the cover, one content slide per sentence
- * (3 to 8), labelled by the pack's slide labels in story order, and the pack's closing label.
+ * The plan that cannot break, for `count` content slides: the author's sentences as written, in
+ * order, each said once (a list whole, one item a line): the first on the cover when the rest still
+ * fill the slides, the rest spread over the content slides, labelled by what they carry; a slide
+ * left without a sentence (a very short story) holds a question to the reader, then the tags.
  */
+function safePlan(input: CarouselInput, count?: number): { cover: string; content: Array<{ title: string; body: string }>; cta: string } {
+  const story = analyzeStory(input.anecdote);
+  const P = phrasesOf(story.language);
+  const title = input.anecdote.title.trim() || String(1);
+  const units = unitsOf(story.sentences);
+  const c = count ?? Math.max(MIN_CONTENT_SLIDES, Math.min(MAX_CONTENT_SLIDES, units.length - (units[0] && !units[0].list ? 1 : 0)));
+  // a sentence that leans on the one before ("It doesn't.") stays with it
+  const merged = units.reduce<Unit[]>((out, u) => {
+    const last = out[out.length - 1];
+    if (last && !last.list && !u.list && u.from[0]!.leaning) out[out.length - 1] = { from: [...last.from, ...u.from], list: false };
+    else out.push(u);
+    return out;
+  }, []);
+  const coverTakes = !!merged[0] && !merged[0].list && merged.length > c;
+  const tags = story.hashtags.join(' ');
+  const cover = coverTakes ? merged[0]!.from.map((s) => s.raw.trim()).join(' ') : tags || (P?.slide.aboutFallback ?? title);
+  const rest = coverTakes ? merged.slice(1) : merged;
+  const slots: Unit[][] = Array.from({ length: c }, () => []);
+  // unit j goes to content slide floor(j * c / m): every unit once, in order
+  rest.forEach((u, j) => slots[rest.length >= c ? Math.floor((j * c) / rest.length) : j]!.push(u));
+  const fillers = [question(story, styleOf(input.theme), 0), ...(coverTakes && tags ? [tags] : []), P?.slide.aboutFallback].filter((f): f is string => !!f && f !== cover);
+  const used = new Set<string>();
+  const content = slots.map((mine, k) => {
+    const from = mine.flatMap((u) => u.from);
+    const part: Part = { text: mine.map((u) => u.from.map((s) => s.raw.trim()).join(u.list ? '\n' : ' ')).join('\n'), from, list: mine.some((u) => u.list) };
+    const body = part.text || fillers.shift() || title;
+    return { title: titleFor(part, k, c, used, P, story.lesson?.index), body: clipText(body, 600) };
+  });
+  return { cover: clipText(cover, 600), content, cta: P ? P.carouselCta(title) : title };
+}
+
+/** The outline that cannot break: the story's title on the cover, the safe plan's labels, and the pack's closing label. */
 export function safeOutline(input: CarouselInput): CarouselOutline {
   const story = analyzeStory(input.anecdote);
   const P = phrasesOf(story.language);
-  const n = Math.max(MIN_CONTENT_SLIDES, Math.min(MAX_CONTENT_SLIDES, story.sentences.length));
-  const labels = P ? [P.slide.start, P.slide.turn, P.slide.result, P.slide.then, P.slide.next, P.slide.lesson] : [];
-  const title = input.anecdote.title.trim() || String(1);
-  const used = new Set<string>();
-  const label = (k: number) => {
-    const l = labels[k];
-    const t = l && !used.has(l) ? l : String(k + 1);
-    used.add(t);
-    return t;
-  };
+  const title = (input.anecdote.title.trim() || String(1)).slice(0, 120);
+  const plan = safePlan(input);
   return {
-    title: title.slice(0, 120),
-    slides: [{ kind: 'cover', title: title.slice(0, 120) }, ...Array.from({ length: n }, (_, k) => ({ kind: 'content' as const, title: label(k) })), { kind: 'cta', title: P?.slide.cta ?? title.slice(0, 120) }],
+    title,
+    slides: [{ kind: 'cover', title }, ...plan.content.map((s) => ({ kind: 'content' as const, title: s.title })), { kind: 'cta', title: P?.slide.cta ?? title }],
   };
 }
 
-/** The slide texts that cannot break: the author's sentences as written, spread over the outline's slides in order. */
+/** The slide texts that cannot break: the safe plan over the outline's slides (its cover and closing titles kept). */
 export function safeSlides(input: SlidesInput): { slides: SlideText[] } {
-  const story = analyzeStory(input.anecdote);
-  const raw = story.sentences.map((s) => s.raw);
   const slides = input.outline.slides;
-  const content = slides.filter((s) => s.kind === 'content').length || 1;
+  const plan = safePlan(input, slides.filter((s) => s.kind === 'content').length || 1);
   let k = 0;
   return {
     slides: slides.map((o) => {
-      let body: string;
-      if (o.kind === 'cover') body = raw[0] ?? o.title;
-      else if (o.kind === 'cta') body = raw[raw.length - 1] ?? o.title;
-      else {
-        // sentence i goes to content slide floor(i * content / n): every sentence once, in order
-        const mine = raw.filter((_, i) => Math.floor((i * content) / raw.length) === k);
-        k++;
-        body = mine.join(' ') || raw[Math.min(k - 1, raw.length - 1)] || o.title;
-      }
-      return { title: o.title, body: clipText(body, 600) };
+      if (o.kind === 'cover') return { title: o.title, body: plan.cover };
+      if (o.kind === 'cta') return { title: o.title, body: plan.cta };
+      return plan.content[k++]!;
     }),
   };
 }
