@@ -80,6 +80,15 @@ export function splitCompound(s: Sentence, language: string): Sentence[] {
     if (!subject && head.slice(0, -1).some((h) => /,/.test(h.post))) continue;
     if (subject && !subject.test(next.text)) continue;
     if (/[:(«"“„]/.test(head.map((h) => h.pre + h.post).join(''))) continue; // an open quote or list
+    // where the words are tagged (English), the second part is a clause: a verb, and one noun phrase
+    // before it ("and the manager called me"); a noun with a clause of its own is no sentence ("and a
+    // herbal remedy her daughter had bought online" is an object of the first part)
+    if (tail.some((x) => x.tags.size)) {
+      const verb = tail.findIndex((x) => x.tags.has('Verb'));
+      // (a pronoun after a preposition belongs to the phrase: "11 of them were our friends")
+      const secondPhrase = tail.slice(1, verb).some((x, k) => (x.tags.has('Possessive') || x.tags.has('Pronoun') || x.tags.has('Determiner')) && !tail[k]!.tags.has('Preposition'));
+      if (verb < 0 || secondPhrase) continue;
+    }
     const last = head[head.length - 1]!;
     const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,\s]+$/, '') ? ' ' : '. ') }];
     const cap = { ...next, text: next.text.charAt(0).toUpperCase() + next.text.slice(1) };
