@@ -142,7 +142,7 @@ function siteSentence(topic: string, pillar: string | undefined, site: NonNullab
  * object and say what to decide, do and check for it; the owner's anecdote on the object after
  * the second; the site's own sentence on the topic (with a proof point) after the third; the
  * mistakes before the last; the recap of the outline and the call to action at the end. The site's part
- * is titled by the site's pillar on the topic (a why-topic's claim is not a pillar: by the site's name).
+ * is titled by the site's pillar on the topic (a why-topic's only by a pillar its claim names whole), else by the site's name.
  */
 function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind: TopicKind, T: string): ArticlePlan {
   const S = A.shapes!;
@@ -151,15 +151,20 @@ function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind:
   const one = <X>(xs: X[], part: string): X => xs[mixed(`${T}:${part}`) % xs.length]!;
   const anecdote = relevantAnecdotes(b)[0];
   const pillar = site ? relevantPillars(T, site.pillars)[0] : undefined;
-  const quote = site ? siteSentence(T, pillar, site) : undefined;
+  const onTopic = site ? siteSentence(T, pillar, site) : undefined;
+  // a pillar on the topic with no sentence of the site on it: the pillar named, the site's first sentence quoted
+  const first = site?.positioning ?? site?.summary;
+  const quote = onTopic ?? (pillar && first ? sentenceEnd(firstSentence(first)) : undefined);
   // a proof point only where it speaks of the topic's object ("used by 1,200 translators" for a translation project, not for a glossary)
   const onObject = stems(parts.object);
   const proof = quote ? site!.proofPoints.find((p) => [...stems(p)].some((w) => onObject.has(w))) : undefined;
   const own = O.sections.map((x, i) => ({ purpose: (i === 0 ? 'settle' : 'steps') as Purpose, heading: x.heading(parts), body: x.body(parts) }));
   const lived = anecdote ? [{ purpose: 'lived' as Purpose, heading: A.lived.heading(unend(anecdote.title)), body: `${example(anecdote)}\n\n${S.lived}` }] : [];
+  // a why-topic's claim is titled by a pillar only when the claim names all of it ("Le levain naturel" for "Pourquoi le levain naturel demande du temps", not "Translation quotes" for machine translation)
+  const titled = pillar !== undefined && (parts.shape !== 'why' || [...stems(pillar)].every((w) => stems(T).has(w)));
   const practice =
     site && quote
-      ? [{ purpose: 'practice' as Purpose, heading: pillar && parts.shape !== 'why' ? cap(pillar) : S.siteHeading(site.name), body: [S.site(site.name, quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' ') }]
+      ? [{ purpose: 'practice' as Purpose, heading: titled ? cap(pillar!) : S.siteHeading(site.name), body: [onTopic ? S.site(site.name, quote) : S.sitePillar(site.name, cap(pillar!), quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' ') }]
       : [];
   const mistakes = { purpose: 'pitfalls' as Purpose, heading: O.mistakes.heading(parts), body: O.mistakes.items(parts).map((m) => `- ${m}`).join('\n') };
   const recap = O.recap(parts);

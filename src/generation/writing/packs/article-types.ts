@@ -40,6 +40,8 @@ export interface ArticlePhrases {
     outline: Record<TopicShape, ShapePhrases>;
     /** the site's own sentence on the topic, quoted, and its proof point (said as the site's figure) */
     site: (site: string, quote: string) => string;
+    /** the site's pillar on the topic, when none of the site's sentences speaks of it: the pillar, then the site's first sentence quoted */
+    sitePillar: (site: string, pillar: string, quote: string) => string;
     /** the heading of the site's part when no pillar of the site names the topic */
     siteHeading: (site: string) => string;
     proof: (proof: string) => string;

@@ -38,6 +38,7 @@ export const article: ArticlePhrases = {
   shapes: {
     parse,
     site: (site, quote) => `On this point, ${site} puts it in its own words: “${quote}”`,
+    sitePillar: (site, pillar, quote) => `${pillar} is one of the subjects ${site} works on; in its own words: “${quote}”`,
     siteHeading: (site) => `How ${site} sees it`,
     proof: (proof) => `For the record: ${proof.charAt(0).toLowerCase()}${proof.slice(1)}`,
     lived: 'What happened there is the whole subject in small.',

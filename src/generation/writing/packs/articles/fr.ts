@@ -42,6 +42,7 @@ export const article: ArticlePhrases = {
   shapes: {
     parse,
     site: (site, quote) => `Sur ce point, ${site} le dit avec ses propres mots : « ${quote} »`,
+    sitePillar: (site, pillar, quote) => `« ${pillar} » fait partie des sujets sur lesquels travaille ${site} ; dans ses propres mots : « ${quote} »`,
     siteHeading: (site) => `Ce qu’en dit ${site}`,
     proof: (proof) => `Pour mémoire : ${proof.charAt(0).toLowerCase()}${proof.slice(1)}`,
     lived: 'Ce qui s’est passé ce jour-là résume le sujet en petit.',
