@@ -4,10 +4,11 @@ import type { ArticlePhrases, TopicParts, TopicShape } from '../article-types.js
 const VERBS: Array<[RegExp, TopicShape]> = [
   [/^(?:pric|quot|charg|bill)/, 'price'],
   [/^(?:choos|pick|select)/, 'choose'],
-  [/^(?:build|creat|mak|writ|draft|design)/, 'build'],
+  [/^(?:build|creat|writ|draft|design)/, 'build'],
   [/^(?:organi[sz]|plan|schedul|arrang)/, 'organise'],
   [/^(?:retain|keep|win)/, 'keep'],
 ];
+const PEOPLE = /\b(?:clients?|customers?|clientele|readers?|members?|subscribers?|users?|patients?|students?|regulars?|buyers?|guests?|donors?|volunteers?|employees?|staff)\b/iu;
 /** "price" → "pricing", "plan" → "planning", "build" → "building". */
 const gerund = (v: string) =>
   /ing$/.test(v) ? v : /[^e]e$/.test(v) ? `${v.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(v) ? `${v}${v.slice(-1)}ing` : `${v}ing`;
@@ -22,9 +23,14 @@ function parse(topic: string): TopicParts | undefined {
   const verb = m[1]!.toLowerCase();
   const shape = VERBS.find(([re]) => re.test(verb))?.[1];
   if (!shape) return undefined;
+  // keeping or winning back is about people ("your clients"), not a habit or a secret; "picking up" is not choosing
+  if (/^up\b/iu.test(m[2]!)) return undefined;
   const tail = m[2]!.replace(/\b(?:one's|their|his|her)\b/giu, 'your');
   const i = tail.search(/\s(?:for|with|when|while|in|at|on|without|from|so|after|before|during|that|who|to)\s/iu);
-  return { shape, act: `${gerund(verb)} ${tail}`, object: i < 0 ? tail : tail.slice(0, i), rest: i < 0 ? '' : tail.slice(i + 1) };
+  const object = i < 0 ? tail : tail.slice(0, i);
+  // (its head noun: "the coffee habit of your clients" is a habit)
+  if (shape === 'keep' && !PEOPLE.test(object.split(/\sof\s/iu)[0]!)) return undefined;
+  return { shape, act: `${gerund(verb)} ${tail}`, object, rest: i < 0 ? '' : tail.slice(i + 1) };
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -171,7 +177,7 @@ export const article: ArticlePhrases = {
       },
       build: {
         intro: (p) =>
-          `${cap(p.act)} is mostly a matter of deciding what ${p.object} is for and who keeps it up to date; the writing comes after. Here are the decisions in order, from the first version to the routine that keeps it useful.`,
+          `${cap(p.act)} is mostly a matter of deciding what ${p.object} is for and who keeps it up to date; the making comes after. Here are the decisions in order, from the first version to the routine that keeps it useful.`,
         sections: [
           {
             heading: (p) => `What ${p.object} is for`,

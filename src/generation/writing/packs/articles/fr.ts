@@ -9,6 +9,7 @@ const VERBS: Array<[RegExp, TopicShape]> = [
   [/^(?:fidéliser|garder|conserver|retenir)$/u, 'keep'],
 ];
 const PRICE = /^(?:le|les|ses|vos|son|votre)\s+(?:prix|tarifs?)\s+(?:d[eu]s?\s+|d’|d')?/iu;
+const PEOPLE = /(?<!\p{L})(?:clients?|clientèle|lecteurs?|lectrices?|membres?|abonnés?|adhérents?|patients?|patientes?|élèves?|habitués?|bénévoles?|salariés?|équipes?)(?!\p{L})/iu;
 /** the reader's possessives: the site says "vous" ("sa farine" → "votre farine") */
 const yours = (s: string) => s.replace(/(?<!\p{L})(?:sa|son|leur)(?!\p{L})/gu, 'votre').replace(/(?<!\p{L})(?:ses|leurs)(?!\p{L})/gu, 'vos');
 
@@ -24,10 +25,14 @@ function parse(topic: string): TopicParts | undefined {
   const priced = verb === 'fixer' || verb === 'calculer' ? PRICE.exec(tail) : null;
   const shape = priced ? 'price' : VERBS.find(([re]) => re.test(verb))?.[1];
   if (!shape) return undefined;
+  // garder, conserver, retenir: des personnes ("vos clients"), pas une habitude ni un secret
   const act = `${verb} ${tail}`;
   if (priced) tail = tail.slice(priced[0].length);
   const i = tail.search(/\s(?:pour|avec|quand|lorsque|sans|dans|chez|afin|en)\s/iu);
-  return { shape, act, object: i < 0 ? tail : tail.slice(0, i), rest: i < 0 ? '' : tail.slice(i + 1) };
+  const object = i < 0 ? tail : tail.slice(0, i);
+  // garder, conserver, retenir: des personnes ("vos clients"), pas une habitude ni un secret (le nom en tête : "l’habitude de vos clients" est une habitude)
+  if (shape === 'keep' && verb !== 'fidéliser' && !PEOPLE.test(object.split(/\s(?:de|des|du|d’|d')\s?/u)[0]!)) return undefined;
+  return { shape, act, object, rest: i < 0 ? '' : tail.slice(i + 1) };
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -175,7 +180,7 @@ export const article: ArticlePhrases = {
       },
       build: {
         intro: (p) =>
-          `${cap(p.act)}, c’est surtout décider de son usage et de qui s’occupe de sa mise à jour ; l’écriture vient ensuite. Voici les décisions dans l’ordre, de la première version à la routine de mise à jour.`,
+          `${cap(p.act)}, c’est surtout décider de son usage et de qui s’occupe de sa mise à jour ; la réalisation vient ensuite. Voici les décisions dans l’ordre, de la première version à la routine de mise à jour.`,
         sections: [
           {
             heading: (p) => `L’usage ${de(p.object)}`,
