@@ -83,6 +83,16 @@ describe('an article planned from its topic', () => {
     expect(a.markdown.trim().endsWith('[Réserver un appel](https://fournil.example).')).toBe(true);
   });
 
+  it('takes a how-topic apart by its verb: the price of a prestation, customers kept, not a habit kept', () => {
+    const price = composeArticle({ topic: 'Fixer le prix d’une formation', language: 'fr' }).markdown;
+    expect(headings(price)).toEqual(expect.arrayContaining(['Ce que le prix d’une formation doit couvrir', 'Rédiger le devis d’une formation']));
+    const kept = composeArticle({ topic: 'Keeping your customers after a price rise', language: 'en' }).markdown;
+    expect(headings(kept)).toContain('Measuring loyalty among your customers');
+    // "the coffee habit of your clients" is a habit: no loyalty outline for it
+    const habit = composeArticle({ topic: 'Keeping the coffee habit of your office clients', language: 'en' }).markdown;
+    expect(habit).not.toMatch(/loyalty among/);
+  });
+
   it('writes Polish and Italian articles in their language, not English', () => {
     const pl = composeArticle({ topic: 'Jak wycenić tłumaczenie umowy', language: 'pl' }).markdown;
     const it = composeArticle({ topic: 'Come preparare un preventivo di traduzione', language: 'it' }).markdown;

@@ -128,10 +128,12 @@ export interface ArticlePlan {
  * most content words with the topic and the pillar on it; none when no sentence of the site does.
  */
 function siteSentence(topic: string, pillar: string | undefined, site: NonNullable<ArticleBrief['site']>): string | undefined {
-  const wanted = stems(`${topic} ${pillar ?? ''}`);
+  const onTopic = stems(topic);
+  // a word of the pillar's own ("quotes" in "Translation quotes" for a topic on pricing) counts twice: the sentence is on the pillar
+  const onPillar = new Set([...stems(pillar ?? '')].filter((w) => !onTopic.has(w)));
   return [site.positioning, site.summary]
     .flatMap((t) => (t ? t.trim().split(/(?<=[.!?…])\s+/u) : []))
-    .map((s, i) => ({ s: sentenceEnd(s), i, shared: [...stems(s)].filter((w) => wanted.has(w)).length }))
+    .map((s, i) => ({ s: sentenceEnd(s), i, shared: [...stems(s)].reduce((n, w) => n + (onTopic.has(w) ? 1 : onPillar.has(w) ? 2 : 0), 0) }))
     .filter((x) => x.shared > 0)
     // ties go to the longer sentence: a site's slogan ("Built for how translators actually work") says less than its offer
     .sort((x, y) => y.shared - x.shared || y.s.length - x.s.length || x.i - y.i)[0]?.s;
@@ -151,7 +153,9 @@ function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind:
   const one = <X>(xs: X[], part: string): X => xs[mixed(`${T}:${part}`) % xs.length]!;
   const anecdote = relevantAnecdotes(b)[0];
   const pillar = site ? relevantPillars(T, site.pillars)[0] : undefined;
-  const onTopic = site ? siteSentence(T, pillar, site) : undefined;
+  // a why-topic's claim is titled by a pillar only when the claim names all of it ("Le levain naturel" for "Pourquoi le levain naturel demande du temps", not "Translation quotes" for machine translation)
+  const titled = pillar !== undefined && (parts.shape !== 'why' || [...stems(pillar)].every((w) => stems(T).has(w)));
+  const onTopic = site ? siteSentence(T, titled ? pillar : undefined, site) : undefined;
   // a pillar on the topic with no sentence of the site on it: the pillar named, the site's first sentence quoted
   const first = site?.positioning ?? site?.summary;
   const quote = onTopic ?? (pillar && first ? sentenceEnd(firstSentence(first)) : undefined);
@@ -160,8 +164,6 @@ function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind:
   const proof = quote ? site!.proofPoints.find((p) => [...stems(p)].some((w) => onObject.has(w))) : undefined;
   const own = O.sections.map((x, i) => ({ purpose: (i === 0 ? 'settle' : 'steps') as Purpose, heading: x.heading(parts), body: x.body(parts) }));
   const lived = anecdote ? [{ purpose: 'lived' as Purpose, heading: A.lived.heading(unend(anecdote.title)), body: `${example(anecdote)}\n\n${S.lived}` }] : [];
-  // a why-topic's claim is titled by a pillar only when the claim names all of it ("Le levain naturel" for "Pourquoi le levain naturel demande du temps", not "Translation quotes" for machine translation)
-  const titled = pillar !== undefined && (parts.shape !== 'why' || [...stems(pillar)].every((w) => stems(T).has(w)));
   const practice =
     site && quote
       ? [{ purpose: 'practice' as Purpose, heading: titled ? cap(pillar!) : S.siteHeading(site.name), body: [onTopic ? S.site(site.name, quote) : S.sitePillar(site.name, cap(pillar!), quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' ') }]
