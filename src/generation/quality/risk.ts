@@ -58,8 +58,8 @@ const MINOR_AGE = {
   test: (text: string): boolean => [...text.matchAll(MINOR_AGE_ANY)].some((m) => isAge(text, m)),
 };
 const TITLE_NAME = /(?<![\p{L}])(?:Mr|Mrs|Ms|Mx|Dr|Prof|M|Mme|Mlle|Me|Pr|Sr|Sra|Srta|Dra|Dña|D|Herr|Frau|Pan|Pani|[Ss]ig|[Ss]ig\.ra|[Ss]ig\.na|[Dd]ott|[Dd]ott\.ssa|[Pp]rof\.ssa|[Aa]vv|dr|prof)\.?\s+\p{Lu}\p{Ll}+/u;
-/** a name right after the role word ("my client Laura", "paciente Rosa", "patient, Mr. Okafor") */
-const NAME_AFTER = /^,?\s+(?:(?:Mr|Mrs|Ms|Dr|M|Mme|Sr|Sra|Herr|Frau|Pan|Pani|Sig)\.?\s+)?\p{Lu}\p{Ll}{2,}/u;
+/** a name right after the role word ("my client Laura", "paciente Rosa", "patient, Mr. Okafor"), on its line: a heading that ends on "clients" and the paragraph after it ("Sur ce point") are no name */
+const NAME_AFTER = /^,?[^\S\n]+(?:(?:Mr|Mrs|Ms|Dr|M|Mme|Sr|Sra|Herr|Frau|Pan|Pani|Sig)\.?\s+)?\p{Lu}\p{Ll}{2,}/u;
 /** a name right before it ("Laura, my client", "Lucía, que entonces tenía 17 años") */
 const NAME_BEFORE = /(\p{Lu}\p{Ll}{2,}),\s+(?:[\p{Ll}\p{N}]+\s+){0,3}$/u;
 /** a capitalized word after an article or a possessive is a noun (German "meine jüngste Auszubildende, 17 Jahre alt"), not a name */

@@ -25,15 +25,22 @@ describe('articles of one site on different topics', () => {
   const topics = ['Choisir sa farine pour un pain au levain', "Fidéliser les clients d'un commerce de quartier", 'Organiser ses horaires quand on travaille la nuit'];
   const fire = { title: "L'atelier après l'incendie", content: "Un incendie a détruit l'atelier. Antoine a travaillé quatre mois dans un garage. Il a compris que son réseau comptait plus que ses machines.", tags: ['résilience'] };
   const drafts = topics.map((topic) => composeArticle({ topic, language: 'fr', site, anecdotes: [fire] }).markdown);
-  it('share no sentence across all of them, and each conclusion sums up its own steps', () => {
+  it('share no sentence across all of them, and each answers its own topic under headings that name its object', () => {
     // (section headings aside: "Conclusion" may close them all)
     const sentences = drafts.map((d) => new Set(d.split('\n').filter((l) => !l.startsWith('#')).join('\n').split(/\n+|(?<=[.!?])\s+/).map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim()).filter((x) => x.split(' ').length > 3)));
     const everywhere = [...sentences[0]!].filter((x) => sentences.every((set) => set.has(x)));
     expect(everywhere).toEqual([]);
-    for (const d of drafts) {
-      const first = /1\. \*\*(.+?)\.\*\*/.exec(d)![1]!;
-      expect(d.split(/^## .+$/m).pop()).toContain(first.charAt(0).toLowerCase() + first.slice(1));
-    }
+    // choosing a flour, keeping clients, organising hours: each its own outline, in the reader's "vous"
+    expect(drafts[0]).toMatch(/^## Ce que vous attendez de votre farine pour un pain au levain$/m);
+    expect(drafts[0]).toMatch(/^## Comparer les options pour votre farine$/m);
+    expect(drafts[1]).toMatch(/^## Mesurer la fidélité des clients d'un commerce de quartier$/m);
+    expect(drafts[2]).toMatch(/^## Ce qui ne peut pas bouger dans vos horaires$/m);
+    // no template advice that would fit any topic
+    for (const d of drafts) expect(d).not.toMatch(/Étape par étape|Commencer petit et publier|appliquez d’abord les étapes/);
+    // each conclusion sums up its own outline
+    const closes = drafts.map((d) => d.split(/^## .+$/m).pop()!.trim());
+    expect(new Set(closes).size).toBe(3);
+    for (const c of closes) expect(c).toMatch(/^En bref : /);
   });
   it('tell an anecdote only when it is on the topic, not for a common verb it shares ("travailler")', () => {
     expect(drafts[2]).not.toContain('incendie');
@@ -44,28 +51,46 @@ describe('an article planned from its topic', () => {
   const site = { name: 'Le Fournil', url: 'https://fournil.example', positioning: 'Nous formons les artisans boulangers.', pillars: ['Le levain naturel', 'Fidélisation des clients'], proofPoints: ['300 artisans formés'], guidelines: [], avoid: [], callToAction: 'Réserver un appel' };
   const headings = (md: string) => md.match(/^## .+$/gm)!.map((h) => h.slice(3));
 
-  it('answers the question the topic asks, with headings that are not the topic pasted after a colon', () => {
+  it('answers the question the topic asks, under headings that name its object, long enough for an article', () => {
     const how = composeArticle({ topic: 'How to price a translation project', language: 'en' }).markdown;
     const why = composeArticle({ topic: 'Why machine translation still needs a human editor', language: 'en' }).markdown;
-    // a how-to has steps and what to settle before them; a why has a short answer first
-    expect(headings(how)).toEqual(expect.arrayContaining([expect.stringMatching(/^(What to settle first|Before you begin|The decisions that come first)$/)]));
-    expect(how).toMatch(/^1\. \*\*/m);
-    expect(headings(why)[0]).toMatch(/^(The short answer|What is really at stake|Why it matters)$/);
-    expect(why.split('\n\n')[1]).toMatch(/^Why machine translation still needs a human editor: /);
-    for (const md of [how, why]) for (const h of headings(md)) expect(h).not.toMatch(/price a translation|machine translation/i);
+    // pricing: what the price covers, the unit, what raises it, the quote, the check afterwards
+    expect(headings(how)).toEqual(
+      expect.arrayContaining(['What the price of a translation project has to cover', 'What makes a translation project cost more', 'Writing the quote for a translation project']),
+    );
+    expect(how).toContain('List everything a translation project takes before you name a figure');
+    // a why: the cases where the claim shows first
+    expect(headings(why)[0]).toBe('Where it shows that machine translation still needs a human editor');
+    for (const md of [how, why]) {
+      expect(md).not.toMatch(/Step by step|Start small and ship|Ask for feedback early|apply the steps above/);
+      // the topic is the title, not pasted before a colon in a heading or the introduction
+      for (const h of headings(md)) expect(h).not.toMatch(/^(How to price|Why machine)/);
+      expect(md.split('\n\n')[1]).not.toMatch(/^(How to price a translation project|Why machine translation still needs a human editor)[:?]/);
+      expect(md.length).toBeGreaterThan(2000);
+    }
     // two kinds of topic, two outlines
-    expect(headings(how).length).not.toBe(headings(why).length);
+    expect(headings(how)).not.toEqual(headings(why));
   });
 
   it("a French topic on a French site gets a French article, on the site's pillar for that topic", () => {
     const a = composeArticle({ topic: 'Pourquoi le levain naturel demande du temps', language: 'fr', site });
+    expect(a.markdown).toMatch(/^## Là où l’on voit que le levain naturel demande du temps$/m);
     expect(a.markdown).toMatch(/^## Le levain naturel$/m);
+    expect(a.markdown).toContain('« Le levain naturel » fait partie des sujets sur lesquels travaille Le Fournil');
     expect(a.markdown).not.toMatch(/Fidélisation/);
-    expect(a.markdown).toMatch(/^Pourquoi le levain naturel demande du temps : /m);
     expect(a.markdown).not.toMatch(/\b(the|and|with|what|your)\b/i);
-    expect(a.markdown.match(/Chez Le Fournil/g)).toHaveLength(1);
     expect(a.description).toMatch(/^Pourquoi le levain naturel demande du temps : /);
     expect(a.markdown.trim().endsWith('[Réserver un appel](https://fournil.example).')).toBe(true);
+  });
+
+  it('takes a how-topic apart by its verb: the price of a prestation, customers kept, not a habit kept', () => {
+    const price = composeArticle({ topic: 'Fixer le prix d’une formation', language: 'fr' }).markdown;
+    expect(headings(price)).toEqual(expect.arrayContaining(['Ce que le prix d’une formation doit couvrir', 'Rédiger le devis d’une formation']));
+    const kept = composeArticle({ topic: 'Keeping your customers after a price rise', language: 'en' }).markdown;
+    expect(headings(kept)).toContain('Measuring loyalty among your customers');
+    // "the coffee habit of your clients" is a habit: no loyalty outline for it
+    const habit = composeArticle({ topic: 'Keeping the coffee habit of your office clients', language: 'en' }).markdown;
+    expect(habit).not.toMatch(/loyalty among/);
   });
 
   it('writes Polish and Italian articles in their language, not English', () => {

@@ -76,12 +76,13 @@ describe('blog articles', () => {
     const a = await draft(owner, 'choisir son pain pour la semaine');
     expect(a.status).toBe('draft');
     expect(a.language).toBe('fr');
-    expect(a.markdown).toMatch(/^## (Ce qu’il faut décider d’abord|Avant de commencer|Les premières décisions)$/m);
-    // the site's context once, in the introduction
-    expect(a.markdown.match(/[Cc]hez Boulangerie Les Tilleuls/g)).toHaveLength(1);
-    // the site's pillar on this topic is a section of its own
+    // choosing bread: headings that name it, in the site's "vous"
+    expect(a.markdown).toMatch(/^## Ce que vous attendez de votre pain pour la semaine$/m);
+    // the site's pillar on this topic is a section of its own, quoting the site's own sentence on it once
     expect(a.markdown).toMatch(/^## Pains au levain$/m);
-    expect(a.markdown).toContain('800 clients'); // a proof point of the site
+    expect(a.markdown.match(/Boulangerie Les Tilleuls le dit avec ses propres mots : « [^»]*pains au levain/g)).toHaveLength(1);
+    // its proof point speaks of clients, not of choosing bread: left out
+    expect(a.markdown).not.toContain('800 clients');
     expect(a.markdown).not.toContain('!');
     expect(a.markdown.trim().endsWith(`[Commander en ligne](${sites.origin}/fr/).`)).toBe(true);
   });

@@ -11,6 +11,8 @@ export interface ArticleBrief {
     url: string;
     audience?: string;
     positioning?: string;
+    /** the site's one-line summary (its description), one of the site's own sentences an article may quote */
+    summary?: string;
     brandVoice?: string;
     pillars: string[];
     proofPoints: string[];

@@ -1,5 +1,5 @@
 import { detectTextLanguage } from '../../../generation/language.js';
-import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind } from '../../../generation/writing/packs/index.js';
+import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind, type TopicParts } from '../../../generation/writing/packs/index.js';
 import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
 import { rolesOf } from '../../../generation/tasks/post.js';
@@ -40,6 +40,13 @@ export function topicKind(topic: string, A: ArticlePhrases): TopicKind {
   return 'about';
 }
 
+/** A how-topic taken apart by its language's verbs (price, choose, build, organise, keep), or a why-topic's claim, when its pack knows them. */
+export function topicParts(topic: string, language: string): TopicParts | undefined {
+  const A = articlePhrases(language);
+  const kind = topicKind(unend(topic), A);
+  return kind === 'pitfalls' ? undefined : A.shapes?.parse(topic);
+}
+
 /** hashOf spread over all its bits: hashOf of strings that differ only at the end differ only in the low bits. */
 export function mixed(text: string): number {
   let h = hashOf(text);
@@ -60,7 +67,9 @@ const stems = (s: string) =>
  * "travailler", is not the topic).
  */
 export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | 'anecdotes'>): StorySource[] {
-  const wanted = stems(b.topic);
+  // a how-topic is about its object ("vos horaires"), not about its circumstances ("quand on travaille la nuit")
+  const parts = topicParts(b.topic, b.language);
+  const wanted = stems(parts ? parts.object : b.topic);
   return (b.anecdotes ?? [])
     .map((a, i) => ({ a, i, story: analyzeStory(a) }))
     .filter((x) => x.story.language === b.language)
@@ -114,8 +123,73 @@ export interface ArticlePlan {
   description: string;
 }
 
+/**
+ * The site's own sentence on the topic (from its positioning and its summary), the one sharing
+ * most content words with the topic and the pillar on it; none when no sentence of the site does.
+ */
+function siteSentence(topic: string, pillar: string | undefined, site: NonNullable<ArticleBrief['site']>): string | undefined {
+  const onTopic = stems(topic);
+  // a word of the pillar's own ("quotes" in "Translation quotes" for a topic on pricing) counts twice: the sentence is on the pillar
+  const onPillar = new Set([...stems(pillar ?? '')].filter((w) => !onTopic.has(w)));
+  return [site.positioning, site.summary]
+    .flatMap((t) => (t ? t.trim().split(/(?<=[.!?…])\s+/u) : []))
+    .map((s, i) => ({ s: sentenceEnd(s), i, shared: [...stems(s)].reduce((n, w) => n + (onTopic.has(w) ? 1 : onPillar.has(w) ? 2 : 0), 0) }))
+    .filter((x) => x.shared > 0)
+    // ties go to the longer sentence: a site's slogan ("Built for how translators actually work") says less than its offer
+    .sort((x, y) => y.shared - x.shared || y.s.length - x.s.length || x.i - y.i)[0]?.s;
+}
+
+/**
+ * A how-topic's article by its shape: the sections of its pack's outline, which name the topic's
+ * object and say what to decide, do and check for it; the owner's anecdote on the object after
+ * the second; the site's own sentence on the topic (with a proof point) after the third; the
+ * mistakes before the last; the recap of the outline and the call to action at the end. The site's part
+ * is titled by the site's pillar on the topic (a why-topic's only by a pillar its claim names whole), else by the site's name.
+ */
+function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind: TopicKind, T: string): ArticlePlan {
+  const S = A.shapes!;
+  const O = S.outline[parts.shape];
+  const site = b.site;
+  const one = <X>(xs: X[], part: string): X => xs[mixed(`${T}:${part}`) % xs.length]!;
+  const anecdote = relevantAnecdotes(b)[0];
+  const pillar = site ? relevantPillars(T, site.pillars)[0] : undefined;
+  // a why-topic's claim is titled by a pillar only when the claim names all of it ("Le levain naturel" for "Pourquoi le levain naturel demande du temps", not "Translation quotes" for machine translation)
+  const titled = pillar !== undefined && (parts.shape !== 'why' || [...stems(pillar)].every((w) => stems(T).has(w)));
+  const onTopic = site ? siteSentence(T, titled ? pillar : undefined, site) : undefined;
+  // a pillar on the topic with no sentence of the site on it: the pillar named, the site's first sentence quoted
+  const first = site?.positioning ?? site?.summary;
+  const quote = onTopic ?? (pillar && first ? sentenceEnd(firstSentence(first)) : undefined);
+  // a proof point only where it speaks of the topic's object ("used by 1,200 translators" for a translation project, not for a glossary)
+  const onObject = stems(parts.object);
+  const proof = quote ? site!.proofPoints.find((p) => [...stems(p)].some((w) => onObject.has(w))) : undefined;
+  const own = O.sections.map((x, i) => ({ purpose: (i === 0 ? 'settle' : 'steps') as Purpose, heading: x.heading(parts), body: x.body(parts) }));
+  const lived = anecdote ? [{ purpose: 'lived' as Purpose, heading: A.lived.heading(unend(anecdote.title)), body: `${example(anecdote)}\n\n${S.lived}` }] : [];
+  const practice =
+    site && quote
+      ? [{ purpose: 'practice' as Purpose, heading: titled ? cap(pillar!) : S.siteHeading(site.name), body: [onTopic ? S.site(site.name, quote) : S.sitePillar(site.name, cap(pillar!), quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' ') }]
+      : [];
+  const mistakes = { purpose: 'pitfalls' as Purpose, heading: O.mistakes.heading(parts), body: O.mistakes.items(parts).map((m) => `- ${m}`).join('\n') };
+  const recap = O.recap(parts);
+  const close = site?.callToAction
+    ? `${unend(recap)}${A.colon === ' : ' ? ' ;' : ';'} ${A.cta(site.name, site.callToAction, site.url)}`
+    : `${recap} ${site ? A.contact(site.name, site.url) : one(A.neutralClose, 'close')}`;
+  const sections = [
+    ...own.slice(0, 2),
+    ...lived,
+    ...own.slice(2, 3),
+    ...practice,
+    ...own.slice(3, -1),
+    mistakes,
+    ...own.slice(-1),
+    { purpose: 'close' as Purpose, heading: one(A.headings.close, 'h:close'), body: close },
+  ];
+  return { kind, title: cap(b.topic.trim()), intro: O.intro(parts), sections, description: O.description(parts) };
+}
+
 export function planArticle(b: ArticleBrief): ArticlePlan {
   const A = articlePhrases(b.language);
+  const shaped = topicParts(b.topic, b.language);
+  if (shaped) return shapedPlan(b, A, shaped, topicKind(unend(b.topic), A), cap(unend(b.topic)));
   const title = cap(b.topic.trim());
   // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
   const T = cap(unend(b.topic));

@@ -32,6 +32,7 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
       url: context.siteUrl,
       audience: context.audience || recap.targetAudience,
       positioning: context.positioning || recap.positioning,
+      summary: recap.oneLineSummary,
       brandVoice: recap.brandVoice,
       pillars: recap.contentPillars ?? [],
       proofPoints: recap.proofPoints ?? [],

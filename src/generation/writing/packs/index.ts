@@ -16,5 +16,5 @@ export type WriterLanguage = keyof typeof PACKS;
 export function packOf(language: string): LanguagePack | undefined {
   return Object.hasOwn(PACKS, language) ? PACKS[language as WriterLanguage] : undefined;
 }
-export type { ArticlePhrases, SectionPurpose, TopicKind } from './article-types.js';
+export type { ArticlePhrases, SectionPurpose, ShapePhrases, TopicKind, TopicParts, TopicShape } from './article-types.js';
 export type { ImageryKind, SitePhrases, VoiceTrait } from './site-types.js';
