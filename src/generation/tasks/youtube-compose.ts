@@ -100,11 +100,11 @@ function evaluate(members: Analyzed[], P: Phrases): Candidate {
   const substance = Math.round(clamp(words / 12, 0, 25));
   score += substance;
   reasons.push(R.material(words, pts(substance)));
-  const lessonAt = members.map((m) => m.story.lesson && m.sentences[m.story.lesson.index]).find(Boolean);
-  const lesson = lessonAt ?? sentences.find((s) => s.lesson);
+  // a lesson the story states (or puts into practice: "Since then I ..."), the one its lesson title says
+  const lesson = members.map((m) => m.titles.lesson).find(Boolean);
   if (lesson) {
     score += 15;
-    reasons.push(R.lesson(excerpt(lesson.text, 14), pts(15)));
+    reasons.push(R.lesson(excerpt(lesson, 14), pts(15)));
   }
   // a figure that counts something (never a time of day, a date, a year, a dose label)
   const stat = members.map((m) => m.stat).find(Boolean);
@@ -203,8 +203,11 @@ function practiceTitle(story: Story): string | undefined {
   if (!pack) return undefined;
   for (let i = story.sentences.length - 1; i >= story.sentences.length / 2; i--) {
     const raw = story.sentences[i]!.raw;
-    if (!pack.suggestion.since.test(raw) || /\?\s*$/.test(raw)) continue;
-    const title = asTitle(raw.split(/\s*;\s+/u)[0]!, pack);
+    if (!pack.suggestion.since.test(raw)) continue;
+    // (its first part when a colon or semicolon goes on: "Now every patient gets the same question from me: ...?")
+    const first = raw.split(/\s*[;:]\s+/u)[0]!;
+    if (/\?\s*$/.test(first)) continue;
+    const title = asTitle(first, pack);
     if (title) return title;
   }
   return undefined;
@@ -346,10 +349,14 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
   // the figure the story turns on with the word that says what it counts ("14 PEOPLE", "31%"), else the title's first words (a whole phrase)
   const stat = c.members.map((m) => m.stat).find(Boolean);
   const figure = stat && (stat.counts && stat.kind === 'count' ? `${stat.text} ${stat.counts.split(' ')[0]}` : `${stat.prefix && !stat.text.startsWith(stat.prefix) ? stat.prefix : ''}${stat.text}`);
-  const titleWords = title.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean);
-  // a long title shows its first part when it has one of six words or fewer ("Pricing: ..."), never its first words cut mid-clause
-  const head = title.split(/\s*[:;,—–]\s+/u)[0]!.replace(/[?!.]+/g, ' ').split(/\s+/).filter(Boolean);
-  const name = titleWords.length <= 6 ? titleWords.join(' ') : head.length <= 6 ? head.join(' ') : '';
+  // a long title shows its first part when it has one of six words or fewer ("Pricing: ..."), never its first words cut mid-clause;
+  // else the story's own title, the same way
+  const nameOf = (t: string) => {
+    const words = t.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean);
+    const head = t.split(/\s*[:;,—–]\s+/u)[0]!.replace(/[?!.]+/g, ' ').split(/\s+/).filter(Boolean);
+    return words.length <= 6 ? words.join(' ') : head.length <= 6 ? head.join(' ') : '';
+  };
+  const name = [title, ...c.members.map((m) => storyTitle(m.anecdote.title))].map(nameOf).find(Boolean) ?? '';
   const thumbnailText = (figure ?? name).toUpperCase();
   return {
     title,
