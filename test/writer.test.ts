@@ -199,7 +199,7 @@ describe('the writer never breaks a sentence (issue 32)', () => {
   it('offers a numbers idea only on a figure that counts something: never a time of day, a date, a year or a dose label', () => {
     const okafor = {
       title: 'Read the bag, not the screen: a lesson from Mrs. Okafor',
-      content: "Mrs. Okafor came to the counter with a plastic bag full of boxes. The record showed warfarin 3 mg a day and nothing else. In the bag was ibuprofen, half gone. I learned that at 5:50 p.m. on a wet Tuesday in March, ten minutes before closing. Now every patient on a blood thinner gets the same question from me: what else is in your cupboard?",
+      content: "Mrs. Okafor came to the counter with a plastic bag full of boxes. The record showed warfarin 3 mg a day and nothing else. In the bag was ibuprofen, half gone. Most of what I know about a patient's medicines is not on my screen. I learned that at 5:50 p.m. on a wet Tuesday in March, ten minutes before closing. Now every patient on a blood thinner gets the same question from me: what else is in your cupboard?",
     };
     const maternite = { title: 'La nuit du 3 février', content: "Le 3 février, Nadia prend sa garde à 19 h 30. Vers 23 h, le travail ralentit. Mais Nadia remarque autre chose et appelle le médecin. Louise naît à 5 h 52, en bonne santé. J'ai compris qu'une intuition mérite toujours un appel." };
     for (const story of [okafor, maternite]) {
@@ -217,6 +217,8 @@ describe('the writer never breaks a sentence (issue 32)', () => {
         expect(s.hook).not.toMatch(/what that number|ce chiffre/);
       }
     }
+    // the lesson the cue points back at is the lesson idea's title
+    expect(composeSuggestions({ anecdotes: [okafor], count: 5, settled: [] }).suggestions.flatMap((s) => [s.title, ...s.alternativeTitles])).toContain("Most of what I know about a patient's medicines is not on my screen");
   });
 
   it('titles a numbers idea by the clause that says the figure and what it counts, in the story language', () => {

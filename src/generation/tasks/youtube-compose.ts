@@ -218,7 +218,9 @@ function statedLesson(story: Story): string | undefined {
   // a lesson the story states (a lesson cue, a lesson cut out of its sentence), never the last
   // sentence the analysis falls back on ("Oddzwania następnego dnia" is no lesson)
   const at = story.sentences[story.lesson.index]!;
-  if (!story.lesson.core && !at.lessonCue && !describe(at.raw).lesson) return undefined;
+  const next = story.sentences[story.lesson.index + 1]?.raw ?? '';
+  const pointedAt = Boolean(packOf(story.language)?.lessonBack.test(next)); // "... I learned that at 5:50 p.m.": the sentence before is the lesson
+  if (!story.lesson.core && !at.lessonCue && !describe(at.raw).lesson && !pointedAt) return undefined;
   // (a lesson by its first clause, up to a semicolon or colon; one that leans on what came before,
   // "That taught me ...", needs it)
   const text = firstClause(story.lesson.core ? textOf(story.lesson.core) : story.sentences[story.lesson.index]!.raw);
