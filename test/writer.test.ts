@@ -11,7 +11,7 @@ import { storyPerson } from '../src/generation/writing/lines.js';
 import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
-import { statFigure } from '../src/generation/writing/analyze/figures.js';
+import { figuresIn, statFigure } from '../src/generation/writing/analyze/figures.js';
 import { introducesSomeone, nameOf, refersToSomeone, refersToSomething } from '../src/generation/writing/analyze/people.js';
 
 // stories written for these tests (none is in the eval corpus)
@@ -194,6 +194,13 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(titles.join(' | ')).not.toMatch(/29 Jahren/);
     // the figure with what it counts, in the story's own clause, never pasted before its title
     expect(titles).toContain('Im ersten Jahr verkaufte sie 3 Paletten');
+  });
+
+  it('reads a day and its month as a date, in every language the runtime knows the months of, never a count of "février"', () => {
+    expect(figuresIn('Le 3 février, elle prend sa garde.', 'fr').map((f) => f.kind)).toEqual(['date']);
+    expect(figuresIn('W sobotę 9 marca zaczynają dyżur.', 'pl').map((f) => f.kind)).toEqual(['date']);
+    expect(figuresIn('p. ex. 4 350 kg le 14 sept. ;', 'fr').map((f) => f.kind)).toEqual(['count', 'date']);
+    expect(statFigure('Le 3 février, Nadia voit 14 patientes.', 'fr')?.text).toBe('14');
   });
 
   it('offers a numbers idea only on a figure that counts something: never a time of day, a date, a year or a dose label', () => {
