@@ -273,8 +273,8 @@ function numbersOf(story: Story): { stat: Figure; title: string } | undefined {
       for (const f of figures) {
         const named = f.kind === 'percent' || f.kind === 'money' || (f.kind === 'count' && /^\p{L}{4,}/u.test(f.counts ?? ''));
         if (!named && !(compared && f.kind === 'count')) continue;
-        // a share or an amount, a comparison in the title, a turn rank first; the whole sentence before its parts
-        const score = (f.kind === 'percent' || f.kind === 'money' ? 2 : 0) + (compared ? 2 : 0) + (s.contrast ? 1 : 0) + (phrase === s.raw ? 0.5 : 0) - i * 0.01;
+        // a share or an amount, a comparison in the title, a turn rank first; the whole sentence before its parts; a list line's detail last
+        const score = (f.kind === 'percent' || f.kind === 'money' ? 2 : 0) + (compared ? 2 : 0) + (s.contrast ? 1 : 0) + (phrase === s.raw ? 0.5 : 0) - (s.item ? 3 : 0) - i * 0.01;
         if (!best || score > best.score) best = { stat: f, title, score };
       }
     }
