@@ -11,7 +11,7 @@ import { storyPerson } from '../src/generation/writing/lines.js';
 import { analyzeStory } from '../src/generation/writing/analyze/story.js';
 import { PACKS } from '../src/generation/writing/packs/index.js';
 import { digitsIn } from '../src/generation/writing/rephrase.js';
-import { statFigure } from '../src/generation/writing/analyze/figures.js';
+import { figuresIn, statFigure } from '../src/generation/writing/analyze/figures.js';
 import { introducesSomeone, nameOf, refersToSomeone, refersToSomething } from '../src/generation/writing/analyze/people.js';
 
 // stories written for these tests (none is in the eval corpus)
@@ -244,7 +244,57 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     const founder = { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up. Im ersten Jahr verkaufte sie 3 Paletten. Aber sie fuhr zu jedem Biomarkt in Bayern. Ich habe gelernt, dass Geduld ein Werkzeug ist.' };
     const titles = composeSuggestions({ anecdotes: [founder], count: 5, settled: [] }).suggestions.flatMap((s) => [s.title, ...s.alternativeTitles]);
     expect(titles.join(' | ')).not.toMatch(/29 Jahren/);
-    expect(titles).toContain('3 Paletten: Die Gründerin');
+    // the figure with what it counts, in the story's own clause, never pasted before its title
+    expect(titles).toContain('Im ersten Jahr verkaufte sie 3 Paletten');
+  });
+
+  it('reads a day and its month as a date, in every language the runtime knows the months of, never a count of "février"', () => {
+    expect(figuresIn('Le 3 février, elle prend sa garde.', 'fr').map((f) => f.kind)).toEqual(['date']);
+    expect(figuresIn('W sobotę 9 marca zaczynają dyżur.', 'pl').map((f) => f.kind)).toEqual(['date']);
+    expect(figuresIn('p. ex. 4 350 kg le 14 sept. ;', 'fr').map((f) => f.kind)).toEqual(['count', 'date']);
+    expect(statFigure('Le 3 février, Nadia voit 14 patientes.', 'fr')?.text).toBe('14');
+  });
+
+  it('offers a numbers idea only on a figure that counts something: never a time of day, a date, a year or a dose label', () => {
+    const okafor = {
+      title: 'Read the bag, not the screen: a lesson from Mrs. Okafor',
+      content: "Mrs. Okafor came to the counter with a plastic bag full of boxes. The record showed warfarin 3 mg a day and nothing else. In the bag was ibuprofen, half gone. Most of what I know about a patient's medicines is not on my screen. I learned that at 5:50 p.m. on a wet Tuesday in March, ten minutes before closing. Now every patient on a blood thinner gets the same question from me: what else is in your cupboard?",
+    };
+    const maternite = { title: 'La nuit du 3 février', content: "Le 3 février, Nadia prend sa garde à 19 h 30. Vers 23 h, le travail ralentit. Mais Nadia remarque autre chose et appelle le médecin. Louise naît à 5 h 52, en bonne santé. J'ai compris qu'une intuition mérite toujours un appel." };
+    for (const story of [okafor, maternite]) {
+      const ideas = composeSuggestions({ anecdotes: [story], count: 5, settled: [] }).suggestions;
+      expect(ideas.map((s) => s.angle)).not.toContain('numbers');
+      for (const s of ideas) {
+        const titles = [s.title, ...s.alternativeTitles];
+        // never a figure pasted before a colon ("3 mg: Read the bag ...", "3 février : La nuit ...")
+        for (const t of titles) expect(t).not.toMatch(/^[\d£$€][^:]{0,14}\s?:/u);
+        // the story's title at most once in a suggestion, its pitch included
+        const all = [...titles, s.hook].join('\n').toLowerCase();
+        expect(all.split(story.title.toLowerCase().slice(0, 18)).length - 1).toBeLessThanOrEqual(1);
+        // a pitch never opens on a sentence that points back ("I learned that at 5:50 p.m. ...")
+        expect(s.hook).not.toMatch(/^I learned that at/);
+        expect(s.hook).not.toMatch(/what that number|ce chiffre/);
+      }
+    }
+    // the lesson the cue points back at is the lesson idea's title
+    expect(composeSuggestions({ anecdotes: [okafor], count: 5, settled: [] }).suggestions.flatMap((s) => [s.title, ...s.alternativeTitles])).toContain("Most of what I know about a patient's medicines is not on my screen");
+  });
+
+  it('titles a numbers idea by the clause that says the figure and what it counts, in the story language', () => {
+    const stories = [
+      { title: 'Piekarnia na rogu', content: 'Od trzech lat prowadzę piekarnię na rogu ulicy. Sprzedawaliśmy 200 bułek dziennie, a potrzebowaliśmy 500. Zapytałam klientów, czego im brakuje. Klienci często wiedzą, czego brakuje, tylko nikt ich o to nie pyta.' },
+      { title: 'Lo que cambió en la panadería', content: 'Cuando heredé la panadería de mi tío, cambié tres cosas en un mes. Las ventas subieron un 15 % en el primer trimestre. Pero lo que más me sorprendió fue otra cosa. Aprendí que la gente compra historias, no solo pan.' },
+    ];
+    const expected = ['Sprzedawaliśmy 200 bułek dziennie, a potrzebowaliśmy 500', 'Las ventas subieron un 15 % en el primer trimestre'];
+    stories.forEach((story, i) => {
+      const ideas = composeSuggestions({ anecdotes: [story], count: 5, settled: [] }).suggestions;
+      const titles = ideas.flatMap((s) => [s.title, ...s.alternativeTitles]);
+      expect(titles).toContain(expected[i]);
+      for (const t of titles) expect(t).not.toMatch(/oto, czego|esto es lo que|: lo que me enseñó/i);
+      const numbers = [...youtubeSuggestionsTask.candidates!({ anecdotes: [story], count: 5, settled: [{ anecdoteIndexes: [0], angle: 'lesson' }, { anecdoteIndexes: [0], angle: 'turning-point' }] })][0]!.suggestions[0]!;
+      expect(numbers.angle).toBe('numbers');
+      expect(numbers.title).toBe(expected[i]);
+    });
   });
 
   it('says the figure of the opening line once: the closing is then another line', () => {

@@ -3,10 +3,10 @@ import { PACKS, packOf } from '../packs/index.js';
 /**
  * The figures of a sentence, each with what it is: a share (a percent sign or word), an amount
  * of money, a time of day, a year, someone's age, a count of something (the noun after it), or
- * a bare number. Only a share, an amount or a count says what it counts, so only those can be
+ * a bare number, or a day of a month ("3 février", "9 marca", "14 sept."). Only a share, an amount or a count says what it counts, so only those can be
  * shown on their own (a stat card, a caption): "82" after a name is an age, not "82%".
  */
-export type FigureKind = 'percent' | 'money' | 'time' | 'year' | 'age' | 'count' | 'bare';
+export type FigureKind = 'percent' | 'money' | 'time' | 'date' | 'year' | 'age' | 'count' | 'bare';
 
 export interface Figure {
   /** as written ("31", "$1,200", "4:47 p.m.", "82%") */
@@ -44,6 +44,24 @@ const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MONTH_AFTER = new RegExp(`^\\s*(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.months))].map(escape).join('|')})(?!\\p{L})`, 'iu');
 /** a noun before a number that names rather than counts ("room 14", "chambre 14"), in any pack's language (a story may quote another) */
 const IDENTIFIER_BEFORE = new RegExp(`(?<!\\p{L})(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.identifierBefore))].map(escape).join('|')})\\s*$`, 'iu');
+
+/**
+ * Month names in every pack's language, as a date writes them after its day ("3 février",
+ * "9 marca", "15 septembre"), long and abbreviated ("sept."): from the runtime's own calendar
+ * data (Intl), so no pack lists them. Abbreviations of three letters are left out ("mar" is
+ * also the sea in Spanish, "set" a word in Italian).
+ */
+const MONTHS = new Set(
+  Object.keys(PACKS).flatMap((code) =>
+    (['long', 'short'] as const).flatMap((month) =>
+      Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(code, { day: 'numeric', month }).formatToParts(new Date(2020, m, 3)).find((p) => p.type === 'month')?.value ?? '')
+        .map((name) => name.toLowerCase().replace(/\.$/, ''))
+        .filter((name) => name.length >= 4 || month === 'long'),
+    ),
+  ),
+);
+/** the word after a day number is a month ("3 février", "9 marca"): the figure says when, it counts nothing */
+const monthAfter = (rest: string) => MONTHS.has(/^\s*(\p{L}+)/u.exec(rest)?.[1]?.toLowerCase() ?? '');
 
 /**
  * The number a figure's digits say, by the language's decimal mark: "1,240.50" in English,
@@ -143,6 +161,9 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
       kind = 'bare';
     } else if (/^(1[5-9]|20)\d\d$/.test(int!) && !frac) {
       kind = 'year';
+    } else if (!frac && !unit && value >= 1 && value <= 31 && monthAfter(rest)) {
+      // "3 février", "9 marca": a day of a month
+      kind = 'date';
     } else {
       kind = 'count';
     }

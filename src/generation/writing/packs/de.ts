@@ -36,11 +36,9 @@ const phrases: Phrases = {
     headings: { hook: 'Einstieg', lesson: 'Die Lehre', cta: 'Aufruf' },
   },
   suggestion: {
-    lesson: (t) => `${bare(t)}: was ich daraus gelernt habe`,
-    turn: (t) => `${bare(t)}: der Moment, in dem sich alles änderte`,
-    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} wahre Geschichten`,
-    promise: { lesson: (t) => `${bare(t)}: Das hat es mich gelehrt.`, numbers: (t) => `${bare(t)}: Das bedeutete diese Zahl wirklich.`, 'turning-point': (t) => `${bare(t)}: Das ist der Moment, in dem sich alles änderte.`, question: (t) => `${bare(t)}: Ich antworte mit dem, was passiert ist.`, story: (t) => `${bare(t)}: So ist es passiert.` },
+    since: /^(?:seitdem|seither|inzwischen|heute|jetzt)(?!\p{L})/iu,
+    promise: { lesson: 'Das hat es mich gelehrt.', numbers: 'Das bedeutete diese Zahl wirklich.', 'turning-point': 'Das ist der Moment, in dem sich alles änderte.', question: 'Ich antworte mit dem, was passiert ist.', story: 'So ist es passiert.' },
     reasons: {
       opensOn: (w, l, p) => `beginnt mit ${w.length ? w.map((x) => ({ figure: 'einer Zahl', contrast: 'einem Kontrast', question: 'einer Frage' })[x]).join(' und ') : 'einem kurzen Satz'} — „${l}“ (${p})`,
       material: (n, p) => `${n} Wörter Material für ein langes Video (${p})`,

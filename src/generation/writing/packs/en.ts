@@ -41,11 +41,9 @@ const phrases: Phrases = {
     headings: { hook: 'Hook', lesson: 'The lesson', cta: 'Call to action' },
   },
   suggestion: {
-    lesson: (t) => `${bare(t)}: what it taught me`,
-    turn: (t) => `${bare(t)}: the moment everything changed`,
-    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} true stories`,
-    promise: { lesson: (t) => `${bare(t)}: here is what it taught me.`, numbers: (t) => `${bare(t)}: here is what that number really meant.`, 'turning-point': (t) => `${bare(t)}: this is the moment everything changed.`, question: (t) => `${bare(t)}: let me answer it with what happened.`, story: (t) => `${bare(t)}: this is how it happened.` },
+    since: /^(?:since then|since that day|ever since|from then on|these days|now)\b/i,
+    promise: { lesson: 'Here is what it taught me.', numbers: 'Here is what that number really meant.', 'turning-point': 'This is the moment everything changed.', question: 'Let me answer it with what happened.', story: 'This is how it happened.' },
     reasons: {
       opensOn: (w, l, p) => `opens on ${w.length ? w.map((x) => ({ figure: 'a figure', contrast: 'a contrast', question: 'a question' })[x]).join(' and ') : 'a short sentence'} — "${l}" (${p})`,
       material: (n, p) => `${n} words of material for a long-form video (${p})`,

@@ -37,11 +37,9 @@ const phrases: Phrases = {
     headings: { hook: 'Gancho', lesson: 'La lección', cta: 'Llamada a la acción' },
   },
   suggestion: {
-    lesson: (t) => `${bare(t)}: lo que me enseñó`,
-    turn: (t) => `${bare(t)}: el momento en que todo cambió`,
-    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} historias reales`,
-    promise: { lesson: (t) => `${bare(t)}: esto es lo que me enseñó.`, numbers: (t) => `${bare(t)}: esto es lo que ese número significaba de verdad.`, 'turning-point': (t) => `${bare(t)}: este es el momento en que todo cambió.`, question: (t) => `${bare(t)}: te respondo con lo que pasó.`, story: (t) => `${bare(t)}: así es como pasó.` },
+    since: /^(?:desde entonces|desde ese día|desde aquel día|desde ese momento|ahora|hoy)(?!\p{L})/iu,
+    promise: { lesson: 'Esto es lo que me enseñó.', numbers: 'Esto es lo que ese número significaba de verdad.', 'turning-point': 'Este es el momento en que todo cambió.', question: 'Te respondo con lo que pasó.', story: 'Así es como pasó.' },
     reasons: {
       opensOn: (w, l, p) => `empieza con ${w.length ? w.map((x) => ({ figure: 'una cifra', contrast: 'un contraste', question: 'una pregunta' })[x]).join(' y ') : 'una frase corta'} — «${l}» (${p})`,
       material: (n, p) => `${n} palabras de material para un vídeo largo (${p})`,

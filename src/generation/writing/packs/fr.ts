@@ -37,11 +37,9 @@ const phrases: Phrases = {
     headings: { hook: 'Accroche', lesson: 'La leçon', cta: 'Appel à l’action' },
   },
   suggestion: {
-    lesson: (t) => `${bare(t)} : ce que j’en ai appris`,
-    turn: (t) => `${bare(t)} : le moment où tout a basculé`,
-    figure: (f, t) => `${f} : ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)} : ${n} histoires vraies`,
-    promise: { lesson: (t) => `${bare(t)} : voici ce que cela m’a appris.`, numbers: (t) => `${bare(t)} : voici ce que ce chiffre voulait vraiment dire.`, 'turning-point': (t) => `${bare(t)} : c’est le moment où tout a basculé.`, question: (t) => `${bare(t)} : je vous réponds avec ce qui s’est passé.`, story: (t) => `${bare(t)} : voici comment c’est arrivé.` },
+    since: /^(?:depuis(?: ce jour| cette| lors)?|désormais|aujourd['’]hui|à présent)(?!\p{L})/iu,
+    promise: { lesson: 'Voici ce que cela m’a appris.', numbers: 'Voici ce que ce chiffre voulait vraiment dire.', 'turning-point': 'C’est le moment où tout a basculé.', question: 'Je vous réponds avec ce qui s’est passé.', story: 'Voici comment c’est arrivé.' },
     reasons: {
       opensOn: (w, l, p) => `s’ouvre sur ${w.length ? w.map((x) => ({ figure: 'un chiffre', contrast: 'un contraste', question: 'une question' })[x]).join(' et ') : 'une phrase courte'} — « ${l} » (${p})`,
       material: (n, p) => `${n} mots de matière pour une vidéo longue (${p})`,

@@ -38,11 +38,9 @@ const phrases: Phrases = {
     headings: { hook: 'Apertura', lesson: 'La lezione', cta: 'Invito all’azione' },
   },
   suggestion: {
-    lesson: (t) => `${bare(t)}: cosa mi ha insegnato`,
-    turn: (t) => `${bare(t)}: il momento in cui tutto è cambiato`,
-    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} storie vere`,
-    promise: { lesson: (t) => `${bare(t)}: ecco cosa mi ha insegnato.`, numbers: (t) => `${bare(t)}: ecco cosa significava davvero quel numero.`, 'turning-point': (t) => `${bare(t)}: questo è il momento in cui tutto è cambiato.`, question: (t) => `${bare(t)}: vi rispondo con quello che è successo.`, story: (t) => `${bare(t)}: ecco com'è andata.` },
+    since: /^(?:da allora|da quel giorno|da quel momento|oggi|adesso|ora)(?!\p{L})/iu,
+    promise: { lesson: 'Ecco cosa mi ha insegnato.', numbers: 'Ecco cosa significava davvero quel numero.', 'turning-point': 'Questo è il momento in cui tutto è cambiato.', question: 'Vi rispondo con quello che è successo.', story: 'Ecco com’è andata.' },
     reasons: {
       opensOn: (w, l, p) => `si apre con ${w.length ? w.map((x) => ({ figure: 'un numero', contrast: 'un contrasto', question: 'una domanda' })[x]).join(' e ') : 'una frase breve'} — «${l}» (${p})`,
       material: (n, p) => `${n} parole di materiale per un video lungo (${p})`,

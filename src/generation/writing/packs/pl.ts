@@ -47,11 +47,9 @@ const phrases: Phrases = {
     headings: { hook: 'Otwarcie', lesson: 'Lekcja', cta: 'Wezwanie do działania' },
   },
   suggestion: {
-    lesson: (t) => `${bare(t)}: czego mnie to nauczyło`,
-    turn: (t) => `${bare(t)}: chwila, w której wszystko się zmieniło`,
-    figure: (f, t) => `${f}: ${bare(t)}`,
     theme: (tag, n) => `${cap(tag)}: ${n} ${plCount(n, 'prawdziwa historia', 'prawdziwe historie', 'prawdziwych historii')}`,
-    promise: { lesson: (t) => `${bare(t)}: oto, czego mnie to nauczyło.`, numbers: (t) => `${bare(t)}: oto, co naprawdę znaczyła ta liczba.`, 'turning-point': (t) => `${bare(t)}: to chwila, w której wszystko się zmieniło.`, question: (t) => `${bare(t)}: odpowiem tym, co się wydarzyło.`, story: (t) => `${bare(t)}: tak to się stało.` },
+    since: /^(?:od tamtej pory|od tego czasu|od tego dnia|od tamtego dnia|dziś|dzisiaj|teraz)(?!\p{L})/iu,
+    promise: { lesson: 'Oto, czego mnie to nauczyło.', numbers: 'Oto, co naprawdę znaczyła ta liczba.', 'turning-point': 'To chwila, w której wszystko się zmieniło.', question: 'Odpowiem tym, co się wydarzyło.', story: 'Tak to się stało.' },
     reasons: {
       opensOn: (w, l, p) => `zaczyna się od ${w.length ? w.map((x) => ({ figure: 'liczby', contrast: 'kontrastu', question: 'pytania' })[x]).join(' i ') : 'krótkiego zdania'} — „${l}” (${p})`,
       material: (n, p) => `${n} słów materiału na długi film (${p})`,

@@ -45,12 +45,14 @@ export interface Phrases {
     headings: { hook: string; lesson: string; cta: string };
   };
   suggestion: {
-    lesson: (title: string) => string;
-    turn: (title: string) => string;
-    /** a numbers-angle title: the story's figure, then its title ("40 patients: Room 14") */
-    figure: (figure: string, title: string) => string;
     theme: (tag: string, n: number) => string;
-    promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', (title: string) => string>;
+    /** a sentence opening on what the author does since the story ("Since then I ...", "Depuis, je ..."): the lesson in practice, a lesson title when none is stated */
+    since: RegExp;
+    /**
+     * what a pitch promises after its opening line, by angle, without the title (a suggestion's
+     * title is said once, as its title): "Here is what that number really meant."
+     */
+    promise: Record<'lesson' | 'numbers' | 'turning-point' | 'question' | 'story', string>;
     /** why an idea scored what it did, one reason a line; `pts` is the signed points ("+10") */
     reasons: {
       opensOn: (what: Array<'figure' | 'contrast' | 'question'>, line: string, pts: string) => string;
