@@ -40,8 +40,6 @@ const ANY_SCALE = new RegExp(Object.values(PACKS).map((p) => p.numbers.scale.sou
 const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** a month after a day's number ("14 January", "4 maja", "3 octobre"), in any pack's language: a date, not a count */
-const MONTH_AFTER = new RegExp(`^\\s*(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.months))].map(escape).join('|')})(?!\\p{L})`, 'iu');
 /** a noun before a number that names rather than counts ("room 14", "chambre 14"), in any pack's language (a story may quote another) */
 const IDENTIFIER_BEFORE = new RegExp(`(?<!\\p{L})(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.analysis.identifierBefore))].map(escape).join('|')})\\s*$`, 'iu');
 
@@ -153,9 +151,6 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     } else if (!frac && !unit && value > 0 && value <= 120 && (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/(?<!\p{L})mit\s*$/iu.test(before) && /^\s*jahren(?!\p{L})/iu.test(rest)) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before)))) {
       // "82 years old", "aged 82", "mit 29 Jahren", "Mr. Okafor, 82, ..." (a whole number without a unit)
       kind = 'age';
-    } else if (!frac && !unit && value >= 1 && value <= 31 && MONTH_AFTER.test(rest)) {
-      // "14 January", "z 3 na 4 maja": a day of a date counts nothing
-      kind = 'bare';
     } else if (IDENTIFIER_BEFORE.test(before)) {
       // "room 14", "bed 3", "flight 212": a number that names, not one that counts
       kind = 'bare';

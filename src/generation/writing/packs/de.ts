@@ -78,7 +78,6 @@ export const de: LanguagePack = {
     contrastWords: ['aber', 'doch', 'jedoch', 'trotzdem', 'plötzlich', 'stattdessen', 'sondern', 'bis'],
     lessonWords: ['gelernt', 'verstanden', 'begriffen', 'erkannt', 'lektion', 'lehre', 'beigebracht'],
     identifierBefore: ['zimmer', 'bett', 'tisch', 'gleis', 'linie', 'seite', 'kapitel', 'flug', 'bus', 'stock', 'etage', 'nummer', 'nr', 'nr.'],
-    months: ['januar', 'jänner', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
     verbAfter: /^\s+(?:waren|sind|kamen|hatten|haben|gingen|blieben)(?!\p{L})/iu,
     // German puts no participle clause after a main clause's comma the way English does ("..., hoping ...")
     participle: () => false,

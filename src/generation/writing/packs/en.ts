@@ -84,7 +84,6 @@ export const en: LanguagePack = {
     contrastWords: ['but', 'yet', 'however', 'until', 'instead', 'suddenly', 'although', 'though'],
     lessonWords: ['learned', 'learnt', 'realized', 'realised', 'discovered', 'understood', 'taught', 'lesson', 'lessons', 'takeaway'],
     identifierBefore: ['room', 'bed', 'table', 'gate', 'line', 'page', 'chapter', 'flight', 'route', 'bus', 'platform', 'level', 'floor', 'ward', 'number', 'no', 'no.', '#'],
-    months: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
     verbAfter: /^\s+(?:went|was|were|is|are|had|has|did|came|got|made|said|ed\b|\p{L}+ed\b)/iu,
     participle: (w, _next, noun) => /^\p{L}{3,}ing$/u.test(w) && !noun && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w),
     taggedClauses: true,

@@ -78,7 +78,6 @@ export const es: LanguagePack = {
     contrastWords: ['pero', 'embargo', 'aunque', 'hasta', 'mientras', 'repente'],
     lessonWords: ['aprendí', 'entendí', 'comprendí', 'descubrí', 'lección', 'lecciones', 'enseñó'],
     identifierBefore: ['habitación', 'cama', 'sala', 'mesa', 'puerta', 'línea', 'página', 'capítulo', 'vuelo', 'autobús', 'andén', 'planta', 'número', 'nº', 'n°'],
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre'],
     verbAfter: /^\s+(?:fueron|eran|son|llegaron|vinieron|estaban|tenían|han|habían)(?!\p{L})/iu,
     participle: (w) => /^\p{L}{2,}(?:ando|iendo)$/u.test(w),
     taggedClauses: false,

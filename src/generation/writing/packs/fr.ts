@@ -79,7 +79,6 @@ export const fr: LanguagePack = {
     contrastWords: ['mais', 'pourtant', 'cependant', 'soudain', 'toutefois', 'néanmoins', 'sauf'],
     lessonWords: ['appris', 'compris', 'réalisé', 'découvert', 'leçon', 'leçons', 'enseigné'],
     identifierBefore: ['chambre', 'lit', 'salle', 'table', 'porte', 'ligne', 'page', 'chapitre', 'vol', 'bus', 'quai', 'étage', 'numéro', 'n°', 'no'],
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
     verbAfter: /^\s+(?:sont|étaient|ont|avaient|sont venus|est|était|venaient|restaient|ont\s+\p{L}+é[es]*)(?!\p{L})/iu,
     participle: (w, next) => w === 'en' && /^\p{L}{3,}ant$/u.test(next ?? ''),
     taggedClauses: false,

@@ -78,7 +78,6 @@ export const it: LanguagePack = {
     contrastWords: ['ma', 'però', 'eppure', 'tuttavia', 'invece', 'improvvisamente', 'finché'],
     lessonWords: ['imparato', 'capito', 'compreso', 'scoperto', 'lezione', 'lezioni', 'insegnato'],
     identifierBefore: ['stanza', 'camera', 'letto', 'sala', 'tavolo', 'binario', 'linea', 'pagina', 'capitolo', 'volo', 'autobus', 'piano', 'numero', 'n°', 'nº'],
-    months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
     verbAfter: /^\s+(?:sono|erano|hanno|avevano|vennero|arrivarono|furono)(?!\p{L})/iu,
     participle: (w) => /^\p{L}{2,}(?:ando|endo)$/u.test(w),
     taggedClauses: false,

@@ -86,7 +86,6 @@ export const pl: LanguagePack = {
     contrastWords: ['ale', 'jednak', 'lecz', 'mimo', 'nagle', 'zamiast', 'dopóki'],
     lessonWords: ['nauczyłem', 'nauczyłam', 'zrozumiałem', 'zrozumiałam', 'lekcja', 'lekcję', 'nauczył', 'nauczyła'],
     identifierBefore: ['pokój', 'pokoju', 'łóżko', 'sala', 'sali', 'stolik', 'peron', 'linia', 'strona', 'rozdział', 'lot', 'autobus', 'piętro', 'numer', 'nr', 'nr.'],
-    months: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia', 'styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'],
     verbAfter: /^\s+(?:było|były|byli|przyszło|przyszli|są|mieli|miały)(?!\p{L})/iu,
     participle: (w) => /^\p{L}{3,}ąc$/u.test(w),
     taggedClauses: false,

@@ -119,8 +119,6 @@ export interface LanguagePack extends Phrases {
     lessonWords: string[];
     /** nouns before a number that names rather than counts ("room 14", "chambre 14", "Zimmer 14") */
     identifierBefore: string[];
-    /** the months, as a date writes them after a day's number ("14 January", "4 maja"): a date counts nothing */
-    months: string[];
     /** the word after a number is a verb, not what it counts ("14 went off", "14 sont venus") */
     verbAfter: RegExp;
     /** a trailing participle clause starts at `word` (", hoping ...", ", en finissant ...", ", corriendo ..."); `next` is the word after it, `noun` whether the tagger read `word` as a noun */
