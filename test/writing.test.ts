@@ -38,7 +38,7 @@ describe('reading a regeneration reason', () => {
   it('names the parts of a reason it does not act on', () => {
     expect(unappliedRequests('Warmer, and more about my daughter')).toEqual(['more about my daughter']);
     expect(unappliedRequests('Make it shorter and end with a question please')).toEqual([]);
-    expect(postWarnings({ anecdote, reason: 'Shorter, and mention the contract value' })).toEqual(['regeneration reason not applied by the offline writer: "mention the contract value"']);
+    expect(postWarnings({ anecdote, reason: 'End with a question, and mention the contract value' })).toEqual(['regeneration reason not applied by the offline writer: "mention the contract value"']);
   });
 
   it('reads theme configs in plain words', () => {
@@ -50,7 +50,7 @@ describe('reading a regeneration reason', () => {
 });
 
 describe('the local post composer', () => {
-  it('is deterministic and builds the post from the story: hook, body, lesson, closing, hashtags', () => {
+  it('is deterministic and builds the post from the story: hook, body, lesson, hashtags', () => {
     const post = composePost({ anecdote });
     expect(composePost({ anecdote })).toBe(post);
     const blocks = post.split('\n\n');
@@ -58,15 +58,17 @@ describe('the local post composer', () => {
     // figures in digits, as a feed is read
     expect(post).toContain('They asked 2 questions and signed for another year.');
     expect(post).toContain('What I took from it: customers pay for outcomes, not for hours.');
-    // told whole, the story closes on a sign-off with its title (said once), not on a figure torn from its sentence
-    expect(blocks[blocks.length - 2]).toMatch(/^The pricing call: /);
-    expect(post.split('The pricing call').length - 1).toBe(1);
+    // told whole, the story closes on its own lesson: no stock sign-off around the title, no figure torn from its sentence
+    expect(blocks[blocks.length - 2]).toBe('What I took from it: customers pay for outcomes, not for hours.');
+    expect(post).not.toContain('The pricing call');
     expect(blocks[blocks.length - 1]).toBe('#Pricing #FounderLife');
     expect(assessText(post, 'linkedin').qualityScore).toBeGreaterThan(60);
   });
 
-  it('another run without a reason picks other wordings', () => {
-    expect(composePost({ anecdote, variant: 1 })).not.toBe(composePost({ anecdote, variant: 0 }));
+  it('another run without a reason lays the same sentences out otherwise', () => {
+    const [one, two] = [composePost({ anecdote, variant: 0 }), composePost({ anecdote, variant: 1 })];
+    expect(two).not.toBe(one);
+    expect(two.replace(/\s+/g, ' ')).toBe(one.replace(/\s+/g, ' '));
   });
 
   it('keeps a first-person story in the first person under a second-person theme, formally, and says so in a warning', () => {
@@ -98,9 +100,9 @@ describe('the local post composer', () => {
     const post = composePost({ anecdote: story, reason: 'Add a call to action and end with a question' });
     expect(post).toContain("Quand j'ai repris l'affaire de mon oncle");
     expect(post).toContain("Ce que j’en retiens : je ne vendais pas seulement des fruits, mais un peu de compagnie.");
-    // the title once (in the call to action), the question last
-    expect(post.split('Le marché du samedi').length - 1).toBe(1);
-    expect(post).toMatch(/\?$/);
+    // no title pasted into a frame; the question last of the text, the hashtags after it
+    expect(post).not.toContain('Le marché du samedi');
+    expect(post).toMatch(/\?\n\n#Commerce$/);
     expect(post).not.toMatch(/\b(je ai|la affaire|ne etait|The|lesson|share|What|Follow)\b/);
   });
 
@@ -116,7 +118,8 @@ describe('the local post composer', () => {
     const story = { title: 'Zima w Łodzi', content: 'Zimą w Łodzi mój dziadek zabierał mnie na targ. Pewnego dnia zgubiłem się w tłumie i płakałem przy straganie. Zrozumiałem wtedy, że obcy ludzie też potrafią być rodziną.', tags: ['rodzina'] };
     const post = composePost({ anecdote: story, reason: 'End with a question please' });
     expect(post).toContain('Czego mnie to nauczyło: obcy ludzie też potrafią być rodziną.');
-    expect(post).toMatch(/Zima w Łodzi: .*\?$/);
+    expect(post).toMatch(/\n[^\n#]+\?\n\n#Rodzina$/);
+    expect(post).not.toMatch(/Zima w Łodzi:/);
     expect(post).not.toMatch(/\b(The|What|lesson|share)\b/);
     expect(postWarnings({ anecdote: story })).toEqual([]);
   });
@@ -153,10 +156,10 @@ describe('the local post composer', () => {
     // a story of a post's length is already told whole: "longer" cannot add facts, and says so
     expect(longer.length).toBeGreaterThanOrEqual(base.length - 5);
     expect(postWarnings({ anecdote, reason: 'Make it longer and more detailed' }).join(' ')).toContain('longer (the post already tells the whole story)');
-    expect(composePost({ anecdote, reason: 'End with a question to the reader' })).toMatch(/\nThe pricing call: [^\n]+\?$/);
+    expect(composePost({ anecdote, reason: 'End with a question to the reader' })).toMatch(/\n[^\n#]+\?\n\n#Pricing #FounderLife$/);
     const cta = composePost({ anecdote, reason: 'Add a call to action at the end' });
     expect(cta).toMatch(/(share it|pass it on)[^\n]*\n\n#Pricing #FounderLife$/i);
-    expect(cta.split('The pricing call').length - 1).toBe(1);
+    expect(cta).not.toContain('The pricing call');
     const formal = composePost({ anecdote, reason: 'Make it more formal, this is for investors' });
     expect(formal).toContain('I was sure we would lose the customer');
     expect(formal).not.toContain('Wow');

@@ -1,5 +1,5 @@
 import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, closing, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
+import { callToAction, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
@@ -63,7 +63,7 @@ function unconnected(s: Sentence, language: string): Sentence {
 
 /**
  * A story up to this many words is told whole: LinkedIn takes 3,000 characters (about 450 words),
- * and this leaves room for a sign-off, a question and hashtags. A longer one is told as written
+ * and this leaves room for a question, a call to action and hashtags. A longer one is told as written
  * too, without its least telling sentences (see fitted).
  */
 const WHOLE_STORY_WORDS = 320;
@@ -73,12 +73,15 @@ const telling = (s: Sentence) => (s.contrast ? 2 : 0) + (s.figure ? 2 : 0) + (s.
 
 /**
  * The sentences of a story longer than a post, in order: all of them but the least telling ones
- * (never the first, the last, one of its roles, a line of a list, one in a quote that goes on),
- * dropped until the story fits `max` words. Sentences that later lines refer to come back with
+ * (never the first, the last, one of its roles, a line of a list, one in a quote that goes on;
+ * for a short post, never the first, the key event, the turn or the lesson), dropped until the
+ * story fits `max` words. Sentences that later lines refer to come back with
  * them (the caller anchors references and people).
  */
-function fitted(story: Story, roles: StoryRoles, max: number): number[] {
-  const keep = new Set<number>([0, story.sentences.length - 1, ...Object.values(roles).filter((i): i is number => i !== undefined)]);
+function fitted(story: Story, roles: StoryRoles, max: number, short = false): number[] {
+  // (a post asked to be short keeps its opening, key event, turn and lesson; the setting and the outcome may go)
+  const protectedOnes = short ? [0, roles.event, roles.turn, roles.lesson] : [0, story.sentences.length - 1, ...Object.values(roles)];
+  const keep = new Set<number>(protectedOnes.filter((i): i is number => i !== undefined));
   const kept = story.sentences.map((s) => s.index);
   let words = story.sentences.reduce((n, s) => n + s.words, 0);
   const droppable = story.sentences
@@ -122,11 +125,11 @@ function paragraphs(lines: string[], size: number): string[] {
 }
 
 /**
- * The offline composer, in the story's language: a hook that stands on its own, the story by
- * its roles (setup, turn, resolution; every sentence for a longer post, the turn alone for a
- * shorter one), its lesson, a closing line from the story or with its title, hashtags from its
- * tags; a regeneration reason adds or removes parts (question, call to action, emojis,
- * hashtags, length, register). The author's sentences keep their person (see postWarnings).
+ * The offline composer, in the story's language: the story as written, in its order (whole up to
+ * a post's length, else without its least telling sentences), opening on its first sentence and
+ * closing on its last, its lesson in place or framed, hashtags from its tags; a regeneration
+ * reason adds or removes parts (question, call to action, emojis, hashtags, length, register).
+ * The author's sentences keep their person (see postWarnings).
  */
 export function composePost(input: PostInput): string {
   const style = styleOf(input.theme, input.reason);
@@ -136,10 +139,10 @@ export function composePost(input: PostInput): string {
   // a story is told as written, in its order, with the author's sentences: a telling by its roles
   // (setup, turn, resolution) dropped what its later lines need (the key event, the question
   // someone asked, the person a line refers to, the second point of a list). A story of a post's
-  // length is told whole; a longer one, or a post asked to be short (about half of the story's
-  // words), without its least telling sentences.
+  // length is told whole; a longer one, or a post asked to be short (about 60% of the words of
+  // the post it shortens), without its least telling sentences.
   const storyWords = story.sentences.reduce((n, s) => n + s.words, 0);
-  const limit = style.length === 'long' || story.sentences.length <= 3 ? Infinity : style.length === 'short' ? Math.max(50, Math.round(storyWords * 0.55)) : WHOLE_STORY_WORDS;
+  const limit = style.length === 'long' || story.sentences.length <= 3 ? Infinity : style.length === 'short' ? Math.max(25, Math.round(Math.min(storyWords, WHOLE_STORY_WORDS) * 0.6)) : WHOLE_STORY_WORDS;
   const contrast = phrasesOf(lang)?.contrast;
   const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, false, story.sentences[i + 1]?.leaning, false));
   const roles = rolesOf(story);
@@ -155,7 +158,7 @@ export function composePost(input: PostInput): string {
   if (hookIndex >= 0) used.add(hookIndex);
   blocks.push(emoji ? `${hook} ${emoji}` : hook);
 
-  // the lesson and the closing line are told from the retold sentences too
+  // the lesson is told from the retold sentences too
   const told = { ...story, sentences };
   // (a lesson said as the author wrote it stays where the author put it: "L'ho
   // capito nel 2018, ..." refers to the sentence before it, and at the end it refers to nothing)
@@ -163,7 +166,7 @@ export function composePost(input: PostInput): string {
   const lessonInPlace = roles.lesson !== undefined && framed === say(sentences[roles.lesson]!, style, lang);
   const lesson = lessonInPlace ? undefined : framed;
   if (roles.lesson !== undefined && !lessonInPlace) used.add(roles.lesson);
-  const wanted = storyWords <= limit ? sentences.map((s) => s.index) : fitted(story, roles, limit);
+  const wanted = storyWords <= limit ? sentences.map((s) => s.index) : fitted(story, roles, limit, style.length === 'short');
   const raws = story.sentences.map((s) => s.raw);
   const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
   // a sentence that leans on the one before ("He slept until morning.") comes with it
@@ -203,25 +206,20 @@ export function composePost(input: PostInput): string {
       blocks.push(...clauses(s.terms, 8).map((c, k) => named(k === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
     }
   } else {
-    blocks.push(...paragraphs(lines, style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2));
+    // (another run lays the same sentences out otherwise: a line each instead of two a paragraph)
+    const size = style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2;
+    blocks.push(...paragraphs(lines, variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size));
   }
   if (lesson) blocks.push(lesson);
 
-  // the title is said at most once: by the opener, else by the first framing line that can carry it
-  let titled = hook === story.title;
-  const once = (line: string | undefined) => {
-    if (line && (line.includes(unpunctuated(story.title)) || line.includes(bare(story.title)))) titled = true;
-    return line;
-  };
+  // the story's own last sentence closes it: no stock sign-off around the title ("X: small moment,
+  // lasting lesson."), and the question or the call to action a reason asks for is said without
+  // it; the question is the last sentence of the text and the hashtags follow on their own last
+  // line (as the model is told: one order for every provider)
   const ending: Array<string | undefined> = [];
-  // (a story told as written closes on a sign-off, not on one of its figures: torn from its
-  // sentence, "3 Jahren: die Zahl hinter dieser Geschichte" keeps the case its sentence gave it)
-  if (!style.endWithQuestion && style.length !== 'short') ending.push(once(closing(told, style, variant, used, titled)));
-  if (style.callToAction) ending.push(once(callToAction(story, style, variant, titled)));
+  if (style.callToAction) ending.push(callToAction(story, style, variant, true));
+  if (style.endWithQuestion) ending.push(question(story, style, variant, true));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
-  // the question is the very last line when one is asked for
-  // (a short post asks its question plainly: the title frame would make it longer than the draft it shortens)
-  if (style.endWithQuestion) ending.push(once(question(story, style, variant, titled || style.length === 'short')));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);
@@ -276,7 +274,8 @@ export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reas
     const draft = composePost({ anecdote: input.anecdote, theme: input.theme, reason: input.reason });
     if (asked.shorter && !asked.longer && draft.length >= base.length * 0.85) notApplied.push('shorter (the story is already as short as a post of it can be)');
     if (asked.longer && !asked.shorter && draft.length <= base.length * 1.15) notApplied.push('longer (the post already tells the whole story)');
-    if (asked.endWithQuestion && !/\?\s*$/.test(draft)) notApplied.push('a closing question (no wording in this language)');
+    const lastLine = draft.split('\n').filter((l) => l.trim() && !/^#/.test(l.trim())).pop() ?? '';
+    if (asked.endWithQuestion && !/\?\s*$/.test(lastLine)) notApplied.push('a closing question (no wording in this language)');
     if (asked.callToAction && !phrasesOf(story.language)) notApplied.push('a call to action (no wording in this language)');
   }
   if (notApplied.length) warnings.push(`regeneration reason not applied by the offline writer: ${notApplied.join(', ')}`);

@@ -109,21 +109,3 @@ export function callToAction(story: Story, style: Style, variant: number, titled
   const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length]!.replace(/^#/, '') : undefined;
   return `${arrow}${topic ? choose(P.plain.ctaAbout, seedOf(story, variant) + 1)(topic) : choose(P.plain.cta, seedOf(story, variant))}`;
 }
-
-/**
- * The last line when no question is asked for: the story's own last sentence when it is short
- * (7 words at most: a punch line, not a paragraph) and not told yet; else a sign-off with the
- * title when the post has not said it yet; else none (a title says itself once). Never a line on
- * one of the story's figures: torn from its sentence, "3 Jahren" keeps the case its sentence gave it.
- */
-export function closing(story: Story, style: Style, variant: number, used: Set<number>, titled = false): string | undefined {
-  const last = story.sentences[story.sentences.length - 1];
-  if (last && !used.has(last.index) && last.words <= 7 && !last.leaning) {
-    used.add(last.index);
-    return say(last, style, story.language);
-  }
-  const P = phrasesOf(story.language);
-  if (!P) return undefined;
-  // (a title that asks a question is no subject for a sign-off: "Why did the pallets keep falling: I still think about it.")
-  return titled || /\?\s*$/u.test(story.title) ? undefined : choose(P.signOff, seedOf(story, variant))(story.title, storyPerson(story));
-}

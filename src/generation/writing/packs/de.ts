@@ -11,16 +11,6 @@ const phrases: Phrases = {
   leaning: /^(?:aber|und|dann|doch|also|er|sie|es|das|dies|diese|dieser|ihm|ihr|ihn|ihnen|dort|da)(?!\p{L})/iu,
   notAClause: /^(?:wer|was|wie|wo|wann|warum|dass|ob)(?!\p{L})/iu,
   lessonIntro: { first: 'Was ich daraus mitnehme:', second: 'Was Sie daraus mitnehmen können:', third: 'Was bleibt:' },
-  opener: [
-    (t, p) => (p === 'third' ? `${bare(t)}: eine Geschichte, die eine Minute wert ist.` : `${bare(t)}: Ich erzähle Ihnen, wie es war.`),
-    (t, p) => (p === 'third' ? `${bare(t)}: Das ist passiert.` : `${bare(t)}: Das ist mir passiert.`),
-    (t) => `${bare(t)}: eine kurze Geschichte, die lange nachwirkt.`,
-  ],
-  signOff: [
-    (t) => `${bare(t)}: Ich denke noch oft daran.`,
-    (t, p) => (p === 'third' ? `${bare(t)}: eine Geschichte, die es wert ist, erzählt zu werden.` : `${bare(t)}: ein Moment, der mich bis heute begleitet.`),
-    (t) => `${bare(t)}: ein kleiner Moment, eine bleibende Lektion.`,
-  ],
   question: [(t, p) => `${bare(t)}: Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, (t) => `${bare(t)}: Haben Sie so einen Moment auch erlebt?`],
   cta: [(t) => `${bare(t)}: Wenn Sie diese Geschichte anspricht, teilen Sie die Geschichte mit jemandem, der sie braucht.`, (t) => `${bare(t)}: Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.`],
   slide: { start: 'Der Anfang', turn: 'Die Wende', result: 'Das Ergebnis', next: 'Danach', then: 'Und dann', later: 'Später', end: 'Am Ende', closer: 'Genauer betrachtet', details: 'Die Details', lesson: 'Die Lehre', cta: 'Ihre Meinung', aboutFallback: 'Eine wahre Geschichte' },

@@ -13,16 +13,6 @@ const phrases: Phrases = {
   leaning: /^(?:on the contrary|but|and|so|then|yet|instead|also|or|he|she|it|they|this|that|these|those|him|her|them|his|its|their|there)\b/i,
   notAClause: /^(?:who|what|which|whom|whose|where|when|why|how|that|to|whether|if)\b/i,
   lessonIntro: { first: 'What I took from it:', second: 'What you can take from it:', third: 'What they took from it:' },
-  opener: [
-    (t, p) => (p === 'third' ? `${bare(t)}: a story worth a minute of your time.` : `${bare(t)}: let me tell you how it went.`),
-    (t, p) => (p === 'third' ? `${bare(t)}: here is what happened.` : `${bare(t)}: here is what happened to me.`),
-    (t) => `${bare(t)}: a short story with a long tail.`,
-  ],
-  signOff: [
-    (t) => `${bare(t)}: I still think about it.`,
-    (t, p) => (p === 'third' ? `${bare(t)}: a story worth telling again.` : `${bare(t)}: a moment I keep coming back to.`),
-    (t) => `${bare(t)}: small moment, lasting lesson.`,
-  ],
   question: [
     (t, p) => `${bare(t)}: what would you have done in ${p === 'third' ? 'their' : 'my'} place?`,
     (t) => `${bare(t)}: have you lived a moment like this one?`,

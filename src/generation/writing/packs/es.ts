@@ -12,16 +12,6 @@ const phrases: Phrases = {
   leaning: /^(?:al contrario|en cambio|sin embargo|pero|y|entonces|luego|así|él|ella|ellos|ellas|eso|esto|esa|ese|le|les|lo|la)(?!\p{L})/iu,
   notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
-  opener: [
-    (t, p) => (p === 'third' ? `${bare(t)}: una historia que vale un minuto de tu tiempo.` : `${bare(t)}: déjame contarte cómo fue.`),
-    (t, p) => (p === 'third' ? `${bare(t)}: esto es lo que pasó.` : `${bare(t)}: esto es lo que me pasó.`),
-    (t) => `${bare(t)}: una historia corta que dejó huella.`,
-  ],
-  signOff: [
-    (t) => `${bare(t)}: todavía pienso en ello.`,
-    (t, p) => (p === 'third' ? `${bare(t)}: una historia que merece contarse.` : `${bare(t)}: un momento al que sigo volviendo.`),
-    (t) => `${bare(t)}: un momento pequeño, una lección duradera.`,
-  ],
   question: [(t, p) => `${bare(t)}: ¿qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, (t) => `${bare(t)}: ¿has vivido un momento así?`],
   cta: [(t) => `${bare(t)}: si esta historia te dice algo, compártela con alguien que la necesite.`, (t) => `${bare(t)}: pásala a alguien que esté pasando por lo mismo.`],
   slide: { start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', then: 'Después', later: 'Más tarde', end: 'Al final', closer: 'Más de cerca', details: 'Los detalles', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },

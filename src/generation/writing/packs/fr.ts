@@ -12,16 +12,6 @@ const phrases: Phrases = {
   leaning: /^(?:au contraire|en revanche|mais|et|alors|puis|donc|ensuite|pourtant|il|elle|ils|elles|ce|cela|ça|c'|celle|celui|lui|leur)(?!\p{L})/iu,
   notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
   lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },
-  opener: [
-    (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui vaut une minute de votre temps.` : `${bare(t)} : laissez-moi vous raconter comment ça s’est passé.`),
-    (t, p) => (p === 'third' ? `${bare(t)} : voici ce qui s’est passé.` : `${bare(t)} : voici ce qui m’est arrivé.`),
-    (t) => `${bare(t)} : une histoire courte qui a laissé une trace.`,
-  ],
-  signOff: [
-    (t) => `${bare(t)} : j’y repense encore souvent.`,
-    (t, p) => (p === 'third' ? `${bare(t)} : une histoire qui mérite d’être racontée.` : `${bare(t)} : un moment qui m’accompagne encore.`),
-    (t) => `${bare(t)} : un petit moment, une leçon durable.`,
-  ],
   question: [(t, p) => `${bare(t)} : qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, (t) => `${bare(t)} : avez-vous vécu un moment comme celui-ci ?`],
   cta: [(t) => `${bare(t)} : si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.`, (t) => `${bare(t)} : transmettez-la à quelqu’un qui traverse la même chose.`],
   slide: { start: 'Le début', turn: 'Le tournant', result: 'Le résultat', next: 'La suite', then: 'Ensuite', later: 'Plus tard', end: 'Au final', closer: 'De plus près', details: 'Les détails', lesson: 'La leçon', cta: 'À vous', aboutFallback: 'Une histoire vraie' },

@@ -13,16 +13,6 @@ const phrases: Phrases = {
   leaning: /^(?:al contrario|invece|però|ma|e|poi|allora|quindi|così|lui|lei|loro|questo|questa|quello|quella|gli|le|lo|la|ci)(?!\p{L})/iu,
   notAClause: /^(?:chi|che|cosa|dove|quando|come|perché|quale)(?!\p{L})/iu,
   lessonIntro: { first: 'Cosa mi porto via:', second: 'Cosa potete portarvi via:', third: 'Cosa lascia questa storia:' },
-  opener: [
-    (t, p) => (p === 'third' ? `${bare(t)}: una storia che vale un minuto del vostro tempo.` : `${bare(t)}: vi racconto com'è andata.`),
-    (t, p) => (p === 'third' ? `${bare(t)}: ecco cosa è successo.` : `${bare(t)}: ecco cosa mi è successo.`),
-    (t) => `${bare(t)}: una storia breve che ha lasciato il segno.`,
-  ],
-  signOff: [
-    (t) => `${bare(t)}: ci penso ancora spesso.`,
-    (t, p) => (p === 'third' ? `${bare(t)}: una storia che merita di essere raccontata.` : `${bare(t)}: un momento che mi accompagna ancora.`),
-    (t) => `${bare(t)}: un piccolo momento, una lezione che dura.`,
-  ],
   question: [(t, p) => `${bare(t)}: cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, (t) => `${bare(t)}: avete vissuto un momento così?`],
   cta: [(t) => `${bare(t)}: se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.`, (t) => `${bare(t)}: passatela a qualcuno che sta vivendo la stessa cosa.`],
   slide: { start: "L'inizio", turn: 'La svolta', result: 'Il risultato', next: 'Il seguito', then: 'Poi', later: 'Più tardi', end: 'Alla fine', closer: 'Più da vicino', details: 'I dettagli', lesson: 'La lezione', cta: 'Tocca a voi', aboutFallback: 'Una storia vera' },

@@ -22,16 +22,6 @@ const phrases: Phrases = {
   leaning: /^(?:ale|i|a|więc|potem|wtedy|jednak|on|ona|ono|oni|one|to|ten|ta|tego|tej|jego|jej|ich|tam|go|mu)(?!\p{L})/iu,
   notAClause: /^(?:kto|co|który|która|które|gdzie|kiedy|jak|dlaczego|czy|że)(?!\p{L})/iu,
   lessonIntro: { first: 'Czego mnie to nauczyło:', second: 'Czego możecie się z tego nauczyć:', third: 'Czego uczy ta historia:' },
-  opener: [
-    (t, p) => (p === 'third' ? `${bare(t)}: historia warta minuty waszego czasu.` : `${bare(t)}: opowiem, jak to było.`),
-    (t, p) => (p === 'third' ? `${bare(t)}: oto, co się wydarzyło.` : `${bare(t)}: oto, co mi się przydarzyło.`),
-    (t) => `${bare(t)}: krótka historia, która zostawiła ślad.`,
-  ],
-  signOff: [
-    (t) => `${bare(t)}: wciąż o tym myślę.`,
-    (t, p) => (p === 'third' ? `${bare(t)}: historia warta opowiedzenia.` : `${bare(t)}: chwila, do której wciąż wracam.`),
-    (t) => `${bare(t)}: mała chwila, trwała lekcja.`,
-  ],
   question: [(t) => `${bare(t)}: co zrobilibyście w takiej sytuacji?`, (t) => `${bare(t)}: czy przeżyliście kiedyś podobną chwilę?`],
   cta: [(t) => `${bare(t)}: jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.`, (t) => `${bare(t)}: przekażcie ją komuś, kto przechodzi przez to samo.`],
   slide: { start: 'Początek', turn: 'Zwrot', result: 'Wynik', next: 'Co dalej', then: 'Potem', later: 'Później', end: 'Na koniec', closer: 'Z bliska', details: 'Szczegóły', lesson: 'Lekcja', cta: 'Wasza kolej', aboutFallback: 'Prawdziwa historia' },

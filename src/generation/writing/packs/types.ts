@@ -25,9 +25,6 @@ export interface Phrases {
   /** what a lesson clause must not start with (a question word: "who showed up" is not a clause) */
   notAClause: RegExp;
   lessonIntro: Record<Person, string>;
-  signOff: Array<(title: string, person: Person) => string>;
-  /** a post's first line in the writer's own words, with the story's title */
-  opener: Array<(title: string, person: Person) => string>;
   question: Array<(title: string, person: Person) => string>;
   cta: Array<(title: string) => string>;
   /** slide labels (two words at most: labels, not sentences) */
