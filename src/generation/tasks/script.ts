@@ -135,7 +135,8 @@ function pickHook(stories: Analyzed[], language: string): { story: number; sente
     hookCandidates(s, language).forEach((i) => {
       const sentence = s.sentences[i]!;
       // (nor on "elle"/"her" anywhere in it: "Le 3 février, elle prend sa garde" needs the sentence naming her)
-      if (i > 0 && (refersBack(sentence.text) || Boolean(people?.pronouns.test(sentence.text)))) return;
+      // (and a later sentence of three or four words leans on what came before: "I had not.")
+      if (i > 0 && (refersBack(sentence.text) || Boolean(people?.pronouns.test(sentence.text)) || sentence.words < 5)) return;
       const score = hookScore(sentence) - i * 0.2;
       if (!best || score > best.score) best = { story: si, sentence: i, score };
     }),
@@ -171,10 +172,13 @@ function lessonOf(a: Analyzed, language: string): { indexes: number[]; inPlace: 
 function openLine(story: Story, P: LanguagePack, said: string): string | undefined {
   const seed = hashOf(story.title);
   const pick = <T,>(options: T[]) => options[Math.abs(seed) % options.length]!;
-  const figure = story.sentences.flatMap((s) => figuresIn(s.raw, story.language)).find((f) => (f.kind === 'percent' || f.kind === 'money') && !said.includes(f.text));
-  if (figure) return pick(P.plain.open.figure)(figurePhrase(figure));
+  // (a hook with a figure of its own is followed by no other one: two numbers in two lines blur both)
+  const figure = /\d/.test(said) ? undefined : story.sentences.flatMap((s) => figuresIn(s.raw, story.language)).find((f) => f.kind === 'percent' || f.kind === 'money');
+  // (a share or an amount carries its unit: "15 %", "389,90 €")
+  if (figure) return pick(P.plain.open.figure)(figure.text);
   const name = nameOf(story.sentences.map((s) => s.raw), story.language);
-  if (name) return pick(P.plain.open.person)(name);
+  // (a name the hook already says is not said again on the next line)
+  if (name && !said.includes(name)) return pick(P.plain.open.person)(name);
   const topic = story.topics.length ? story.topics[Math.abs(seed) % story.topics.length] : undefined;
   return topic ? pick(P.plain.open.topic)(topic) : undefined;
 }
