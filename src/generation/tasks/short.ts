@@ -145,11 +145,14 @@ export function composeShort(input: ShortInput): ShortScript {
   const lessonText = LESSON_LEADS.reduce((text, lead) => (text.startsWith(lead) ? text.slice(lead.length).trim() : text), closingSource);
   // ... and without "I learned that": the lesson itself (the story analysis's core: a clause of its own, with its verb), after the writer's own lead-in
   const lessonRead = P ? analyzeStory({ title: '', content: lessonText }, language).lesson : undefined;
-  const core = lessonRead?.core ? terminate(textOf(lessonRead.core)) : undefined;
+  // (a cue pointing back, "I learned that in my second year at St. Mary's", has a time, a place or a person after "that", no lesson)
+  const core = lessonRead?.core && !P?.lessonBack.test(lessonText) ? terminate(textOf(lessonRead.core)) : undefined;
   const closingLine =
     P && core
       ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language)
-      : shorten(retold(lessonText), 18, language);
+      : P?.lessonBack.test(lessonText)
+        ? shorten(lessonText, 18, language) // (said as written: retelling read "St. Mary's" as "St. Mary is")
+        : shorten(retold(lessonText), 18, language);
 
   const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   const candidates: Candidate[] = [];
