@@ -3,6 +3,7 @@ import { categoryOf, fillProps, type Scene } from '../src/areas/broll/scenes.js'
 import { composePost, postTask } from '../src/generation/tasks/post.js';
 import { assembleScript, composeOutline, composeSections, type ScriptInput } from '../src/generation/tasks/script.js';
 import { composeShort } from '../src/generation/tasks/short.js';
+import { brokenHits } from '../src/generation/quality/broken.js';
 import { composeSuggestions } from '../src/generation/tasks/youtube-compose.js';
 import { captionOf, trimPhrase } from '../src/generation/tasks/spoken.js';
 import { carouselOutlineTask, carouselSlidesTask, composeCarousel, safeOutline, safeSlides } from '../src/generation/tasks/carousel.js';
@@ -76,10 +77,49 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     if (/(walked her|She brought)/.test(harbourPost)) expect(harbourPost).toMatch(/Mrs\. Adeyemi/);
   });
 
-  it('scripts introduce a story by its title after a colon, never "Let me take you back to You do not need ..."', () => {
+  it('scripts introduce a next story by its title after a colon, never "Let me take you back to You do not need ...", and open on no stock frame ("Today: <title>", "The first story: <title>")', () => {
     const text = everything(script({ title: 'Bread', anecdotes: [bakery, harbour] }));
     expect(text).not.toMatch(/take you back to You/);
-    expect(text).toMatch(/The first story: You do not need a bigger oven\./);
+    expect(text).toMatch(/Next story: The harbour office\./);
+    expect(text).not.toMatch(/The first story:|Today:/);
+  });
+
+  // lesson-first stories: the lesson opens the story, the next sentence points back at it ("I learned that at ...", "L'ho capito nel ...")
+  const lessonFirst = [
+    {
+      lang: 'en',
+      title: 'Read the bag',
+      content:
+        "Most of what I know about a patient's medicines is not on my screen. I learned that at 5:50 p.m. on a wet Tuesday in March. Mrs. Okafor, 81, asked whether she could take something for her knee. Before I answered, I checked three things:\n- her record: warfarin 3 mg a day;\n- her bag: ibuprofen 400 mg, half gone;\n- her cupboard: a herbal remedy.\nNext to the warfarin was a box of ibuprofen, half gone, and a herbal sleep remedy her daughter had bought online. She called her GP the next morning.",
+    },
+    {
+      lang: 'it',
+      title: 'Il restauro',
+      content:
+        "Il gesto più importante del mio lavoro è quello che non faccio. L'ho capito nel 2018, su un affresco vicino ad Arezzo. Prima di procedere ho rifatto le misure:\n- umidità della parete: 78%;\n- temperatura: 9 °C alle 8 del mattino.\nHo fermato il cantiere per sei mesi, finché non è stata riparata la grondaia. Alla fine l'integrazione ha richiesto 140 ore, non 60.",
+    },
+  ];
+
+  it('says no sentence of a script twice, never opens on a cue pointing back at the lesson, and says a list as sentences without its marks', () => {
+    for (const story of lessonFirst) {
+      const s = script({ title: story.title, anecdotes: [story] });
+      const spoken = s.sections.map((x) => x.spokenText).join('\n');
+      const hits = brokenHits(spoken, { language: story.lang, source: story.content, whole: true });
+      expect(hits.filter((h) => h.name === 'repeated-sentence' || h.name === 'two-colons')).toEqual([]);
+      expect(s.sections[0]!.spokenText).not.toMatch(/I learned that at|L'ho capito/);
+      expect(spoken).not.toMatch(/(?:^|\s)- |: - /);
+      expect(spoken).toMatch(/\.\s(?:Her record: warfarin 3 mg a day\.|Umidità della parete: 78%\.)/);
+    }
+  });
+
+  it('a short cuts no verbless fragment out of a sentence and closes on no "What I took from it: at 5:50 p.m."', () => {
+    for (const story of lessonFirst) {
+      const short = composeShort({ title: story.title, script: script({ title: story.title, anecdotes: [story] }) });
+      const texts = short.beats.map((b) => b.text);
+      expect(texts.join('\n')).not.toMatch(/^A herbal sleep remedy/m);
+      expect(short.closingLine).not.toMatch(/What I took from it: at /);
+      expect(texts.join('\n')).not.toMatch(/: - /);
+    }
   });
 
   it('never leads a lesson that announces itself with another lead-in', () => {

@@ -2,11 +2,15 @@ import { bare as framed, unpunctuated } from '../writing/packs/text.js';
 import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
-import { storyLanguage, storyLines, type StorySource } from '../writing/analyze/story.js';
-import { hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
+import { analyzeStory, storyLanguage, textOf, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
+import { LIST_ITEM } from '../writing/analyze/boundaries.js';
+import { nameOf } from '../writing/analyze/people.js';
+import { hashOf } from '../writing/phrases.js';
+import { capitalize, terminate } from '../writing/voice.js';
+import { describe, hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 import { PACKS, packOf } from '../writing/packs/index.js';
 import { captionOf, splitSentences } from '../writing/analyze/clauses.js';
-import { figurePhrase, statFigure } from '../writing/analyze/figures.js';
+import { figurePhrase, figuresIn, statFigure } from '../writing/analyze/figures.js';
 
 export type Script = components['schemas']['Script'];
 export type ScriptSection = components['schemas']['ScriptSection'];
@@ -86,10 +90,36 @@ const sectionsSchema = {
 
 interface Analyzed {
   anecdote: ScriptAnecdote;
+  /** the story analysis: its sentences (list items marked), hook candidates, lesson */
+  story: Story;
   sentences: SentenceInfo[];
 }
 
-const analyze = (input: ScriptInput): Analyzed[] => input.anecdotes.map((anecdote) => ({ anecdote, sentences: storyLines(anecdote) }));
+const analyze = (input: ScriptInput): Analyzed[] =>
+  input.anecdotes.map((anecdote) => {
+    const story = analyzeStory(anecdote);
+    return { anecdote, story, sentences: story.sentences.map((s) => describe(s.raw)) };
+  });
+
+/** a list's lead-in ("I measured again:"): it announces the items after it */
+const leadIn = (s: Sentence | undefined) => Boolean(s && /:\s*$/.test(s.raw));
+
+/**
+ * The sentences of a story that can open a video: the analysis's hook candidates (none leaning on
+ * a sentence before), never a cue that points back at the lesson ("I learned that at 5:50 p.m."),
+ * a list's lead-in or one of its items; a story that opens on its lesson opens the video on it.
+ */
+function hookCandidates(a: Analyzed, language: string): number[] {
+  const P = phrasesOf(language);
+  const { story } = a;
+  const ok = (i: number) => {
+    const s = story.sentences[i];
+    return Boolean(s && !s.item && !leadIn(s) && !(P && i > 0 && P.lessonBack.test(s.raw) && s.lessonCue));
+  };
+  const first = story.lesson?.index === 0 && !story.sentences[0]?.leaning ? [0] : [];
+  const found = [...new Set([...first, ...story.hooks])].filter(ok);
+  return found.length || !story.sentences.length ? found : [0];
+}
 
 /** The sentence that opens the video best, and the anecdote it comes from; never one that opens on "she" or "he" for someone an earlier sentence introduced. */
 function pickHook(stories: Analyzed[], language: string): { story: number; sentence: number } | undefined {
@@ -102,13 +132,64 @@ function pickHook(stories: Analyzed[], language: string): { story: number; sente
   };
   let best: { story: number; sentence: number; score: number } | undefined;
   stories.forEach((s, si) =>
-    s.sentences.forEach((sentence, i) => {
-      if (i > 0 && refersBack(sentence.text)) return;
+    hookCandidates(s, language).forEach((i) => {
+      const sentence = s.sentences[i]!;
+      // (nor on "elle"/"her" anywhere in it: "Le 3 février, elle prend sa garde" needs the sentence naming her)
+      // (and a later sentence of three or four words leans on what came before: "I had not.")
+      if (i > 0 && (refersBack(sentence.text) || Boolean(people?.pronouns.test(sentence.text)) || sentence.words < 5)) return;
       const score = hookScore(sentence) - i * 0.2;
       if (!best || score > best.score) best = { story: si, sentence: i, score };
     }),
   );
   return best;
+}
+
+/**
+ * Where a story's lesson is said. A story that opens on its lesson says it there (its next
+ * sentence may point back at it: "L'ho capito nel 2018"), and the lesson part says it again only
+ * in the pack's frame; else the lesson part says it, with a sentence after it that points back at
+ * it ("I learned that at 5:50 p.m."), and the story leaves both out. `stated`: the lesson is one
+ * the story states (a lesson cue, its core, or a cue pointing back at it), not just its last sentence.
+ */
+function lessonOf(a: Analyzed, language: string): { indexes: number[]; inPlace: boolean; stated: boolean; core?: string } | undefined {
+  const { story } = a;
+  const lesson = story.lesson;
+  if (!lesson) return undefined;
+  const P = phrasesOf(language);
+  const next = story.sentences[lesson.index + 1];
+  const pointsBack = Boolean(P && next && next.lessonCue && P.lessonBack.test(next.raw));
+  const stated = story.sentences[lesson.index]!.lessonCue || Boolean(lesson.core) || pointsBack;
+  const inPlace = lesson.index === 0 || !stated;
+  return { indexes: pointsBack && !inPlace ? [lesson.index, lesson.index + 1] : [lesson.index], inPlace, stated, core: lesson.core ? textOf(lesson.core) : undefined };
+}
+
+/**
+ * The line after the hook, on the story's own material, varied by story: a share or an amount it
+ * turns on ("15%", "389,90 €": a figure that says what it is, not a date or a bare count) that the
+ * hook does not say, else the person it is about, else one of its tags; none otherwise (no stock
+ * frame around the title, which the call to action says).
+ */
+function openLine(story: Story, P: LanguagePack, said: string): string | undefined {
+  const seed = hashOf(story.title);
+  const pick = <T,>(options: T[]) => options[Math.abs(seed) % options.length]!;
+  // (a hook with a figure of its own is followed by no other one: two numbers in two lines blur both)
+  const figure = /\d/.test(said) ? undefined : story.sentences.flatMap((s) => figuresIn(s.raw, story.language)).find((f) => f.kind === 'percent' || f.kind === 'money');
+  // (a share or an amount carries its unit: "15 %", "389,90 €")
+  if (figure) return pick(P.plain.open.figure)(figure.text);
+  const name = nameOf(story.sentences.map((s) => s.raw), story.language);
+  // (a name the hook already says is not said again on the next line)
+  if (name && !said.includes(name)) return pick(P.plain.open.person)(name);
+  const topic = story.topics.length ? story.topics[Math.abs(seed) % story.topics.length] : undefined;
+  return topic ? pick(P.plain.open.topic)(topic) : undefined;
+}
+
+/** A story sentence as it is said: a list's items as sentences of their own, without their "-" or "1." marks; a lead-in ends on a full stop. */
+function spoken(s: Sentence, next: Sentence | undefined): string {
+  // (its closing ";" or ":" goes, with the space French puts before it)
+  const end = (t: string) => terminate(t.replace(/\s*[,;:]+\s*$/u, ''));
+  if (s.item) return end(capitalize(s.raw.replace(LIST_ITEM, '').trim()));
+  if (leadIn(s) && next?.item) return end(s.raw);
+  return s.raw;
 }
 
 const all = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -126,7 +207,7 @@ export function composeOutline(input: ScriptInput): ScriptOutline {
   const language = scriptLanguage(input);
   const H = phrasesOf(language)?.script.headings ?? HEADINGS;
   const hook = pickHook(stories, language);
-  const withLesson = stories.flatMap((s, i) => (s.sentences.some((x) => x.lesson) ? [i] : []));
+  const withLesson = stories.flatMap((s, i) => (lessonOf(s, language)?.stated ? [i] : []));
   return {
     outline: [
       { heading: H.hook, purpose: 'hook', anecdoteIndexes: hook ? [hook.story] : [] },
@@ -188,16 +269,21 @@ export function composeSections(input: SectionsInput): ScriptSections {
   const P: LanguagePack | undefined = phrasesOf(lang);
   const { audience } = lang === 'en' ? readBrief(input.brief) : { audience: undefined };
   const hook = pickHook(stories, lang);
-  const hookText = hook ? shorten(stories[hook.story]!.sentences[hook.sentence]!.text, 26, lang) : input.title;
+  const hookSentence = hook ? stories[hook.story]!.story.sentences[hook.sentence] : undefined;
+  const hookText = hookSentence ? shorten(hookSentence.raw, 26, lang) : input.title;
   // camera directions and notes in the stories' language (English words for a language without a pack)
   const V = (P ?? PACKS.en).video;
   const n = stories.length;
+  const lessons = stories.map((s) => lessonOf(s, lang));
   const sections: ScriptSection[] = [];
   let storyCount = 0;
   for (const part of input.outline) {
     const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
     if (part.purpose === 'hook') {
-      const promise = P ? ` ${P.script.promise(unpunctuated(input.title), n)}` : '';
+      // after the hook, a line on the story's own material (its figure, the person it is about, a tag), never a stock frame around the title
+      const from = hook ? stories[hook.story]! : stories[0];
+      const line = from && P ? openLine(from.story, P, hookText) : undefined;
+      const promise = line ? ` ${line}` : '';
       const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
       const cold = captionOf(hookText, lang, 8);
       sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(framed(input.title))]));
@@ -206,24 +292,35 @@ export function composeSections(input: SectionsInput): ScriptSections {
         const s = stories[i]!;
         // the hook was said already, and the lesson part says the lesson: the story does not say them twice
         const lessonSaid = input.outline.some((p) => p.purpose === 'lesson' && p.anecdoteIndexes.includes(i));
-        const lines = s.sentences
-          .filter((x) => !(lessonSaid && x.lesson))
-          .map((x) => x.text)
-          .filter((t) => !(hook && i === hook.story && t === stories[hook.story]!.sentences[hook.sentence]!.text) && t !== hookText);
-        const title = unpunctuated(s.anecdote.title);
-        const opener = !P ? '' : storyCount > 0 ? P.script.transition(title) : P.video.firstStory(title);
+        const lesson = lessons[i];
+        const moved = new Set(lessonSaid && lesson && !lesson.inPlace ? lesson.indexes : []);
+        const all = s.story.sentences;
+        const lines = all
+          .filter((x) => !moved.has(x.index) && !(hook && i === hook.story && x.index === hook.sentence) && x.raw !== hookText)
+          .map((x) => spoken(x, all[x.index + 1]));
+        // the first story follows the hook; the next ones are announced by their title
+        const opener = P && storyCount > 0 ? P.script.transition(unpunctuated(s.anecdote.title)) : '';
         storyCount++;
         const body = lines.length ? lines.join(' ') : s.anecdote.title;
         sections.push(section(part.heading, opener ? `${opener} ${body}` : body, notesFor(body, lang, s.anecdote)));
       }
     } else if (part.purpose === 'lesson') {
-      const lessons = used.flatMap((i) => stories[i]!.sentences.filter((x) => x.lesson).map((x) => x.text));
-      // a lesson that announces itself ("The lesson is simple: ...") takes no lead-in of the writer's
-      const announced = P && lessons[0] !== undefined && P.selfAnnouncedLesson.test(lessons[0]);
-      const core = lessons.length
-        ? P && !announced ? `${P.script.lessonIntro} ${lessons.join(' ')}` : lessons.join(' ')
+      // each lesson once here: a lesson the story said in its place comes back in the pack's frame (or as its core), a moved one is said whole
+      const said: string[] = [];
+      for (const i of used) {
+        const l = lessons[i];
+        if (!l?.stated) continue;
+        const text = l.indexes.map((x) => stories[i]!.story.sentences[x]!.raw).join(' ');
+        said.push(l.inPlace ? (l.core ? terminate(l.core) : text) : text);
+      }
+      const first = said[0];
+      // a lesson that announces itself ("The lesson is simple: ...") or holds a colon takes no lead-in of the writer's
+      const framed_ = P && first !== undefined && !P.selfAnnouncedLesson.test(first) && !/:\s/.test(first.split(/(?<=[.!?])\s/)[0]!);
+      const inPlaceOnly = used.every((i) => !lessons[i]?.stated || lessons[i]!.inPlace);
+      const core = first !== undefined && (framed_ || !inPlaceOnly)
+        ? framed_ ? `${P!.script.lessonIntro} ${said.join(' ')}` : said.join(' ')
         : P ? P.script.lessonFallback(unpunctuated(input.title)) : unpunctuated(input.title);
-      const key = captionOf(lessons[0] ?? framed(input.title), lang, 10);
+      const key = captionOf(first ?? framed(input.title), lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first
@@ -288,14 +385,27 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   *candidates(input) {
     const composed = composeSections(input);
     yield composed;
-    // the safe form: the anecdotes in their own sentences, no frame of the writer's; a story part
-    // tells its anecdote whole, the hook its first sentence, the lesson each anecdote's last one,
-    // the call to action stays the writer's
+    // the safe form: the anecdotes in their own sentences (a list's items as sentences), no frame of
+    // the writer's, each sentence said once; the hook is the first story's first sentence, the
+    // lesson each anecdote's last one, a story part tells the rest, the call to action stays the writer's
+    const stories = analyze(input);
+    const lessonIn = new Set(input.outline.filter((p) => p.purpose === 'lesson').flatMap((p) => p.anecdoteIndexes));
+    const hookOf = input.outline.find((p) => p.purpose === 'hook')?.anecdoteIndexes.find((n) => n >= 0 && n < stories.length);
+    const said = (n: number, skip: (i: number, last: number) => boolean) => {
+      const all = stories[n]!.story.sentences;
+      return all.filter((x) => !skip(x.index, all.length - 1)).map((x) => spoken(x, all[x.index + 1]));
+    };
     yield {
       sections: input.outline.map((part, i) => {
-        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < input.anecdotes.length).map((n) => splitSentences(input.anecdotes[n]!.content.replace(/\s+/g, ' ').trim(), scriptLanguage(input)));
+        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < stories.length);
         const text =
-          part.purpose === 'hook' ? told[0]?.[0] : part.purpose === 'lesson' ? told.map((t) => t.at(-1)).filter(Boolean).join(' ') : part.purpose === 'cta' ? composed.sections[i]?.spokenText : told.map((t) => t.join(' ')).join(' ');
+          part.purpose === 'hook'
+            ? hookOf !== undefined ? said(hookOf, (x) => x > 0)[0] : undefined
+            : part.purpose === 'lesson'
+              ? told.map((n) => said(n, (x, last) => x !== last || last === 0)[0]).filter(Boolean).join(' ')
+              : part.purpose === 'cta'
+                ? composed.sections[i]?.spokenText
+                : told.flatMap((n) => said(n, (x, last) => (n === hookOf && x === 0) || (lessonIn.has(n) && x === last && last > 0))).join(' ');
         return section(part.heading, text || unpunctuated(input.title), []);
       }),
     };

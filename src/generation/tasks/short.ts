@@ -6,6 +6,8 @@ import { PACKS } from '../writing/packs/index.js';
 import { retellText } from '../writing/rephrase.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { unpunctuated } from '../writing/packs/text.js';
+import { analyzeStory, textOf } from '../writing/analyze/story.js';
+import { terminate } from '../writing/voice.js';
 import { CONNECTOR, type Script } from './script.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
@@ -54,6 +56,9 @@ const schema = {
 /** the lesson headings and spoken lead-ins of every pack: how a script composed here marks its lesson */
 const LESSON_HEADINGS = new Set(Object.values(PACKS).map((p) => p.script.headings.lesson));
 const LESSON_LEADS = Object.values(PACKS).map((p) => p.script.lessonIntro);
+
+/** a sentence opening on a short label ("Temperature: 9 °C at 8 a.m."): a list's item, said after its lead-in */
+const ITEM_LABEL = /^[^\s:]+(?:\s[^\s:]+){0,3}:\s/u;
 
 const beatSeconds = (text: string) => Math.max(MIN_BEAT_SECONDS, wordCount(text) / SHORT_PACE + 0.4);
 
@@ -111,17 +116,25 @@ export function composeShort(input: ShortInput): ShortScript {
   // nor on a sentence that leans on one the viewer has not heard ("She told me ..."; a "But" can go),
   // nor on the script's own promise line when the story has a sentence to open on
   const leans = (text: string) => Number(Boolean(P?.leaning.test(withoutConnector(text, language))));
+  // a cue pointing back at the lesson ("I learned that at 5:50 p.m.") needs the sentence before it
+  const backToLesson = (text: string) => Number(Boolean(P?.lessonBack.test(text)));
   const promise = (text: string) => Number(P ? text.startsWith(`${P.script.promise('', 1).split(':')[0]!}:`) : false);
   // (the stories' own sentences stand in when the opening has none that opens well; the opening's come first)
   const storyLines = sections
     .filter((s) => s !== opening && s !== lessonSection && s !== sections[sections.length - 1])
-    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t)))
-    .map(describe);
-  const unfit = (x: SentenceInfo) => Number(told.includes(x.text)) + leans(x.text) + promise(x.text);
+    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t)).map((t, i) => ({ ...describe(t), late: i >= 4 })));
+  // (the opening's lines after its hook are the writer's own, about the story; a list's item, "Temperature: 9 °C.", leans on its lead-in)
+  const item = (text: string) => Number(ITEM_LABEL.test(text));
+  const writers = (x: SentenceInfo) => Number(openingSentences.indexOf(x) > 0);
+  // (as in the story analysis, a story opens on one of its first sentences, not on one from deep inside: an item in the middle of its list)
+  const late = (x: SentenceInfo & { late?: boolean }) => Number(Boolean(x.late));
+  const unfit = (x: SentenceInfo & { late?: boolean }) => Number(told.includes(x.text)) + leans(x.text) + promise(x.text) + item(x.text) + writers(x) + backToLesson(x.text) + late(x);
+  const storyInfos: Array<SentenceInfo & { late?: boolean }> = storyLines;
   const hookInfo = [...openingSentences, ...storyLines].sort(
-    (a, b) => unfit(a) - unfit(b) || Number(storyLines.includes(a)) - Number(storyLines.includes(b)) || hookScore(b) - hookScore(a),
+    (a, b) => unfit(a) - unfit(b) || Number(storyInfos.includes(a)) - Number(storyInfos.includes(b)) || hookScore(b) - hookScore(a),
   )[0];
-  const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans) : text);
+  // (a compound sentence stays one: its second part may be no clause of its own, "…, and a herbal remedy her daughter had bought")
+  const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans, false) : text);
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
   const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
 
@@ -130,12 +143,16 @@ export function composeShort(input: ShortInput): ShortScript {
   const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText, language)[0] : undefined) ?? input.title;
   // the lesson without the script's spoken lead-in ("The lesson I keep coming back to:")
   const lessonText = LESSON_LEADS.reduce((text, lead) => (text.startsWith(lead) ? text.slice(lead.length).trim() : text), closingSource);
-  // ... and without "I learned that": the lesson itself, after the writer's own lead-in
-  const core = P?.lessonCore?.exec(lessonText)?.[1];
+  // ... and without "I learned that": the lesson itself (the story analysis's core: a clause of its own, with its verb), after the writer's own lead-in
+  const lessonRead = P ? analyzeStory({ title: '', content: lessonText }, language).lesson : undefined;
+  // (a cue pointing back, "I learned that in my second year at St. Mary's", has a time, a place or a person after "that", no lesson)
+  const core = lessonRead?.core && !P?.lessonBack.test(lessonText) ? terminate(textOf(lessonRead.core)) : undefined;
   const closingLine =
-    P && core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4
+    P && core
       ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language)
-      : shorten(retold(lessonText), 18, language);
+      : P?.lessonBack.test(lessonText)
+        ? shorten(lessonText, 18, language) // (said as written: retelling read "St. Mary's" as "St. Mary is")
+        : shorten(retold(lessonText), 18, language);
 
   const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   const candidates: Candidate[] = [];
@@ -158,6 +175,8 @@ export function composeShort(input: ShortInput): ShortScript {
     budget -= cost;
   }
   chosen.sort((a, b) => a.order - b.order);
+  // a line pointing back at the lesson ("I learned that at 5:50 p.m.") goes without the line before it
+  for (let k = chosen.length - 1; k >= 0; k--) if (backToLesson(chosen[k]!.text) && chosen[k - 1]?.order !== chosen[k]!.order - 1) chosen.splice(k, 1);
   // a beat opening on "She"/"Sie"/"Elle" keeps the line naming the person before it (or says the name, or goes)
   const all = [...candidates].sort((a, b) => a.order - b.order);
   const anchored = anchorPeople([hook, ...all.map((c) => c.text)], [0, ...chosen.map((c) => all.indexOf(c) + 1)], language);

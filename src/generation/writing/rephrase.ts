@@ -123,7 +123,7 @@ export function retell(s: Sentence, language: string, contrast: RegExp | undefin
 }
 
 /** A line of text (a script's sentence) retold the same way, in a language given. */
-export function retellText(text: string, language: string, contrast: RegExp | undefined, condensed = false, nextLeans = false): string {
+export function retellText(text: string, language: string, contrast: RegExp | undefined, condensed = false, nextLeans = false, split = true): string {
   const sentences = analyzeStory({ title: '', content: text }, language).sentences;
-  return sentences.length ? sentences.map((s, i) => retell(s, language, contrast, condensed, i === sentences.length - 1 ? nextLeans : sentences[i + 1]!.leaning).raw).join(' ') : text;
+  return sentences.length ? sentences.map((s, i) => retell(s, language, contrast, condensed, i === sentences.length - 1 ? nextLeans : sentences[i + 1]!.leaning, split).raw).join(' ') : text;
 }

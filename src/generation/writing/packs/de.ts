@@ -87,7 +87,7 @@ export const de: LanguagePack = {
   percent: /%|\bprozent\b/i,
   honorifics: ['Hr', 'Fr', 'Dr', 'Prof', 'St', 'usw', 'z.B', 'bzw', 'Nr'],
   abbreviations: ['Hr', 'Hrn', 'Fr', 'Dr', 'Prof', 'St', 'z.B', 'z.T', 'd.h', 'u.a', 'o.ä', 'bzw', 'ca', 'vgl', 'ggf', 'evtl', 'inkl', 'sog', 'Nr', 'Str', 'geb', 'i.d.R', 'Mio', 'Mrd'],
-  numberAbbreviations: ['Nr', 'nr', 'S', 'Abs', 'Tel', 'Bd', 'Kap', 'Jan', 'Feb', 'Apr', 'Aug', 'Sept', 'Okt', 'Nov', 'Dez'],
+  numberAbbreviations: ['Nr', 'nr', 'max', 'S', 'Abs', 'Tel', 'Bd', 'Kap', 'Jan', 'Feb', 'Apr', 'Aug', 'Sept', 'Okt', 'Nov', 'Dez'],
   decimalMark: ',',
   ordinalBefore: /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\.?(?!\p{L})|^(?!(?:Ich|Du|Er|Sie|Es|Wir|Ihr|Man|Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Mein|Meine|Dein|Sein|Seine|Unser|Unsere|Dieser|Diese|Dieses|Aber|Und|Oder|Doch|Denn|Als|Ja|Nein|Dann|Danach|Da|Dort|Hier|So|Heute|Jetzt|Nun|Am|Im|Um|In|An|Auf|Mit|Nach|Seit|Seitdem|Wenn|Weil|Wer|Was|Wie|Wo|Warum|Auch|Noch|Nur|Erst|Schon|Immer|Nie|Niemand|Alle|Alles|Keiner|Kein|Keine|Zum|Zur|Bei|Vor|Für|Von|Zu|Trotzdem|Also|Später|Damals)(?!\p{L}))\p{Lu}/u,
   selfAnnouncedLesson: /^(?:die|meine|eine)\s+(?:\p{L}+\s+)?(?:lehre|lektion)\b|^was ich (?:gelernt|verstanden)|:/iu,
