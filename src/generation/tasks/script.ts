@@ -166,8 +166,8 @@ function lessonOf(a: Analyzed, language: string): { indexes: number[]; inPlace: 
 /**
  * The line after the hook, on the story's own material, varied by story: a share or an amount it
  * turns on ("15%", "389,90 €": a figure that says what it is, not a date or a bare count) that the
- * hook does not say, else the person it is about, else one of its tags; none otherwise (no stock
- * frame around the title, which the call to action says).
+ * hook does not say, else the person it is about; none otherwise (no stock frame around the title,
+ * which the call to action says, nor around a tag: "Worum es geht: „kunden“.").
  */
 function openLine(story: Story, P: LanguagePack, said: string): string | undefined {
   const seed = hashOf(story.title);
@@ -178,9 +178,7 @@ function openLine(story: Story, P: LanguagePack, said: string): string | undefin
   if (figure) return pick(P.plain.open.figure)(figure.text);
   const name = nameOf(story.sentences.map((s) => s.raw), story.language);
   // (a name the hook already says is not said again on the next line)
-  if (name && !said.includes(name)) return pick(P.plain.open.person)(name);
-  const topic = story.topics.length ? story.topics[Math.abs(seed) % story.topics.length] : undefined;
-  return topic ? pick(P.plain.open.topic)(topic) : undefined;
+  return name && !said.includes(name) ? pick(P.plain.open.person)(name) : undefined;
 }
 
 /** A story sentence as it is said: a list's items as sentences of their own, without their "-" or "1." marks; a lead-in ends on a full stop. */

@@ -96,6 +96,7 @@ export const en: LanguagePack = {
   decimalMark: '.',
   selfAnnouncedLesson: /^(?:the|my|one|a|that|this)\s+(?:\w+\s+)?(?:lesson|takeaway|point)\b|^(?:here is|here's) what\b|:/i,
   plain: {
+    open: { figure: [(f) => `This story comes down to ${f}.`, (f) => `${cap(f)}: keep that figure in mind.`], person: [(n) => `This one is about ${n}.`, (n) => `${n} is at the heart of this one.`] },
     question: [(p) => `What would you have done in ${p === 'third' ? 'their' : 'my'} place?`, () => 'Have you lived a moment like this one?', () => 'When did this happen to you?'],
     cta: ['If this story speaks to you, share it with someone who needs it.', 'Pass it on to someone who is in the thick of it.'],
     ctaAbout: [(t) => `Pass it on to someone who cares about ${t}.`, (t) => `If ${t} matters to someone you know, share it with them.`],

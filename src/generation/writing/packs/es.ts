@@ -90,6 +90,7 @@ export const es: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|mi|una)\s+(?:\p{L}+\s+)?lección\b|^lo que aprendí|:/iu,
   plain: {
+    open: { figure: [(f) => `Esta historia cabe en una cifra: ${f}.`, (f) => `${cap(f)}: recuerda esta cifra.`], person: [(n) => `${n} está en el centro de esta historia.`, (n) => `Esta historia es la de ${n}.`] },
     question: [(p) => `¿Qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, () => '¿Has vivido un momento así?', () => '¿Cuándo te pasó a ti?'],
     cta: ['Si esta historia te dice algo, compártela con alguien que la necesite.', 'Pásala a alguien que esté pasando por lo mismo.'],
     ctaAbout: [(t) => `Compártela con alguien a quien le importe el tema «${t}».`, (t) => `Si el tema «${t}» le dice algo a alguien que conoces, pásale esta historia.`],

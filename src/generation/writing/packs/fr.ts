@@ -92,6 +92,7 @@ export const fr: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|ma|une)\s+(?:\p{L}+\s+)?leçon\b|^ce que j.ai (?:appris|compris)|:/iu,
   plain: {
+    open: { figure: [(f) => `Cette histoire tient en un chiffre : ${f}.`, (f) => `${cap(f)} : retenez ce chiffre.`], person: [(n) => `${n} est au cœur de cette histoire.`, (n) => `Au centre de cette histoire : ${n}.`] },
     question: [(p) => `Qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, () => 'Avez-vous vécu un moment comme celui-ci ?', () => 'Quand cela vous est-il arrivé ?'],
     cta: ['Si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.', 'Transmettez-la à quelqu’un qui traverse la même chose.'],
     ctaAbout: [(t) => `Partagez-la avec quelqu’un que le sujet « ${t} » concerne.`, (t) => `Si le sujet « ${t} » parle à l’un de vos proches, transmettez-lui cette histoire.`],

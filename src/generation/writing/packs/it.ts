@@ -89,6 +89,7 @@ export const it: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:la|mia|una)\s+(?:\p{L}+\s+)?lezione\b|^cosa ho (?:imparato|capito)|:/iu,
   plain: {
+    open: { figure: [(f) => `Questa storia sta tutta in un numero: ${f}.`, (f) => `${cap(f)}: tenete a mente questo numero.`], person: [(n) => `${n} è al centro di questa storia.`, (n) => `Al centro di questa storia: ${n}.`] },
     question: [(p) => `Cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, () => 'Avete vissuto un momento così?', () => 'Quando vi è successo?'],
     cta: ['Se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.', 'Passatela a qualcuno che sta vivendo la stessa cosa.'],
     ctaAbout: [(t) => `Condividetela con qualcuno a cui sta a cuore il tema «${t}».`, (t) => `Se il tema «${t}» riguarda qualcuno che conoscete, passategli questa storia.`],

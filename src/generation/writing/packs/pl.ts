@@ -98,6 +98,7 @@ export const pl: LanguagePack = {
   decimalMark: ',',
   selfAnnouncedLesson: /^(?:ta|moja|jedna)?\s*lekcj\p{L}*\b|^czego (?:się )?nauczy|:/iu,
   plain: {
+    open: { figure: [(f) => `Ta historia mieści się w jednej liczbie: ${f}.`, (f) => `${cap(f)}: zapamiętajcie tę liczbę.`], person: [(n) => `W centrum tej historii: ${n}.`, (n) => `Najważniejsza osoba tej historii: ${n}.`] },
     question: [() => 'Co zrobilibyście w takiej sytuacji?', () => 'Czy przeżyliście kiedyś podobną chwilę?', () => 'Kiedy wam się to przydarzyło?'],
     cta: ['Jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.', 'Przekażcie ją komuś, kto przechodzi przez to samo.'],
     ctaAbout: [(t) => `Podzielcie się nią z kimś, dla kogo temat „${t}” jest ważny.`, (t) => `Jeśli temat „${t}” jest bliski komuś, kogo znacie, przekażcie mu tę historię.`],

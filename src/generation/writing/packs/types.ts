@@ -164,6 +164,8 @@ export interface LanguagePack extends Phrases {
   selfAnnouncedLesson: RegExp;
   /** title-free frames: a post says its title at most once */
   plain: {
+    /** a video script's line after its hook, from the story's own material: the share or amount it turns on, else the person it is about */
+    open: { figure: Array<(figure: string) => string>; person: Array<(name: string) => string> };
     question: Array<(person: Person) => string>;
     /** a call to action for a story without tags */
     cta: string[];
