@@ -137,6 +137,12 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     }
   });
 
+  it('never captions a subordinate clause alone ("dass sie wieder wie neu klingt"), a list item\'s included', () => {
+    expect(captionOf('Der Kirchenvorstand wollte, dass sie wieder wie neu klingt.', 'de')).not.toMatch(/^dass/i);
+    expect(captionOf('- dass Emil nur aus dem blauen Becher trinkt;', 'de')).toBeUndefined();
+    expect(captionOf('Il voulait savoir, que votre collègue vérifie aussi.', 'fr') ?? '').not.toMatch(/^que/i);
+  });
+
   it('captions a short with whole phrases only, never "He wanted to know if"', () => {
     for (const anecdote of [harbour, bakery, spanish, german, french]) {
       const short = composeShort({ title: anecdote.title, script: script({ title: anecdote.title, anecdotes: [anecdote] }) });

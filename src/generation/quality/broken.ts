@@ -54,12 +54,12 @@ export const LINE_DETECTORS: LineDetector[] = [
   { name: 'split-figure', why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")', re: /\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento|euros?|dollars?|km|kg|minutes?|hours?|years? old)\b|^\s*[,;:]/iu },
 ];
 
-/** Words a sentence never ends on: articles, possessives, conjunctions (per language). */
+/** Words a sentence never ends on: articles, possessives, conjunctions (per language; German "ein" ends one as a separable particle: "steigen zwei Studenten ein"). */
 const DANGLING: Record<string, Set<string>> = {
   en: new Set('the a an and or but if whether because my your our their its nor than'.split(' ')),
   fr: new Set("le la les des du de et ou mais si que qu' parce mon ma mes ton ta tes son sa ses notre nos votre vos leurs ce cette ces au aux à dans sur".split(' ')),
   es: new Set('el la los las un una unos unas y o pero si que porque mi mis tu tus su sus del al de en con para por a'.split(' ')),
-  de: new Set('den dem des ein eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von statt anstatt als'.split(' ')),
+  de: new Set('den dem des eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von statt anstatt als'.split(' ')),
   pl: new Set('i a ale lub oraz że bo jeśli gdy w na z do od dla przy mój moja moje mojego niż zamiast'.split(' ')),
   it: new Set('il lo gli la le un una di del della dei delle e ma o se che mio mia miei mie suo sua nel nella al alla con per da'.split(' ')),
 };

@@ -125,11 +125,14 @@ export function phrasesOf(sentence: string, language = 'en'): string[] {
 
 const RELATIVE = /^(?:who|whom|which|that|where|when|qui|que|qu'|dont|où|lequel|laquelle|quien|quienes|cual|cuales|donde|die|der|das|dass|den|dem|deren|dessen|welche|welcher|wo|che|cui|dove|który|która|które|którzy|gdzie|że)(?!\p{L})/iu;
 const OPENS_ON_CONNECTOR = /^(?:but|and|so|or|mais|et|donc|pero|y|aber|und|oder|ale|ma|e|però)(?!\p{L})/iu;
+/** a subordinate clause's opening word, in any pack's language: such a phrase alone lost its main clause ("dass sie wieder wie neu klingt") */
+const SUBORDINATE = /^(?:that|because|whether|although|though|unless|if|when|while|que|qu['’]|parce|puisque|quoique|lorsque|quand|porque|aunque|cuando|dass|weil|ob|obwohl|wenn|damit|że|bo|ponieważ|chociaż|żeby|aby|gdy|kiedy|jeśli|che|perché|sebbene|benché|affinché|quando)(?!\p{L})/iu;
 
 /**
  * An on-screen caption: a whole phrase of the line, never a fragment. The figure with what it
  * counts ("31 signups"), else the first phrase (between punctuation) of 2 to `maxWords` words
- * that does not lean on another ("but he stayed"), else the whole line when it is short enough
+ * that does not lean on another ("but he stayed") nor is a subordinate clause alone ("dass sie
+ * wieder wie neu klingt"), else the whole line when it is short enough
  * (12 words), else nothing (undefined: the line speaks for itself).
  */
 export function captionOf(text: string, language = 'en', maxWords = 5): string | undefined {
@@ -142,8 +145,8 @@ export function captionOf(text: string, language = 'en', maxWords = 5): string |
   const raw = splitSentences(clean, language).flatMap((s) => phrasesOf(s, language));
   const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
   const lastWord = (c: string) => c.split(/\s+/).pop() ?? '';
-  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));
+  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !SUBORDINATE.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));
   if (fit) return fit;
-  if (wordsIn(clean) <= 12 && clean.length <= 80) return clean.replace(/[.]+$/u, '');
+  if (wordsIn(clean) <= 12 && clean.length <= 80 && !SUBORDINATE.test(clean.replace(/^\s*(?:[-–•*]|\d{1,2}[.)])\s+/u, ''))) return clean.replace(/[.]+$/u, '');
   return undefined;
 }
