@@ -137,6 +137,15 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     }
   });
 
+  it('labels no carousel slide "The lesson" over a story that states none, and numbers none of a long story\'s slides', () => {
+    const sentences = ['Ruth has been a marine pilot for nine years.', 'On 14 January she was called out at 2:30 a.m. to bring in a bulk carrier.', 'The wind was gusting 34 knots from the north-east.', 'At 4:10 a.m. she climbed the ladder in the dark.', 'Two rungs from the top, she felt one of the side ropes give a little.', 'On the bridge the captain offered her coffee before she had taken her gloves off.', 'She asked to see the ladder from the deck first.', 'One of the manropes had been spliced with the wrong knot.', 'The captain called his bosun, and within twenty minutes the ladder was replaced.', 'Later that week every ladder on board had been inspected.', 'Her coxswain says she was lucky.'];
+    const slides = carouselSlidesTask.local({ anecdote: { title: 'The pilot ladder', content: sentences.join(' ') }, outline: carouselOutlineTask.local({ anecdote: { title: 'The pilot ladder', content: sentences.join(' ') } }) }).slides;
+    const titles = slides.map((x) => x.title);
+    expect(titles).not.toContain('The lesson');
+    expect(titles.filter((t) => /^\d+$/.test(t))).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   it('never captions a subordinate clause alone ("dass sie wieder wie neu klingt"), a list item\'s included', () => {
     expect(captionOf('Der Kirchenvorstand wollte, dass sie wieder wie neu klingt.', 'de')).not.toMatch(/^dass/i);
     expect(captionOf('- dass Emil nur aus dem blauen Becher trinkt;', 'de')).toBeUndefined();

@@ -147,6 +147,8 @@ function titleFor(part: Part, k: number, n: number, used: Set<string>, P: Phrase
     P.slide.then,
     P.slide.closer,
     P.slide.later,
+    P.slide.happened,
+    P.slide.onward,
   ];
   const title = candidates.find((c) => !used.has(c)) ?? String(k + 1);
   used.add(title);
@@ -179,7 +181,8 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
     return s.item ? s : retell(s, lang, P?.contrast, !keep, !!next?.leaning);
   });
   const rawOf = (s: Sentence) => all[s.index]!.raw;
-  const lessonAt = story.lesson?.index;
+  // (a lesson the story does not state has no slide of its own: its last sentence ends the story, no "lesson" over it)
+  const lessonAt = story.lesson?.implicit ? undefined : story.lesson?.index;
   const lessonS = lessonAt !== undefined ? all[lessonAt] : undefined;
   const nextAfterLesson = lessonAt !== undefined ? all[lessonAt + 1] : undefined;
   // the lesson opens a story that opens on it (what follows refers back to it); it stays in its
@@ -387,7 +390,7 @@ function safePlan(input: CarouselInput, count?: number): { cover: string; conten
     const from = mine.flatMap((u) => u.from);
     const part: Part = { text: mine.map((u) => u.from.map((s) => s.raw.trim()).join(u.list ? '\n' : ' ')).join('\n'), from, list: mine.some((u) => u.list) };
     const body = part.text || fillers.shift() || title;
-    return { title: titleFor(part, k, c, used, P, story.lesson?.index), body: clipText(body, 600) };
+    return { title: titleFor(part, k, c, used, P, story.lesson?.implicit ? undefined : story.lesson?.index), body: clipText(body, 600) };
   });
   return { cover: clipText(cover, 600), content, cta: P ? P.carouselCta(title) : title };
 }

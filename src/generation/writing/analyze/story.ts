@@ -50,8 +50,11 @@ export interface Story {
   sentences: Sentence[];
   /** sentence indexes that would open the text well, best first */
   hooks: number[];
-  /** the sentence carrying the story's lesson, and the lesson itself when it can be cut out ("I learned that [...]") */
-  lesson?: { index: number; core?: Term[] };
+  /**
+   * the sentence carrying the story's lesson, and the lesson itself when it can be cut out ("I
+   * learned that [...]"); `implicit`: the story states none, and its last sentence stands for it
+   */
+  lesson?: { index: number; core?: Term[]; implicit?: true };
 }
 
 export interface StorySource {
@@ -138,7 +141,7 @@ function analyzeOther(src: StorySource, language: string): Story {
     if (core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4) lesson.core = plainTerms(core);
   }
   lesson = pointedBack(language, sentences, lesson);
-  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
+  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1, implicit: true };
   return finish(src, language, sentences, lesson, emojis, inlineTags);
 }
 
@@ -256,7 +259,7 @@ export function analyzeStory(src: StorySource, known?: string): Story {
   // ("who showed up" is not; "how you handle a failure says more" is: a second verb after the question word)
   if (lesson?.core && (verbs === 0 || (phrasesOf('en')!.notAClause.test(textOf(lesson.core)) && (verbs < 2 || lesson.core.length < 6)))) delete lesson.core;
   lesson = pointedBack('en', sentences, lesson);
-  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1 };
+  if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1, implicit: true };
   return finish(src, 'en', sentences, lesson, emojis, inlineTags);
 }
 

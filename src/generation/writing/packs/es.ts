@@ -14,7 +14,7 @@ const phrases: Phrases = {
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
   question: [(t, p) => `${bare(t)}: ¿qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, (t) => `${bare(t)}: ¿has vivido un momento así?`],
   cta: [(t) => `${bare(t)}: si esta historia te dice algo, compártela con alguien que la necesite.`, (t) => `${bare(t)}: pásala a alguien que esté pasando por lo mismo.`],
-  slide: { start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', then: 'Después', later: 'Más tarde', end: 'Al final', closer: 'Más de cerca', details: 'Los detalles', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
+  slide: { onward: 'Luego', happened: 'Lo que pasó', start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', then: 'Después', later: 'Más tarde', end: 'Al final', closer: 'Más de cerca', details: 'Los detalles', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
   carouselCta: (t) => `${bare(t)}: ¿qué habrías hecho tú, y quién necesita escucharlo?`,
   script: {
     promise: (t, n) => `Hoy: ${bare(t)}, ${n === 1 ? 'una historia' : `${['dos', 'tres', 'cuatro', 'cinco'][n - 2] ?? n} historias`} y lo que ${n === 1 ? 'me enseñó' : 'me enseñaron'}.`,

@@ -15,7 +15,7 @@ const phrases: Phrases = {
   lessonIntro: { first: 'Cosa mi porto via:', second: 'Cosa potete portarvi via:', third: 'Cosa lascia questa storia:' },
   question: [(t, p) => `${bare(t)}: cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, (t) => `${bare(t)}: avete vissuto un momento così?`],
   cta: [(t) => `${bare(t)}: se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.`, (t) => `${bare(t)}: passatela a qualcuno che sta vivendo la stessa cosa.`],
-  slide: { start: "L'inizio", turn: 'La svolta', result: 'Il risultato', next: 'Il seguito', then: 'Poi', later: 'Più tardi', end: 'Alla fine', closer: 'Più da vicino', details: 'I dettagli', lesson: 'La lezione', cta: 'Tocca a voi', aboutFallback: 'Una storia vera' },
+  slide: { onward: 'In seguito', happened: 'Cosa è successo', start: "L'inizio", turn: 'La svolta', result: 'Il risultato', next: 'Il seguito', then: 'Poi', later: 'Più tardi', end: 'Alla fine', closer: 'Più da vicino', details: 'I dettagli', lesson: 'La lezione', cta: 'Tocca a voi', aboutFallback: 'Una storia vera' },
   carouselCta: (t) => `${bare(t)}: cosa avreste fatto voi, e chi ha bisogno di sentirlo?`,
   script: {
     promise: (t, n) => `Oggi: ${bare(t)}, ${n === 1 ? 'una storia' : `${['due', 'tre', 'quattro', 'cinque'][n - 2] ?? n} storie`} e cosa ${n === 1 ? 'mi ha insegnato' : 'mi hanno insegnato'}.`,

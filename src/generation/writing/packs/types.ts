@@ -28,7 +28,7 @@ export interface Phrases {
   question: Array<(title: string, person: Person) => string>;
   cta: Array<(title: string) => string>;
   /** slide labels (two words at most: labels, not sentences) */
-  slide: { start: string; turn: string; result: string; next: string; then: string; later: string; end: string; closer: string; details: string; lesson: string; cta: string; aboutFallback: string };
+  slide: { onward: string; happened: string; start: string; turn: string; result: string; next: string; then: string; later: string; end: string; closer: string; details: string; lesson: string; cta: string; aboutFallback: string };
   carouselCta: (title: string) => string;
   /** video scripts */
   script: {
