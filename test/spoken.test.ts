@@ -3,7 +3,9 @@ import { captionOf, figureOf, figureWithUnit, shorten } from '../src/generation/
 
 describe('numbers, captions and cuts for video text', () => {
   it('reads a figure with its unit, and never a bare number', () => {
-    expect(figureWithUnit('At 4:47 p.m. on a Friday I merged a one-line change.')).toBe('4:47 p.m.');
+    // a time of day or a date says when, not how much: no badge
+    expect(figureWithUnit('At 4:47 p.m. on a Friday I merged a one-line change.')).toBeUndefined();
+    expect(figureWithUnit('W sobotę 9 marca zaczynają dyżur o godz. 7.00.', 'pl')).toBeUndefined();
     expect(figureWithUnit('We lost a contract worth 120,000 euros to a competitor.')).toBe('120,000 euros');
     expect(figureWithUnit('On launch day, 14 people signed up.')).toBe('14 people');
     expect(figureWithUnit('We raised prices by 40% in one afternoon.')).toBe('40%');

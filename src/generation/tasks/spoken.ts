@@ -41,7 +41,8 @@ export function figureWithUnit(text: string, language = 'en'): string | undefine
   for (const m of text.matchAll(new RegExp(FIGURE.source, 'giu'))) {
     if (!/\d/.test(m[0])) continue;
     const kind = kinds.get(m.index!);
-    if (kind === 'year' || kind === 'age') continue;
+    // (nor a date or a time of day: "9 marca", "8 h" say when, not how much)
+    if (kind === 'year' || kind === 'age' || kind === 'date' || kind === 'time') continue;
     const figure = m[0].trim().replace(/[,:]$/, '');
     if (/[%$€£]|percent|a\.m\.|p\.m\.|\p{L}$/iu.test(figure)) return figure;
     const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(text.slice(m.index! + m[0].length));
