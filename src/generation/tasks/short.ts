@@ -178,10 +178,10 @@ export function composeShort(input: ShortInput): ShortScript {
     const roles = story.sentences.length === lines.length && lines.length > 2 ? rolesOf(story) : undefined;
     const contrastTurn = roles?.turn !== undefined && story.sentences[roles.turn]!.contrast;
     // (an event cue after the middle, "Esa tarde rellenaron el parte", tells the aftermath, not the key event)
-    const event = roles?.event !== undefined && roles.event <= (contrastTurn ? roles.turn! : (lines.length - 1) / 2) + lines.length / 5 ? roles.event : undefined;
+    const event = roles?.event !== undefined && roles.event <= (contrastTurn ? roles.turn! : (lines.length - 1) / 2) + lines.length / 4 ? roles.event : undefined;
     const key = new Set([event, contrastTurn ? roles?.turn : undefined, contrastTurn ? roles?.resolution : undefined].filter((i): i is number => i !== undefined));
     const centre = contrastTurn ? roles!.turn! : (lines.length - 1) / 2;
-    const inCore = (i: number) => Boolean(roles) && Math.abs(i - centre) <= lines.length / 5;
+    const inCore = (i: number) => Boolean(roles) && Math.abs(i - centre) <= lines.length / 4;
     const mine = new Map<number, Candidate>();
     lines.forEach((text, i) => {
       const info = describe(text);
