@@ -181,16 +181,17 @@ export function composeShort(input: ShortInput): ShortScript {
     const event = roles?.event !== undefined && roles.event <= (contrastTurn ? roles.turn! : (lines.length - 1) / 2) + lines.length / 4 ? roles.event : undefined;
     const key = new Set([event, contrastTurn ? roles?.turn : undefined, contrastTurn ? roles?.resolution : undefined].filter((i): i is number => i !== undefined));
     const centre = contrastTurn ? roles!.turn! : (lines.length - 1) / 2;
-    const inCore = (i: number) => Boolean(roles) && Math.abs(i - centre) <= lines.length / 4;
+    // (a story with a turn of its own, a contrast, is weighed by its figures and contrasts, its turn and outcome kept; one without
+    // by its middle: the setting's figures, "a las 11:00", "hacia las 14:30", weigh nothing there)
+    const inCore = (i: number) => Boolean(roles) && !contrastTurn && Math.abs(i - centre) <= lines.length / 4;
     const mine = new Map<number, Candidate>();
     lines.forEach((text, i) => {
       const info = describe(text);
       if (info.words < 3) return;
       const base = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
-      // (the first line introduces who the story is about: it stays when it can)
-      // (the setting's figures, "a las 11:00", "hacia las 14:30", weigh nothing; a key line is not shortened, see below, nor its length held against it)
-      const setting = roles && i > 0 && i < centre && !inCore(i) && !key.has(i);
-      const weight = roles ? base - (setting && info.figure ? 2 : 0) + (inCore(i) || key.has(i) ? 2.5 + (info.words > 28 ? 1.5 : 0) : 0) + (key.has(i) ? 3 : 0) + (i === 0 ? 3 : 0) : base;
+      // (a key line is not shortened, see below, nor its length held against it, the nearer the middle the more it weighs; the first line introduces who the story is about)
+      const setting = roles && !contrastTurn && i > 0 && i < centre && !inCore(i) && !key.has(i);
+      const weight = roles ? base - (setting && info.figure ? 2 : 0) + (inCore(i) || key.has(i) ? 2.5 - (inCore(i) ? Math.abs(i - centre) * 0.3 : 0) + (info.words > 28 ? 1.5 : 0) : 0) + (key.has(i) ? 3 : 0) + (i === 0 && !contrastTurn ? 3 : 0) : base;
       // (a key line is cut less: "Ella no nadó contra la corriente: se dejó llevar con ellos y los sacó ..." is the rescue itself)
       const c: Candidate = { ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), key.has(i) || inCore(i) ? 40 : 28, language), order: order++, weight, key: key.has(i) || inCore(i) };
       candidates.push(c);
