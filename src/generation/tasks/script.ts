@@ -4,7 +4,7 @@ import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, textOf, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { LIST_ITEM } from '../writing/analyze/boundaries.js';
-import { nameOf } from '../writing/analyze/people.js';
+import { protagonistOf } from '../writing/analyze/people.js';
 import { hashOf } from '../writing/phrases.js';
 import { capitalize, terminate } from '../writing/voice.js';
 import { describe, hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
@@ -159,7 +159,8 @@ function lessonOf(a: Analyzed, language: string): { indexes: number[]; inPlace: 
   const next = story.sentences[lesson.index + 1];
   const pointsBack = Boolean(P && next && next.lessonCue && P.lessonBack.test(next.raw));
   const stated = story.sentences[lesson.index]!.lessonCue || Boolean(lesson.core) || pointsBack;
-  const inPlace = lesson.index === 0 || !stated;
+  // (a story that states no lesson ends on its own closing sentence: the lesson part says it, moved from the story, never a moral of the writer's)
+  const inPlace = lesson.index === 0;
   return { indexes: pointsBack && !inPlace ? [lesson.index, lesson.index + 1] : [lesson.index], inPlace, stated, core: lesson.core ? textOf(lesson.core) : undefined };
 }
 
@@ -176,7 +177,8 @@ function openLine(story: Story, P: LanguagePack, said: string): string | undefin
   const figure = /\d/.test(said) ? undefined : story.sentences.flatMap((s) => figuresIn(s.raw, story.language)).find((f) => f.kind === 'percent' || f.kind === 'money');
   // (a share or an amount carries its unit: "15 %", "389,90 €")
   if (figure) return pick(P.plain.open.figure)(figure.text);
-  const name = nameOf(story.sentences.map((s) => s.raw), story.language);
+  // (the person the story is about: the one its first sentence opens on, not a side character named more often)
+  const name = protagonistOf(story.sentences.map((s) => s.raw), story.language);
   // (a name the hook already says is not said again on the next line)
   return name && !said.includes(name) ? pick(P.plain.open.person)(name) : undefined;
 }
@@ -205,15 +207,27 @@ export function composeOutline(input: ScriptInput): ScriptOutline {
   const language = scriptLanguage(input);
   const H = phrasesOf(language)?.script.headings ?? HEADINGS;
   const hook = pickHook(stories, language);
-  const withLesson = stories.flatMap((s, i) => (lessonOf(s, language)?.stated ? [i] : []));
+  const withLesson = lessonParts(stories, language, hook);
   return {
     outline: [
       { heading: H.hook, purpose: 'hook', anecdoteIndexes: hook ? [hook.story] : [] },
       ...stories.map((s, i): OutlinePart => ({ heading: s.anecdote.title.trim() || `Story ${i + 1}`, purpose: 'story', anecdoteIndexes: [i] })),
-      { heading: H.lesson, purpose: 'lesson', anecdoteIndexes: withLesson.length ? withLesson : all(stories.length) },
+      // (no part for a lesson no story says: the writer invents none)
+      ...(withLesson.length ? [{ heading: H.lesson, purpose: 'lesson' as const, anecdoteIndexes: withLesson }] : []),
       { heading: H.cta, purpose: 'cta', anecdoteIndexes: [] },
     ],
   };
+}
+
+/**
+ * The stories the lesson part draws on: those that state a lesson; when none does, each story's own
+ * closing sentence(s) (moved there from the story), unless that is its opening sentence or the hook.
+ */
+function lessonParts(stories: Analyzed[], language: string, hook: { story: number; sentence: number } | undefined): number[] {
+  const lessons = stories.map((s) => lessonOf(s, language));
+  const stated = lessons.flatMap((l, i) => (l?.stated ? [i] : []));
+  if (stated.length) return stated;
+  return lessons.flatMap((l, i) => (l && !l.inPlace && !(hook?.story === i && l.indexes.includes(hook.sentence)) ? [i] : []));
 }
 
 /**
@@ -304,21 +318,30 @@ export function composeSections(input: SectionsInput): ScriptSections {
       }
     } else if (part.purpose === 'lesson') {
       // each lesson once here: a lesson the story said in its place comes back in the pack's frame (or as its core), a moved one is said whole
+      // a story that states none closes here on its own closing sentence, as written, without a lead-in (it is no lesson of the writer's)
       const said: string[] = [];
+      const own: string[] = [];
       for (const i of used) {
         const l = lessons[i];
-        if (!l?.stated) continue;
-        const text = l.indexes.map((x) => stories[i]!.story.sentences[x]!.raw).join(' ');
+        if (!l) continue;
+        const text = l.indexes.map((x) => stories[i]!.story.sentences[x]!.raw).filter((t) => t !== hookText).join(' ');
+        if (!text) continue;
+        if (!l.stated) {
+          if (!l.inPlace) own.push(text);
+          continue;
+        }
         said.push(l.inPlace ? (l.core ? terminate(l.core) : text) : text);
       }
       const first = said[0];
       // a lesson that announces itself ("The lesson is simple: ...") or holds a colon takes no lead-in of the writer's
       const framed_ = P && first !== undefined && !P.selfAnnouncedLesson.test(first) && !/:\s/.test(first.split(/(?<=[.!?])\s/)[0]!);
       const inPlaceOnly = used.every((i) => !lessons[i]?.stated || lessons[i]!.inPlace);
-      const core = first !== undefined && (framed_ || !inPlaceOnly)
-        ? framed_ ? `${P!.script.lessonIntro} ${said.join(' ')}` : said.join(' ')
-        : P ? P.script.lessonFallback(unpunctuated(input.title)) : unpunctuated(input.title);
-      const key = captionOf(first ?? framed(input.title), lang, 10);
+      // (a lesson said in place that announces itself is not said twice: without another, the part says the stories' own closings, or is left out)
+      const lessonSaid = first !== undefined && (framed_ || !inPlaceOnly) ? (framed_ ? `${P!.script.lessonIntro} ${said.join(' ')}` : said.join(' ')) : '';
+      // (the stories' own closings come first: a lesson lead-in introduces the lesson only)
+      const core = [...own, lessonSaid].filter(Boolean).join(' ');
+      if (!core) continue;
+      const key = captionOf(first ?? own[0]!, lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
       // the brief's audience (read from an English brief) is spoken to first

@@ -9,6 +9,8 @@ import { unpunctuated } from '../writing/packs/text.js';
 import { analyzeStory, textOf } from '../writing/analyze/story.js';
 import { terminate } from '../writing/voice.js';
 import { CONNECTOR, type Script } from './script.js';
+import { rolesOf } from './post.js';
+import { referents } from '../writing/analyze/references.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
 export type ShortScript = components['schemas']['ShortScript'];
@@ -55,6 +57,9 @@ const schema = {
 
 /** the lesson headings and spoken lead-ins of every pack: how a script composed here marks its lesson */
 const LESSON_HEADINGS = new Set(Object.values(PACKS).map((p) => p.script.headings.lesson));
+/** ... and its hook and call to action: a script planned here has no lesson part when its stories state none */
+const HOOK_HEADINGS = new Set(Object.values(PACKS).map((p) => p.script.headings.hook));
+const CTA_HEADINGS = new Set(Object.values(PACKS).map((p) => p.script.headings.cta));
 const LESSON_LEADS = Object.values(PACKS).map((p) => p.script.lessonIntro);
 
 /** a sentence opening on a short label ("Temperature: 9 °C at 8 a.m."): a list's item, said after its lead-in */
@@ -94,6 +99,8 @@ export function retime(short: ShortScript): ShortScript {
 interface Candidate extends SentenceInfo {
   order: number;
   weight: number;
+  /** a line of the story's key event or turn: it may use the room left up to the longest short */
+  key?: boolean;
 }
 
 /**
@@ -109,9 +116,14 @@ export function composeShort(input: ShortInput): ShortScript {
   const language = detectTextLanguage(sections.map((s) => s.spokenText).join(' ')).code;
   const openingSentences = opening ? sentencesOf(opening.spokenText, language).map(describe) : [];
   // the script's plan: its lesson part is headed with the pack's lesson heading (the script composer's), else it is the part before the call to action
-  const lessonSection = sections.find((s, i) => i > 0 && LESSON_HEADINGS.has(s.heading.trim())) ?? sections[sections.length - 2];
+  const planned = sections.length > 2 && HOOK_HEADINGS.has(opening!.heading.trim()) && CTA_HEADINGS.has(sections[sections.length - 1]!.heading.trim());
+  const lessonSection = sections.find((s, i) => i > 0 && LESSON_HEADINGS.has(s.heading.trim())) ?? (planned ? undefined : sections[sections.length - 2]);
+  const ctaSection = sections[sections.length - 1];
+  const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
+  // without a lesson part, the short closes on the story's own last sentence (no moral of the writer's)
+  const ownClose = lessonSection ? undefined : body.flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t))).at(-1);
   // the lesson closes the short: it does not open it too
-  const told = lessonSection?.spokenText ?? '';
+  const told = lessonSection?.spokenText ?? ownClose ?? '';
   const P = phrasesOf(language);
   // nor on a sentence that leans on one the viewer has not heard ("She told me ..."; a "But" can go),
   // nor on the script's own promise line when the story has a sentence to open on
@@ -138,9 +150,8 @@ export function composeShort(input: ShortInput): ShortScript {
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
   const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
 
-  const ctaSection = sections[sections.length - 1];
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText, language) : [];
-  const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? (ctaSection ? sentencesOf(ctaSection.spokenText, language)[0] : undefined) ?? input.title;
+  const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? ownClose ?? (ctaSection ? sentencesOf(ctaSection.spokenText, language)[0] : undefined) ?? input.title;
   // the lesson without the script's spoken lead-in ("The lesson I keep coming back to:")
   const lessonText = LESSON_LEADS.reduce((text, lead) => (text.startsWith(lead) ? text.slice(lead.length).trim() : text), closingSource);
   // ... and without "I learned that": the lesson itself (the story analysis's core: a clause of its own, with its verb), after the writer's own lead-in
@@ -152,26 +163,63 @@ export function composeShort(input: ShortInput): ShortScript {
       ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language)
       : P?.lessonBack.test(lessonText)
         ? shorten(lessonText, 18, language) // (said as written: retelling read "St. Mary's" as "St. Mary is")
-        : shorten(retold(lessonText), 18, language);
+        : shorten(retold(lessonText), closingSource === ownClose ? 28 : 18, language); // (the story's own last sentence is said as a beat is)
 
-  const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   const candidates: Candidate[] = [];
+  /** each candidate's story lines and its place among them, for what it refers back to */
+  const sourceOf = new Map<Candidate, { lines: string[]; index: number; all: Map<number, Candidate> }>();
   let order = 0;
   for (const s of body) {
     const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
+    // the story's key event and turn are kept: its middle (around the turn the analysis finds, a
+    // contrast, else the middle of the telling) before the setting that leads to it and the aftermath,
+    // which go first when beats must be cut; its first line introduces who the story is about
+    const story = analyzeStory({ title: '', content: lines.join(' ') }, language);
+    const roles = story.sentences.length === lines.length && lines.length > 2 ? rolesOf(story) : undefined;
+    const contrastTurn = roles?.turn !== undefined && story.sentences[roles.turn]!.contrast;
+    // (an event cue after the middle, "Esa tarde rellenaron el parte", tells the aftermath, not the key event)
+    const event = roles?.event !== undefined && roles.event <= (contrastTurn ? roles.turn! : (lines.length - 1) / 2) + lines.length / 4 ? roles.event : undefined;
+    const key = new Set([event, contrastTurn ? roles?.turn : undefined, contrastTurn ? roles?.resolution : undefined].filter((i): i is number => i !== undefined));
+    const centre = contrastTurn ? roles!.turn! : (lines.length - 1) / 2;
+    // (a story with a turn of its own, a contrast, is weighed by its figures and contrasts, its turn and outcome kept; one without
+    // by its middle: the setting's figures, "a las 11:00", "hacia las 14:30", weigh nothing there)
+    const inCore = (i: number) => Boolean(roles) && !contrastTurn && Math.abs(i - centre) <= lines.length / 4;
+    const mine = new Map<number, Candidate>();
     lines.forEach((text, i) => {
       const info = describe(text);
       if (info.words < 3) return;
-      const weight = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
-      candidates.push({ ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), 28, language), order: order++, weight });
+      const base = (info.figure ? 2 : 0) + (info.contrast ? 2 : 0) + (info.question ? 1 : 0) + (i === 0 ? 1.5 : 0) + (info.lesson ? 1 : 0) - (info.words > 28 ? 1.5 : 0);
+      // (a key line is not shortened, see below, nor its length held against it, the nearer the middle the more it weighs; the first line introduces who the story is about)
+      const setting = roles && !contrastTurn && i > 0 && i < centre && !inCore(i) && !key.has(i);
+      const weight = roles ? base - (setting && info.figure ? 2 : 0) + (inCore(i) || key.has(i) ? 2.5 - (inCore(i) ? Math.abs(i - centre) * 0.3 : 0) + (info.words > 28 ? 1.5 : 0) : 0) + (key.has(i) ? 3 : 0) + (i === 0 && !contrastTurn ? 3 : 0) : base;
+      // (a key line is cut less: "Ella no nadó contra la corriente: se dejó llevar con ellos y los sacó ..." is the rescue itself)
+      const c: Candidate = { ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), key.has(i) || inCore(i) ? 40 : 28, language), order: order++, weight, key: key.has(i) || inCore(i) };
+      candidates.push(c);
+      mine.set(i, c);
+      sourceOf.set(c, { lines, index: i, all: mine });
     });
   }
   let budget = TARGET_SECONDS - beatSeconds(hook) - beatSeconds(closingLine);
   const chosen: Candidate[] = [];
+  // a line that refers back (to someone, a figure or a noun said before: "los 2 chicos", "the wheel") comes with the lines it refers to, or not at all
+  const withReferents = (c: Candidate): Candidate[] => {
+    const out = [c];
+    for (let k = 0; k < out.length; k++) {
+      const src = sourceOf.get(out[k]!);
+      if (!src) continue;
+      for (const j of referents(src.lines, src.index, language)) {
+        const r = src.all.get(j);
+        if (r && !out.includes(r)) out.push(r);
+      }
+    }
+    return out.filter((x) => !chosen.includes(x));
+  };
   for (const c of [...candidates].sort((a, b) => b.weight - a.weight || a.order - b.order)) {
-    const cost = beatSeconds(c.text);
-    if (cost > budget) continue;
-    chosen.push(c);
+    if (chosen.includes(c)) continue;
+    const needed = withReferents(c);
+    const cost = needed.reduce((t, x) => t + beatSeconds(x.text), 0);
+    if (cost > budget + (c.key ? SHORT_MAX_SECONDS - TARGET_SECONDS : 0)) continue;
+    chosen.push(...needed);
     budget -= cost;
   }
   chosen.sort((a, b) => a.order - b.order);

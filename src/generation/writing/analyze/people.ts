@@ -66,6 +66,20 @@ export function nameOf(sentences: string[], language: string): string | undefine
 }
 
 /**
+ * Who a story is about, by name: the name its first sentence opens on when the story names that
+ * person again ("Ainhoa lleva seis veranos ... Ainhoa avisó por radio a Iker"), not a side character
+ * named more often; else `nameOf`'s. Undefined when no one is named (and in German, see nameOf).
+ */
+export function protagonistOf(sentences: string[], language: string): string | undefined {
+  if (language === 'de') return undefined;
+  const first = sentences[0]?.trim().split(/\s+/)[0]?.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '') ?? '';
+  const lower = new Set(sentences.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
+  const again = (word: string) => sentences.slice(1).some((t) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(t));
+  if (/^\p{Lu}\p{Ll}{2,}$/u.test(first) && !FUNCTION_FIRST.has(first) && !lower.has(first.toLowerCase()) && again(first)) return first;
+  return nameOf(sentences, language);
+}
+
+/**
  * A name that opens two sentences or more ("Marco ripara barche ... Marco ha detto di no."):
  * capitalized, never written in lowercase in the story, no pack's sentence opener. Undefined
  * in German (all nouns are capitalized) and when no such word comes back.

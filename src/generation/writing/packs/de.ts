@@ -20,7 +20,6 @@ const phrases: Phrases = {
     opener: (t) => `${bare(t)}. Ich nehme Sie mit zurück.`,
     transition: (t) => `Nächste Geschichte: ${bare(t)}.`,
     lessonIntro: 'Die Lehre, zu der ich immer wieder zurückkomme:',
-    lessonFallback: (t) => `${bare(t)}: Im schwierigen Moment beginnt die eigentliche Arbeit.`,
     cta: (t) => `${bare(t)}: Wenn Sie das an etwas erinnert, schreiben Sie es in die Kommentare und abonnieren Sie für die nächste Geschichte.`,
     audience: (who) => `Wenn Sie zu den ${who} gehören, ist dieses Video für Sie.`,
     headings: { hook: 'Einstieg', lesson: 'Die Lehre', cta: 'Aufruf' },

@@ -25,7 +25,6 @@ const phrases: Phrases = {
     opener: (t) => `${bare(t)}. Let me take you back.`,
     transition: (t) => `Next story: ${bare(t)}.`,
     lessonIntro: 'The lesson I keep coming back to:',
-    lessonFallback: (t) => `${bare(t)}: the hard moment is where the work really starts.`,
     cta: (t) => `${bare(t)}: if this reminds you of something, tell me in the comments, and subscribe for the next story.`,
     audience: (who) => `If you are one of the ${who}, this one is for you.`,
     headings: { hook: 'Hook', lesson: 'The lesson', cta: 'Call to action' },

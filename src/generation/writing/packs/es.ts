@@ -21,7 +21,6 @@ const phrases: Phrases = {
     opener: (t) => `${bare(t)}. Vamos al principio.`,
     transition: (t) => `Siguiente historia: ${bare(t)}.`,
     lessonIntro: 'La lección a la que siempre vuelvo:',
-    lessonFallback: (t) => `${bare(t)}: el momento difícil es donde empieza el trabajo de verdad.`,
     cta: (t) => `${bare(t)}: si te recuerda algo, cuéntamelo en los comentarios y suscríbete para la próxima historia.`,
     audience: (who) => `Si eres parte de los ${who}, este vídeo es para ti.`,
     headings: { hook: 'Gancho', lesson: 'La lección', cta: 'Llamada a la acción' },

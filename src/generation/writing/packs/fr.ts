@@ -21,7 +21,6 @@ const phrases: Phrases = {
     opener: (t) => `${bare(t)}. Je vous ramène en arrière.`,
     transition: (t) => `Histoire suivante : ${bare(t)}.`,
     lessonIntro: 'La leçon à laquelle je reviens toujours :',
-    lessonFallback: (t) => `${bare(t)} : c’est dans le moment difficile que le vrai travail commence.`,
     cta: (t) => `${bare(t)} : si cela vous rappelle quelque chose, racontez-le-moi en commentaire et abonnez-vous pour la prochaine histoire.`,
     audience: (who) => `Si vous faites partie des ${who}, cette vidéo est pour vous.`,
     headings: { hook: 'Accroche', lesson: 'La leçon', cta: 'Appel à l’action' },

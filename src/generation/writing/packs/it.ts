@@ -22,7 +22,6 @@ const phrases: Phrases = {
     opener: (t) => `${bare(t)}. Torniamo indietro.`,
     transition: (t) => `La storia successiva: ${bare(t)}.`,
     lessonIntro: 'La lezione a cui torno sempre:',
-    lessonFallback: (t) => `${bare(t)}: è nel momento difficile che comincia il vero lavoro.`,
     cta: (t) => `${bare(t)}: se vi ricorda qualcosa, raccontatemelo nei commenti e iscrivetevi per la prossima storia.`,
     audience: (who) => `Se fate parte dei ${who}, questo video è per voi.`,
     headings: { hook: 'Apertura', lesson: 'La lezione', cta: 'Invito all’azione' },

@@ -31,7 +31,6 @@ const phrases: Phrases = {
     opener: (t) => `${bare(t)}. Cofnijmy się w czasie.`,
     transition: (t) => `Następna historia: ${bare(t)}.`,
     lessonIntro: 'Lekcja, do której wciąż wracam:',
-    lessonFallback: (t) => `${bare(t)}: w trudnej chwili zaczyna się prawdziwa praca.`,
     cta: (t) => `${bare(t)}: jeśli to wam coś przypomina, napiszcie w komentarzu i zasubskrybujcie kanał, żeby nie przegapić następnej historii.`,
     audience: (who) => `Ten film jest dla was, jeśli należycie do tej grupy: ${who}.`,
     headings: { hook: 'Otwarcie', lesson: 'Lekcja', cta: 'Wezwanie do działania' },

@@ -36,7 +36,6 @@ export interface Phrases {
     opener: (title: string) => string;
     transition: (title: string) => string;
     lessonIntro: string;
-    lessonFallback: (title: string) => string;
     cta: (title: string) => string;
     audience: (who: string) => string;
     headings: { hook: string; lesson: string; cta: string };
