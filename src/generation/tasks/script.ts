@@ -344,9 +344,9 @@ export function composeSections(input: SectionsInput): ScriptSections {
       const key = captionOf(first ?? own[0]!, lang, 10);
       sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
     } else {
-      // the brief's audience (read from an English brief) is spoken to first
-      const who = P && audience ? `${P.video.audienceCta(audience)} ` : '';
-      sections.push(section(part.heading, P ? `${who}${P.script.cta(unpunctuated(input.title))}` : unpunctuated(input.title), [V.notes.subscribe, V.notes.endScreen]));
+      // the brief's audience (read from an English brief) is spoken to, in place of the general call (one ask, not two)
+      const ask = P ? (audience ? P.video.audienceCta(audience) : P.script.cta(unpunctuated(input.title))) : unpunctuated(input.title);
+      sections.push(section(part.heading, ask, [V.notes.subscribe, V.notes.endScreen]));
     }
   }
   return { sections };

@@ -86,11 +86,12 @@ describe('YouTube suggestion runs (local provider)', () => {
       expect(combos.has(key)).toBe(false);
       combos.add(key);
     }
-    // the price hike alone: its lesson is the angle, its figure is in the alternatives and on the thumbnail
+    // the price hike alone: titled from its own words (its figure with what it counts), never "{title}: what it taught me"
+    // nor a figure pasted before the title; its figure on the thumbnail, the story's title once among the alternatives
     const price = run.suggestions.find((s: any) => s.anecdoteIds.length === 1 && s.anecdoteIds[0] === ids[1]);
-    expect(price).toMatchObject({ title: 'The price hike: what it taught me', angle: 'lesson', thumbnailText: '40%' });
-    expect(price.hook).toBe('We raised prices by 40% in one afternoon. The price hike: here is what it taught me.');
-    expect(price.alternativeTitles).toContain('40%: The price hike');
+    expect(price).toMatchObject({ title: 'We raised prices by 40% in one afternoon', angle: 'numbers', thumbnailText: '40%' });
+    for (const t of [price.title, ...price.alternativeTitles]) expect(t).not.toMatch(/what it taught me|^40%: /);
+    expect(price.alternativeTitles).toContain('The price hike');
     // the pair is named by the theme its stories share, never by their titles glued together
     const pair = run.suggestions.find((s: any) => s.anecdoteIds.length === 2);
     expect(pair.title).toBe('Founders: 2 true stories');

@@ -98,7 +98,7 @@ export const de: LanguagePack = {
   },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,
-    audienceCta: (who) => `${cap(who)}, schreiben Sie mir in die Kommentare, wann Ihnen das passiert ist.`,
+    audienceCta: (who) => `${cap(who)}, schreiben Sie mir in die Kommentare, wann Ihnen das passiert ist, und abonnieren Sie für die nächste Geschichte.`,
     camera: { pushIn: 'Langsame Fahrt auf den Sprecher zu', wide: 'Totale auf den Sprecher' },
     notes: {
       onScreen: (x) => `Im Bild: ${x}`,

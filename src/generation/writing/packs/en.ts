@@ -102,7 +102,7 @@ export const en: LanguagePack = {
   },
   video: {
     firstStory: (t) => `The first story: ${bare(t)}.`,
-    audienceCta: (who) => `${cap(who)}, tell me in the comments when this happened to you.`,
+    audienceCta: (who) => `${cap(who)}, tell me in the comments when this happened to you, and subscribe for the next story.`,
     camera: { pushIn: 'Slow push-in on the speaker', wide: 'Wide shot of the speaker' },
     notes: {
       onScreen: (x) => `On screen: ${x}`,

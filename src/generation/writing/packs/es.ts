@@ -96,7 +96,7 @@ export const es: LanguagePack = {
   },
   video: {
     firstStory: (t) => `Primera historia: ${bare(t)}.`,
-    audienceCta: (who) => `${cap(who)}, cuéntame en los comentarios cuándo te pasó.`,
+    audienceCta: (who) => `${cap(who)}, cuéntame en los comentarios cuándo te pasó, y suscríbete para la próxima historia.`,
     camera: { pushIn: 'Acercamiento lento al narrador', wide: 'Plano general del narrador' },
     notes: {
       onScreen: (x) => `En pantalla: ${x}`,

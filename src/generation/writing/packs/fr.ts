@@ -98,7 +98,7 @@ export const fr: LanguagePack = {
   },
   video: {
     firstStory: (t) => `Première histoire : ${bare(t)}.`,
-    audienceCta: (who) => `${cap(who)}, racontez-moi en commentaire quand cela vous est arrivé.`,
+    audienceCta: (who) => `${cap(who)}, racontez-moi en commentaire quand cela vous est arrivé, et abonnez-vous pour la prochaine histoire.`,
     camera: { pushIn: 'Lent travelling avant sur l’orateur', wide: 'Plan large sur l’orateur' },
     notes: {
       onScreen: (x) => `À l’écran : ${x}`,

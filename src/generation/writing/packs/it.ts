@@ -95,7 +95,7 @@ export const it: LanguagePack = {
   },
   video: {
     firstStory: (t) => `La prima storia: ${bare(t)}.`,
-    audienceCta: (who) => `${cap(who)}, raccontatemi nei commenti quando vi è successo.`,
+    audienceCta: (who) => `${cap(who)}, raccontatemi nei commenti quando vi è successo, e iscrivetevi per la prossima storia.`,
     camera: { pushIn: 'Lenta carrellata in avanti sul narratore', wide: 'Campo largo sul narratore' },
     notes: {
       onScreen: (x) => `Sullo schermo: ${x}`,

@@ -104,7 +104,7 @@ export const pl: LanguagePack = {
   },
   video: {
     firstStory: (t) => `Pierwsza historia: ${bare(t)}.`,
-    audienceCta: (who) => `Jeśli należycie do tej grupy (${who}), napiszcie w komentarzu, kiedy wam się to przydarzyło.`,
+    audienceCta: (who) => `Jeśli należycie do tej grupy (${who}), napiszcie w komentarzu, kiedy wam się to przydarzyło, i zasubskrybujcie kanał, żeby nie przegapić następnej historii.`,
     camera: { pushIn: 'Powolny najazd na mówiącego', wide: 'Szeroki plan mówiącego' },
     notes: {
       onScreen: (x) => `Na ekranie: ${x}`,
