@@ -333,8 +333,9 @@ export function composeSections(input: SectionsInput): ScriptSections {
         said.push(l.inPlace ? (l.core ? terminate(l.core) : text) : text);
       }
       const first = said[0];
-      // a lesson that announces itself ("The lesson is simple: ...") or holds a colon takes no lead-in of the writer's
-      const framed_ = P && first !== undefined && !P.selfAnnouncedLesson.test(first) && !/:\s/.test(first.split(/(?<=[.!?])\s/)[0]!);
+      // a lesson that announces itself ("The lesson is simple: ...") or holds a colon takes no lead-in of the writer's,
+      // nor does one that leans on what came before ("That taught me ...": after a lead-in, "That" refers to nothing)
+      const framed_ = P && first !== undefined && !P.selfAnnouncedLesson.test(first) && !P.leaning.test(first) && !/:\s/.test(first.split(/(?<=[.!?])\s/)[0]!);
       const inPlaceOnly = used.every((i) => !lessons[i]?.stated || lessons[i]!.inPlace);
       // (a lesson said in place that announces itself is not said twice: without another, the part says the stories' own closings, or is left out)
       const lessonSaid = first !== undefined && (framed_ || !inPlaceOnly) ? (framed_ ? `${P!.script.lessonIntro} ${said.join(' ')}` : said.join(' ')) : '';
