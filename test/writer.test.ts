@@ -51,6 +51,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     expect(analyzeStory({ title: 'A lesson', content }, language).lesson?.index).toBe(index);
   });
 
+  it('reads no lesson in a sentence that trails off ("j\'ai compris qu\'il faudrait l\'annoncer devant elle…")', () => {
+    const story = analyzeStory({ title: 'Le bouchon', content: "Le client avait commandé la bouteille la plus chère de la carte. J'ai goûté, et j'ai compris qu'il faudrait l'annoncer devant elle… Il a ri, et je crois que c'est la seule chose qu'elle a retenue du dîner." }, 'fr');
+    expect(story.lesson).toEqual({ index: 2, implicit: true });
+  });
+
   it('marks the lines of a list, with their lead-in as written', () => {
     const story = analyzeStory({ title: 'Misure', content: 'Prima di procedere ho rifatto le misure:\n- umidità della parete: 78%;\n- temperatura: 9 °C.\nHo fermato il cantiere.' }, 'it');
     expect(story.sentences.map((s) => s.item)).toEqual([false, true, true, false]);

@@ -135,7 +135,7 @@ function analyzeOther(src: StorySource, language: string): Story {
     };
   });
   let lesson: Story['lesson'];
-  for (let i = sentences.length - 1; i >= 0 && !lesson; i--) if (sentences[i]!.lessonCue) lesson = { index: i };
+  for (let i = sentences.length - 1; i >= 0 && !lesson; i--) if (statesLesson(sentences[i]!)) lesson = { index: i };
   if (lesson && P?.lessonCore) {
     const core = P.lessonCore.exec(sentences[lesson.index]!.raw)?.[1];
     if (core && !P.notAClause.test(core) && core.split(/\s+/).length >= 4) lesson.core = plainTerms(core);
@@ -144,6 +144,12 @@ function analyzeOther(src: StorySource, language: string): Story {
   if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1, implicit: true };
   return finish(src, language, sentences, lesson, emojis, inlineTags);
 }
+
+/**
+ * A sentence with a lesson cue states a lesson, unless it trails off ("j'ai compris qu'il faudrait
+ * l'annoncer devant elle…"): an ellipsis leaves the story in suspense, it draws no conclusion.
+ */
+const statesLesson = (s: Sentence) => s.lessonCue && !/(?:…|\.\.\.)["»”“’]?$/u.test(s.raw);
 
 /**
  * A lesson cue that points back ("I learned that at 5:50 p.m.", "L'ho capito nel 2018", "Das habe
@@ -250,7 +256,7 @@ export function analyzeStory(src: StorySource, known?: string): Story {
   let lesson: Story['lesson'];
   for (let i = sentences.length - 1; i >= 0 && !lesson; i--) {
     const s = sentences[i]!;
-    if (!s.lessonCue) continue;
+    if (!statesLesson(s)) continue;
     lesson = { index: i, ...englishCore(s) };
   }
   // the cut-out lesson must be a clause of its own: no question word first, a verb inside (a
