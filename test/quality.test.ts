@@ -78,6 +78,8 @@ describe('the judges catch what the issue found on unseen stories', () => {
     expect(pieces('que está detrás', 'es')).toContain('subordinate-alone');
     expect(pieces('Because we listened, the organ sounds old', 'en')).not.toContain('subordinate-alone');
     expect(pieces('11 Monate gedauert statt', 'de')).toContain('dangling-end');
+    // a unit after a number is no dangling word ("16 A" is amperes, not the Polish "a")
+    expect(pieces('- zabezpieczenie: 16 A;', 'pl')).not.toContain('dangling-end');
     expect(pieces('It took longer than', 'en')).toContain('dangling-end');
   });
 

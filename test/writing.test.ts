@@ -1,3 +1,4 @@
+import { splitSentences } from '../src/generation/writing/analyze/clauses.js';
 import { describe, expect, it } from 'vitest';
 import { assessText } from '../src/generation/quality.js';
 import { composeCarousel } from '../src/generation/tasks/carousel.js';
@@ -223,6 +224,16 @@ describe('rewrites a post makes of the story\'s sentences', () => {
     const text = composeCarousel({ anecdote: { title: 'The launch', content } }).slides.map((x) => x.body).join(' ');
     expect(text).toContain('14 people signed up on launch day. 11 of them were our friends.');
   });
+  it('ends no sentence at a list\'s number opening its line, nor at an ellipsis after a function word', () => {
+    expect(splitSentences("J'avais resserré le planning :\n1. Retournement : tous les 4 jours au lieu de 3 ;\n2. Température : 11 °C.", 'fr')).toEqual([
+      "J'avais resserré le planning :",
+      '1. Retournement : tous les 4 jours au lieu de 3 ;',
+      '2. Température : 11 °C.',
+    ]);
+    expect(splitSentences("L'acuité était passée de 2/10 à… 2/10. Sa mère était gênée.", 'fr')).toHaveLength(2);
+    expect(splitSentences('It took forever… Then we shipped.', 'en')).toHaveLength(2);
+  });
+
   it('tells a compound sentence as two only where the second part has its own subject', () => {
     expect(splitCompound(first('She got the job, and her manager later told her about it.'), 'en').map((s) => s.raw)).toEqual(['She got the job.', 'Her manager later told her about it.']);
     expect(splitCompound(first('Maria called the family, found out she had, and told him the news.'), 'en')).toHaveLength(1);

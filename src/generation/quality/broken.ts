@@ -72,6 +72,8 @@ function dangling(sentence: string, language: string): boolean {
   const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
   if (ONE_AS_PRONOUN.test(bare)) return false;
+  // a unit after a number ("zabezpieczenie: 16 A", "230 V") is no word of the sentence
+  if (/\d\s?\p{Lu}{1,2}$/u.test(bare)) return false;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
   // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
   const w = words(bare);

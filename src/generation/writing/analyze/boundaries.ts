@@ -11,7 +11,9 @@ import type { LanguagePack } from '../packs/types.js';
  * initial ("J. Smith", "M. Perrin"), before a figure after an abbreviation that announces one
  * ("No. 214", "ca. 40 kg", "ok. 7.30"), nor after an ordinal ("am 12. März", "im 3. OG").
  * An abbreviation that can close a sentence ("etc.", "usw.", "ecc.", "zł", "r.") does end one
- * before a capital. Without a language, every pack's abbreviations count.
+ * before a capital. A list's number opening a line ("1. Retournement") ends none, nor does an
+ * ellipsis after a function word ("passée de 2/10 à… 2/10."). Without a language, every pack's
+ * abbreviations and function words count.
  */
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,6 +36,8 @@ interface Rules {
   spaced: RegExp;
   beforeNumber: RegExp;
   ordinal?: RegExp;
+  /** short function words: an ellipsis after one suspends the sentence, it does not end it ("passée de 2/10 à… 2/10.") */
+  functionWords: Set<string>;
 }
 
 const rulesOf = (packs: LanguagePack[]): Rules => ({
@@ -42,6 +46,7 @@ const rulesOf = (packs: LanguagePack[]): Rules => ({
   beforeNumber: abbreviationsRe(packs.flatMap((p) => [...p.abbreviations, ...p.numberAbbreviations])),
   // without a language, no ordinal: "They were 12. Nobody ..." ends there in English
   ...(packs.length === 1 && packs[0]!.ordinalBefore ? { ordinal: packs[0]!.ordinalBefore } : {}),
+  functionWords: new Set(packs.flatMap((p) => p.functionWords.map((w) => w.toLowerCase()))),
 });
 
 const ALL = rulesOf(Object.values(PACKS));
@@ -113,6 +118,11 @@ export function splitLine(line: string, language?: string): string[] {
     const next = line.slice(end + gap.length);
     if (!NEXT_OPENS.test(next)) continue;
     if (m[0] === '.' && !fullStopEnds(line.slice(start, at + 1), next, rules)) continue;
+    // a list's number opens its line ("1. Retournement : ..."): it ends no sentence
+    if (m[0] === '.' && /^\s*\d{1,2}$/u.test(line.slice(start, at))) continue;
+    // an ellipsis after a function word holds the sentence in suspense ("de 2/10 à… 2/10."): it goes on
+    const word = /([\p{L}'’]+)$/u.exec(line.slice(start, at))?.[1]?.toLowerCase();
+    if (/…|\.\.\./u.test(m[0]) && word && rules.functionWords.has(word)) continue;
     out.push(line.slice(start, end));
     start = end + gap.length;
   }
