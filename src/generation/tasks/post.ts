@@ -8,7 +8,6 @@ import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
 import { LIST_ITEM, quoteOpen } from '../writing/analyze/boundaries.js';
-import { bare, unpunctuated } from '../writing/packs/text.js';
 
 export interface PostInput {
   anecdote: StorySource;

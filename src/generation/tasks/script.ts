@@ -192,8 +192,6 @@ function spoken(s: Sentence, next: Sentence | undefined): string {
   return s.raw;
 }
 
-const all = (n: number) => Array.from({ length: n }, (_, i) => i);
-
 /** The language the anecdotes are told in (all of them together). */
 export function scriptLanguage(input: Pick<ScriptInput, 'anecdotes'>): string {
   return storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') });
