@@ -7,9 +7,10 @@
  * a development set); sets 4 and 6, scripts/eval/corpus4-held-back/ and corpus6-held-back/
  * (18 stories each, held back until their one run showed defects that were then fixed, now
  * development sets); set 7, scripts/eval/corpus7-held-back/ (18 stories, held back until its one
- * run, now a development set), as is set 8, scripts/eval/corpus8-held-back/ (24 stories); set 9,
- * scripts/eval/corpus9-held-back/ (18 stories written blind after the last fixes of 2026-11-26),
- * run only with `--held-back` (see its README). Measured
+ * run, now a development set), as are set 8, scripts/eval/corpus8-held-back/ (24 stories), and
+ * set 9, scripts/eval/corpus9-held-back/ (18); set 10, scripts/eval/corpus10-held-back/ (18 stories
+ * written blind after the last fixes of 2026-11-26), runs only with `--held-back` (see its
+ * README). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
  * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
@@ -50,7 +51,8 @@ const SETS = [
   { id: 'set6', name: 'set 6 (corpus6-held-back/, held back until its defects were fixed, now a development set)', dir: 'corpus6-held-back', sites: false, heldBack: false },
   { id: 'set7', name: 'set 7 (corpus7-held-back/, held back until its one run, now a development set)', dir: 'corpus7-held-back', sites: false, heldBack: false },
   { id: 'set8', name: 'set 8 (corpus8-held-back/, held back until its one run, now a development set)', dir: 'corpus8-held-back', sites: false, heldBack: false },
-  { id: 'set9', name: 'set 9 (corpus9-held-back/, held back until its one run; runs with --held-back until a new set replaces it)', dir: 'corpus9-held-back', sites: false, heldBack: true },
+  { id: 'set9', name: 'set 9 (corpus9-held-back/, held back until its one run, now a development set)', dir: 'corpus9-held-back', sites: false, heldBack: false },
+  { id: 'set10', name: 'set 10 (corpus10-held-back/, held back)', dir: 'corpus10-held-back', sites: false, heldBack: true },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
