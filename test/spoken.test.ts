@@ -10,6 +10,8 @@ describe('numbers, captions and cuts for video text', () => {
     expect(figureWithUnit('On launch day, 14 people signed up.')).toBe('14 people');
     expect(figureWithUnit('We raised prices by 40% in one afternoon.')).toBe('40%');
     expect(figureWithUnit('At 41, I started learning Python.')).toBeUndefined();
+    // a preposition after a number is no unit ("6 nel", "1,5 bara zamiast")
+    expect(figureWithUnit("Alle 6 nel vano c'era già acqua.", 'it')).toBeUndefined();
     // a number word inside a compound is not a figure ("two" in "eighty-two")
     expect(figureOf('The eighty-two patients did not need anything.')).toBeUndefined();
   });

@@ -69,6 +69,17 @@ describe('posts tell a story of a post\'s length whole', () => {
   });
 });
 
+describe('a list written without marks', () => {
+  it('is read as a list after its lead-in: one item a line, under the lead-in, never two colons in a line', () => {
+    const content = "We quoted the roof in March. The survey said otherwise:\nRafter spacing: 600 mm, with 2 rafters cracked\nRoof age: around 1962, original felt\nShading: a neighbour's ash tree\nWe walked away from the job. I learned that a survey beats a quote.";
+    for (const pacing of ['balanced', 'flowing', 'punchy']) {
+      const post = composePost({ anecdote: { title: 'Solar', content }, theme: { pacing } });
+      expect(post).toContain('The survey said otherwise:\nRafter spacing: 600 mm, with 2 rafters cracked\nRoof age: around 1962, original felt\n');
+      for (const line of post.split('\n')) expect(line.split(': ').length, line).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 describe('a quote that spans two sentences stays in one line', () => {
   it('withWholeQuotes joins the sentences of an open quote, in every language\'s marks', () => {
     expect(withWholeQuotes(['Zamilkła, a potem się zaśmiała: „Trzech.', 'I dwóch to moi synowie”.', 'Zaksięgowałam resztę.'])).toEqual([

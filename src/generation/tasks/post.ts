@@ -98,9 +98,10 @@ function fitted(story: Story, roles: StoryRoles, max: number, short = false): nu
 
 /**
  * Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next
- * line, and a list keeps one item a line (its items together, apart from the prose around them).
+ * line, and a list keeps one item a line (its items together, apart from the prose around them;
+ * `items`: which lines are a list's, by default those with a list mark).
  */
-function paragraphs(lines: string[], size: number): string[] {
+function paragraphs(lines: string[], size: number, items: boolean[] = lines.map((l) => LIST_ITEM.test(l))): string[] {
   const out: string[] = [];
   let current: string[] = [];
   const flush = () => {
@@ -109,11 +110,13 @@ function paragraphs(lines: string[], size: number): string[] {
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (LIST_ITEM.test(line) && !quoteOpen(current.join(' '))) {
+    if (items[i] && !quoteOpen(current.join(' '))) {
+      // (the lead-in that announces the list stays with it: "The survey said otherwise:" over its items)
+      const lead = current.length && /:$/.test(current[current.length - 1]!) ? current.pop()! : undefined;
       flush();
-      const items = [line];
-      while (i + 1 < lines.length && LIST_ITEM.test(lines[i + 1]!)) items.push(lines[++i]!);
-      out.push(items.join('\n'));
+      const list = lead ? [lead, line] : [line];
+      while (i + 1 < lines.length && items[i + 1]) list.push(lines[++i]!);
+      out.push(list.join('\n'));
       continue;
     }
     current.push(line);
@@ -200,14 +203,22 @@ export function composePost(input: PostInput): string {
   const lines = body.map((i) => named(i, say(sentences[i]!, style, lang)));
   // a punchy post says a long sentence as its clauses where the story's words are tagged (the pack says so), else sentence by sentence
   if (style.pacing === 'punchy' && phrasesOf(lang)?.analysis.taggedClauses) {
-    for (const i of body) {
+    for (const [k, i] of body.entries()) {
       const s = sentences[i]!;
-      blocks.push(...clauses(s.terms, 8).map((c, k) => named(k === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
+      // a list's lines stay together, one item a line, under the lead-in that announces it
+      if (s.item) {
+        const line = named(i, say(s, style, lang));
+        const last = blocks[blocks.length - 1];
+        if (k > 0 && last !== undefined && (sentences[body[k - 1]!]!.item || /:$/.test(last))) blocks[blocks.length - 1] = `${last}\n${line}`;
+        else blocks.push(line);
+        continue;
+      }
+      blocks.push(...clauses(s.terms, 8).map((c, n) => named(n === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
     }
   } else {
     // (another run lays the same sentences out otherwise: a line each instead of two a paragraph)
     const size = style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2;
-    blocks.push(...paragraphs(lines, variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size));
+    blocks.push(...paragraphs(lines, variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size, body.map((i) => sentences[i]!.item)));
   }
   if (lesson) blocks.push(lesson);
 
@@ -232,7 +243,7 @@ export function composePost(input: PostInput): string {
 export function safePost(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string {
   const style = styleOf(input.theme, input.reason);
   const story = analyzeStory(input.anecdote);
-  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2);
+  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2, story.sentences.map((s) => s.item));
   if (style.hashtags && story.hashtags.length) blocks.push(story.hashtags.join(' '));
   return enforceStyle(blocks.join('\n\n'), style);
 }

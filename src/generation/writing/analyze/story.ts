@@ -134,6 +134,7 @@ function analyzeOther(src: StorySource, language: string): Story {
       item: LIST_ITEM.test(raw),
     };
   });
+  unmarkedItems(sentences);
   let lesson: Story['lesson'];
   for (let i = sentences.length - 1; i >= 0 && !lesson; i--) if (statesLesson(sentences[i]!)) lesson = { index: i };
   if (lesson && P?.lessonCore) {
@@ -143,6 +144,20 @@ function analyzeOther(src: StorySource, language: string): Story {
   lesson = pointedBack(language, sentences, lesson);
   if (!lesson && sentences.length >= 3) lesson = { index: sentences.length - 1, implicit: true };
   return finish(src, language, sentences, lesson, emojis, inlineTags);
+}
+
+/**
+ * Lines of a list written without marks ("The survey said otherwise:" then "Rafter spacing: 600 mm"
+ * and "Roof age: around 1962" on lines of their own): a short label, a colon and a value, after a
+ * lead-in ending on a colon or another item. Marked as items, they are said as a list is.
+ */
+function unmarkedItems(sentences: Sentence[]): void {
+  for (let i = 1; i < sentences.length; i++) {
+    const s = sentences[i]!;
+    const before = sentences[i - 1]!;
+    const label = /^\p{Lu}[^:.!?]{0,40}:\s+\S/u.exec(s.raw) && (s.raw.split(':')[0]!.match(/\S+/g) ?? []).length <= 5;
+    if (!s.item && label && (before.item || /:$/.test(before.raw))) s.item = true;
+  }
 }
 
 /**
@@ -253,6 +268,7 @@ export function analyzeStory(src: StorySource, known?: string): Story {
     });
   });
 
+  unmarkedItems(sentences);
   let lesson: Story['lesson'];
   for (let i = sentences.length - 1; i >= 0 && !lesson; i--) {
     const s = sentences[i]!;
