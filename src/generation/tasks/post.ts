@@ -7,7 +7,7 @@ import { retell } from '../writing/rephrase.js';
 import { keyEventOf, referents } from '../writing/analyze/references.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
-import { LIST_ITEM, quoteOpen } from '../writing/analyze/boundaries.js';
+import { quoteOpen } from '../writing/analyze/boundaries.js';
 
 export interface PostInput {
   anecdote: StorySource;
@@ -99,9 +99,9 @@ function fitted(story: Story, roles: StoryRoles, max: number, short = false): nu
 /**
  * Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next
  * line, and a list keeps one item a line (its items together, apart from the prose around them;
- * `items`: which lines are a list's, by default those with a list mark).
+ * `items`: which lines are a list's, as the story analysis marks them).
  */
-function paragraphs(lines: string[], size: number, items: boolean[] = lines.map((l) => LIST_ITEM.test(l))): string[] {
+function paragraphs(lines: string[], size: number, items: boolean[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
   const flush = () => {
@@ -227,7 +227,7 @@ export function composePost(input: PostInput): string {
   // it; the question is the last sentence of the text and the hashtags follow on their own last
   // line (as the model is told: one order for every provider)
   const ending: Array<string | undefined> = [];
-  if (style.callToAction) ending.push(callToAction(story, style, variant, true));
+  if (style.callToAction) ending.push(callToAction(story, style, variant));
   if (style.endWithQuestion) ending.push(question(story, style, variant, true));
   if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));

@@ -99,13 +99,11 @@ export function question(story: Story, style: Style, variant: number, titled = f
   return titled ? choose(P.plain.question, seedOf(story, variant))(storyPerson(story)) : choose(P.question, seedOf(story, variant))(story.title, storyPerson(story));
 }
 
-/** A call to action: with the story's title when the post has not said it yet. */
-export function callToAction(story: Story, style: Style, variant: number, titled = false): string | undefined {
+/** A call to action, without the title: about one of the story's own tags, so that two stories do not share it. */
+export function callToAction(story: Story, style: Style, variant: number): string | undefined {
   const P = phrasesOf(story.language);
   if (!P) return undefined;
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
-  if (!titled) return `${arrow}${choose(P.cta, seedOf(story, variant))(story.title)}`;
-  // without the title, the line is about one of the story's own tags, so that two stories do not share it
   const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length]!.replace(/^#/, '') : undefined;
   return `${arrow}${topic ? choose(P.plain.ctaAbout, seedOf(story, variant) + 1)(topic) : choose(P.plain.cta, seedOf(story, variant))}`;
 }

@@ -121,8 +121,7 @@ export function splitLine(line: string, language?: string): string[] {
     // a list's number opens its line ("1. Retournement : ..."): it ends no sentence
     if (m[0] === '.' && /^\s*\d{1,2}$/u.test(line.slice(start, at))) continue;
     // an ellipsis after a function word holds the sentence in suspense ("de 2/10 à… 2/10."): it goes on
-    const word = /([\p{L}'’]+)$/u.exec(line.slice(start, at))?.[1]?.toLowerCase();
-    if (/…|\.\.\./u.test(m[0]) && word && rules.functionWords.has(word)) continue;
+    if (/…|\.\.\./u.test(m[0]) && rules.functionWords.has(/([\p{L}'’]+)$/u.exec(line.slice(start, at))?.[1]?.toLowerCase() ?? '')) continue;
     out.push(line.slice(start, end));
     start = end + gap.length;
   }

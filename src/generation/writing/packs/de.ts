@@ -12,7 +12,6 @@ const phrases: Phrases = {
   notAClause: /^(?:wer|was|wie|wo|wann|warum|dass|ob)(?!\p{L})/iu,
   lessonIntro: { first: 'Was ich daraus mitnehme:', second: 'Was Sie daraus mitnehmen können:', third: 'Was bleibt:' },
   question: [(t, p) => `${bare(t)}: Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, (t) => `${bare(t)}: Haben Sie so einen Moment auch erlebt?`],
-  cta: [(t) => `${bare(t)}: Wenn Sie diese Geschichte anspricht, teilen Sie die Geschichte mit jemandem, der sie braucht.`, (t) => `${bare(t)}: Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.`],
   slide: { onward: 'Weiter', happened: 'Was geschah', start: 'Der Anfang', turn: 'Die Wende', result: 'Das Ergebnis', next: 'Danach', then: 'Und dann', later: 'Später', end: 'Am Ende', closer: 'Genauer betrachtet', details: 'Die Details', lesson: 'Die Lehre', cta: 'Ihre Meinung', aboutFallback: 'Eine wahre Geschichte' },
   carouselCta: (t) => `${bare(t)}: Was hätten Sie getan, und wer sollte das hören?`,
   script: {

@@ -17,7 +17,6 @@ const phrases: Phrases = {
     (t, p) => `${bare(t)}: what would you have done in ${p === 'third' ? 'their' : 'my'} place?`,
     (t) => `${bare(t)}: have you lived a moment like this one?`,
   ],
-  cta: [(t) => `${bare(t)}: if this story speaks to you, share it with someone who needs it.`, (t) => `${bare(t)}: pass it on to someone who is in the thick of it.`],
   slide: { onward: 'Next', happened: 'What happened', start: 'The start', turn: 'The turn', result: 'The result', next: 'What followed', then: 'After that', later: 'Later on', end: 'In the end', closer: 'A closer look', details: 'The details', lesson: 'The lesson', cta: 'Your turn', aboutFallback: 'A true story' },
   carouselCta: (t) => `${bare(t)}: what would you have done, and who needs to hear it?`,
   script: {

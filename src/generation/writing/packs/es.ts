@@ -13,7 +13,6 @@ const phrases: Phrases = {
   notAClause: /^(?:quien|quién|que|qué|donde|dónde|cuando|cuándo|cómo|como|por qué)(?!\p{L})/iu,
   lessonIntro: { first: 'Lo que me llevo:', second: 'Lo que puedes llevarte:', third: 'Lo que deja esta historia:' },
   question: [(t, p) => `${bare(t)}: ¿qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, (t) => `${bare(t)}: ¿has vivido un momento así?`],
-  cta: [(t) => `${bare(t)}: si esta historia te dice algo, compártela con alguien que la necesite.`, (t) => `${bare(t)}: pásala a alguien que esté pasando por lo mismo.`],
   slide: { onward: 'Luego', happened: 'Lo que pasó', start: 'El comienzo', turn: 'El giro', result: 'El resultado', next: 'Lo siguiente', then: 'Después', later: 'Más tarde', end: 'Al final', closer: 'Más de cerca', details: 'Los detalles', lesson: 'La lección', cta: 'Tu turno', aboutFallback: 'Una historia real' },
   carouselCta: (t) => `${bare(t)}: ¿qué habrías hecho tú, y quién necesita escucharlo?`,
   script: {

@@ -13,7 +13,6 @@ const phrases: Phrases = {
   notAClause: /^(?:qui|que|quoi|où|quand|comment|pourquoi|dont|lequel|laquelle)(?!\p{L})/iu,
   lessonIntro: { first: 'Ce que j’en retiens :', second: 'Ce que vous pouvez en retenir :', third: 'Ce qu’il faut en retenir :' },
   question: [(t, p) => `${bare(t)} : qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, (t) => `${bare(t)} : avez-vous vécu un moment comme celui-ci ?`],
-  cta: [(t) => `${bare(t)} : si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.`, (t) => `${bare(t)} : transmettez-la à quelqu’un qui traverse la même chose.`],
   slide: { onward: 'Puis', happened: "Ce qui s'est passé", start: 'Le début', turn: 'Le tournant', result: 'Le résultat', next: 'La suite', then: 'Ensuite', later: 'Plus tard', end: 'Au final', closer: 'De plus près', details: 'Les détails', lesson: 'La leçon', cta: 'À vous', aboutFallback: 'Une histoire vraie' },
   carouselCta: (t) => `${bare(t)} : qu’auriez-vous fait, et qui a besoin de l’entendre ?`,
   script: {

@@ -14,7 +14,6 @@ const phrases: Phrases = {
   notAClause: /^(?:chi|che|cosa|dove|quando|come|perché|quale)(?!\p{L})/iu,
   lessonIntro: { first: 'Cosa mi porto via:', second: 'Cosa potete portarvi via:', third: 'Cosa lascia questa storia:' },
   question: [(t, p) => `${bare(t)}: cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, (t) => `${bare(t)}: avete vissuto un momento così?`],
-  cta: [(t) => `${bare(t)}: se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.`, (t) => `${bare(t)}: passatela a qualcuno che sta vivendo la stessa cosa.`],
   slide: { onward: 'In seguito', happened: 'Cosa è successo', start: "L'inizio", turn: 'La svolta', result: 'Il risultato', next: 'Il seguito', then: 'Poi', later: 'Più tardi', end: 'Alla fine', closer: 'Più da vicino', details: 'I dettagli', lesson: 'La lezione', cta: 'Tocca a voi', aboutFallback: 'Una storia vera' },
   carouselCta: (t) => `${bare(t)}: cosa avreste fatto voi, e chi ha bisogno di sentirlo?`,
   script: {

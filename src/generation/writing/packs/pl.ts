@@ -23,7 +23,6 @@ const phrases: Phrases = {
   notAClause: /^(?:kto|co|który|która|które|gdzie|kiedy|jak|dlaczego|czy|że)(?!\p{L})/iu,
   lessonIntro: { first: 'Czego mnie to nauczyło:', second: 'Czego możecie się z tego nauczyć:', third: 'Czego uczy ta historia:' },
   question: [(t) => `${bare(t)}: co zrobilibyście w takiej sytuacji?`, (t) => `${bare(t)}: czy przeżyliście kiedyś podobną chwilę?`],
-  cta: [(t) => `${bare(t)}: jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.`, (t) => `${bare(t)}: przekażcie ją komuś, kto przechodzi przez to samo.`],
   slide: { onward: 'Dalej', happened: 'Co się stało', start: 'Początek', turn: 'Zwrot', result: 'Wynik', next: 'Co dalej', then: 'Potem', later: 'Później', end: 'Na koniec', closer: 'Z bliska', details: 'Szczegóły', lesson: 'Lekcja', cta: 'Wasza kolej', aboutFallback: 'Prawdziwa historia' },
   carouselCta: (t) => `${bare(t)}: co byście zrobili i komu warto to przekazać?`,
   script: {

@@ -26,7 +26,6 @@ export interface Phrases {
   notAClause: RegExp;
   lessonIntro: Record<Person, string>;
   question: Array<(title: string, person: Person) => string>;
-  cta: Array<(title: string) => string>;
   /** slide labels (two words at most: labels, not sentences) */
   slide: { onward: string; happened: string; start: string; turn: string; result: string; next: string; then: string; later: string; end: string; closer: string; details: string; lesson: string; cta: string; aboutFallback: string };
   carouselCta: (title: string) => string;
