@@ -9,7 +9,7 @@ import { unpunctuated } from '../writing/packs/text.js';
 import { analyzeStory, textOf } from '../writing/analyze/story.js';
 import { terminate } from '../writing/voice.js';
 import { CONNECTOR, type Script } from './script.js';
-import { rolesOf } from './post.js';
+import { rolesOf } from '../writing/analyze/roles.js';
 import { referents } from '../writing/analyze/references.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 

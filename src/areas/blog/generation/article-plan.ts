@@ -2,7 +2,7 @@ import { detectTextLanguage } from '../../../generation/language.js';
 import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind, type TopicParts } from '../../../generation/writing/packs/index.js';
 import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
-import { rolesOf } from '../../../generation/tasks/post.js';
+import { rolesOf } from '../../../generation/writing/analyze/roles.js';
 import { anchorPeople, withName } from '../../../generation/writing/analyze/people.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
 import { inSentence } from './site-task.js';
