@@ -8,9 +8,11 @@
  * (18 stories each, held back until their one run showed defects that were then fixed, now
  * development sets); set 7, scripts/eval/corpus7-held-back/ (18 stories, held back until its one
  * run, now a development set), as are set 8, scripts/eval/corpus8-held-back/ (24 stories), and
- * set 9, scripts/eval/corpus9-held-back/ (18); set 10, scripts/eval/corpus10-held-back/ (18 stories
- * written blind after the last fixes of 2026-11-26), runs only with `--held-back` (see its
- * README). Measured
+ * set 9, scripts/eval/corpus9-held-back/ (18), and set 10, scripts/eval/corpus10-held-back/ (18);
+ * sets 12, 13 and 14, scripts/eval/corpus12/ to corpus14/ (24 stories each, written blind as
+ * development sets stressing speech, lists and tokens, syntax and loan words); set 11,
+ * scripts/eval/corpus11-held-back/ (18 stories written blind), runs only with `--held-back` (see
+ * its README). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
  * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
@@ -52,7 +54,11 @@ const SETS = [
   { id: 'set7', name: 'set 7 (corpus7-held-back/, held back until its one run, now a development set)', dir: 'corpus7-held-back', sites: false, heldBack: false },
   { id: 'set8', name: 'set 8 (corpus8-held-back/, held back until its one run, now a development set)', dir: 'corpus8-held-back', sites: false, heldBack: false },
   { id: 'set9', name: 'set 9 (corpus9-held-back/, held back until its one run, now a development set)', dir: 'corpus9-held-back', sites: false, heldBack: false },
-  { id: 'set10', name: 'set 10 (corpus10-held-back/, held back)', dir: 'corpus10-held-back', sites: false, heldBack: true },
+  { id: 'set10', name: 'set 10 (corpus10-held-back/, held back until its one run, now a development set)', dir: 'corpus10-held-back', sites: false, heldBack: false },
+  { id: 'set11', name: 'set 11 (corpus11-held-back/, held back)', dir: 'corpus11-held-back', sites: false, heldBack: true },
+  { id: 'set12', name: 'set 12 (corpus12/, development: speech and dialogue)', dir: 'corpus12', sites: false, heldBack: false },
+  { id: 'set13', name: 'set 13 (corpus13/, development: lists and unusual tokens)', dir: 'corpus13', sites: false, heldBack: false },
+  { id: 'set14', name: 'set 14 (corpus14/, development: syntax and loan words)', dir: 'corpus14', sites: false, heldBack: false },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
