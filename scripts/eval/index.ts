@@ -245,9 +245,10 @@ async function pdfText(pdf: Buffer): Promise<string> {
 /** Letters, digits and punctuation of the slides that the PDF's text layer does not have. */
 function missingChars(expected: string, shown: string): string {
   const have = new Map<string, number>();
-  for (const c of shown.normalize('NFC')) have.set(c, (have.get(c) ?? 0) + 1);
+  // (NFKC: a font draws the micro sign µ with the Greek μ's glyph, and the text layer says μ)
+  for (const c of shown.normalize('NFKC')) have.set(c, (have.get(c) ?? 0) + 1);
   const missing = new Map<string, number>();
-  for (const c of expected.normalize('NFC')) {
+  for (const c of expected.normalize('NFKC')) {
     if (/\s/.test(c)) continue;
     const n = have.get(c) ?? 0;
     if (n > 0) have.set(c, n - 1);
@@ -275,7 +276,8 @@ function report(ms: number, set: (typeof SETS)[number]) {
       srcSentences++;
       if (sourceSentenceWrong(s, a.lang)) srcWrong++;
     }
-    srcBroken += brokenOf({ text: a.content, lang: a.lang }).length + brokenOf({ text: a.title, lang: a.lang, short: true }).length;
+    // (each story judged as a text written from itself, as the gate judges an output with its story: what the author says is the author's)
+    srcBroken += brokenOf({ text: a.content, lang: a.lang, source: a.content }).length + brokenOf({ text: a.title, lang: a.lang, short: true }).length;
   }
   say(`\nJudges on the sources: ${srcWrong} of ${srcSentences} source sentences judged in another language; ${srcBroken} broken fill-in hits on the sources (must be 0).`);
   say(`Broken fill-in detectors: ${DETECTORS.map((b) => `${b.name} (${b.why})`).join('; ')}.`);

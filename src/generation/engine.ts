@@ -44,6 +44,20 @@ const localRunner: TaskRunner = async (task, input) => {
   return { raw, tokens: countTokens(prompt) + countTokens(JSON.stringify(raw)) };
 };
 
+/** The first of a task's local candidates (its plans in order, the safe form last) that matches its schema. */
+function firstValid<I, O>(task: Task<I, O>, input: I, check: (raw: unknown) => O): { output: O; index: number } | undefined {
+  if (!task.candidates) return undefined;
+  let index = 0;
+  for (const candidate of task.candidates(input)) {
+    try {
+      return { output: check(candidate), index };
+    } catch {
+      index++;
+    }
+  }
+  return undefined;
+}
+
 /**
  * `gate: false` stores what the provider wrote without judging it: only the eval's BEFORE
  * figures use it, to measure the writer alone.
@@ -54,10 +68,22 @@ export function createEngine(config: Pick<Config, 'generationProvider' | 'openai
     provider: config.generationProvider,
     async run(task, input, runOpts = {}) {
       const { raw, tokens } = await runner(task, input, runOpts.signal);
-      const output = validate(task, raw);
-      if (opts.gate === false) return { output, tokens, warnings: [] };
-      const gated = gate(task, input, output, { provider: config.generationProvider, validate: (candidate) => validate(task, candidate) });
-      return { output: gated.output, tokens, warnings: gated.warnings };
+      const check = (candidate: unknown) => validate(task, candidate);
+      let output: ReturnType<typeof check>;
+      const warnings: string[] = [];
+      try {
+        output = check(raw);
+      } catch (error) {
+        // the offline writer's first plan outside its schema (a line too long to cut at a clause) is its defect, not the
+        // caller's: its next plan that fits stands in, said in a warning; a model's output was already retried by its runner
+        const next = config.generationProvider === 'local' && opts.gate !== false ? firstValid(task, input, check) : undefined;
+        if (!next) throw error;
+        output = next.output;
+        warnings.push(`quality gate: the writer's first plan ${(error as Error).message.replace(/^[^:]*: /, '')}; replaced by the writer's plan ${next.index + 1}`);
+      }
+      if (opts.gate === false) return { output, tokens, warnings };
+      const gated = gate(task, input, output, { provider: config.generationProvider, validate: check });
+      return { output: gated.output, tokens, warnings: [...warnings, ...gated.warnings] };
     },
   };
 }

@@ -47,10 +47,10 @@ export const LINE_DETECTORS: LineDetector[] = [
   { name: 'pasted-title', why: 'a title or sentence pasted mid-sentence ("Let me take you back to You do not need …")', re: new RegExp(`(?<=\\p{Ll}[\\p{L}'’]*\\s)(?:${PASTED_AFTER})\\s+(?:${PASTED})(?=\\s)`, 'u') },
   { name: 'fr-elision', language: 'fr', why: 'French elision missing ("je ai", "la affaire", "ne etait")', re: /(?<![\p{L}-])(?:je|me|te|se|le|la|de|ne|que|jusque|lorsque|puisque)\s+(?:[aeiouyéèêëàâîïôûù]|h(?:ab|eur|ist|om|ôp|ôt|um))/iu },
   { name: 'pov-agreement', language: 'en', why: 'a pronoun swap left the verb behind ("you was", "I were", "they has")', re: /\b(?:you|they|we)\s+(?:was|wasn't|has|am|is|does)\b|\bI\s+(?:were|is|has)\b/ },
-  { name: 'doubled-word', why: 'the same word twice in a row', re: /(?<![\p{L}])(?!(?:nous|vous|had|that|die|der|das|się)\s)(\p{L}{2,})\s+\1(?![\p{L}])/iu },
+  { name: 'doubled-word', why: 'the same word twice in a row', re: /(?<![\p{L}])(?!(?:nous|vous|had|that|die|der|das|sie|się)\s)(\p{L}{2,})\s+\1(?![\p{L}])/iu },
   { name: 'dangling-punct', why: 'punctuation left by an empty slot (": .", ", .", " ,", "..")', re: /[:,;]\s*[.?!]|\s,|\s\.(?![.\d])|(?<![.\d])\.\.(?!\.)|\(\s*\)|\[\s*\]/u },
   { name: 'placeholder', why: 'a program value in the text ("NaN%", "undefined", "{{")', re: /\b(?:undefined|NaN|Infinity)\b|\[object |\{\{|\}\}|\$\{/ },
-  { name: 'number-word', why: 'a digit glued to a number word ("2 hundred times")', re: /\b\d+\s+(?:hundreds?|thousands?|hundert|tausend|mille|cent|cien|cientos|setki|sto|cento)\b/iu },
+  { name: 'number-word', why: 'a digit glued to a number word ("2 hundred times")', re: /\b\d+\s+(?:hundreds?|thousands?|hundert|tausend|mille|cent|cien|cientos|setki|sto|cento)(?![\p{L}\p{N}])/iu },
   { name: 'split-figure', why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")', re: /\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento|euros?|dollars?|km|kg|minutes?|hours?|years? old)\b|^\s*[,;:]/iu },
 ];
 
@@ -68,16 +68,29 @@ const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is
 /** "one" after a negation or "each" is a pronoun, not a determiner waiting for its noun ("no vende ni una", "pas une", "nemmeno uno") */
 const ONE_AS_PRONOUN = /(?<![\p{L}])(?:ni|cada|ninguna|ninguno|né|nemmeno|neanche|neppure|ognuno|pas|plus|jamais|nicht|kein|not|each|ani|żadna|żaden)\s+(?:un|una|uno|une|ein|eine|einer|one|jedna|jeden|jedno)$/iu;
 
-function dangling(sentence: string, language: string): boolean {
+/** Possessives a language also puts after its noun ("colpa mia", "wina moja"): dangling only after an article or a preposition ("con la mia"). */
+const POSTPOSED: Record<string, Set<string>> = {
+  it: new Set('mio mia miei mie suo sua'.split(' ')),
+  pl: new Set('mój moja moje mojego'.split(' ')),
+};
+
+function dangling(sentence: string, language: string, source?: string): boolean {
+  // speech the author lets trail off ("y yo creo que…") is the author's, where the story says it so
+  if (source && /(?:…|\.\.\.)["»”“«›'’]*\s*$/u.test(sentence) && norm(source).includes(norm(sentence))) return false;
   const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
+  // German "statt" after a form of "finden" is the verb's particle ("Der Workshop fand drei Wochen später statt")
+  if (language === 'de' && /(?<![\p{L}])statt$/iu.test(bare) && /(?<![\p{L}])(?:fand|fanden|findet|finden|fände|fänden)(?![\p{L}])/iu.test(bare)) return false;
   if (ONE_AS_PRONOUN.test(bare)) return false;
   // a unit after a number ("zabezpieczenie: 16 A", "230 V") is no word of the sentence
   if (/\d\s?\p{Lu}{1,2}$/u.test(bare)) return false;
+  // (a letter after a hyphen ends a word, not a sentence: "SMS-a", "PDF-y")
+  if (/\p{L}-\p{L}+$/u.test(bare)) return false;
   const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
   // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
   const w = words(bare);
   if (w.length >= 3 && w[w.length - 3] === last) return false;
+  if (last && POSTPOSED[language]?.has(last) && w.length >= 2 && !DETERMINER.has(w[w.length - 2]!) && !PREPOSITION.has(w[w.length - 2]!)) return false;
   return !!last && !!DANGLING[language]?.has(last) && w.length > 1;
 }
 
@@ -187,7 +200,7 @@ const PRONOUN_OPENERS: Record<string, RegExp> = {
 const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Sie|Lei|Lui|Ona|On)\s/u;
 /** People a pronoun may refer to without a name. */
 const PERSON_NOUNS = new Set(
-  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather ' +
+  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather coach director editor supervisor officer clerk judge witness producer ' +
     'fille fils femme mari mère père ami amie patron cliente client patient patiente infirmière collègue homme garçon voisin voisine oncle tante grand-mère élève professeur ' +
     'hija hijo madre padre mujer marido amiga amigo jefe clienta cliente paciente enfermera compañero compañera hombre chico chica vecino vecina tío tía abuela abuelo ' +
     'tochter sohn frau mann mutter vater freund freundin chef kundin kunde patient patientin kollege kollegin junge mädchen nachbar nachbarin onkel tante oma opa ' +
@@ -304,7 +317,9 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     // a whole text ends with its sentence: not mid-phrase, not on "…"
     const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
     // (a closing quote of any language ends it: ” » and the German “, « and ’)
-    if (last && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
+    // (a line of the story as its author wrote it, a list item without a stop, is whole)
+    const authors = ctx.source ? ctx.source.split('\n').map((l) => norm(l)).includes(norm(last)) : false;
+    if (last && !authors && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const title = ctx.title ? norm(ctx.title) : undefined;
@@ -312,7 +327,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   // the title's own parts are whole too ("Invoice No. 214" of "Invoice No. 214: paid in nine minutes")
   const titleParts = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].flatMap((t) => t.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u)).map(norm).filter(Boolean));
   for (const s of sentences(text, ctx.language)) {
-    if (dangling(s, ctx.language)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
+    if (dangling(s, ctx.language, ctx.source)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (ctx.short && subordinateAlone(s, ctx.language)) hits.push({ name: 'subordinate-alone', match: s.slice(0, 60) });
     if (src) {
       // the story's title is a whole piece, even where the story starts with the same words

@@ -5,6 +5,7 @@ import { retell } from '../writing/rephrase.js';
 import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
+import { phrasesOf as phrasesIn, wordsIn } from '../writing/analyze/clauses.js';
 import { clipText } from '../writing/cut.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
@@ -96,6 +97,20 @@ function listParts(lines: Array<{ text: string; from: Sentence }>): Part[] {
     }
   }
   return out;
+}
+
+/** A sentence in runs of whole clauses of at most SLIDE_WORDS words each (one run when it is short or has no boundary). */
+const SLIDE_WORDS = 24;
+function clauseRuns(text: string, lang: string): string[] {
+  // (a clause longer than a slide goes on over the next at its commas, as the author punctuated it)
+  const pieces = phrasesIn(text, lang);
+  const runs: string[] = [];
+  for (const p of pieces) {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && wordsIn(`${last} ${p}`) <= SLIDE_WORDS) runs[runs.length - 1] = `${last} ${p}`;
+    else runs.push(p);
+  }
+  return runs.length > 1 ? runs : [text];
 }
 
 /** Groups units into slide bodies: prose by one or two sentences (at most BODY_CHARS), each list on its own slides. */
@@ -220,8 +235,11 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   // a short story: its sentences (the hook too) split at their clauses fill the slides
   if (parts.length + (movedLesson ? 1 : 0) < MIN_CONTENT_SLIDES && !parts.some((p) => p.list)) {
     const source = hook && rest.length < 2 ? [hook, ...rest].sort((a, b) => a.index - b.index) : rest;
+    // (another language: a long sentence as written, over slides at its clause boundaries, "…, e aver scoperto, quando …" never cut off)
     const pieces = source.flatMap((s) =>
-      (lang === 'en' ? clauses(s.terms, 8) : [s.terms]).map((terms) => ({ text: terms === s.terms ? say(s, style, lang) : speak(terms, { ...style, pointOfView: 'first' }, undefined, s.hadContractions), from: terms === s.terms ? [s] : [], terms })),
+      lang === 'en'
+        ? clauses(s.terms, 8).map((terms) => ({ text: terms === s.terms ? say(s, style, lang) : speak(terms, { ...style, pointOfView: 'first' }, undefined, s.hadContractions), from: terms === s.terms ? [s] : [], terms }))
+        : clauseRuns(rawOf(s), lang).map((text, _, runs) => ({ text: runs.length === 1 ? say(s, style, lang) : text, from: runs.length === 1 ? [s] : [], terms: s.terms })),
     );
     if (pieces.length > parts.length) {
       parts = pieces.slice(0, room);

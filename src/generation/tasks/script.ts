@@ -9,7 +9,7 @@ import { hashOf } from '../writing/phrases.js';
 import { capitalize, terminate } from '../writing/voice.js';
 import { describe, hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 import { PACKS, packOf } from '../writing/packs/index.js';
-import { captionOf, splitSentences } from '../writing/analyze/clauses.js';
+import { captionOf, splitAtClause, splitSentences } from '../writing/analyze/clauses.js';
 import { figurePhrase, figuresIn, statFigure } from '../writing/analyze/figures.js';
 
 export type Script = components['schemas']['Script'];
@@ -280,7 +280,9 @@ export function composeSections(input: SectionsInput): ScriptSections {
   const { audience } = lang === 'en' ? readBrief(input.brief) : { audience: undefined };
   const hook = pickHook(stories, lang);
   const hookSentence = hook ? stories[hook.story]!.story.sentences[hook.sentence] : undefined;
-  const hookText = hookSentence ? shorten(hookSentence.raw, 26, lang) : input.title;
+  // a long first sentence is cut for the hook at a clause; what the cut left out is told where the sentence stood ("die Regisseurin", whom a later line calls "Sie")
+  const hookCut = hookSentence ? splitAtClause(hookSentence.raw, 26, lang) : undefined;
+  const hookText = hookCut?.kept ?? input.title;
   // camera directions and notes in the stories' language (English words for a language without a pack)
   const V = (P ?? PACKS.en).video;
   const n = stories.length;
@@ -305,9 +307,10 @@ export function composeSections(input: SectionsInput): ScriptSections {
         const lesson = lessons[i];
         const moved = new Set(lessonSaid && lesson && !lesson.inPlace ? lesson.indexes : []);
         const all = s.story.sentences;
+        const hookHere = (x: (typeof all)[number]) => Boolean(hook && i === hook.story && x.index === hook.sentence);
         const lines = all
-          .filter((x) => !moved.has(x.index) && !(hook && i === hook.story && x.index === hook.sentence) && x.raw !== hookText)
-          .map((x) => spoken(x, all[x.index + 1]));
+          .filter((x) => !moved.has(x.index) && (!hookHere(x) || hookCut?.rest) && x.raw !== hookText)
+          .map((x) => (hookHere(x) ? hookCut!.rest : spoken(x, all[x.index + 1])));
         // the first story follows the hook; the next ones are announced by their title
         const opener = P && storyCount > 0 ? P.script.transition(unpunctuated(s.anecdote.title)) : '';
         storyCount++;

@@ -55,6 +55,12 @@ const schema = {
   },
 };
 
+/** the schema's longest hook and closing line, beat and caption: a line longer than these is never offered */
+const MAX_LINE = schema.properties.hook.maxLength;
+const MAX_BEAT = schema.properties.beats.items.properties.text.maxLength;
+const MAX_CAPTION = schema.properties.beats.items.properties.caption.maxLength;
+const fits = (text: string, max: number) => text.length <= max;
+
 /** the lesson headings and spoken lead-ins of every pack: how a script composed here marks its lesson */
 const LESSON_HEADINGS = new Set(Object.values(PACKS).map((p) => p.script.headings.lesson));
 /** ... and its hook and call to action: a script planned here has no lesson part when its stories state none */
@@ -148,7 +154,8 @@ export function composeShort(input: ShortInput): ShortScript {
   // (a compound sentence stays one: its second part may be no clause of its own, "…, and a herbal remedy her daughter had bought")
   const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans, false) : text);
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
-  const hook = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
+  const hookDraft = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
+  const hook = fits(hookDraft, MAX_LINE) ? hookDraft : input.title;
 
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText, language) : [];
   const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? ownClose ?? (ctaSection ? sentencesOf(ctaSection.spokenText, language)[0] : undefined) ?? input.title;
@@ -158,19 +165,31 @@ export function composeShort(input: ShortInput): ShortScript {
   const lessonRead = P ? analyzeStory({ title: '', content: lessonText }, language).lesson : undefined;
   // (a cue pointing back, "I learned that in my second year at St. Mary's", has a time, a place or a person after "that", no lesson)
   const core = lessonRead?.core && !P?.lessonBack.test(lessonText) ? terminate(textOf(lessonRead.core)) : undefined;
-  const closingLine =
+  const closingDraft =
     P && core
       ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language)
       : P?.lessonBack.test(lessonText)
         ? shorten(lessonText, 18, language) // (said as written: retelling read "St. Mary's" as "St. Mary is")
         : shorten(retold(lessonText), closingSource === ownClose ? 28 : 18, language); // (the story's own last sentence is said as a beat is)
+  // a line no clause boundary shortens enough (an 87-word sentence) is no closing line: the lesson's core, else the title
+  // nor one the hook already says (a lesson read in the story's first sentence): the story's own last line, else the title as a line
+  const storyLast = body.flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t))).at(-1);
+  const sameAs = (a: string, b: string) => words(a) === words(b) || (words(b).length > 0 && words(a).includes(words(b))) || (words(a).length > 0 && words(b).includes(words(a)));
+  // (the story's own last sentence cut to less than two thirds of it has lost what it was saying: "…, e aver scoperto.")
+  const mostOf = (cut: string, whole: string) => (wordCount(cut) >= (wordCount(whole) * 2) / 3 ? cut : undefined);
+  const closingLine = [
+    closingSource === ownClose ? mostOf(closingDraft, closingSource) : closingDraft,
+    core && P ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language) : undefined,
+    storyLast && mostOf(shorten(retold(storyLast), 28, language), storyLast),
+    terminate(input.title),
+  ].find((t): t is string => typeof t === 'string' && t !== '' && fits(t, MAX_LINE) && !sameAs(t, hook)) ?? terminate(input.title);
 
   const candidates: Candidate[] = [];
   /** each candidate's story lines and its place among them, for what it refers back to */
   const sourceOf = new Map<Candidate, { lines: string[]; index: number; all: Map<number, Candidate> }>();
   let order = 0;
   for (const s of body) {
-    const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text));
+    const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text) && !sameAs(retold(text), closingLine));
     // the story's key event and turn are kept: its middle (around the turn the analysis finds, a
     // contrast, else the middle of the telling) before the setting that leads to it and the aftermath,
     // which go first when beats must be cut; its first line introduces who the story is about
@@ -217,6 +236,8 @@ export function composeShort(input: ShortInput): ShortScript {
   for (const c of [...candidates].sort((a, b) => b.weight - a.weight || a.order - b.order)) {
     if (chosen.includes(c)) continue;
     const needed = withReferents(c);
+    // (a line longer than a beat may be, with no clause boundary to shorten it at, is left out)
+    if (needed.some((x) => !fits(x.text, MAX_BEAT))) continue;
     const cost = needed.reduce((t, x) => t + beatSeconds(x.text), 0);
     if (cost > budget + (c.key ? SHORT_MAX_SECONDS - TARGET_SECONDS : 0)) continue;
     chosen.push(...needed);
@@ -234,7 +255,7 @@ export function composeShort(input: ShortInput): ShortScript {
   });
   const beats: ShortBeat[] = [hook, ...lines, closingLine].map((text) => {
     const caption = captionOf(text, language);
-    return { start: 0, end: 0, text, ...(caption ? { caption } : {}) };
+    return { start: 0, end: 0, text, ...(caption && fits(caption, MAX_CAPTION) ? { caption } : {}) };
   });
   return retime({ hook, beats, closingLine, durationSeconds: 0 });
 }
@@ -252,7 +273,7 @@ export function safeShort(input: ShortInput): ShortScript {
   // the script's own frames around its title ("Today: <title>, ...", "First story: <title>.", "<title>: ...") stay out: the closing line says the title once
   const title = unpunctuated(input.title);
   const frame = (t: string) => title.length > 0 && (t.includes(`${title}:`) || t.includes(`${title} :`) || t.includes(`: ${title}`) || t.includes(`: « ${title}`));
-  const closingLine = sentencesOf(sections[sections.length - 1]?.spokenText ?? '', language)[0] ?? input.title;
+  const closingLine = [sentencesOf(sections[sections.length - 1]?.spokenText ?? '', language)[0], input.title].find((t): t is string => t !== undefined && fits(t, MAX_LINE)) ?? input.title;
   // the title is said at most once: when the closing line says it, no other line does ("Today: {title}, ...")
   const said = (t: string) => ` ${words(t)} `.includes(` ${words(input.title)} `);
   const lines = sections
@@ -261,7 +282,7 @@ export function safeShort(input: ShortInput): ShortScript {
     .filter((t) => !(said(closingLine) && said(t)));
   const kept: string[] = [];
   let budget = TARGET_SECONDS - beatSeconds(closingLine);
-  for (const line of lines) {
+  for (const line of lines.filter((t) => fits(t, MAX_LINE))) {
     if (beatSeconds(line) > budget) break;
     kept.push(line);
     budget -= beatSeconds(line);

@@ -41,6 +41,8 @@ export function figureWithUnit(text: string, language = 'en'): string | undefine
   for (const m of text.matchAll(new RegExp(FIGURE.source, 'giu'))) {
     if (!/\d/.test(m[0])) continue;
     const kind = kinds.get(m.index!);
+    // digits the analysis reads as no figure are a code or a name's part ("v4.0.2", "PM2.5", "B12")
+    if (kind === undefined) continue;
     // (nor a date or a time of day: "9 marca", "8 h" say when, not how much)
     if (kind === 'year' || kind === 'age' || kind === 'date' || kind === 'time') continue;
     const figure = m[0].trim().replace(/[,:]$/, '');

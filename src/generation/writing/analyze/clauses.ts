@@ -94,17 +94,23 @@ export function endClause(text: string): string {
  * ended as a sentence); the whole text when even its first clause is longer: a clause is never cut.
  */
 export function cutAtClause(text: string, maxWords: number, language = 'en'): string {
-  if (wordsIn(text) <= maxWords) return text;
-  const sentences = splitSentences(text, language);
-  let out = '';
-  for (const s of sentences) {
-    for (const c of clausesOf(s, language)) {
-      const next = out ? `${out} ${c}` : c;
-      if (wordsIn(next) > maxWords) return out ? endClause(out) : text;
-      out = next;
-    }
-  }
-  return out ? endClause(out) : text;
+  return splitAtClause(text, maxWords, language).kept;
+}
+
+/**
+ * `cutAtClause`, and what it left out: the clauses after the cut as a sentence of their own
+ * ("Und irgendwann wirst du merken, dass die Regisseurin …"), '' when nothing was cut.
+ */
+export function splitAtClause(text: string, maxWords: number, language = 'en'): { kept: string; rest: string } {
+  if (wordsIn(text) <= maxWords) return { kept: text, rest: '' };
+  const all = splitSentences(text, language).flatMap((s) => clausesOf(s, language));
+  let n = 0;
+  while (n < all.length && wordsIn(all.slice(0, n + 1).join(' ')) <= maxWords) n++;
+  // a clause that announces what follows ("…, sous les paramètres :") ends no cut text: without what it announces it says nothing
+  while (n > 0 && /:\s*$/.test(all[n - 1]!)) n--;
+  if (n === 0 || n === all.length) return { kept: text, rest: '' };
+  const rest = all.slice(n).join(' ').trim();
+  return { kept: endClause(all.slice(0, n).join(' ')), rest: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
 /** A sentence's phrases: its clauses, further split at every comma outside a quote or a titled name. */
@@ -143,10 +149,12 @@ export function captionOf(text: string, language = 'en', maxWords = 5): string |
   // a phrase that announces what follows ("The lesson is simple:") is no caption: what it announces is
   // nor is a phrase a relative clause completes ("Die richtige Version war die, die ...") or one ending on a function word ("Ten minutes in")
   const raw = splitSentences(clean, language).flatMap((s) => phrasesOf(s, language));
-  const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').trim());
-  const lastWord = (c: string) => c.split(/\s+/).pop() ?? '';
+  const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').replace(/^[—–-]\s+/u, '').trim()); // (a line of dialogue loses its dash)
+  // (its last word without the marks after it: "vuol dire che…" ends on "che")
+  const lastWord = (c: string) => (c.split(/\s+/).pop() ?? '').replace(/[…."'’»”“)]+$/u, '');
   const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !SUBORDINATE.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));
   if (fit) return fit;
-  if (wordsIn(clean) <= 12 && clean.length <= 80 && !SUBORDINATE.test(clean.replace(/^\s*(?:[-–•*]|\d{1,2}[.)])\s+/u, ''))) return clean.replace(/[.]+$/u, '');
+  const line = clean.replace(/^\s*[—–]\s+/u, '').replace(/[.]+$/u, '');
+  if (wordsIn(clean) <= 12 && clean.length <= 80 && !SUBORDINATE.test(clean.replace(/^\s*(?:[-–•*]|\d{1,2}[.)])\s+/u, '')) && !FUNCTION.test(lastWord(line))) return line;
   return undefined;
 }

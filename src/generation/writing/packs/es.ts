@@ -73,7 +73,7 @@ export const es: LanguagePack = {
   functionWords: "el la los las un una de del al y o que con por para sin sobre en mi mis su sus tu se si como cuando".split(' '),
   vagueWords: 'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo'.split(' '),
   firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
-  phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que al'.split(' '),
+  phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que al porque aunque mientras'.split(' '),
   numbers: {
     units: ['', '', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciséis', 'diecisiete', 'dieciocho', 'diecinueve'],
     tens: ['', '', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'],

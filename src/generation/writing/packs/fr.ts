@@ -74,7 +74,7 @@ export const fr: LanguagePack = {
   functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans mon ma mes son sa ses notre nos leur leurs ce cet cette ces si ne quand comme".split(' '),
   vagueWords: 'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi'.split(' '),
   firstPerson: /(?<!\p{L})(?:je|j'|j’|me|m'|m’|mon|ma|mes|nous)(?!\p{L})/iu,
-  phraseEnders: "par chez vers sans sous le la les l' un une des du de d' à au aux et ou mais que qu' en sur pour avec dans je j' il elle ce cet cette ces mon ma mes son sa ses".split(' '),
+  phraseEnders: "par chez vers sans sous le la les l' un une des du de d' à au aux et ou mais que qu' en sur pour avec dans je j' il elle ce cet cette ces mon ma mes son sa ses parce puisque quoique lorsque".split(' '),
   numbers: {
     // ("neuf" is also "new": it stays a word)
     units: ['', '', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', '', 'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf'],

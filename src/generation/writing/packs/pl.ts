@@ -81,7 +81,7 @@ export const pl: LanguagePack = {
   functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej jeśli gdy nie że zamiast niż".split(' '),
   vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),
   firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
-  phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja zamiast niż'.split(' '),
+  phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja zamiast niż bo ponieważ chociaż żeby aby jeśli gdy kiedy'.split(' '),
   numbers: {
     // Polish number words decline ("dwóch", "dwoma"): they stay words
     units: [],
