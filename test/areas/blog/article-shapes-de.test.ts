@@ -37,6 +37,8 @@ describe('German how-topics taken apart by their verb', () => {
       'Richtig Honorare kalkulieren',
       'Die Woche planen, wenn man nachts backt',
       'Einen Newsletter verschicken',
+      // a singular noun without its article ("Wofür Sie Website brauchen" would be wrong)
+      'Website erstellen',
     ])
       expect(topicParts(topic, 'de'), topic).toBeUndefined();
   });
@@ -83,11 +85,11 @@ describe('a German article planned from its topic', () => {
   });
 
   it("gives the site's part its pillar and proof point, and ends on its call to action", () => {
-    const a = composeArticle({ topic: 'Geschirr für die Gastronomie richtig auswählen', language: 'de', site });
-    expect(headings(a.markdown)).toEqual(expect.arrayContaining(['Kriterien für Geschirr festlegen', 'Geschirr für die Gastronomie']));
+    const a = composeArticle({ topic: 'Das passende Geschirr für die Gastronomie auswählen', language: 'de', site });
+    expect(headings(a.markdown)).toEqual(expect.arrayContaining(['Kriterien für das passende Geschirr festlegen', 'Geschirr für die Gastronomie']));
     expect(a.markdown).toContain('Dazu sagt Keramikwerk Ost in eigenen Worten: „Wir fertigen Geschirr für Cafés und Restaurants in kleinen Serien.“');
     expect(a.markdown.trim().endsWith('[Muster anfragen](https://keramik.example).')).toBe(true);
-    expect(a.description).toMatch(/^Geschirr für die Gastronomie richtig auswählen: /);
+    expect(a.description).toMatch(/^Das passende Geschirr für die Gastronomie auswählen: /);
   });
 
   it('a topic it cannot take apart still gets the generic German article', () => {

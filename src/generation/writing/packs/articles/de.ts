@@ -161,6 +161,8 @@ function parse(topic: string): TopicParts | undefined {
   verb = candidates.find((f) => (f.only === 'price' ? PRICE_NOUN.test(head) : f.only === 'best' ? m.slice(0, n).some((x) => BEST.test(x)) : true));
   if (!verb) return undefined;
   if (verb.shape === 'keep' && !PEOPLE.test(head)) return undefined;
+  // a noun alone is said back without an article ("Kriterien für … festlegen"): a plural or a collective, not a singular ("Website erstellen")
+  if (n === 1 && !PRICE_NOUN.test(head) && !/(?:en|ern|eln|innen|er|el|[aeiouéyptk]s|schaft)$/u.test(head)) return undefined;
   if (verb.shape === 'price' && PRICE_NOUN.test(head) && n === 1) m.unshift(yourPrice(head)), (n = 2);
   const act = `${m.join(' ')} ${verb.inf}`;
   // "Preise für Übersetzungen": the translations are the topic's object, the price is the verb's
