@@ -6,7 +6,8 @@ const VERBS: Array<[RegExp, TopicShape]> = [
   [/^(?:elegir|escoger|seleccionar)$/u, 'choose'],
   [/^(?:crear|construir|diseñar|redactar|elaborar)$/u, 'build'],
   [/^(?:organizar|planificar|planear|estructurar)(?:se|te|me|nos)?$/u, 'organise'],
-  [/^(?:fidelizar|retener|conservar|mantener|recuperar)$/u, 'keep'],
+  // (not "mantener a tus alumnos motivados", which keeps a state, nor "recuperar", which wins back the ones who left)
+  [/^(?:fidelizar|retener|conservar)$/u, 'keep'],
 ];
 /** "fijar el precio de una traducción", "poner precio a tu trabajo": the price is the verb's object, what is priced the topic's (its connector, "del"/"al" holding an "el") */
 const PRICE_VERBS = /^(?:fijar|calcular|poner|ponerle|establecer|definir|decidir|determinar|marcar)$/u;
@@ -50,8 +51,9 @@ const HAS_SU = /(?<!\p{L})sus?(?!\p{L})/iu;
  * to the generic outline.
  */
 function parse(topic: string): TopicParts | undefined {
-  const t = topic.trim().replace(/^¿\s*/u, '').replace(/\s*[.!?…]+$/u, '');
-  // a subtitle, a list or an aside: no single object
+  // a subtitle ("Cómo elegir la tela: guía rápida") frames the article; the topic is before it
+  const t = topic.trim().split(/\s*:\s+|\s+[—–-]\s+/u)[0]!.replace(/^¿\s*/u, '').replace(/\s*[.!?…]+$/u, '');
+  // a list or an aside: no single object
   if (/[:;,()«»"“”—–¿?¡!]/u.test(t)) return undefined;
   const claim = /^por\s+qu[eé]\s+(.+)$/iu.exec(t)?.[1];
   if (claim) {
@@ -59,6 +61,8 @@ function parse(topic: string): TopicParts | undefined {
     // and a claim said in the first person ("no vendo más", "me cuesta") would keep its verb: only a claim about someone or something, or an impersonal one, is said after "que"
     const [first, second] = claim.replace(/^no\s+/iu, '').split(/\s+/u);
     if (infinitive(first!) || !(CLAIM_OPENING.test(first!) || (/^\p{Lu}/u.test(first!) && second !== undefined && /^\p{Ll}/u.test(second)))) return undefined;
+    // a failure or a puzzle ("mis clientes no vuelven", "es tan difícil delegar") is no claim to defend: the outline shows where a claim holds and what doing without costs
+    if (/(?<!\p{L})(?:no|nunca|jamás|nadie|nada|tan|tanto|tanta|tantos|tantas)(?!\p{L})/iu.test(claim)) return undefined;
     const c = mine(claim);
     return { shape: 'why', act: c, object: c, rest: '' };
   }
