@@ -358,17 +358,17 @@ export const article: ArticlePhrases = {
       },
       keep: {
         intro: (p) =>
-          `${cap(p.act)} dipende meno dalle offerte speciali che da ciò che le persone ritrovano a ogni visita. Ecco da dove cominciare: chi torna già, che cosa fa sentire riconosciuti, che cosa dà un motivo per tornare e come capire se funziona.`,
+          `${cap(p.act)} dipende meno dalle offerte speciali che da ciò che le persone ritrovano a ogni visita. Ecco da dove cominciare: chi torna già, che cosa fa sentire le persone riconosciute, che cosa dà un motivo per tornare e come capire se funziona.`,
         sections: [
           {
             heading: () => 'Sapere chi torna già',
             body: (p) =>
-              `Comincia annotando chi torna già, ogni quanto e per che cosa. ${cap(p.act)} parte da ciò che queste persone apprezzano già; un’offerta nuova costruita senza saperlo spesso premia chi sarebbe venuto comunque. Bastano poche settimane di appunti, anche su un quaderno accanto alla cassa, per vedere quali giorni, quali prodotti e quali persone tengono in piedi l’attività.`,
+              `Comincia annotando chi torna già, ogni quanto e per che cosa. ${cap(p.act)} parte da ciò che queste persone apprezzano già; un’offerta nuova costruita senza saperlo spesso premia chi sarebbe venuto comunque. Bastano poche settimane di appunti, anche su un semplice quaderno, per vedere quali giorni, quali servizi e quali persone tengono in piedi l’attività.`,
           },
           {
             heading: () => 'Riconoscere le persone',
             body: () =>
-              'Ricorda i nomi, le abitudini e le preferenze, e usali: l’ordine di sempre già pronto, una domanda sull’ultima volta. Sentirsi riconosciuti è il motivo per cui molti scelgono un posto invece di un altro più economico o più vicino. Non serve un programma complicato: un appunto sulle preferenze di chi torna spesso, condiviso con chi lavora con te, basta perché chiunque sia al banco accolga tutti allo stesso modo.',
+              'Ricorda i nomi, le abitudini e le preferenze, e usali: l’ordine di sempre già pronto, una domanda sull’ultima volta. Sentirsi riconosciuti è il motivo per cui molti scelgono un posto invece di un altro più economico o più vicino. Non serve un programma complicato: un appunto sulle preferenze di chi torna spesso, condiviso con chi lavora con te, basta perché chiunque sia di turno accolga tutti allo stesso modo.',
           },
           {
             heading: () => 'Dare un motivo per tornare',
