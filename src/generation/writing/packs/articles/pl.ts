@@ -28,7 +28,7 @@ const NOT_OBJECT = new RegExp(`^(?:${PREPOSITIONS}|${CONJUNCTIONS}|się|nie|co|c
 const NOT_A_NOUN = /^(?:\p{L}+(?:[cwldrmtśżźkpsz]nie|ej)|dobrze|mądrze|źle|szybko|tanio|krótko|długo|prosto|łatwo|mocno|razem|wspólnie|samemu|właściwie|naprawdę|wreszcie|naprzód|zawsze|teraz|dziś|dzisiaj|jutro|później|go|ją|je|ich|nas|was|mnie|ciebie|siebie|kogoś|coś|cokolwiek|wszystko|wszystkich|nic|niczego)$/iu;
 const CLAUSE = new RegExp(`^(?:${CONJUNCTIONS})(?!\\p{L})`, 'iu');
 /** people kept (in the accusative, which is what "utrzymać", "zatrzymać" take), not an interest or a level kept */
-const PEOPLE = /^(?:klient(?:ów|a|ki|kę|elę)|czytelni(?:ków|ka|czki|czkę)|subskrybent(?:ów|a|ki)|odbiorc(?:ów|ę)|pacjent(?:ów|a|ki|kę)|uczniów|ucznia|uczennice|kursant(?:ów|a|ki)|członków|członkiń|gości|pracownik(?:ów|a)|pracownice|kupujących|bywalców|słuchaczy|widzów|obserwujących|abonent(?:ów|a)|darczyńców|wolontariuszy|użytkownik(?:ów|a)|użytkowniczki|kontrahent(?:ów|a)|zespół|mieszkańców|najemców|studentów|podopiecznych|gości)$/iu;
+const PEOPLE = /^(?:klient(?:ów|a|ki|kę|elę)|czytelni(?:ków|ka|czki|czkę)|subskrybent(?:ów|a|ki)|odbiorc(?:ów|ę)|pacjent(?:ów|a|ki|kę)|uczniów|ucznia|uczennice|kursant(?:ów|a|ki)|członków|członkiń|gości|pracownik(?:ów|a)|pracownice|kupujących|bywalców|słuchaczy|widzów|obserwujących|abonent(?:ów|a)|darczyńców|wolontariuszy|użytkownik(?:ów|a)|użytkowniczki|kontrahent(?:ów|a)|mieszkańców|najemców|studentów|podopiecznych)$/iu;
 /** what may stand before the people noun: an adjective or a possessive of the same case ("stałych", "twoich", "lojalną") */
 const BEFORE_PEOPLE = /^(?:\p{L}+(?:ych|ich|ego|ą)|tych|tego|tę)$/iu;
 /** the reader's possessives outside the infinitive ("swoją pracę" → "cena za twoją pracę"): the same case, another word */
