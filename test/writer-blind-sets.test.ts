@@ -128,3 +128,25 @@ describe('what the writer shows', () => {
     await expect(engine.run({ ...task, candidates: () => [] }, { n: 1 })).rejects.toThrow(/does not match its schema/);
   });
 });
+
+describe('offline articles on any topic, in the six languages', () => {
+  const topics: Record<string, string[]> = {
+    en: ['Customer service', 'Marketing for bakeries: a primer', 'Mistakes to avoid when hiring', 'Why small shops need a newsletter'],
+    fr: ['Le service client', 'Les erreurs à éviter en boutique', 'Notre atelier : dix ans après'],
+    es: ['El servicio al cliente', 'Errores al abrir una tienda', 'Nuestro taller: diez años después'],
+    de: ['Kundenservice', 'Fehler beim Eröffnen eines Ladens', 'Unser Laden: zehn Jahre später'],
+    it: ['Il servizio clienti', 'Errori da evitare in negozio', 'La nostra bottega: dieci anni dopo'],
+    pl: ['Obsługa klienta', 'Błędy przy otwieraniu sklepu', 'Nasz warsztat: dziesięć lat później'],
+  };
+  it('a topic with its own colon, or one the planner reads as a subject, gives no "two colons" and no sentence in another language', async () => {
+    const { composeArticle } = await import('../src/areas/blog/generation/article-plan.js');
+    const { judge } = await import('../src/generation/quality.js');
+    for (const [language, ts] of Object.entries(topics)) {
+      for (const topic of ts) {
+        const { markdown } = composeArticle({ topic, language, anecdotes: [] } as never);
+        expect(names(markdown, language, undefined, { whole: true }), `${language}: ${topic}`).toEqual([]);
+        expect(judge(markdown, 'article', { language }).foreign, `${language}: ${topic}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -192,7 +192,8 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
   if (shaped) return shapedPlan(b, A, shaped, topicKind(unend(b.topic), A), cap(unend(b.topic)));
   const title = cap(b.topic.trim());
   // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
-  const T = cap(unend(b.topic));
+  // (a topic's own colon, "Mi obrador: diez años después", becomes a dash: the sentences around it put theirs after it)
+  const T = cap(unend(b.topic)).replace(/\s*:\s+/u, ' – ');
   const mid = inSentence(T, b.language);
   const kind = topicKind(T, A);
   const site = b.site;

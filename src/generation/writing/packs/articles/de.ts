@@ -478,7 +478,7 @@ export const article: ArticlePhrases = {
       (T) => `${T}: Es sind immer wieder dieselben, und für jeden gibt es eine einfache Lösung.`,
     ],
     about: [
-      (T) => `${T}: Das klingt einfach, bis man anfängt, und dann häufen sich die kleinen Entscheidungen: wo beginnen, was weglassen und woran erkennen, dass es funktioniert.`,
+      (T) => `${T}: Das klingt einfach, bis man anfängt, und dann häufen sich die kleinen Entscheidungen – wo beginnen, was weglassen und woran erkennen, dass es funktioniert.`,
       (T) => `${T}: Alle wissen, dass es wichtig ist, wenige wissen, wo sie anfangen sollen; dieser Leitfaden bleibt praktisch.`,
     ],
   },

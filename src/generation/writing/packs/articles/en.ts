@@ -319,7 +319,7 @@ export const article: ArticlePhrases = {
       (T) => `${T}: the same few come back again and again, and each has a simple fix.`,
     ],
     about: [
-      (T) => `${T}: it sounds straightforward until you start, and then the small decisions pile up: where to begin, what to leave out, and how to tell whether it works.`,
+      (T) => `${T}: it sounds straightforward until you start, and then the small decisions pile up — where to begin, what to leave out, and how to tell whether it works.`,
       (T) => `${T}: everyone agrees it matters, few agree on where to begin, and this guide stays practical.`,
     ],
   },

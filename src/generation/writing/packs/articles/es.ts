@@ -406,7 +406,7 @@ export const article: ArticlePhrases = {
       (T) => `${T}: siempre vuelven los mismos, y cada uno tiene una solución sencilla.`,
     ],
     about: [
-      (T) => `${T}: parece sencillo hasta que te pones manos a la obra, y entonces se acumulan las pequeñas decisiones: por dónde empezar, qué dejar fuera y cómo saber si funciona.`,
+      (T) => `${T}: parece sencillo hasta que te pones manos a la obra, y entonces se acumulan las pequeñas decisiones – por dónde empezar, qué dejar fuera y cómo saber si funciona.`,
       (T) => `${T}: todo el mundo sabe que importa, pocos saben por dónde empezar; esta guía va al grano.`,
     ],
   },

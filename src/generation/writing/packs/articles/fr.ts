@@ -326,7 +326,7 @@ export const article: ArticlePhrases = {
       (T) => `${T} : ce sont toujours les mêmes qui reviennent, et chacune a une solution simple.`,
     ],
     about: [
-      (T) => `${T} : cela paraît simple jusqu’au moment de s’y mettre, et alors les petites décisions s’accumulent : par où commencer, quoi laisser de côté et comment savoir si cela fonctionne.`,
+      (T) => `${T} : cela paraît simple jusqu’au moment de s’y mettre, et alors les petites décisions s’accumulent – par où commencer, quoi laisser de côté et comment savoir si cela fonctionne.`,
       (T) => `${T} : chacun sait que c’est important, peu savent par où commencer ; ce guide reste concret.`,
     ],
   },

@@ -420,7 +420,7 @@ export const article: ArticlePhrases = {
       (T) => `${T}: tornano sempre gli stessi, e ognuno ha una soluzione semplice.`,
     ],
     about: [
-      (T) => `${T}: sembra semplice finché non si comincia, e poi le piccole decisioni si accumulano: da dove partire, cosa lasciare fuori e come capire se funziona.`,
+      (T) => `${T}: sembra semplice finché non si comincia, e poi le piccole decisioni si accumulano – da dove partire, cosa lasciare fuori e come capire se funziona.`,
       (T) => `${T}: tutti sanno che è importante, pochi sanno da dove cominciare, e questa guida resta concreta.`,
     ],
   },

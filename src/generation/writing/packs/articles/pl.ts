@@ -374,7 +374,7 @@ export const article: ArticlePhrases = {
       (T) => `${T}: wracają wciąż te same, a każdy ma proste rozwiązanie.`,
     ],
     about: [
-      (T) => `${T}: brzmi prosto, dopóki się nie zacznie, a potem mnożą się drobne decyzje: od czego zacząć, co pominąć i jak sprawdzić, czy to działa.`,
+      (T) => `${T}: brzmi prosto, dopóki się nie zacznie, a potem mnożą się drobne decyzje – od czego zacząć, co pominąć i jak sprawdzić, czy to działa.`,
       (T) => `${T}: wszyscy wiedzą, że to ważne, niewielu wie, od czego zacząć, a ten poradnik jest praktyczny.`,
     ],
   },
