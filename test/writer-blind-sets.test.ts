@@ -150,3 +150,18 @@ describe('offline articles on any topic, in the six languages', () => {
     }
   });
 });
+
+describe('an owner’s story told in an article', () => {
+  it('is titled without a second colon and told without its list lines', async () => {
+    const { composeArticle } = await import('../src/areas/blog/generation/article-plan.js');
+    const anecdote = {
+      title: 'Lack: was ich zuerst prüfe',
+      content: 'Eine Kundin brachte mir eine Tür aus dem Jahr 1920. Ich habe drei Dinge gemessen:\n1. Feuchte: 14 %;\n2. Schichten: fünf;\n3. Risse: keine.\nAm Ende haben wir nur die oberste Schicht abgetragen. Ich habe gelernt, dass man erst misst und dann schleift.',
+      tags: ['lack'],
+    };
+    const { markdown } = composeArticle({ topic: 'Lack richtig auftragen', language: 'de', anecdotes: [anecdote] } as never);
+    expect(markdown).toContain('Lack – was ich zuerst prüfe');
+    expect(markdown).not.toMatch(/Feuchte: 14/u);
+    expect(names(markdown, 'de', anecdote.content, { whole: true, titles: [anecdote.title] })).toEqual([]);
+  });
+});

@@ -10,7 +10,8 @@
  * run, now a development set), as are set 8, scripts/eval/corpus8-held-back/ (24 stories), and
  * set 9, scripts/eval/corpus9-held-back/ (18), and set 10, scripts/eval/corpus10-held-back/ (18);
  * sets 12, 13 and 14, scripts/eval/corpus12/ to corpus14/ (24 stories each, written blind as
- * development sets stressing speech, lists and tokens, syntax and loan words); set 11,
+ * development sets stressing speech, lists and tokens, syntax and loan words), and set 15,
+ * scripts/eval/corpus15-sites/ (four sites in de, es, it and pl with four topics each, for articles); set 11,
  * scripts/eval/corpus11-held-back/ (18 stories written blind), runs only with `--held-back` (see
  * its README). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
@@ -27,6 +28,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, type GenerationEngine } from '../../src/generation/engine.js';
 import { assessText, type Platform } from '../../src/generation/quality.js';
+import { gateContext } from '../../src/generation/quality/gate.js';
 import * as postModule from '../../src/generation/tasks/post.js';
 import { finishPost, postTask } from '../../src/generation/tasks/post.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask } from '../../src/generation/tasks/carousel.js';
@@ -59,6 +61,7 @@ const SETS = [
   { id: 'set12', name: 'set 12 (corpus12/, development: speech and dialogue)', dir: 'corpus12', sites: false, heldBack: false },
   { id: 'set13', name: 'set 13 (corpus13/, development: lists and unusual tokens)', dir: 'corpus13', sites: false, heldBack: false },
   { id: 'set14', name: 'set 14 (corpus14/, development: syntax and loan words)', dir: 'corpus14', sites: false, heldBack: false },
+  { id: 'set15', name: 'set 15 (corpus15-sites/, development: articles in de, es, it and pl)', dir: 'corpus15-sites', sites: true, heldBack: false },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
@@ -96,7 +99,7 @@ const engine: GenerationEngine = {
 };
 
 /** One generated text: its kind, the story (or site/topic) it came from, its language, its source. */
-interface Output { kind: string; story: string; lang: string; text: string; source?: string; title?: string; titleOnce?: boolean; short?: boolean; whole?: boolean; score?: number; risk?: string; label?: string }
+interface Output { kind: string; story: string; lang: string; text: string; source?: string; title?: string; titles?: string[]; titleOnce?: boolean; short?: boolean; whole?: boolean; score?: number; risk?: string; label?: string }
 const outputs: Output[] = [];
 const reasonsApplied: Array<{ story: string; reason: string; outcome: 'applied' | 'warned' | 'ignored' }> = [];
 const pdfMissing: Array<{ story: string; missing: string }> = [];
@@ -217,7 +220,9 @@ async function run() {
       const brief = { ...briefOf(topic, row as never), anecdotes: own.map(src) };
       const { output } = await engine.run(articleTask, brief);
       const text = readableText(output.markdown);
-      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: own.map((a) => a.content).join(' '), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language, topic) });
+      // judged against what the production gate reads of the brief: the site's material (its proof points too) and the stories, with their titles
+      const context = gateContext(brief);
+      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: context.source, ...(context.titles ? { titles: context.titles } : {}), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language, topic) });
     }
   }
   return Date.now() - started;

@@ -8,11 +8,11 @@ import { brokenHits, copiedShare, DETECTORS, inOtherLanguage, judge, norm, sente
 
 export { DETECTORS, norm, sentenceLanguage, sentences, words };
 
-export interface Judged { text: string; lang: string; source?: string; title?: string; titleOnce?: boolean; short?: boolean; whole?: boolean }
+export interface Judged { text: string; lang: string; source?: string; title?: string; titles?: string[]; titleOnce?: boolean; short?: boolean; whole?: boolean }
 
 /** Broken fill-ins of one output, with its source and title when it has them. */
 export function brokenOf(o: Judged): Hit[] {
-  return brokenHits(o.text, { language: o.lang, source: o.source, title: o.title, titleOnce: o.titleOnce, short: o.short, whole: o.whole });
+  return brokenHits(o.text, { language: o.lang, source: o.source, title: o.title, titles: o.titles, titleOnce: o.titleOnce, short: o.short, whole: o.whole });
 }
 
 /** The sentences of one output (the whole text for a caption or a title) and those in another language. */

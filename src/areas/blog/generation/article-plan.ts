@@ -100,14 +100,18 @@ export function relevantPillars(topic: string, pillars: string[]): string[] {
 function example(a: StorySource): string {
   const story = analyzeStory(a);
   const roles = rolesOf(story);
-  const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined);
+  // (a list's item or its lead-in is no sentence of a told example: "Il materasso … 1974. – 11,5 kg di lana;")
+  const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined && !story.sentences[i]!.item && !/:\s*$/.test(story.sentences[i]!.raw));
   // a kept "Il voulait savoir ..." keeps who "il" is (or says the name)
   const raws = story.sentences.map((s) => s.raw);
-  const anchored = anchorPeople(raws, [...new Set(picked)], story.language);
+  const first = story.sentences.findIndex((s) => !s.item && !/:\s*$/.test(s.raw));
+  const anchored = anchorPeople(raws, [...new Set(picked.length || first < 0 ? picked : [first])], story.language);
   return anchored.picked.map((i) => (anchored.named.has(i) ? withName(raws[i]!, anchored.named.get(i)!.pronoun, anchored.named.get(i)!.name) : raws[i]!)).join(' ');
 }
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A title's own colon as a dash, inside a heading or a sentence that puts its own colon after it ("Aus der Praxis: Leinölfarbe – was ich …"). */
+const dashed = (s: string) => s.replace(/\s*:\s+/u, ' – ');
 const unend = (s: string) => s.trim().replace(/[.!?…]+$/u, '');
 const sentenceEnd = (s: string) => (/[.!?…»“”"]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 const firstSentence = (text: string) => text.trim().split(/(?<=[.!?…])\s+/u)[0] ?? text.trim();
@@ -163,7 +167,7 @@ function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind:
   const onObject = stems(parts.object);
   const proof = quote ? site!.proofPoints.find((p) => [...stems(p)].some((w) => onObject.has(w))) : undefined;
   const own = O.sections.map((x, i) => ({ purpose: (i === 0 ? 'settle' : 'steps') as Purpose, heading: x.heading(parts), body: x.body(parts) }));
-  const lived = anecdote ? [{ purpose: 'lived' as Purpose, heading: A.lived.heading(unend(anecdote.title)), body: `${example(anecdote)}\n\n${S.lived}` }] : [];
+  const lived = anecdote ? [{ purpose: 'lived' as Purpose, heading: A.lived.heading(dashed(unend(anecdote.title))), body: `${example(anecdote)}\n\n${S.lived}` }] : [];
   const practice =
     site && quote
       ? [{ purpose: 'practice' as Purpose, heading: titled ? cap(pillar!) : S.siteHeading(site.name), body: [onTopic ? S.site(site.name, quote) : S.sitePillar(site.name, cap(pillar!), quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' ') }]
@@ -193,7 +197,7 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
   const title = cap(b.topic.trim());
   // inside sentences the topic loses its closing punctuation ("Où commencer ?" → "Où commencer")
   // (a topic's own colon, "Mi obrador: diez años después", becomes a dash: the sentences around it put theirs after it)
-  const T = cap(unend(b.topic)).replace(/\s*:\s+/u, ' – ');
+  const T = dashed(cap(unend(b.topic)));
   const mid = inSentence(T, b.language);
   const kind = topicKind(T, A);
   const site = b.site;
@@ -247,7 +251,7 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
     }
   };
   const headingOf = (p: Purpose): string =>
-    p === 'lived' ? A.lived.heading(unend(anecdote!.title)) : p === 'practice' ? cap(pillar!) : heading(p);
+    p === 'lived' ? A.lived.heading(dashed(unend(anecdote!.title))) : p === 'practice' ? cap(pillar!) : heading(p);
 
   const sections = OUTLINES[kind].flatMap((purpose) => {
     const text = body(purpose);
