@@ -165,3 +165,20 @@ describe('an owner’s story told in an article', () => {
     expect(names(markdown, 'de', anecdote.content, { whole: true, titles: [anecdote.title] })).toEqual([]);
   });
 });
+
+describe('a story told in dialogue', () => {
+  it('keeps its author’s lines in a post: one speaker’s turn a paragraph, never two turns in one', async () => {
+    const { composePost, safePost } = await import('../src/generation/tasks/post.js');
+    const anecdote = {
+      title: 'El presupuesto',
+      content: 'El cliente entró en el taller a las 9:00 con una silla rota.\n—¿Cuánto me cobra?\n—Depende. ¿La quiere para usarla o para recordarla?\n—Era de mi madre.\nLe dije que la arreglaría sin cambiar la madera. Volvió a la semana con otras dos sillas.',
+      tags: ['taller'],
+    };
+    for (const post of [composePost({ anecdote } as never), safePost({ anecdote } as never)]) {
+      const paragraphs = post.split('\n\n');
+      expect(paragraphs).toContain('—¿Cuánto me cobra?');
+      expect(paragraphs).toContain('—Depende. ¿La quiere para usarla o para recordarla?');
+      expect(paragraphs).toContain('—Era de mi madre.');
+    }
+  });
+});

@@ -74,11 +74,27 @@ function fitted(story: Story, roles: StoryRoles, max: number, short = false): nu
 
 
 /**
+ * For a story told in dialogue (a line of it opens on a dash, "—¿Todo?", "— Lampy?"): which of its
+ * sentences open a line as the author wrote it. Undefined for any other story.
+ */
+function dialogueLines(content: string, story: Story): boolean[] | undefined {
+  if (!story.sentences.some((s) => !s.item && /^[—–]/u.test(s.raw.trim()))) return undefined;
+  let at = 0;
+  return story.sentences.map((s, i) => {
+    const j = content.indexOf(s.raw.trim().slice(0, 12), at);
+    if (j < 0) return i === 0;
+    const between = content.slice(at, j);
+    at = j + 1;
+    return i === 0 || between.includes('\n');
+  });
+}
+
+/**
  * Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next
  * line, and a list keeps one item a line (its items together, apart from the prose around them;
  * `items`: which lines are a list's, as the story analysis marks them).
  */
-function paragraphs(lines: string[], size: number, items: boolean[]): string[] {
+function paragraphs(lines: string[], size: number, items: boolean[], starts?: boolean[]): string[] {
   const out: string[] = [];
   let current: string[] = [];
   const flush = () => {
@@ -87,6 +103,8 @@ function paragraphs(lines: string[], size: number, items: boolean[]): string[] {
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // a story told in dialogue keeps its author's lines: each speaker's turn a paragraph, never two turns in one
+    if (starts && starts[i] && current.length && !quoteOpen(current.join(' '))) flush();
     if (items[i] && !quoteOpen(current.join(' '))) {
       // (the lead-in that announces the list stays with it: "The survey said otherwise:" over its items)
       const lead = current.length && /:$/.test(current[current.length - 1]!) ? current.pop()! : undefined;
@@ -97,7 +115,7 @@ function paragraphs(lines: string[], size: number, items: boolean[]): string[] {
       continue;
     }
     current.push(line);
-    if (current.length >= size && !quoteOpen(current.join(' '))) flush();
+    if (!starts && current.length >= size && !quoteOpen(current.join(' '))) flush();
   }
   flush();
   return out;
@@ -195,7 +213,8 @@ export function composePost(input: PostInput): string {
   } else {
     // (another run lays the same sentences out otherwise: a line each instead of two a paragraph)
     const size = style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2;
-    blocks.push(...paragraphs(lines, variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size, body.map((i) => sentences[i]!.item)));
+    const starts = dialogueLines(input.anecdote.content, story);
+    blocks.push(...paragraphs(lines, variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size, body.map((i) => sentences[i]!.item), starts && body.map((i) => starts[i]!)));
   }
   if (lesson) blocks.push(lesson);
 
@@ -220,7 +239,7 @@ export function composePost(input: PostInput): string {
 export function safePost(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string {
   const style = styleOf(input.theme, input.reason);
   const story = analyzeStory(input.anecdote);
-  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2, story.sentences.map((s) => s.item));
+  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2, story.sentences.map((s) => s.item), dialogueLines(input.anecdote.content, story));
   if (style.hashtags && story.hashtags.length) blocks.push(story.hashtags.join(' '));
   return enforceStyle(blocks.join('\n\n'), style);
 }
