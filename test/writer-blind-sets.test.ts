@@ -65,6 +65,9 @@ describe('what the writer shows', () => {
     expect(figureWithUnit('Abbiamo installato la v2.1.3 perché prometteva meno errori.', 'it')).toBeUndefined();
     expect(figureWithUnit('Compré 40 porque eran baratas.', 'es')).toBeUndefined();
     expect(figureWithUnit('Wir haben 40 Kisten gepackt.', 'de')).toBe('40 Kisten');
+    // a number glued to a code by a sign or a ratio's colon is no count ("UTC+10 saw", "DIN 1988-200")
+    expect(figureWithUnit('Clients east of UTC+10 saw the wrong day.', 'en')).toBeUndefined();
+    expect(figureWithUnit('Die Norm DIN 1988-200 verlangt es.', 'de')).toBeUndefined();
   });
 
   it('a caption is no interrupted line ("vuol dire che…") and loses a dialogue dash', () => {

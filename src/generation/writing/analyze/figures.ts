@@ -111,8 +111,8 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
   for (const m of text.matchAll(FIGURE)) {
     const [all, currency, minus, int, sep, frac, range, unit, minutes, meridiem] = m;
     const at = m.index!;
-    // a digit inside a word or a code ("B12", "v2") is no figure
-    if (/[\p{L}\d]$/u.test(text.slice(0, at)) && !currency) continue;
+    // a digit inside a word or a code ("B12", "v2", "UTC+10", "DIN 1988-200") or after a ratio's colon ("1:4") is no figure
+    if (/[\p{L}\d]$|[\p{L}\d][+:/-]$/u.test(text.slice(0, at)) && !currency) continue;
     let value = parse(int!, sep, frac, decimal) * (minus ? -1 : 1);
     if (!Number.isFinite(value)) continue;
     const before = text.slice(0, at);
