@@ -185,3 +185,22 @@ describe('a story told in dialogue', () => {
     }
   });
 });
+
+describe('captions', () => {
+  it('keep a unit written with a slash whole, stop before a preposition, and drop quotation marks with their spaces', () => {
+    expect(captionOf('Der Sensor zeigte 38 µg/m³ im Flur.', 'de')).toBe('38 µg/m³');
+    expect(captionOf('Sono arrivati 3 ragazzi alle 20.', 'it')).toBe('3 ragazzi');
+    expect(captionOf('J’ai noté « observance : bonne » et je suis passé à la suite.', 'fr')).not.toMatch(/\s{2}|[«»]/u);
+    expect(names('Sono arrivati 3 ragazzi alle', 'it')).toContain('dangling-end');
+  });
+});
+
+describe('a video idea’s thumbnail text', () => {
+  it('keeps a score’s colon and a unit’s case, and reads "$1.2M" whole', async () => {
+    const { composeSuggestions } = await import('../src/generation/tasks/youtube-compose.js');
+    const { figuresIn } = await import('../src/generation/writing/analyze/figures.js');
+    const out = composeSuggestions({ anecdotes: [{ title: 'Halbzeit, 13:14', content: 'Zur Halbzeit stand es 13:14. Ich habe der Mannschaft nichts erklärt, nur eine Frage gestellt. Wir haben gewonnen.', tags: ['handball'] }], count: 1, settled: [] } as never);
+    for (const s of out.suggestions) expect(s.thumbnailText).not.toMatch(/13 14/u);
+    expect(figuresIn('Our appeal closed at $1.2M, 20% over target.', 'en')[0]!.text).toBe('$1.2M');
+  });
+});

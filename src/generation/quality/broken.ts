@@ -61,7 +61,7 @@ const DANGLING: Record<string, Set<string>> = {
   es: new Set('el la los las un una unos unas y o pero si que porque mi mis tu tus su sus del al de en con para por a'.split(' ')),
   de: new Set('den dem des eine einen einem einer und oder aber weil dass ob mein meine meinen seine ihre ihren für von statt anstatt als'.split(' ')),
   pl: new Set('i a ale lub oraz że bo jeśli gdy w na z do od dla przy mój moja moje mojego niż zamiast'.split(' ')),
-  it: new Set('il lo gli la le un una di del della dei delle e ma o se che mio mia miei mie suo sua nel nella al alla con per da'.split(' ')),
+  it: new Set('il lo gli la le un una di del della dei delle degli dello e ma o se che mio mia miei mie suo sua nel nella nei negli nelle al alla alle allo agli ai dal dalla dalle dai dagli sul sulla sulle sui sugli con per da'.split(' ')),
 };
 const CONJUNCTION_THEN_VERB = /(?<![\p{L}])(?:and|und|et|y|e|i|oraz)\s+(?:was|is|had|were|war|ist|hat|hatte|wurde|était|est|avait|era|es|fue|había|estaba|è|aveva|był|była|było|jest)$/iu;
 

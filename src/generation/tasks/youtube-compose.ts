@@ -354,12 +354,14 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
   // a long title shows its first part when it has one of six words or fewer ("Pricing: ..."), never its first words cut mid-clause;
   // else the story's own title, the same way
   const nameOf = (t: string) => {
-    const words = t.replace(/[:?!.]+/g, ' ').split(/\s+/).filter(Boolean);
-    const head = t.split(/\s*[:;,—–]\s+/u)[0]!.replace(/[?!.]+/g, ' ').split(/\s+/).filter(Boolean);
+    // (a colon or a point inside a figure stays: "Halbzeit, 13:14", "2.15"; a question keeps its mark)
+    const words = t.replace(/(?<!\d)[:.]+|[:.]+(?!\d)|!+/g, ' ').split(/\s+/).filter(Boolean);
+    const head = t.split(/\s*[:;,—–]\s+/u)[0]!.replace(/(?<!\d)\.+|\.+(?!\d)|!+/g, ' ').split(/\s+/).filter(Boolean);
     return words.length <= 6 ? words.join(' ') : head.length <= 6 ? head.join(' ') : '';
   };
   const name = [title, ...c.members.map((m) => storyTitle(m.anecdote.title))].map(nameOf).find(Boolean) ?? '';
-  const thumbnailText = (figure ?? name).toUpperCase();
+  // in capitals, but a unit keeps its case ("38 µg", "3,1 kg": "ΜG" and "KG" are no units)
+  const thumbnailText = (figure ?? name).split(' ').map((w) => (/^\p{L}{1,2}$|[µ°/²³]/u.test(w) && figure ? w : w.toUpperCase())).join(' ');
   return {
     title,
     alternativeTitles,

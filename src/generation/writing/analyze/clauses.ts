@@ -142,7 +142,8 @@ const SUBORDINATE = /^(?:that|because|whether|although|though|unless|if|when|whi
  * (12 words), else nothing (undefined: the line speaks for itself).
  */
 export function captionOf(text: string, language = 'en', maxWords = 5): string | undefined {
-  const clean = text.replace(/…$/u, '').replace(/[“”"«»„]/gu, '').trim();
+  // (quotation marks of every language go, and the spaces French puts inside them: "noté « observance : bonne » et" reads "noté observance : bonne et")
+  const clean = text.replace(/…$/u, '').replace(/\s*[«»]\s*|[“”"„‚‘‹›]/gu, (m) => (/\s/.test(m) ? ' ' : '')).replace(/\s{2,}/g, ' ').trim();
   const stat = figuresIn(clean, language).find((f) => f.counts && (f.kind === 'count' || f.kind === 'percent' || f.kind === 'money'));
   if (stat && wordsIn(figurePhrase(stat)) <= maxWords) return figurePhrase(stat);
   const leaning = packOf(language)?.leaning;

@@ -29,7 +29,7 @@ export interface Figure {
  * area or a volume "m²", "m³", a speed "km/h", "m/s").
  * Which of a comma and a full stop is the decimal mark is the language's (see parse).
  */
-const FIGURE = /([$€£]\s?)?(?<![\p{L}\d.,])([-−](?=\d))?(\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?![\d])|\d+)(?:([.,])(\d+))?(\s?[–-]\s?\d+(?:[.,]\d+)?(?![\d.,]*\d))?(?:\s?(%|€|\$|£|zł(?!\p{L})|k\b|a\.m\.|p\.m\.|am\b|pm\b|Uhr\b|h(?:\s?\d{2}(?!\d))?(?!\p{L})|°\s?[CF]?(?!\p{L})|[ckd]?m[²³]|km\/h|m\/s(?!\p{L}))|:(\d{2})(?:\s?(a\.m\.|p\.m\.))?)?/giu;
+const FIGURE = /([$€£]\s?)?(?<![\p{L}\d.,])([-−](?=\d))?(\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?![\d])|\d+)(?:([.,])(\d+))?(\s?[–-]\s?\d+(?:[.,]\d+)?(?![\d.,]*\d))?(?:\s?(%|€|\$|£|zł(?!\p{L})|k\b|M(?![\p{L}.])|bn(?!\p{L})|a\.m\.|p\.m\.|am\b|pm\b|Uhr\b|h(?:\s?\d{2}(?!\d))?(?!\p{L})|°\s?[CF]?(?!\p{L})|[ckd]?m[²³]|km\/h|m\/s(?!\p{L}))|:(\d{2})(?:\s?(a\.m\.|p\.m\.))?)?/giu;
 const AGE_AFTER = /^\s*(?:years? old|-year-old|year-old|ans\b|años\b|jahre alt|jährig|lat\b|anni\b)/iu;
 // ("con" and "di" are no age cue: "con 9 h", "invece di 140 kg"; "con 17 años", "di 8 anni" have their unit)
 const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|im alter von|w wieku|all'età di)\s*$/iu;
@@ -83,6 +83,9 @@ function parse(int: string, sep: string | undefined, frac: string | undefined, d
  * counts: the rest belongs to the clause, not to the figure.
  */
 function countedAfter(rest: string, max = 4): string | undefined {
+  // a unit written with a slash is one unit ("38 µg/m³", "1.400 KBE/100 ml"), never "µg m"
+  const perUnit = /^\s+(\p{L}[\p{L}°]*\/(?:\d+\s?)?\p{L}+[²³]?)(?![\p{L}\d])/u.exec(rest);
+  if (perUnit) return perUnit[1];
   if (!/^\s+\p{L}/u.test(rest)) return undefined;
   const clause = /^[^,;:.!?…()«»"“”„—–\d]*/u.exec(rest)![0];
   const all = clause.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
