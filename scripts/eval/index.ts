@@ -11,7 +11,9 @@
  * set 9, scripts/eval/corpus9-held-back/ (18), and set 10, scripts/eval/corpus10-held-back/ (18);
  * sets 12, 13 and 14, scripts/eval/corpus12/ to corpus14/ (24 stories each, written blind as
  * development sets stressing speech, lists and tokens, syntax and loan words), and set 15,
- * scripts/eval/corpus15-sites/ (four sites in de, es, it and pl with four topics each, for articles); set 11,
+ * scripts/eval/corpus15-sites/ (four sites in de, es, it and pl with four topics each, for articles),
+ * and sets 16 to 18, scripts/eval/corpus16/ to corpus18/ (blind development sets: generic, short and
+ * punchy, long with several scenes); set 11,
  * scripts/eval/corpus11-held-back/ (18 stories written blind), runs only with `--held-back` (see
  * its README). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
@@ -62,6 +64,9 @@ const SETS = [
   { id: 'set13', name: 'set 13 (corpus13/, development: lists and unusual tokens)', dir: 'corpus13', sites: false, heldBack: false },
   { id: 'set14', name: 'set 14 (corpus14/, development: syntax and loan words)', dir: 'corpus14', sites: false, heldBack: false },
   { id: 'set15', name: 'set 15 (corpus15-sites/, development: articles in de, es, it and pl)', dir: 'corpus15-sites', sites: true, heldBack: false },
+  { id: 'set16', name: 'set 16 (corpus16/, development: generic)', dir: 'corpus16', sites: false, heldBack: false },
+  { id: 'set17', name: 'set 17 (corpus17/, development: short and punchy)', dir: 'corpus17', sites: false, heldBack: false },
+  { id: 'set18', name: 'set 18 (corpus18/, development: long, several scenes)', dir: 'corpus18', sites: false, heldBack: false },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
