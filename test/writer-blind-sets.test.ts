@@ -204,3 +204,16 @@ describe('a video idea’s thumbnail text', () => {
     expect(figuresIn('Our appeal closed at $1.2M, 20% over target.', 'en')[0]!.text).toBe('$1.2M');
   });
 });
+
+describe('sets 16 and 17', () => {
+  it('French "si" answering a negation ends a sentence; lines marked "a)" or with an emoji bullet are a list; no caption ends on "because"', async () => {
+    const { analyzeStory } = await import('../src/generation/writing/analyze/story.js');
+    expect(names('Personne ne le verra, mais nous, si.', 'fr')).toEqual([]);
+    expect(names('Je ne sais pas si', 'fr')).toContain('dangling-end');
+    const story = analyzeStory({ title: 'Checkliste', content: 'Vor jeder Tour prüfe ich drei Dinge:\na) Reifen: 2,2 bar\nb) Licht: vorne und hinten\nc) Kette: geölt\nDann fahre ich los.' });
+    expect(story.sentences.map((s) => s.item)).toEqual([false, true, true, true, false]);
+    const emoji = analyzeStory({ title: 'Lessons', content: 'What I keep from the fair:\n✅ bring two card readers\n👉 label every box\nNext year we go again.' });
+    expect(emoji.sentences.map((s) => s.item)).toEqual([false, true, true, false]);
+    expect(captionOf('Nobody asked for help because, as the manager said later, “it felt like failing.”', 'en') ?? '').not.toMatch(/because$/u);
+  });
+});

@@ -79,6 +79,8 @@ function dangling(sentence: string, language: string, source?: string): boolean 
   if (source && /(?:…|\.\.\.)["»”“«›'’]*\s*$/u.test(sentence) && norm(source).includes(norm(sentence))) return false;
   const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
   if (CONJUNCTION_THEN_VERB.test(bare)) return true;
+  // French "si" answering a negation ("mais vous, si", "moi si", "je crois que si") is a word of its own
+  if (language === 'fr' && /(?:,|(?<![\p{L}])(?:moi|toi|lui|elle|nous|vous|eux|elles|que))\s+si$/iu.test(bare)) return false;
   // German "statt" after a form of "finden" is the verb's particle ("Der Workshop fand drei Wochen später statt")
   if (language === 'de' && /(?<![\p{L}])statt$/iu.test(bare) && /(?<![\p{L}])(?:fand|fanden|findet|finden|fände|fänden)(?![\p{L}])/iu.test(bare)) return false;
   if (ONE_AS_PRONOUN.test(bare)) return false;

@@ -161,4 +161,5 @@ export function withWholeQuotes(sentences: string[]): string[] {
 }
 
 /** A line of a list ("- humidity: 78%", "• one", "2. Clean the bench", "3) Call back"): the story analysis marks it, a post keeps one item a line. */
-export const LIST_ITEM = /^\s*(?:[-–•*]|\d{1,2}[.)])\s/u;
+// (marks: a dash, a bullet, an arrow or a check, an emoji bullet, "1.", "1)", "a)", "iv.")
+export const LIST_ITEM = /^\s*(?:[-–•*▪▸►→✓✔]|\p{Extended_Pictographic}\uFE0F?|\d{1,2}[.)]|[a-z]\)|(?:i{1,3}|iv|vi{0,3}|ix|x)[.)])\s/u;

@@ -153,7 +153,8 @@ export function captionOf(text: string, language = 'en', maxWords = 5): string |
   const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').replace(/^[—–-]\s+/u, '').trim()); // (a line of dialogue loses its dash)
   // (its last word without the marks after it: "vuol dire che…" ends on "che")
   const lastWord = (c: string) => (c.split(/\s+/).pop() ?? '').replace(/[…."'’»”“)]+$/u, '');
-  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !SUBORDINATE.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)));
+  // (nor one ending on a subordinator: "Nobody pressed it because", whose reason came after a parenthesis)
+  const fit = phrases.find((c) => wordsIn(c) >= 2 && wordsIn(c) <= maxWords && !OPENS_ON_CONNECTOR.test(c) && !SUBORDINATE.test(c) && !leaning?.test(c) && !/^\d+$/.test(c) && !FUNCTION.test(lastWord(c)) && !SUBORDINATE.test(lastWord(c)));
   if (fit) return fit;
   const line = clean.replace(/^\s*[—–]\s+/u, '').replace(/[.]+$/u, '');
   if (wordsIn(clean) <= 12 && clean.length <= 80 && !SUBORDINATE.test(clean.replace(/^\s*(?:[-–•*]|\d{1,2}[.)])\s+/u, '')) && !FUNCTION.test(lastWord(line))) return line;

@@ -222,7 +222,9 @@ function finish(src: StorySource, language: string, sentences: Sentence[], found
 }
 
 /** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. `known`: its language, when the caller knows it (a line too short to tell). */
-export function analyzeStory(src: StorySource, known?: string): Story {
+export function analyzeStory(story: StorySource, known?: string): Story {
+  // an emoji that opens a line is a list's bullet ("✅ label every box"): it stays a mark when emojis go
+  const src = { ...story, content: story.content.replace(/^([ \t]*)\p{Extended_Pictographic}\uFE0F?[ \t]+(?=\S)/gmu, '$1• ') };
   const language = known ?? storyLanguage(src);
   if (language !== 'en') return analyzeOther(src, language);
   // the words that mark a turn and a lesson, from the language's pack
