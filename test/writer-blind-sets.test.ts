@@ -217,3 +217,33 @@ describe('sets 16 and 17', () => {
     expect(captionOf('Nobody asked for help because, as the manager said later, “it felt like failing.”', 'en') ?? '').not.toMatch(/because$/u);
   });
 });
+
+describe('a story of one very long sentence', () => {
+  it('gives a short that says it in runs of phrases, closing on a sentence, and a title said twice in a row is counted twice', () => {
+    const long = 'The night before the delivery, Ada, who has repaired church organs in the valley for thirty years, sat at the console until three, went through all 1,200 pipes of the old instrument one by one with a tuning knife and a torch, found the single reed that rattled on the low C, cleaned it with a feather, and, when the priest asked her at dawn why she looked so tired, said only that nobody would notice, which was the whole point.';
+    const input: ScriptInput = { title: 'The low C', anecdotes: [{ title: 'The low C', content: long }] };
+    const outline = composeOutline(input);
+    const script = assembleScript(outline.outline, composeSections({ ...input, outline: outline.outline }).sections);
+    const short = composeShort({ title: 'The low C', script });
+    const said = short.beats.map((b) => b.text).join(' ');
+    expect(said).toContain('found the single reed');
+    expect(short.closingLine).toMatch(/[.!?]$/u);
+    for (const b of short.beats) expect(b.text.length).toBeLessThanOrEqual(400);
+    expect(names('Jedna podkładka.\nJedna podkładka.', 'pl', 'Brakowało podkładki za 3 zł.', { title: 'Jedna podkładka', titleOnce: true })).toContain('title-twice');
+  });
+});
+
+describe('a short story that is mostly a list', () => {
+  it('fills a carousel with its list over two slides, not its title again, and a script says a lesson item without its mark', async () => {
+    const { composeCarousel } = await import('../src/generation/tasks/carousel.js');
+    const anecdote = { title: 'Three rules after the fair', content: 'The fair closed on Sunday with 400 visitors at our stand, twice last year.\nWhat I keep from it:\n✅ bring two card readers\n✅ label every box the night before\n✅ stop calling it a "campaign" to people who come every year' };
+    const { slides } = composeCarousel({ anecdote } as never);
+    const bodies = slides.map((s) => s.body);
+    expect(bodies.filter((b) => b.trim() === anecdote.title)).toEqual([]);
+    expect(bodies.join('\n')).toContain('label every box the night before');
+    const input: ScriptInput = { title: anecdote.title, anecdotes: [anecdote] };
+    const outline = composeOutline(input);
+    const spoken = spokenText(assembleScript(outline.outline, composeSections({ ...input, outline: outline.outline }).sections));
+    expect(spoken).not.toMatch(/^[•✅-]/mu);
+  });
+});

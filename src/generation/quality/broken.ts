@@ -342,8 +342,9 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   if (ctx.source && ctx.whole) for (const m of danglingReferences(text, ctx.source, ctx.language)) hits.push({ name: 'dangling-reference', match: m });
   if (ctx.whole) for (const m of repeatedSentences(text, ctx.source, ctx.language)) hits.push({ name: 'repeated-sentence', match: m.slice(0, 80) });
   if (ctx.title && ctx.titleOnce && words(ctx.title).length >= 2) {
-    const t = ` ${norm(ctx.title)} `;
-    const times = (body: string) => ` ${norm(body)} `.split(t).length - 1;
+    const t = new RegExp(`(?<= )${norm(ctx.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?= )`, 'gu');
+    // (each time, also one right after the other: "Jedna podkładka. Jedna podkładka.")
+    const times = (body: string) => (` ${norm(body)} `.match(t) ?? []).length;
     // the story's own sentences may hold the title's words: those occurrences are not a frame
     if (times(text) > 1 + (ctx.source ? times(ctx.source) : 0)) hits.push({ name: 'title-twice', match: ctx.title });
   }

@@ -5,7 +5,7 @@ import { retell } from '../writing/rephrase.js';
 import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
-import { phrasesOf as phrasesIn, wordsIn } from '../writing/analyze/clauses.js';
+import { phraseRuns } from '../writing/analyze/clauses.js';
 import { clipText } from '../writing/cut.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
@@ -99,19 +99,8 @@ function listParts(lines: Array<{ text: string; from: Sentence }>): Part[] {
   return out;
 }
 
-/** A sentence in runs of whole clauses of at most SLIDE_WORDS words each (one run when it is short or has no boundary). */
-const SLIDE_WORDS = 24;
-function clauseRuns(text: string, lang: string): string[] {
-  // (a clause longer than a slide goes on over the next at its commas, as the author punctuated it)
-  const pieces = phrasesIn(text, lang);
-  const runs: string[] = [];
-  for (const p of pieces) {
-    const last = runs[runs.length - 1];
-    if (last !== undefined && wordsIn(`${last} ${p}`) <= SLIDE_WORDS) runs[runs.length - 1] = `${last} ${p}`;
-    else runs.push(p);
-  }
-  return runs.length > 1 ? runs : [text];
-}
+/** the most words a slide says of one long sentence before it goes on over the next slide */
+const SLIDE_WORDS = 40;
 
 /** Groups units into slide bodies: prose by one or two sentences (at most BODY_CHARS), each list on its own slides. */
 function chunk(units: Unit[], style: Style, lang: string, rawOf: (s: Sentence) => string): Part[] {
@@ -239,12 +228,21 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
     const pieces = source.flatMap((s) =>
       lang === 'en'
         ? clauses(s.terms, 8).map((terms) => ({ text: terms === s.terms ? say(s, style, lang) : speak(terms, { ...style, pointOfView: 'first' }, undefined, s.hadContractions), from: terms === s.terms ? [s] : [], terms }))
-        : clauseRuns(rawOf(s), lang).map((text, _, runs) => ({ text: runs.length === 1 ? say(s, style, lang) : text, from: runs.length === 1 ? [s] : [], terms: s.terms })),
+        : phraseRuns(rawOf(s), SLIDE_WORDS, lang).map((text, _, runs) => ({ text: runs.length === 1 ? say(s, style, lang) : text, from: runs.length === 1 ? [s] : [], terms: s.terms })),
     );
     if (pieces.length > parts.length) {
       parts = pieces.slice(0, room);
       if (hook && source.includes(hook)) slides[0]!.body = coverAbout;
     }
+  }
+  // a short story with a list: the list goes over two slides (the lead-in with its first items) before any filler
+  while (parts.length + (movedLesson ? 1 : 0) < MIN_CONTENT_SLIDES) {
+    const at = parts.findIndex((p) => p.list && p.text.split('\n').length >= 3);
+    if (at < 0) break;
+    const lines = parts[at]!.text.split('\n');
+    const half = Math.ceil(lines.length / 2);
+    const from = parts[at]!.from;
+    parts.splice(at, 1, { ...parts[at]!, text: lines.slice(0, half).join('\n'), from: from.slice(0, half) }, { ...parts[at]!, text: lines.slice(half).join('\n'), from: from.slice(half) });
   }
   const used = new Set<string>();
   parts.forEach((p, k) => slides.push({ kind: 'content', title: titleFor(p, k, parts.length, used, P), body: p.text, visualHint: hint(p.terms ? [{ terms: p.terms }] : p.from) }));

@@ -325,7 +325,9 @@ export function composeSections(input: SectionsInput): ScriptSections {
       for (const i of used) {
         const l = lessons[i];
         if (!l) continue;
-        const text = l.indexes.map((x) => stories[i]!.story.sentences[x]!.raw).filter((t) => t !== hookText).join(' ');
+        // (a lesson that is a list's item is said as the story part says an item: no mark, a capital, a full stop)
+        const all = stories[i]!.story.sentences;
+        const text = l.indexes.map((x) => spoken(all[x]!, all[x + 1])).filter((t) => t !== hookText).join(' ');
         if (!text) continue;
         if (!l.stated) {
           if (!l.inPlace) own.push(text);

@@ -7,6 +7,7 @@ import { retellText } from '../writing/rephrase.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { unpunctuated } from '../writing/packs/text.js';
 import { analyzeStory, textOf } from '../writing/analyze/story.js';
+import { phraseRuns } from '../writing/analyze/clauses.js';
 import { terminate } from '../writing/voice.js';
 import { CONNECTOR, type Script } from './script.js';
 import { rolesOf } from '../writing/analyze/roles.js';
@@ -107,6 +108,8 @@ interface Candidate extends SentenceInfo {
   weight: number;
   /** a line of the story's key event or turn: it may use the room left up to the longest short */
   key?: boolean;
+  /** the runs of one long line share a group: a short says all of them or none */
+  group?: number;
 }
 
 /**
@@ -155,7 +158,10 @@ export function composeShort(input: ShortInput): ShortScript {
   const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans, false) : text);
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
   const hookDraft = shorten(withoutConnector(retold(hookInfo?.text ?? input.title), language), 16, language);
-  const hook = fits(hookDraft, MAX_LINE) ? hookDraft : input.title;
+  // (a hook sentence too long to stop at a clause opens on its first phrases; the rest of it is a line of the short like any other)
+  const hookRuns = fits(hookDraft, MAX_LINE) ? [hookDraft] : phraseRuns(hookDraft, 16, language);
+  const hook = hookRuns.length > 1 && fits(hookRuns[0]!, MAX_LINE) ? hookRuns[0]! : fits(hookDraft, MAX_LINE) ? hookDraft : input.title;
+  const hookRest = hook === hookRuns[0] && hookRuns.length > 1 ? hookRuns.slice(1).join(' ') : undefined;
 
   const lessonSentences = lessonSection ? sentencesOf(lessonSection.spokenText, language) : [];
   const closingSource = lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? ownClose ?? (ctaSection ? sentencesOf(ctaSection.spokenText, language)[0] : undefined) ?? input.title;
@@ -174,22 +180,29 @@ export function composeShort(input: ShortInput): ShortScript {
   // a line no clause boundary shortens enough (an 87-word sentence) is no closing line: the lesson's core, else the title
   // nor one the hook already says (a lesson read in the story's first sentence): the story's own last line, else the title as a line
   const storyLast = body.flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t))).at(-1);
-  const sameAs = (a: string, b: string) => words(a) === words(b) || (words(b).length > 0 && words(a).includes(words(b))) || (words(a).length > 0 && words(b).includes(words(a)));
+  // (one line inside the other counts when the inner one is a clause of its own, six words or more: "the low C" inside a sentence is no repeat)
+  const sameAs = (a: string, b: string) => {
+    const [x, y] = [words(a), words(b)];
+    return x === y || (wordCount(y) >= 6 && ` ${x} `.includes(` ${y} `)) || (wordCount(x) >= 6 && ` ${y} `.includes(` ${x} `));
+  };
   // (the story's own last sentence cut to less than two thirds of it has lost what it was saying: "…, e aver scoperto.")
   const mostOf = (cut: string, whole: string) => (wordCount(cut) >= (wordCount(whole) * 2) / 3 ? cut : undefined);
-  const closingLine = [
+  const closingPick = [
     closingSource === ownClose ? mostOf(closingDraft, closingSource) : closingDraft,
     core && P ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language) : undefined,
     storyLast && mostOf(shorten(retold(storyLast), 28, language), storyLast),
     terminate(input.title),
-  ].find((t): t is string => typeof t === 'string' && t !== '' && fits(t, MAX_LINE) && !sameAs(t, hook)) ?? terminate(input.title);
+  ].find((t): t is string => typeof t === 'string' && t !== '' && fits(t, MAX_LINE) && !sameAs(t, hook)) ?? input.title;
+  // (the last line of a short ends as a sentence, a title too)
+  const closingLine = terminate(closingPick);
+  // a closing line that is not the story's closing sentence leaves that sentence to the beats
 
   const candidates: Candidate[] = [];
   /** each candidate's story lines and its place among them, for what it refers back to */
   const sourceOf = new Map<Candidate, { lines: string[]; index: number; all: Map<number, Candidate> }>();
   let order = 0;
-  for (const s of body) {
-    const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !closingSource.includes(text) && !sameAs(retold(text), closingLine));
+  for (const s of [...(hookRest ? [{ spokenText: hookRest }] : []), ...body]) {
+    const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !(closingPick === closingDraft && closingSource.includes(text)) && !sameAs(retold(text), closingLine));
     // the story's key event and turn are kept: its middle (around the turn the analysis finds, a
     // contrast, else the middle of the telling) before the setting that leads to it and the aftermath,
     // which go first when beats must be cut; its first line introduces who the story is about
@@ -212,10 +225,18 @@ export function composeShort(input: ShortInput): ShortScript {
       const setting = roles && !contrastTurn && i > 0 && i < centre && !inCore(i) && !key.has(i);
       const weight = roles ? base - (setting && info.figure ? 2 : 0) + (inCore(i) || key.has(i) ? 2.5 - (inCore(i) ? Math.abs(i - centre) * 0.3 : 0) + (info.words > 28 ? 1.5 : 0) : 0) + (key.has(i) ? 3 : 0) + (i === 0 && !contrastTurn ? 3 : 0) : base;
       // (a key line is cut less: "Ella no nadó contra la corriente: se dejó llevar con ellos y los sacó ..." is the rescue itself)
-      const c: Candidate = { ...info, text: shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), key.has(i) || inCore(i) ? 40 : 28, language), order: order++, weight, key: key.has(i) || inCore(i) };
-      candidates.push(c);
-      mine.set(i, c);
-      sourceOf.set(c, { lines, index: i, all: mine });
+      const said = shorten(retold(text, Boolean(P?.leaning.test(lines[i + 1] ?? ''))), key.has(i) || inCore(i) ? 40 : 28, language);
+      // a line too long for a beat with no clause to stop at (a 70-word sentence) is said in its runs of phrases, all of them or none
+      const runs = fits(said, MAX_BEAT) ? [said] : phraseRuns(said, 24, language).filter((r) => fits(r, MAX_BEAT));
+      const group = runs.length > 1 ? order : undefined;
+      for (const [k, run] of runs.entries()) {
+        const c: Candidate = { ...info, text: run, order: order++, weight, key: key.has(i) || inCore(i), ...(group !== undefined ? { group } : {}) };
+        candidates.push(c);
+        if (k === 0) {
+          mine.set(i, c);
+          sourceOf.set(c, { lines, index: i, all: mine });
+        }
+      }
     });
   }
   let budget = TARGET_SECONDS - beatSeconds(hook) - beatSeconds(closingLine);
@@ -231,13 +252,12 @@ export function composeShort(input: ShortInput): ShortScript {
         if (r && !out.includes(r)) out.push(r);
       }
     }
+    for (const x of [...out]) if (x.group !== undefined) for (const y of candidates) if (y.group === x.group && !out.includes(y)) out.push(y);
     return out.filter((x) => !chosen.includes(x));
   };
   for (const c of [...candidates].sort((a, b) => b.weight - a.weight || a.order - b.order)) {
     if (chosen.includes(c)) continue;
     const needed = withReferents(c);
-    // (a line longer than a beat may be, with no clause boundary to shorten it at, is left out)
-    if (needed.some((x) => !fits(x.text, MAX_BEAT))) continue;
     const cost = needed.reduce((t, x) => t + beatSeconds(x.text), 0);
     if (cost > budget + (c.key ? SHORT_MAX_SECONDS - TARGET_SECONDS : 0)) continue;
     chosen.push(...needed);

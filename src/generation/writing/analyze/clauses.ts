@@ -113,6 +113,26 @@ export function splitAtClause(text: string, maxWords: number, language = 'en'): 
   return { kept: endClause(all.slice(0, n).join(' ')), rest: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
+/**
+ * A sentence too long for one slide or one beat, in runs of at most `maxWords` words: whole
+ * clauses where its clauses fit, else its phrases (between commas, as the author punctuated it);
+ * the text itself, one run, when it fits or has no boundary.
+ */
+export function phraseRuns(text: string, maxWords: number, language = 'en'): string[] {
+  if (wordsIn(text) <= maxWords) return [text];
+  const runs: string[] = [];
+  const add = (piece: string) => {
+    const last = runs[runs.length - 1];
+    if (last !== undefined && wordsIn(`${last} ${piece}`) <= maxWords) runs[runs.length - 1] = `${last} ${piece}`;
+    else runs.push(piece);
+  };
+  for (const clause of splitSentences(text, language).flatMap((s) => clausesOf(s, language))) {
+    if (wordsIn(clause) <= maxWords) add(clause);
+    else for (const phrase of phrasesOf(clause, language)) add(phrase);
+  }
+  return runs.length > 1 ? runs : [text];
+}
+
 /** A sentence's phrases: its clauses, further split at every comma outside a quote or a titled name. */
 export function phrasesOf(sentence: string, language = 'en'): string[] {
   return clausesOf(sentence, language).flatMap((c) => {
