@@ -247,3 +247,12 @@ describe('a short story that is mostly a list', () => {
     expect(spoken).not.toMatch(/^[•✅-]/mu);
   });
 });
+
+describe('a line ending inside a closing quote', () => {
+  it('is ended as written, in every language’s marks', async () => {
+    const { terminate } = await import('../src/generation/writing/voice.js');
+    expect(terminate('„Und er hat es erklärt. Beides kommt in die Akte.“')).toBe('„Und er hat es erklärt. Beides kommt in die Akte.“');
+    expect(terminate('« Tráigame sus zapatos. Todos. »')).toBe('« Tráigame sus zapatos. Todos. »');
+    expect(terminate('She said “no”')).toBe('She said “no”.');
+  });
+});

@@ -7,7 +7,7 @@ import { LIST_ITEM } from '../writing/analyze/boundaries.js';
 import { protagonistOf } from '../writing/analyze/people.js';
 import { hashOf } from '../writing/phrases.js';
 import { capitalize, terminate } from '../writing/voice.js';
-import { describe, hookScore, readBrief, shorten, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
+import { describe, hookScore, readBrief, speakingSeconds, topicsOf, type SentenceInfo } from './spoken.js';
 import { PACKS, packOf } from '../writing/packs/index.js';
 import { captionOf, splitAtClause, splitSentences } from '../writing/analyze/clauses.js';
 import { figurePhrase, figuresIn, statFigure } from '../writing/analyze/figures.js';

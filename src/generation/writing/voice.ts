@@ -37,7 +37,8 @@ export function capitalize(text: string): string {
 /** Ends a line with sentence punctuation if it has none. */
 export function terminate(text: string): string {
   const t = text.trim().replace(/[,;:]+$/, '');
-  return /[.!?…]["')\]]?$/.test(t) ? t : `${t}.`;
+  // (a sentence that ends inside a closing quote of any language, „…“, «…», “…”, is ended)
+  return /[.!?…](?:[\s\u00a0\u202f]?["'’”“»›)\]])*$/u.test(t) ? t : `${t}.`;
 }
 
 function swapPointOfView(terms: Term[], pov: 'second' | 'third'): boolean {
