@@ -13,9 +13,9 @@
  * development sets stressing speech, lists and tokens, syntax and loan words), and set 15,
  * scripts/eval/corpus15-sites/ (four sites in de, es, it and pl with four topics each, for articles),
  * and sets 16 to 18, scripts/eval/corpus16/ to corpus18/ (blind development sets: generic, short and
- * punchy, long with several scenes); set 11,
- * scripts/eval/corpus11-held-back/ (18 stories written blind), runs only with `--held-back` (see
- * its README). Measured
+ * punchy, long with several scenes), and set 11, scripts/eval/corpus11-held-back/ (18, held back
+ * until its one run); set 19, scripts/eval/corpus19-held-back/ (18 stories written blind), runs
+ * only with `--held-back` (see its README). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
  * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
@@ -59,7 +59,7 @@ const SETS = [
   { id: 'set8', name: 'set 8 (corpus8-held-back/, held back until its one run, now a development set)', dir: 'corpus8-held-back', sites: false, heldBack: false },
   { id: 'set9', name: 'set 9 (corpus9-held-back/, held back until its one run, now a development set)', dir: 'corpus9-held-back', sites: false, heldBack: false },
   { id: 'set10', name: 'set 10 (corpus10-held-back/, held back until its one run, now a development set)', dir: 'corpus10-held-back', sites: false, heldBack: false },
-  { id: 'set11', name: 'set 11 (corpus11-held-back/, held back)', dir: 'corpus11-held-back', sites: false, heldBack: true },
+  { id: 'set11', name: 'set 11 (corpus11-held-back/, held back until its one run, now a development set)', dir: 'corpus11-held-back', sites: false, heldBack: false },
   { id: 'set12', name: 'set 12 (corpus12/, development: speech and dialogue)', dir: 'corpus12', sites: false, heldBack: false },
   { id: 'set13', name: 'set 13 (corpus13/, development: lists and unusual tokens)', dir: 'corpus13', sites: false, heldBack: false },
   { id: 'set14', name: 'set 14 (corpus14/, development: syntax and loan words)', dir: 'corpus14', sites: false, heldBack: false },
@@ -67,6 +67,7 @@ const SETS = [
   { id: 'set16', name: 'set 16 (corpus16/, development: generic)', dir: 'corpus16', sites: false, heldBack: false },
   { id: 'set17', name: 'set 17 (corpus17/, development: short and punchy)', dir: 'corpus17', sites: false, heldBack: false },
   { id: 'set18', name: 'set 18 (corpus18/, development: long, several scenes)', dir: 'corpus18', sites: false, heldBack: false },
+  { id: 'set19', name: 'set 19 (corpus19-held-back/, held back)', dir: 'corpus19-held-back', sites: false, heldBack: true },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
