@@ -256,3 +256,12 @@ describe('a line ending inside a closing quote', () => {
     expect(terminate('She said “no”')).toBe('She said “no”.');
   });
 });
+
+describe('what a figure counts', () => {
+  it('is one word, not the sentence going on; a German pronominal adverb or a preposition counts nothing', async () => {
+    const { figuresIn } = await import('../src/generation/writing/analyze/figures.js');
+    expect(figuresIn('Quei 4 millimetri valgono 85 euro.', 'it')[0]!.counts).toBe('millimetri');
+    expect(figuresIn('Sie hatte 10.000 € dabei.', 'de')[0]!.counts).toBeUndefined();
+    expect(figuresIn('Il a plongé à 12 m sous la surface.', 'fr')[0]!.counts ?? '').not.toMatch(/sous/u);
+  });
+});

@@ -47,7 +47,8 @@ interface Candidate {
 const HOOK_WORDS = 30; // 15 seconds at the narration pace (2.5 words a second), with the promise
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
-const strip = (s: string) => s.trim().replace(/[.!?:;,]+$/, '');
+// (a dash the sentence went on after goes too: "… po dwudziestu minutach –")
+const strip = (s: string) => s.trim().replace(/(?:\s*[.!?:;,–—]|\s-)+$/u, '');
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Cut to the output schema's bounds (titles of 200 characters, joined, would pass them). */
 const cap = (s: string, max: number) => {

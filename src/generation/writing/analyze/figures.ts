@@ -98,8 +98,9 @@ function countedAfter(rest: string, max = 4): string | undefined {
   }
   while (words.length && FUNCTION.test(words[words.length - 1]!)) words.pop();
   if (!words.length || FUNCTION.test(words[0]!)) return undefined;
-  // (a scale word is part of the number: "12 mil euros", "3 million dollars")
-  return (cut ? words.slice(0, ANY_SCALE.test(words[0]!) ? 2 : 1) : words).join(' ');
+  // what a figure counts is one word (a scale word is part of the number: "12 mil euros", "3 million dollars");
+  // the words after it are the sentence going on ("4 millimetri valgono", "2 years since")
+  return words.slice(0, ANY_SCALE.test(words[0]!) ? 2 : 1).join(' ');
 }
 
 /** an abbreviated scale and a currency sign after an amount ("2,4 tys. zł", "3 Mio. €", "1,5 mln zł", "2 Mrd. $"): one amount, its value scaled */

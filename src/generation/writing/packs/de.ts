@@ -71,7 +71,7 @@ export const de: LanguagePack = {
     participle: () => false,
     taggedClauses: false,
   },
-  functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch wenn als wie nicht statt anstatt".split(' '),
+  functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch wenn als wie nicht statt anstatt dabei dafür damit danach davon dazu davor darauf daraus darin daran darüber darunter dadurch seit bis vor hinter neben zwischen gegen um".split(' '),
   vagueWords: 'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum'.split(' '),
   firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
   phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass statt anstatt als weil ob obwohl damit'.split(' '),

@@ -76,7 +76,7 @@ export const en: LanguagePack = {
     participle: (w, _next, noun) => /^\p{L}{3,}ing$/u.test(w) && !noun && !['during', 'nothing', 'something', 'everything', 'anything', 'morning', 'evening', 'thing', 'king', 'spring'].includes(w),
     taggedClauses: true,
   },
-  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has my your his her its our their this these those if as when than".split(' '),
+  functionWords: "the a an of to at in on by for from with into about and or but that who which was were is are had has my your his her its our their this these those if as when than since until after before over under through because while".split(' '),
   vagueWords: 'with your that this from what when have will than them they their there about into after before still which how why'.split(' '),
   firstPerson: /(?<!\p{L})(?:i|me|my|we|our)(?!\p{L})/iu,
   phraseEnders: 'the a an of to at in on by for from with into about after before over under as and or but so that was were is are had has have i my our we than because although though unless whether while'.split(' '),

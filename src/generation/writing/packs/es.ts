@@ -70,7 +70,7 @@ export const es: LanguagePack = {
     participle: (w) => /^\p{L}{2,}(?:ando|iendo)$/u.test(w),
     taggedClauses: false,
   },
-  functionWords: "el la los las un una de del al y o que con por para sin sobre en mi mis su sus tu se si como cuando".split(' '),
+  functionWords: "el la los las un una de del al y o que con por para sin sobre en mi mis su sus tu se si como cuando desde hasta entre hacia tras durante".split(' '),
   vagueWords: 'para como cuando pero este esta estos sobre desde entre hasta todo tiene cómo'.split(' '),
   firstPerson: /(?<!\p{L})(?:yo|mi|mis|me|nosotros|nosotras|nuestro|nuestra)(?!\p{L})/iu,
   phraseEnders: 'sin sobre hasta desde entre el los las del y o pero con por para su mi en de a la un una que al porque aunque mientras'.split(' '),

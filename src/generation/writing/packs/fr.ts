@@ -71,7 +71,7 @@ export const fr: LanguagePack = {
     participle: (w, next) => w === 'en' && /^\p{L}{3,}ant$/u.test(next ?? ''),
     taggedClauses: false,
   },
-  functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans mon ma mes son sa ses notre nos leur leurs ce cet cette ces si ne quand comme".split(' '),
+  functionWords: "le la les l' un une de des du d' et ou que qui à au aux en pour par sur dans avec sans mon ma mes son sa ses notre nos leur leurs ce cet cette ces si ne quand comme sous vers chez entre depuis avant après pendant".split(' '),
   vagueWords: 'pour dans avec sans quand leur leurs votre notre cette comme plus sont être tout tous faire comment pourquoi'.split(' '),
   firstPerson: /(?<!\p{L})(?:je|j'|j’|me|m'|m’|mon|ma|mes|nous)(?!\p{L})/iu,
   phraseEnders: "par chez vers sans sous le la les l' un une des du de d' à au aux et ou mais que qu' en sur pour avec dans je j' il elle ce cet cette ces mon ma mes son sa ses parce puisque quoique lorsque".split(' '),

@@ -70,7 +70,7 @@ export const it: LanguagePack = {
     participle: (w) => /^\p{L}{2,}(?:ando|endo)$/u.test(w),
     taggedClauses: false,
   },
-  functionWords: "il lo la gli di e per che con da nel della le un una uno dei delle degli del al alla alle allo agli ai dal dalla dalle dagli dai sul sulla sulle sugli sui nella nelle negli nei senza su tra fra in a o ma mio mia suo sua se non come quando".split(' '),
+  functionWords: "il lo la gli di e per che con da nel della le un una uno dei delle degli del al alla alle allo agli ai dal dalla dalle dagli dai sul sulla sulle sugli sui nella nelle negli nei senza su tra fra in a o ma mio mia suo sua se non come quando dopo prima durante verso sotto sopra".split(' '),
   vagueWords: 'come perché della delle sono anche'.split(' '),
   firstPerson: /(?<!\p{L})(?:io|mi|mio|mia|miei|mie|noi|ci|nostro|nostra)(?!\p{L})/iu,
   phraseEnders: 'il lo gli un una di da con su per tra fra e ma che del della al alla io nel nella nei negli sul sulla dal dalla dei delle perché sebbene benché mentre quando'.split(' '),

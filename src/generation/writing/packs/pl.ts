@@ -78,7 +78,7 @@ export const pl: LanguagePack = {
     participle: (w) => /^\p{L}{3,}ąc$/u.test(w),
     taggedClauses: false,
   },
-  functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej jeśli gdy nie że zamiast niż".split(' '),
+  functionWords: "i w z na do bez przez od po przy dla o ze we mój moja moje jego jej jeśli gdy nie że zamiast niż pod nad przed za między".split(' '),
   vagueWords: 'jest które który jako jak dlaczego oraz'.split(' '),
   firstPerson: /(?<!\p{L})(?:ja|mnie|mną|mój|moja|moje|mojego|mojej|nas|nasz|nasza|nasze|\p{L}+(?:łem|łam|liśmy|łyśmy))(?!\p{L})/iu,
   phraseEnders: 'w we na z ze do od o i a ale że po przez dla za przy ja zamiast niż bo ponieważ chociaż żeby aby jeśli gdy kiedy'.split(' '),
