@@ -265,3 +265,18 @@ describe('what a figure counts', () => {
     expect(figuresIn('Il a plongé à 12 m sous la surface.', 'fr')[0]!.counts ?? '').not.toMatch(/sous/u);
   });
 });
+
+describe('hashtags after a story’s last sentence', () => {
+  it('are its tags, never a sentence an output ends on', async () => {
+    const { analyzeStory } = await import('../src/generation/writing/analyze/story.js');
+    const { composePost } = await import('../src/generation/tasks/post.js');
+    const anecdote = { title: 'The bid', content: 'The first bid was turned down. The second one named numbers: 40 players, two sessions a week. It was funded in full. #GrantWriting #Charity' };
+    const story = analyzeStory(anecdote);
+    expect(story.sentences.map((s) => s.raw).at(-1)).toBe('It was funded in full.');
+    expect(story.hashtags.join(' ')).toMatch(/GrantWriting/u);
+    const post = composePost({ anecdote } as never);
+    expect(names(post, 'en', anecdote.content, { whole: true })).toEqual([]);
+    // a story that ends without a stop, on an emoji, ends as its author ended it
+    expect(names('La puse, y la cantaron todos, los de 25 los primeros', 'es', 'Anoche me pidió una canción. La puse, y la cantaron todos, los de 25 los primeros 🎧', { whole: true })).toEqual([]);
+  });
+});

@@ -320,7 +320,9 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
     // (a closing quote of any language ends it: ” » and the German “, « and ’)
     // (a line of the story as its author wrote it, a list item without a stop, is whole)
-    const authors = ctx.source ? ctx.source.split('\n').map((l) => norm(l)).includes(norm(last)) : false;
+    // (nor a last line that ends on the story's own last words, where the story ends without a stop: "… los primeros 🎧")
+    const ending = (t: string) => words(t).slice(-4).join(' ');
+    const authors = ctx.source ? ctx.source.split('\n').map((l) => norm(l)).includes(norm(last)) || (words(last).length >= 4 && ending(ctx.source.replace(/#[\p{L}\p{N}_]+/gu, '')) === ending(last) && !/[.!?…]["»”“'’)]*\s*$/u.test(ctx.source.replace(/(?:\s*(?:#[\p{L}\p{N}_]+|\p{Extended_Pictographic}|\uFE0F))+\s*$/u, ''))) : false;
     if (last && !authors && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;

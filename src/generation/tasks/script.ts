@@ -431,7 +431,8 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
               : part.purpose === 'cta'
                 ? composed.sections[i]?.spokenText
                 : told.flatMap((n) => said(n, (x, last) => (n === hookOf && x === 0) || (lessonIn.has(n) && x === last && last > 0))).join(' ');
-        return section(part.heading, text || unpunctuated(input.title), []);
+        // (a part with nothing of its own says the title as written, a question with its mark, a sentence with its stop)
+        return section(part.heading, text || terminate(input.title.trim()), []);
       }),
     };
   },

@@ -224,7 +224,12 @@ function finish(src: StorySource, language: string, sentences: Sentence[], found
 /** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. `known`: its language, when the caller knows it (a line too short to tell). */
 export function analyzeStory(story: StorySource, known?: string): Story {
   // an emoji that opens a line is a list's bullet ("✅ label every box"): it stays a mark when emojis go
-  const src = { ...story, content: story.content.replace(/^([ \t]*)\p{Extended_Pictographic}\uFE0F?[ \t]+(?=\S)/gmu, '$1• ') };
+  const bulleted = story.content.replace(/^([ \t]*)\p{Extended_Pictographic}\uFE0F?[ \t]+(?=\S)/gmu, '$1• ');
+  // hashtags after the story's last sentence ("… £18,400. #GrantWriting") are its tags, not a sentence of it
+  const trailing = /(^|[.!?…"'’”“»)\]\p{Extended_Pictographic}\uFE0F]\s*|\n\s*)((?:#[\p{L}\p{N}_]+[ \t]*)+)\s*$/u.exec(bulleted);
+  const src = trailing
+    ? { ...story, content: bulleted.slice(0, trailing.index + trailing[1]!.length).trimEnd(), tags: [...(story.tags ?? []), ...(trailing[2]!.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.slice(1))] }
+    : { ...story, content: bulleted };
   const language = known ?? storyLanguage(src);
   if (language !== 'en') return analyzeOther(src, language);
   // the words that mark a turn and a lesson, from the language's pack
