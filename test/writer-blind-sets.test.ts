@@ -280,3 +280,15 @@ describe('hashtags after a story’s last sentence', () => {
     expect(names('La puse, y la cantaron todos, los de 25 los primeros', 'es', 'Anoche me pidió una canción. La puse, y la cantaron todos, los de 25 los primeros 🎧', { whole: true })).toEqual([]);
   });
 });
+
+describe('an emoji before a stop', () => {
+  it('leaves no space before the stop when emojis go, in any language', async () => {
+    const { analyzeStory } = await import('../src/generation/writing/analyze/story.js');
+    const { composePost } = await import('../src/generation/tasks/post.js');
+    for (const [content, language] of [['On a recousu la toile, fil par fil 🧵. Le client est revenu.', 'fr'], ['We fixed the sign at 6 a.m. 🔧. Nobody noticed.', 'en'], ['Wir haben 12 Kisten gepackt 📦, dann kam der Regen.', 'de']] as const) {
+      const story = analyzeStory({ title: 't', content }, language);
+      for (const s of story.sentences) expect(s.raw).not.toMatch(/\s[.,]/u);
+      expect(names(composePost({ anecdote: { title: 't', content } } as never), language, content, { whole: true })).toEqual([]);
+    }
+  });
+});

@@ -224,7 +224,10 @@ function finish(src: StorySource, language: string, sentences: Sentence[], found
 /** Splits and tags the anecdote once (compromise for English): sentences, hook candidates, the lesson, hashtags. `known`: its language, when the caller knows it (a line too short to tell). */
 export function analyzeStory(story: StorySource, known?: string): Story {
   // an emoji that opens a line is a list's bullet ("✅ label every box"): it stays a mark when emojis go
-  const bulleted = story.content.replace(/^([ \t]*)\p{Extended_Pictographic}\uFE0F?[ \t]+(?=\S)/gmu, '$1• ');
+  const bulleted = story.content
+    .replace(/^([ \t]*)\p{Extended_Pictographic}\uFE0F?[ \t]+(?=\S)/gmu, '$1• ')
+    // (an emoji before a stop or a comma goes with the space before it: "poil par poil 🦊." is "poil par poil.", never "poil ."; after "a.m." no second stop)
+    .replace(/[ \t]+(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+([.,;:!?…]+)/gu, (_m, stop: string, at: number, all: string) => (all[at - 1] === '.' && stop.startsWith('.') ? stop.slice(1) : stop));
   // hashtags after the story's last sentence ("… £18,400. #GrantWriting") are its tags, not a sentence of it
   const trailing = /(^|[.!?…"'’”“»)\]\p{Extended_Pictographic}\uFE0F]\s*|\n\s*)((?:#[\p{L}\p{N}_]+[ \t]*)+)\s*$/u.exec(bulleted);
   const src = trailing
