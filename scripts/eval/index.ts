@@ -15,8 +15,9 @@
  * and sets 16 to 18, scripts/eval/corpus16/ to corpus18/ (blind development sets: generic, short and
  * punchy, long with several scenes), and set 11, scripts/eval/corpus11-held-back/ (18, held back
  * until its one run), and set 19, scripts/eval/corpus19-held-back/ (18, held back until its one
- * run); set 20, scripts/eval/corpus20-held-back/ (18 stories written blind), runs only with
- * `--held-back` (see its README). Measured
+ * run), and set 20, scripts/eval/corpus20-held-back/ (18, held back until its one run); set 21,
+ * scripts/eval/corpus21-held-back/ (18 stories written blind), runs only with `--held-back` (see
+ * its README). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
  * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
@@ -70,6 +71,7 @@ const SETS = [
   { id: 'set18', name: 'set 18 (corpus18/, development: long, several scenes)', dir: 'corpus18', sites: false, heldBack: false },
   { id: 'set19', name: 'set 19 (corpus19-held-back/, held back until its one run, now a development set)', dir: 'corpus19-held-back', sites: false, heldBack: false },
   { id: 'set20', name: 'set 20 (corpus20-held-back/, held back until its one run, now a development set)', dir: 'corpus20-held-back', sites: false, heldBack: false },
+  { id: 'set21', name: 'set 21 (corpus21-held-back/, held back)', dir: 'corpus21-held-back', sites: false, heldBack: true },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
