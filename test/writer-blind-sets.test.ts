@@ -292,3 +292,12 @@ describe('an emoji before a stop', () => {
     }
   });
 });
+
+describe('set 21', () => {
+  it('Polish "to to" is no doubled word; "the CEO" names someone a later "He" refers to', () => {
+    expect(names('Najważniejsza lekcja to to, że dziecko nie zawsze mówi „nie umiem”.', 'pl')).toEqual([]);
+    expect(names('Zrobiłem to to.', 'en')).toContain('doubled-word');
+    const source = 'You cut the CEO’s favourite joke at 11 p.m. He notices, frowns, and then delivers the best speech of his career.';
+    expect(names('You cut the CEO’s favourite joke at 11 p.m.\n\nHe notices, frowns.', 'en', source, { whole: true })).toEqual([]);
+  });
+});

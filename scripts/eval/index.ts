@@ -15,9 +15,9 @@
  * and sets 16 to 18, scripts/eval/corpus16/ to corpus18/ (blind development sets: generic, short and
  * punchy, long with several scenes), and set 11, scripts/eval/corpus11-held-back/ (18, held back
  * until its one run), and set 19, scripts/eval/corpus19-held-back/ (18, held back until its one
- * run), and set 20, scripts/eval/corpus20-held-back/ (18, held back until its one run); set 21,
- * scripts/eval/corpus21-held-back/ (18 stories written blind), runs only with `--held-back` (see
- * its README). Measured
+ * run), set 20, scripts/eval/corpus20-held-back/ (18) and set 21, scripts/eval/corpus21-held-back/
+ * (18), each held back until its one run; a new held-back set (`heldBack: true`) runs only with
+ * `--held-back` (see the sets' READMEs). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
  * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
@@ -71,11 +71,16 @@ const SETS = [
   { id: 'set18', name: 'set 18 (corpus18/, development: long, several scenes)', dir: 'corpus18', sites: false, heldBack: false },
   { id: 'set19', name: 'set 19 (corpus19-held-back/, held back until its one run, now a development set)', dir: 'corpus19-held-back', sites: false, heldBack: false },
   { id: 'set20', name: 'set 20 (corpus20-held-back/, held back until its one run, now a development set)', dir: 'corpus20-held-back', sites: false, heldBack: false },
-  { id: 'set21', name: 'set 21 (corpus21-held-back/, held back)', dir: 'corpus21-held-back', sites: false, heldBack: true },
+  { id: 'set21', name: 'set 21 (corpus21-held-back/, held back until its one run, now a development set)', dir: 'corpus21-held-back', sites: false, heldBack: false },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
 const runSets = SETS.filter((s) => (chosen ? s.id === `set${chosen}` : process.argv.includes('--held-back') ? s.heldBack : !s.heldBack));
+if (!chosen && runSets.length === 0) {
+  // every held-back set has had its one run: the next one is written blind and marked heldBack: true in SETS
+  console.error('--held-back: no set is held back now (each has had its one run); write a new one blind and mark it heldBack: true');
+  process.exit(2);
+}
 if (chosen && runSets.length === 0) {
   console.error(`--set ${chosen}: no such set (${SETS.map((s) => s.id.slice(3)).join(', ')})`);
   process.exit(2);

@@ -202,7 +202,7 @@ const PRONOUN_OPENERS: Record<string, RegExp> = {
 const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Sie|Lei|Lui|Ona|On)\s/u;
 /** People a pronoun may refer to without a name. */
 const PERSON_NOUNS = new Set(
-  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather coach director editor supervisor officer clerk judge witness producer ' +
+  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather coach director editor supervisor officer clerk judge witness producer ceo founder president chair mayor priest pilot captain chef ' +
     'fille fils femme mari mère père ami amie patron cliente client patient patiente infirmière collègue homme garçon voisin voisine oncle tante grand-mère élève professeur ' +
     'hija hijo madre padre mujer marido amiga amigo jefe clienta cliente paciente enfermera compañero compañera hombre chico chica vecino vecina tío tía abuela abuelo ' +
     'tochter sohn frau mann mutter vater freund freundin chef kundin kunde patient patientin kollege kollegin junge mädchen nachbar nachbarin onkel tante oma opa ' +
@@ -280,7 +280,8 @@ function danglingReferences(text: string, source: string, language: string): str
     }
     kept.push(norm(s));
     // (a sentence's first word is capitalized: "La vendedora", "Die Kundin" read as "la vendedora", "die Kundin")
-    if (words(s).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))) introduced = true;
+    // (a possessive names its person too: "the CEO's favourite joke")
+    if (words(s).map((w) => w.replace(/['’]s$/u, '')).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))) introduced = true;
   }
   return out;
 }
@@ -312,6 +313,8 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     for (const d of LINE_DETECTORS) {
       if (d.language && d.language !== ctx.language) continue;
       const m = d.re.exec(line);
+      // (Polish "to to" is "that is": "lekcja … to to, że …")
+      if (m && d.name === 'doubled-word' && ctx.language === 'pl' && /^to\s+to$/iu.test(m[0])) continue;
       if (m) hits.push({ name: d.name, match: around(line, m.index, m[0].length) });
     }
   }
