@@ -130,7 +130,8 @@ export function composeShort(input: ShortInput): ShortScript {
   const ctaSection = sections[sections.length - 1];
   const body = sections.filter((s) => s !== opening && s !== lessonSection && s !== ctaSection);
   // without a lesson part, the short closes on the story's own last sentence (no moral of the writer's)
-  const ownClose = lessonSection ? undefined : body.flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t))).at(-1);
+  const storyLast = body.flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t))).at(-1);
+  const ownClose = lessonSection ? undefined : storyLast;
   // the lesson closes the short: it does not open it too
   const told = lessonSection?.spokenText ?? ownClose ?? '';
   const P = phrasesOf(language);
@@ -177,9 +178,8 @@ export function composeShort(input: ShortInput): ShortScript {
       : P?.lessonBack.test(lessonText)
         ? shorten(lessonText, 18, language) // (said as written: retelling read "St. Mary's" as "St. Mary is")
         : shorten(retold(lessonText), closingSource === ownClose ? 28 : 18, language); // (the story's own last sentence is said as a beat is)
-  // a line no clause boundary shortens enough (an 87-word sentence) is no closing line: the lesson's core, else the title
-  // nor one the hook already says (a lesson read in the story's first sentence): the story's own last line, else the title as a line
-  const storyLast = body.flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t))).at(-1);
+  // a line no clause boundary shortens enough (an 87-word sentence) is no closing line, nor one the hook already says
+  // (a lesson read in the story's first sentence): the story's own last line, else the title as a line
   // (one line inside the other counts when the inner one is a clause of its own, six words or more: "the low C" inside a sentence is no repeat)
   const sameAs = (a: string, b: string) => {
     const [x, y] = [words(a), words(b)];
@@ -189,19 +189,18 @@ export function composeShort(input: ShortInput): ShortScript {
   const mostOf = (cut: string, whole: string) => (wordCount(cut) >= (wordCount(whole) * 2) / 3 ? cut : undefined);
   const closingPick = [
     closingSource === ownClose ? mostOf(closingDraft, closingSource) : closingDraft,
-    core && P ? shorten(`${P.lessonIntro.first} ${retold(core)}`, 22, language) : undefined,
     storyLast && mostOf(shorten(retold(storyLast), 28, language), storyLast),
     terminate(input.title),
   ].find((t): t is string => typeof t === 'string' && t !== '' && fits(t, MAX_LINE) && !sameAs(t, hook)) ?? input.title;
   // (the last line of a short ends as a sentence, a title too)
   const closingLine = terminate(closingPick);
-  // a closing line that is not the story's closing sentence leaves that sentence to the beats
 
   const candidates: Candidate[] = [];
   /** each candidate's story lines and its place among them, for what it refers back to */
   const sourceOf = new Map<Candidate, { lines: string[]; index: number; all: Map<number, Candidate> }>();
   let order = 0;
   for (const s of [...(hookRest ? [{ spokenText: hookRest }] : []), ...body]) {
+    // (a closing line that is not the story's closing sentence leaves that sentence to the beats)
     const lines = sentencesOf(s.spokenText, language).filter((text) => !CONNECTOR.test(text) && text !== hookInfo?.text && !(closingPick === closingDraft && closingSource.includes(text)) && !sameAs(retold(text), closingLine));
     // the story's key event and turn are kept: its middle (around the turn the analysis finds, a
     // contrast, else the middle of the telling) before the setting that leads to it and the aftermath,
