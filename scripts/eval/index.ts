@@ -37,7 +37,7 @@ import * as postModule from '../../src/generation/tasks/post.js';
 import { finishPost, postTask } from '../../src/generation/tasks/post.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask } from '../../src/generation/tasks/carousel.js';
 import { assembleScript, scriptOutlineTask, scriptSectionsTask, spokenText, type Script } from '../../src/generation/tasks/script.js';
-import { condenseShortTask, retime, shortText, type ShortScript } from '../../src/generation/tasks/short.js';
+import { condenseShortTask, retime, shortText } from '../../src/generation/tasks/short.js';
 import { youtubeSuggestionsTask } from '../../src/generation/tasks/youtube.js';
 import { siteRecapTask } from '../../src/areas/blog/generation/site-task.js';
 import { articleTask, briefOf } from '../../src/areas/blog/generation/article-task.js';

@@ -329,7 +329,6 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     if (last && !authors && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
-  const title = ctx.title ? norm(ctx.title) : undefined;
   const wholes = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].map(norm));
   // the title's own parts are whole too ("Invoice No. 214" of "Invoice No. 214: paid in nine minutes")
   const titleParts = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].flatMap((t) => t.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u)).map(norm).filter(Boolean));

@@ -1,4 +1,4 @@
-import { PACKS, packOf } from '../packs/index.js';
+import { PACKS } from '../packs/index.js';
 import type { LanguagePack } from '../packs/types.js';
 
 /**

@@ -90,10 +90,9 @@ function countedAfter(rest: string, max = 4): string | undefined {
   const clause = /^[^,;:.!?…()«»"“”„—–\d]*/u.exec(rest)![0];
   const all = clause.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
   const words: string[] = [];
-  let cut = false;
   for (const w of all) {
-    if (words.length && FUNCTION.test(w)) { cut = true; break; }
-    if (words.length >= max) { cut = true; break; }
+    if (words.length && FUNCTION.test(w)) break;
+    if (words.length >= max) break;
     words.push(w);
   }
   while (words.length && FUNCTION.test(words[words.length - 1]!)) words.pop();
@@ -113,7 +112,7 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
   const out: Figure[] = [];
   const decimal = packOf(language)?.decimalMark ?? '.';
   for (const m of text.matchAll(FIGURE)) {
-    const [all, currency, minus, int, sep, frac, range, unit, minutes, meridiem] = m;
+    const [all, currency, minus, int, sep, frac, range, unit, minutes] = m;
     const at = m.index!;
     // a digit inside a word or a code ("B12", "v2", "UTC+10", "DIN 1988-200") or after a ratio's colon ("1:4") is no figure
     if (/[\p{L}\d]$|[\p{L}\d][+:/-]$/u.test(text.slice(0, at)) && !currency) continue;
