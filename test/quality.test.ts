@@ -81,6 +81,11 @@ describe('the judges catch what the issue found on unseen stories', () => {
     // a unit after a number is no dangling word ("16 A" is amperes, not the Polish "a")
     expect(pieces('- zabezpieczenie: 16 A;', 'pl')).not.toContain('dangling-end');
     expect(pieces('It took longer than', 'en')).toContain('dangling-end');
+    // French: "ton" after an article is the noun (tone), and "Qu'est-ce que" opens a question, not a subordinate clause
+    expect(pieces('Tout le monde, mais plus du tout sur le même ton.', 'fr')).not.toContain('dangling-end');
+    expect(pieces('Elle a pris ton', 'fr')).toContain('dangling-end');
+    expect(pieces("Qu'est-ce que ça change", 'fr')).not.toContain('subordinate-alone');
+    expect(pieces('que personne ne relit', 'fr')).toContain('subordinate-alone');
   });
 
   it('catches a sentence said twice in one text, not one the source itself says twice', () => {

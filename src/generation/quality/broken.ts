@@ -84,6 +84,8 @@ function dangling(sentence: string, language: string, source?: string): boolean 
   // German "statt" after a form of "finden" is the verb's particle ("Der Workshop fand drei Wochen später statt")
   if (language === 'de' && /(?<![\p{L}])statt$/iu.test(bare) && /(?<![\p{L}])(?:fand|fanden|findet|finden|fände|fänden)(?![\p{L}])/iu.test(bare)) return false;
   if (ONE_AS_PRONOUN.test(bare)) return false;
+  // French "ton" and "son" after an article are nouns ("sur le même ton", "le son"), not a possessive missing its noun
+  if (language === 'fr' && /(?<![\p{L}])(?:le|un|du|au|ce|cet)\s+(?:(?:même|bon|mauvais|seul|dernier|premier|vrai)\s+)?(?:ton|son)$/iu.test(bare)) return false;
   // a unit after a number ("zabezpieczenie: 16 A", "230 V") is no word of the sentence
   if (/\d\s?\p{Lu}{1,2}$/u.test(bare)) return false;
   // (a letter after a hyphen ends a word, not a sentence: "SMS-a", "PDF-y")
@@ -110,6 +112,8 @@ const SUBORDINATOR: Record<string, RegExp> = {
 function subordinateAlone(piece: string, language: string): boolean {
   const re = SUBORDINATOR[language];
   const bare = piece.trim().replace(/^["“„«»‘’'(]+/u, '');
+  // (a French question opens on "que" too: "Qu'est-ce que ça change", "Que se serait-il passé")
+  if (language === 'fr' && /^(?:qu['’]est-ce\b|que\s+\S+-(?:t-)?(?:il|elle|on|je|tu|nous|vous|ils|elles)\b)/iu.test(bare)) return false;
   return Boolean(re && re.test(bare) && !/[,;:]/.test(bare) && !/\?\s*$/.test(bare));
 }
 

@@ -4,7 +4,7 @@ import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phra
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
-import { referents } from '../writing/analyze/references.js';
+import { withReferents } from '../writing/analyze/references.js';
 import { rolesOf, type StoryRoles } from '../writing/analyze/roles.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
@@ -179,14 +179,7 @@ export function composePost(input: PostInput): string {
   }
   // a kept sentence that refers back (to someone: "She still asks ..."; to a thing: "sat on it"; to a figure or a noun
   // said before: "los 2 euros", "the wheel") keeps the sentence it refers to, and so on for that one
-  const pending = [...picked];
-  while (pending.length) {
-    for (const j of referents(raws, pending.pop()!, lang)) {
-      if (picked.includes(j) || used.has(j)) continue;
-      picked.push(j);
-      pending.push(j);
-    }
-  }
+  picked.splice(0, picked.length, ...withReferents(raws, picked, lang, used));
   // a kept sentence opening on "She"/"Elle"/"Er" keeps the sentence naming the person before it (or says the name)
   const anchored = anchorPeople(raws, picked, lang, hookIndex >= 0 ? [hookIndex] : []);
   const body = anchored.picked.filter((i) => !used.has(i));

@@ -4,6 +4,7 @@ import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
 import { rolesOf } from '../../../generation/writing/analyze/roles.js';
 import { anchorPeople, withName } from '../../../generation/writing/analyze/people.js';
+import { withReferents } from '../../../generation/writing/analyze/references.js';
 import { clipText, cutText } from '../../../generation/writing/cut.js';
 import { inSentence } from './site-task.js';
 import type { ArticleBrief, ArticleDraft } from './article-brief.js';
@@ -105,7 +106,12 @@ function example(a: StorySource): string {
   // a kept "Il voulait savoir ..." keeps who "il" is (or says the name)
   const raws = story.sentences.map((s) => s.raw);
   const first = story.sentences.findIndex((s) => !s.item && !/:\s*$/.test(s.raw));
-  const anchored = anchorPeople(raws, [...new Set(picked.length || first < 0 ? picked : [first])], story.language);
+  const told = picked.length || first < 0 ? picked : [first];
+  // a turn ("Nelle giornate di sole, invece, li apriva tutti") or a line that leans on the one before it comes with that
+  // one, and a line keeps what it refers back to ("gli ombrelli": where the umbrellas come in), so that the example tells one scene
+  const before = told.flatMap((i) => (i > 0 && (story.sentences[i]!.contrast || story.sentences[i]!.leaning) && !story.sentences[i - 1]!.item && !/:\s*$/.test(raws[i - 1]!) ? [i - 1, i] : [i]));
+  const whole = withReferents(raws, [...new Set(before)], story.language).filter((i) => !story.sentences[i]!.item && !/:\s*$/.test(raws[i]!));
+  const anchored = anchorPeople(raws, whole, story.language);
   return anchored.picked.map((i) => (anchored.named.has(i) ? withName(raws[i]!, anchored.named.get(i)!.pronoun, anchored.named.get(i)!.name) : raws[i]!)).join(' ');
 }
 

@@ -54,3 +54,21 @@ export function referents(sentences: string[], i: number, language: string): num
   }
   return [...out].sort((a, b) => a - b);
 }
+
+/**
+ * `picked` with the sentences its sentences refer back to, and those they refer to in turn
+ * (a kept "Gianni li apriva" keeps where "Gianni" and the umbrellas come in); `skip` are the
+ * sentences said elsewhere already (a hook), which are not added again.
+ */
+export function withReferents(sentences: string[], picked: number[], language: string, skip: ReadonlySet<number> = new Set()): number[] {
+  const out = [...picked];
+  const pending = [...picked];
+  while (pending.length) {
+    for (const j of referents(sentences, pending.pop()!, language)) {
+      if (out.includes(j) || skip.has(j)) continue;
+      out.push(j);
+      pending.push(j);
+    }
+  }
+  return out;
+}
