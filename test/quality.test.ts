@@ -137,6 +137,16 @@ describe('the judges leave well-written text alone', () => {
     expect(judge(text, 'text', { language }).foreign).toEqual([]);
   });
 
+  it('reads pasted, formatted stories as written (dev set 22)', () => {
+    // "de yoga" needs no elision; a colon inside a quotation after an announcing colon is the speaker's
+    expect(brokenHits("J'ai mis en place la réservation en ligne pour mes cours de yoga à Angers.", { language: 'fr' })).toEqual([]);
+    expect(brokenHits('Giorgio ha risposto soltanto: «In ferrovia si fa così: prima si legge il cartello, poi si parte».', { language: 'it' })).toEqual([]);
+    expect(brokenHits('The lesson I keep coming back to: The lesson is simple: an audience is small.', { language: 'en' }).map((h) => h.name)).toContain('two-colons');
+    // English says "no" too, and Polish "u was" is Polish
+    expect(judge('No fee, no queue photos, no drama.', 'text', { language: 'en' }).foreign).toEqual([]);
+    expect(judge('A u was – co jest oczywiste dla was, a dla klienta wcale nie?', 'text', { language: 'pl' }).foreign).toEqual([]);
+  });
+
   it('keeps titles and abbreviations inside their sentence', () => {
     expect(sentences('Dr. Okafor called at 3 a.m. Nobody answered. M. Durand did.')).toEqual(['Dr. Okafor called at 3 a.m.', 'Nobody answered.', 'M. Durand did.']);
   });

@@ -41,6 +41,15 @@ describe('posts tell a story of a post\'s length whole', () => {
     expect(post).toContain("« Vous avez oublié la facture, m'a-t-il dit. Pourquoi ne pas me la donner en main propre ? »");
   });
 
+  it('a formal post drops an exclamation mark with the French space before it ("chèques !" → "chèques.")', () => {
+    const content = "L'an dernier, j'ai mis en place la réservation en ligne pour mes cours. Fini les carnets et les chèques ! Vraiment ?! Oui. Au bout d'un mois, le cours du mardi avait perdu 15 % de ses élèves.";
+    const post = composePost({ anecdote: { title: 'La réservation en ligne', content }, theme: { tone: 'formal' } });
+    expect(post).toContain('Fini les carnets et les chèques.');
+    expect(post).toContain('Vraiment ?');
+    expect(post).not.toContain('!');
+    expect(brokenHits(post, { language: 'fr', source: content, whole: true }).map((h) => h.name)).not.toContain('dangling-punct');
+  });
+
   it('keeps every point of a list (de) and never turns "und sie" into the formal "Sie"', () => {
     const content =
       'Ich erkläre meinen Lehrlingen seit zehn Jahren dieselben Regeln, und sie lachen jedes Mal darüber. Es sind drei:\n' +

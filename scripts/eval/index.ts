@@ -72,6 +72,7 @@ const SETS = [
   { id: 'set19', name: 'set 19 (corpus19-held-back/, held back until its one run, now a development set)', dir: 'corpus19-held-back', sites: false, heldBack: false },
   { id: 'set20', name: 'set 20 (corpus20-held-back/, held back until its one run, now a development set)', dir: 'corpus20-held-back', sites: false, heldBack: false },
   { id: 'set21', name: 'set 21 (corpus21-held-back/, held back until its one run, now a development set)', dir: 'corpus21-held-back', sites: false, heldBack: false },
+  { id: 'set22', name: 'set 22 (corpus22/, development: formatting as pasted)', dir: 'corpus22', sites: false, heldBack: false },
   { id: 'set23', name: 'set 23 (corpus23/, development: voice and grammar)', dir: 'corpus23', sites: false, heldBack: false },
   { id: 'set24', name: 'set 24 (corpus24-sites/, development: articles in all six languages)', dir: 'corpus24-sites', sites: true, heldBack: false },
   { id: 'set25', name: 'set 25 (corpus25-held-back/, held back until its one run)', dir: 'corpus25-held-back', sites: false, heldBack: true },

@@ -40,7 +40,7 @@ export function storyPerson(story: Story): Person {
  * swapped: a story told by "I" stays told by "I" (see postWarnings).
  */
 export function say(s: Sentence, voice: Voice, language = 'en'): string {
-  if (language !== 'en') return voice.register === 'formal' ? s.raw.replace(/!+/g, '.') : s.raw;
+  if (language !== 'en') return voice.register === 'formal' ? s.raw.replace(/(\?)?[ \u00a0\u202f]*!+/gu, (_m, q: string | undefined) => (q ? '?' : '.')) : s.raw;
   return speak(s.terms, { ...voice, pointOfView: 'first' }, s.raw, s.hadContractions);
 }
 
