@@ -182,6 +182,15 @@ describe('a title with its own colon in a frame', () => {
     expect(PACKS.it.script.cta('Il latte delle 5:10')).toMatch(/^Il latte delle 5:10:/u);
   });
 
+  it('says only the first sentence of a title that has several, so a carousel does not say the title twice (held-back set 27)', async () => {
+    const { PACKS } = await import('../../src/generation/writing/packs/index.js');
+    expect(PACKS.en.carouselCta('Our churn rate was 11.4%. It never was.')).toBe('Our churn rate was 11.4%: what would you have done, and who needs to hear it?');
+    expect(PACKS.fr.script.cta('Fini les chèques ! Pas pour tout le monde.')).toMatch(/^Fini les chèques : si cela/u);
+    // abbreviations and times end no sentence of a title
+    expect(PACKS.en.carouselCta('Dr. Okafor at 3 p.m. Friday')).toMatch(/^Dr\. Okafor at 3 p\.m\. Friday: /u);
+    expect(PACKS.es.script.cta('La Sra. García y el pan')).toMatch(/^La Sra\. García y el pan: /u);
+  });
+
   it('a figure with its unit may stand as a sentence of its own; a clause cut before its object may not', () => {
     const source = 'Le poids récolté, p. ex. 4 350 kg le 14 sept., reste noté.';
     expect(brokenHits('4 350 kg : retenez ce chiffre.', { language: 'fr', source }).filter((h) => h.name === 'cut-clause')).toEqual([]);

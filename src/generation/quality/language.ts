@@ -8,7 +8,7 @@ const ISO1 = Object.fromEntries(Object.entries(ISO3).map(([a, b]) => [b, a]));
 
 /** Frequent function words of each language: several of one language's and few of the others' tell a sentence's language. */
 const FUNCTION_WORDS: Record<string, Set<string>> = {
-  en: new Set('the a an and of to in on at for with from by is are was were be been have has had i you he she we they it my your his her our their this that what who when how not no but or if me him them us'.split(' ')),
+  en: new Set('the a an and of to in on at for with from by is are was were be been have has had i you he she we they it my your his her our their this that what who when how not no do now but or if me him them us'.split(' ')),
   fr: new Set("le la les un une des du de et à au aux en dans sur pour par avec est sont était été ai as a avons ont je tu il elle nous vous ils elles ce cette ces qui que quand comment pas ne mais ou si mon ma mes son sa ses leur leurs l' d' j' qu' n' s' m' c' y".split(' ')),
   es: new Set('el la los las un una uno unos unas cada y de del en a al por para con es son era fue ha he han yo tú él ella nosotros ellos este esta que cuando cómo no pero o si mi mis su sus lo me se le más muy'.split(' ')),
   de: new Set('der die das den dem des ein eine einen einem und zu im in an auf für mit von ist sind war waren was wurde wird kein keine keinem keinen hat habe hatte ich du er sie wir ihr es dieser diese dass wenn wie nicht auch noch nur schon aber oder mein meine sein seine ihre uns sich'.split(' ')),
