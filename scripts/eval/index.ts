@@ -16,7 +16,11 @@
  * punchy, long with several scenes), and set 11, scripts/eval/corpus11-held-back/ (18, held back
  * until its one run), and set 19, scripts/eval/corpus19-held-back/ (18, held back until its one
  * run), set 20, scripts/eval/corpus20-held-back/ (18) and set 21, scripts/eval/corpus21-held-back/
- * (18), each held back until its one run; a new held-back set (`heldBack: true`) runs only with
+ * (18), each held back until its one run; sets 22 and 23, scripts/eval/corpus22/ and corpus23/ (24
+ * stories each, blind development sets: formatting as pasted, voice and grammar), set 24,
+ * scripts/eval/corpus24-sites/ (six sites, one per language, for articles), and sets 25 to 27,
+ * scripts/eval/corpus25-held-back/ to corpus27-held-back/ (18 each, held back until their one
+ * run); a new held-back set (`heldBack: true`) runs only with
  * `--held-back` (see the sets' READMEs). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
@@ -75,9 +79,9 @@ const SETS = [
   { id: 'set22', name: 'set 22 (corpus22/, development: formatting as pasted)', dir: 'corpus22', sites: false, heldBack: false },
   { id: 'set23', name: 'set 23 (corpus23/, development: voice and grammar)', dir: 'corpus23', sites: false, heldBack: false },
   { id: 'set24', name: 'set 24 (corpus24-sites/, development: articles in all six languages)', dir: 'corpus24-sites', sites: true, heldBack: false },
-  { id: 'set25', name: 'set 25 (corpus25-held-back/, held back until its one run)', dir: 'corpus25-held-back', sites: false, heldBack: true },
-  { id: 'set26', name: 'set 26 (corpus26-held-back/, held back until its one run)', dir: 'corpus26-held-back', sites: false, heldBack: true },
-  { id: 'set27', name: 'set 27 (corpus27-held-back/, held back until its one run)', dir: 'corpus27-held-back', sites: false, heldBack: true },
+  { id: 'set25', name: 'set 25 (corpus25-held-back/, held back until its one run, now a development set)', dir: 'corpus25-held-back', sites: false, heldBack: false },
+  { id: 'set26', name: 'set 26 (corpus26-held-back/, held back until its one run, now a development set)', dir: 'corpus26-held-back', sites: false, heldBack: false },
+  { id: 'set27', name: 'set 27 (corpus27-held-back/, held back until its one run, now a development set)', dir: 'corpus27-held-back', sites: false, heldBack: false },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
