@@ -200,7 +200,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
       {
         heading: (p) => `Wo sich zeigt, dass ${p.act}`,
         body: () =>
-          'Schauen Sie auf die Fälle, in denen der Unterschied sichtbar wird: wo ein Fehler etwas kostet, wo der Leser nicht selbst prüfen kann, wo der Zusammenhang nirgends aufgeschrieben ist. Zwei oder drei solcher Fälle aus Ihrer eigenen Arbeit überzeugen mehr als jede allgemeine Aussage. Halten Sie die Fälle fest, sobald sie passieren: Einen Fall mit Datum wischt man nicht so leicht beiseite wie eine Erinnerung.',
+          'Schauen Sie auf die Fälle, in denen der Unterschied sichtbar wird: wo ein Fehler etwas kostet, wo der Kunde nicht selbst prüfen kann, wo der Zusammenhang nirgends aufgeschrieben ist. Zwei oder drei solcher Fälle aus Ihrer eigenen Arbeit überzeugen mehr als jede allgemeine Aussage. Halten Sie die Fälle fest, sobald sie passieren: Einen Fall mit Datum wischt man nicht so leicht beiseite wie eine Erinnerung.',
       },
       {
         heading: () => 'Was der Verzicht kostet',
@@ -210,7 +210,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
       {
         heading: () => 'Wo es weniger zählt',
         body: () =>
-          'Es gibt Fälle, in denen die Frage weniger wiegt: Es steht wenig auf dem Spiel, der Leser kann selbst nachprüfen, die Arbeit wird ohnehin noch einmal gemacht. Das offen zu sagen, macht den Rest der Argumentation glaubwürdiger und zeigt, wo sich der Aufwand zuerst lohnt.',
+          'Es gibt Fälle, in denen die Frage weniger wiegt: Es steht wenig auf dem Spiel, der Kunde kann selbst nachprüfen, die Arbeit wird ohnehin noch einmal gemacht. Das offen zu sagen, macht den Rest der Argumentation glaubwürdiger und zeigt, wo sich der Aufwand zuerst lohnt.',
       },
       {
         heading: () => 'Aus der Antwort eine Regel machen',
@@ -220,7 +220,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
       {
         heading: () => 'Es den Menschen erklären, für die Sie arbeiten',
         body: () =>
-          'Sprechen Sie über das Ergebnis, nicht über die Methode: was der Leser davon hat und welches Risiko vermieden wird. Wer sieht, was dadurch geschützt wird, akzeptiert es eher als jemand, dem man sagt, das sei gute Praxis. Ein einziger konkreter Fall, in einem Satz erzählt, erledigt oft den Rest.',
+          'Sprechen Sie über das Ergebnis, nicht über die Methode: was der Kunde davon hat und welches Risiko vermieden wird. Wer sieht, was dadurch geschützt wird, akzeptiert es eher als jemand, dem man sagt, das sei gute Praxis. Ein einziger konkreter Fall, in einem Satz erzählt, erledigt oft den Rest.',
       },
     ],
     mistakes: {
@@ -499,8 +499,8 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `Wenden Sie die Schritte oben zuerst auf den Bereich „${P}“ an und erweitern Sie, sobald erste Ergebnisse sichtbar sind`,
   settle: [
-    'Legen Sie vor dem Start fest, wie das fertige Ergebnis aussieht: was am Ende halten, funktionieren oder gut aussehen soll und wie Sie das prüfen. Alles andere, vom Werkzeug bis zum Zeitbedarf, ergibt sich daraus.',
-    'Sehen Sie sich an, was Sie haben und in welchem Zustand es ist: das Material, das Werkzeug, abgenutzte oder beschädigte Teile. Die meisten Überraschungen mitten in der Arbeit waren schon in diesem Moment zu sehen.',
+    'Legen Sie fest, worauf es beim Ergebnis am meisten ankommt, auf Haltbarkeit, Aussehen oder Tempo, und was Sie dafür in Kauf nehmen. Diese Entscheidung bestimmt Material, Methode und Zeitaufwand.',
+    'Geben Sie der Arbeit die Zeit und die Bedingungen, die sie braucht: Was zwischen zwei andere Aufträge gequetscht oder am falschen Ort oder bei falschem Wetter erledigt wird, macht man am Ende zweimal.',
   ],
   answer: [
     'Weil die Kosten eines Fehlers später sichtbar werden als die Mühe, es richtig zu machen. Wenn das Problem auffällt, ist es schwerer und teurer zu beheben.',

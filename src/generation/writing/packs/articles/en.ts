@@ -56,7 +56,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Where it shows that ${p.act}`,
             body: () =>
-              'Look at the cases where the difference is visible: the ones where a mistake costs something, where the reader cannot check for themselves, where the context is written down nowhere. Two or three such cases from your own work make the argument better than any general statement. Write them down as they happen: a dated case is harder to dismiss than a remembered one.',
+              'Look at the cases where the difference is visible: the ones where a mistake costs something, where the client cannot check for themselves, where the context is written down nowhere. Two or three such cases from your own work make the argument better than any general statement. Write them down as they happen: a dated case is harder to dismiss than a remembered one.',
           },
           {
             heading: () => 'What it costs when it is skipped',
@@ -66,7 +66,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Where it matters less',
             body: () =>
-              'There are cases where the question weighs less: low stakes, a reader who can check, work that will be redone anyway. Saying so makes the rest of the argument more credible, and it shows where to spend the effort first.',
+              'There are cases where the question weighs less: low stakes, a client who can check, work that will be redone anyway. Saying so makes the rest of the argument more credible, and it shows where to spend the effort first.',
           },
           {
             heading: () => 'Turning the answer into a rule',
@@ -76,7 +76,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Explaining it to the people you work for',
             body: () =>
-              'Talk about the result, not the method: what the reader gets and which risk is avoided. People who see what it protects accept it more readily than people who are told it is good practice. One concrete case, told in a sentence, often does the rest.',
+              'Talk about the result, not the method: what the client gets and which risk is avoided. People who see what it protects accept it more readily than people who are told it is good practice. One concrete case, told in a sentence, often does the rest.',
           },
         ],
         mistakes: {
@@ -340,8 +340,8 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `apply the steps above to ${P} first, then widen the scope once the first results show`,
   settle: [
-    'Decide what “done” looks like before you start: what should hold, work or look right at the end, and how you will check it. Everything else, from the tools to the time it takes, follows from that.',
-    'Look at what you have and what state it is in: the materials, the tools, the parts that are worn or damaged. Most surprises halfway through could already be seen at this point.',
+    'Decide what matters most in the result, whether it is how long it lasts, how it looks or how quickly it is done, and accept what you give up for it. That choice settles the materials, the method and the time.',
+    'Give the job the time and the conditions it needs: work squeezed between two others, or done in the wrong place or the wrong weather, is the work you end up doing twice.',
   ],
   answer: [
     'Because the cost of getting it wrong shows up later than the effort of getting it right. By the time the problem is visible, it is harder and dearer to fix.',

@@ -139,7 +139,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Dónde se nota que ${p.act}`,
             body: () =>
-              'Fíjate en los casos en los que la diferencia salta a la vista: aquellos en los que un error cuesta dinero, en los que el lector no puede comprobar nada por su cuenta, en los que el contexto no está escrito en ninguna parte. Dos o tres casos así, sacados de tu propio trabajo, convencen más que cualquier declaración general. Apúntalos en cuanto ocurran: un caso con fecha es más difícil de descartar que un recuerdo.',
+              'Fíjate en los casos en los que la diferencia salta a la vista: aquellos en los que un error cuesta dinero, en los que el cliente no puede comprobar nada por su cuenta, en los que el contexto no está escrito en ninguna parte. Dos o tres casos así, sacados de tu propio trabajo, convencen más que cualquier declaración general. Apúntalos en cuanto ocurran: un caso con fecha es más difícil de descartar que un recuerdo.',
           },
           {
             heading: () => 'Lo que cuesta prescindir de ello',
@@ -149,7 +149,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Dónde importa menos',
             body: () =>
-              'Hay casos en los que la pregunta pesa menos: poco en juego, un lector que puede comprobarlo, un trabajo que se va a rehacer de todos modos. Reconocerlo hace más creíble el resto del argumento y deja claro dónde poner primero el esfuerzo.',
+              'Hay casos en los que la pregunta pesa menos: poco en juego, un cliente que puede comprobarlo, un trabajo que se va a rehacer de todos modos. Reconocerlo hace más creíble el resto del argumento y deja claro dónde poner primero el esfuerzo.',
           },
           {
             heading: () => 'Convertir la respuesta en una norma',
@@ -159,7 +159,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Cómo explicárselo a las personas para las que trabajas',
             body: () =>
-              'Habla del resultado, no del método: lo que gana el lector y el riesgo que se evita. Quien ve lo que eso protege lo acepta mejor que quien solo oye que es una buena práctica. Un caso concreto, contado en una frase, suele hacer el resto.',
+              'Habla del resultado, no del método: lo que gana el cliente y el riesgo que se evita. Quien ve lo que eso protege lo acepta mejor que quien solo oye que es una buena práctica. Un caso concreto, contado en una frase, suele hacer el resto.',
           },
         ],
         mistakes: {
@@ -427,8 +427,8 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `aplica primero los pasos anteriores al ámbito «${P}» y amplía cuando veas los primeros resultados`,
   settle: [
-    'Decide antes de empezar cómo es el trabajo terminado: qué debe aguantar, funcionar o verse bien al final, y cómo lo vas a comprobar. Todo lo demás, de las herramientas al tiempo que necesitas, sale de ahí.',
-    'Mira lo que tienes y en qué estado está: los materiales, las herramientas, las partes gastadas o dañadas. Casi todas las sorpresas a mitad de trabajo ya se veían en ese momento.',
+    'Decide qué importa más en el resultado, la duración, el aspecto o la rapidez, y acepta a qué renuncias a cambio. Esa elección fija los materiales, el método y el tiempo.',
+    'Dale al trabajo el tiempo y las condiciones que necesita: un trabajo metido entre otros dos, o hecho en mal sitio o con mal tiempo, es el que acabas haciendo dos veces.',
   ],
   answer: [
     'Porque el coste de equivocarse aparece más tarde que el esfuerzo de hacerlo bien. Cuando el problema se ve, es más difícil y más caro de corregir.',

@@ -59,7 +59,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Là où l’on voit que ${p.act}`,
             body: () =>
-              'Regardez les cas où la différence se voit : ceux où une erreur coûte quelque chose, où le lecteur ne peut pas vérifier par lui-même, où le contexte n’est écrit nulle part. Deux ou trois cas de ce genre, tirés de votre propre travail, convainquent mieux qu’une déclaration générale. Notez-les au moment où ils se produisent : un cas daté se balaie moins facilement qu’un souvenir.',
+              'Regardez les cas où la différence se voit : ceux où une erreur coûte quelque chose, où le client ne peut pas vérifier par lui-même, où le contexte n’est écrit nulle part. Deux ou trois cas de ce genre, tirés de votre propre travail, convainquent mieux qu’une déclaration générale. Notez-les au moment où ils se produisent : un cas daté se balaie moins facilement qu’un souvenir.',
           },
           {
             heading: () => 'Ce que coûte l’impasse',
@@ -69,7 +69,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Là où cela compte moins',
             body: () =>
-              'Il y a des cas où la question pèse moins : un enjeu faible, un lecteur qui peut vérifier, un travail qui sera refait de toute façon. Le dire rend le reste de l’argument plus crédible et montre où placer l’effort en premier.',
+              'Il y a des cas où la question pèse moins : un enjeu faible, un client qui peut vérifier, un travail qui sera refait de toute façon. Le dire rend le reste de l’argument plus crédible et montre où placer l’effort en premier.',
           },
           {
             heading: () => 'Faire de la réponse une règle',
@@ -79,7 +79,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'L’expliquer aux personnes pour qui vous travaillez',
             body: () =>
-              'Parlez du résultat, pas de la méthode : ce que le lecteur y gagne et le risque évité. Une personne qui voit ce que cela protège l’accepte plus volontiers qu’une personne à qui l’on dit que c’est une bonne pratique. Un seul cas concret, raconté en une phrase, fait souvent le reste.',
+              'Parlez du résultat, pas de la méthode : ce que le client y gagne et le risque évité. Une personne qui voit ce que cela protège l’accepte plus volontiers qu’une personne à qui l’on dit que c’est une bonne pratique. Un seul cas concret, raconté en une phrase, fait souvent le reste.',
           },
         ],
         mistakes: {
@@ -347,8 +347,8 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `appliquez d’abord les étapes ci-dessus au volet « ${P} », puis élargissez une fois les premiers résultats visibles`,
   settle: [
-    'Décidez avant de commencer à quoi ressemble un travail terminé : ce qui doit tenir, fonctionner ou avoir bonne allure à la fin, et comment vous le vérifierez. Tout le reste, des outils au temps à prévoir, en découle.',
-    'Regardez ce que vous avez et dans quel état : les matériaux, les outils, les parties usées ou abîmées. La plupart des surprises en cours de route se voyaient déjà à ce moment-là.',
+    'Décidez ce qui compte le plus dans le résultat, la durée, l’aspect ou la rapidité, et acceptez ce que vous sacrifiez pour cela. Ce choix fixe les matériaux, la méthode et le temps.',
+    'Donnez au travail le temps et les conditions qu’il demande : un travail coincé entre deux autres, ou fait au mauvais endroit ou par mauvais temps, est celui qu’on finit par refaire.',
   ],
   answer: [
     'Parce que le coût d’une erreur apparaît plus tard que l’effort de bien faire. Quand le problème se voit, il est plus difficile et plus cher à corriger.',

@@ -153,7 +153,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Dove si vede che ${p.act}`,
             body: () =>
-              'Parti dai casi in cui la differenza si nota: quelli in cui un errore costa qualcosa, in cui chi legge non può verificare da solo, in cui il contesto non è scritto da nessuna parte. Due o tre casi così, presi dal tuo lavoro, convincono più di qualsiasi affermazione di principio. Annotali quando succedono: un caso con una data si liquida meno facilmente di un ricordo.',
+              'Parti dai casi in cui la differenza si nota: quelli in cui un errore costa qualcosa, in cui il cliente non può verificare da solo, in cui il contesto non è scritto da nessuna parte. Due o tre casi così, presi dal tuo lavoro, convincono più di qualsiasi affermazione di principio. Annotali quando succedono: un caso con una data si liquida meno facilmente di un ricordo.',
           },
           {
             heading: () => 'Quanto costa farne a meno',
@@ -163,7 +163,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Dove conta meno',
             body: () =>
-              'Ci sono casi in cui la questione pesa meno: poca posta in gioco, un lettore che può controllare da sé, un lavoro che verrà comunque rifatto. Ammetterlo rende più credibile il resto del ragionamento e mostra dove concentrare lo sforzo per primo. Se la posta è bassa e un errore si corregge in un minuto, basta un controllo leggero.',
+              'Ci sono casi in cui la questione pesa meno: poca posta in gioco, un cliente che può controllare da sé, un lavoro che verrà comunque rifatto. Ammetterlo rende più credibile il resto del ragionamento e mostra dove concentrare lo sforzo per primo. Se la posta è bassa e un errore si corregge in un minuto, basta un controllo leggero.',
           },
           {
             heading: () => 'Trasformare la risposta in una regola',
@@ -173,7 +173,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Spiegarlo alle persone per cui lavori',
             body: () =>
-              'Parla del risultato, non del metodo: che cosa ci guadagna chi legge e quale rischio si evita. Chi vede che cosa viene protetto lo accetta più volentieri di chi si sente dire che è una buona pratica. Un solo caso concreto, raccontato in una frase, spesso fa il resto.',
+              'Parla del risultato, non del metodo: che cosa ci guadagna il cliente e quale rischio si evita. Chi vede che cosa viene protetto lo accetta più volentieri di chi si sente dire che è una buona pratica. Un solo caso concreto, raccontato in una frase, spesso fa il resto.',
           },
         ],
         mistakes: {
@@ -441,8 +441,8 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `applica prima i passi qui sopra all’ambito «${P}», poi allarga il campo quando si vedono i primi risultati`,
   settle: [
-    'Decidi prima di cominciare come deve essere il lavoro finito: che cosa deve tenere, funzionare o presentarsi bene alla fine, e come lo verificherai. Tutto il resto, dagli attrezzi al tempo da prevedere, discende da lì.',
-    'Guarda che cosa hai e in che stato è: i materiali, gli attrezzi, le parti consumate o danneggiate. Quasi tutte le sorprese a metà lavoro si vedevano già in quel momento.',
+    'Decidi che cosa conta di più nel risultato, la durata, l’aspetto o la rapidità, e accetta ciò a cui rinunci per ottenerlo. Questa scelta fissa i materiali, il metodo e i tempi.',
+    'Dai al lavoro il tempo e le condizioni che richiede: un lavoro infilato tra altri due, o fatto nel posto sbagliato o con il tempo sbagliato, è quello che finisci per rifare.',
   ],
   answer: [
     'Perché il costo di un errore emerge più tardi dello sforzo di fare bene. Quando il problema si vede, è più difficile e più caro da correggere.',

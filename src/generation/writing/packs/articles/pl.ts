@@ -111,7 +111,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Gdzie widać, że ${p.act}`,
             body: () =>
-              'Przyjrzyj się sytuacjom, w których różnica jest widoczna: tam, gdzie błąd coś kosztuje, gdzie odbiorca nie może sam niczego sprawdzić, gdzie kontekst nie jest nigdzie zapisany. Dwa lub trzy takie przypadki z twojej własnej pracy przekonują lepiej niż ogólne stwierdzenie. Zapisuj je na bieżąco: przypadek z datą trudniej zbyć niż wspomnienie.',
+              'Przyjrzyj się sytuacjom, w których różnica jest widoczna: tam, gdzie błąd coś kosztuje, gdzie klient nie może sam niczego sprawdzić, gdzie kontekst nie jest nigdzie zapisany. Dwa lub trzy takie przypadki z twojej własnej pracy przekonują lepiej niż ogólne stwierdzenie. Zapisuj je na bieżąco: przypadek z datą trudniej zbyć niż wspomnienie.',
           },
           {
             heading: () => 'Ile kosztuje droga na skróty',
@@ -121,7 +121,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Gdzie ma to mniejsze znaczenie',
             body: () =>
-              'Są sytuacje, w których to pytanie waży mniej: niska stawka, odbiorca, który może wszystko sprawdzić, praca, która i tak zostanie zrobiona od nowa. Powiedzenie tego wprost sprawia, że reszta argumentu brzmi wiarygodniej, i pokazuje, gdzie najpierw włożyć wysiłek.',
+              'Są sytuacje, w których to pytanie waży mniej: niska stawka, klient, który może wszystko sprawdzić, praca, która i tak zostanie zrobiona od nowa. Powiedzenie tego wprost sprawia, że reszta argumentu brzmi wiarygodniej, i pokazuje, gdzie najpierw włożyć wysiłek.',
           },
           {
             heading: () => 'Jak zamienić odpowiedź w regułę',
@@ -131,7 +131,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Jak wyjaśnić to ludziom, dla których pracujesz',
             body: () =>
-              'Mów o efekcie, nie o metodzie: co zyskuje odbiorca i jakiego ryzyka unika. Ktoś, kto widzi, przed czym to chroni, przyjmuje to chętniej niż ktoś, komu się mówi, że tak wypada. Jeden konkretny przypadek, opowiedziany w jednym zdaniu, często załatwia resztę.',
+              'Mów o efekcie, nie o metodzie: co zyskuje klient i jakiego ryzyka unika. Ktoś, kto widzi, przed czym to chroni, przyjmuje to chętniej niż ktoś, komu się mówi, że tak wypada. Jeden konkretny przypadek, opowiedziany w jednym zdaniu, często załatwia resztę.',
           },
         ],
         mistakes: {
@@ -395,8 +395,8 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `zastosuj powyższe kroki najpierw w obszarze „${P}”, a zakres poszerz, gdy pojawią się pierwsze efekty`,
   settle: [
-    'Zanim zaczniesz, zdecyduj, jak ma wyglądać skończona praca: co ma na końcu trzymać, działać albo dobrze wyglądać i jak to sprawdzisz. Cała reszta, od narzędzi po potrzebny czas, wynika z tego.',
-    'Sprawdź, co masz i w jakim jest to stanie: materiały, narzędzia, części zużyte lub uszkodzone. Większość niespodzianek w połowie pracy było widać już w tym momencie.',
+    'Zdecyduj, co w efekcie liczy się najbardziej: trwałość, wygląd czy szybkość, i z czego jesteś gotów dla tego zrezygnować. Ten wybór wyznacza materiały, metodę i czas.',
+    'Daj tej pracy tyle czasu i takie warunki, jakich potrzebuje: robota wciśnięta między dwie inne albo wykonana w złym miejscu lub przy złej pogodzie to ta, którą w końcu robi się dwa razy.',
   ],
   answer: [
     'Bo koszt błędu wychodzi na jaw później niż wysiłek, by zrobić to dobrze. Gdy problem staje się widoczny, jego naprawa jest trudniejsza i droższa.',
