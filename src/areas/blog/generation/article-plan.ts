@@ -213,7 +213,9 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
   const group = <X>(xs: X[], k: number, part: string, n = 1): X[] => {
     const groups = Math.max(1, Math.floor(xs.length / k));
     const g = mixed(`${T}:${part}`) % groups;
-    return Array.from({ length: Math.min(n, groups) }, (_, i) => xs.slice(((g + i) % groups) * k, ((g + i) % groups) * k + k)).flat();
+    // in the list's own order, also when the groups wrap round (steps: the checks of the end stay after those of the start)
+    const picked = Array.from({ length: Math.min(n, groups) }, (_, i) => (g + i) % groups).sort((x, y) => x - y);
+    return picked.map((j) => xs.slice(j * k, j * k + k)).flat();
   };
   const heading = (p: SectionPurpose) => one(A.headings[p], `h:${p}`);
   const positioning = site?.positioning ? unend(firstSentence(site.positioning)) : undefined;

@@ -200,7 +200,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
       {
         heading: (p) => `Wo sich zeigt, dass ${p.act}`,
         body: () =>
-          'Schauen Sie auf die Fälle, in denen der Unterschied sichtbar wird: wo ein Fehler etwas kostet, wo der Leser nicht selbst prüfen kann, wo der Zusammenhang nirgends aufgeschrieben ist. Zwei oder drei solcher Fälle aus Ihrer eigenen Arbeit überzeugen mehr als jede allgemeine Aussage. Halten Sie die Fälle fest, sobald sie passieren: Einen Fall mit Datum wischt man nicht so leicht beiseite wie eine Erinnerung.',
+          'Schauen Sie auf die Fälle, in denen der Unterschied sichtbar wird: wo ein Fehler etwas kostet, wo der Kunde nicht selbst prüfen kann, wo der Zusammenhang nirgends aufgeschrieben ist. Zwei oder drei solcher Fälle aus Ihrer eigenen Arbeit überzeugen mehr als jede allgemeine Aussage. Halten Sie die Fälle fest, sobald sie passieren: Einen Fall mit Datum wischt man nicht so leicht beiseite wie eine Erinnerung.',
       },
       {
         heading: () => 'Was der Verzicht kostet',
@@ -210,7 +210,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
       {
         heading: () => 'Wo es weniger zählt',
         body: () =>
-          'Es gibt Fälle, in denen die Frage weniger wiegt: Es steht wenig auf dem Spiel, der Leser kann selbst nachprüfen, die Arbeit wird ohnehin noch einmal gemacht. Das offen zu sagen, macht den Rest der Argumentation glaubwürdiger und zeigt, wo sich der Aufwand zuerst lohnt.',
+          'Es gibt Fälle, in denen die Frage weniger wiegt: Es steht wenig auf dem Spiel, der Kunde kann selbst nachprüfen, die Arbeit wird ohnehin noch einmal gemacht. Das offen zu sagen, macht den Rest der Argumentation glaubwürdiger und zeigt, wo sich der Aufwand zuerst lohnt.',
       },
       {
         heading: () => 'Aus der Antwort eine Regel machen',
@@ -220,7 +220,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
       {
         heading: () => 'Es den Menschen erklären, für die Sie arbeiten',
         body: () =>
-          'Sprechen Sie über das Ergebnis, nicht über die Methode: was der Leser davon hat und welches Risiko vermieden wird. Wer sieht, was dadurch geschützt wird, akzeptiert es eher als jemand, dem man sagt, das sei gute Praxis. Ein einziger konkreter Fall, in einem Satz erzählt, erledigt oft den Rest.',
+          'Sprechen Sie über das Ergebnis, nicht über die Methode: was der Kunde davon hat und welches Risiko vermieden wird. Wer sieht, was dadurch geschützt wird, akzeptiert es eher als jemand, dem man sagt, das sei gute Praxis. Ein einziger konkreter Fall, in einem Satz erzählt, erledigt oft den Rest.',
       },
     ],
     mistakes: {
@@ -499,49 +499,49 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `Wenden Sie die Schritte oben zuerst auf den Bereich „${P}“ an und erweitern Sie, sobald erste Ergebnisse sichtbar sind`,
   settle: [
-    'Legen Sie fest, für wen Sie es tun und was sich für diese Person ändern soll, wenn es fertig ist. Alles andere, vom Umfang bis zum Ton, folgt aus diesem einen Satz.',
-    'Schreiben Sie auf, was Sie schon haben und was fehlt. Die halbe Arbeit steckt oft schon in Notizen, früheren Gesprächen und alten Entwürfen.',
+    'Legen Sie fest, worauf es beim Ergebnis am meisten ankommt, auf Haltbarkeit, Aussehen oder Tempo, und was Sie dafür in Kauf nehmen. Diese Entscheidung bestimmt Material, Methode und Zeitaufwand.',
+    'Geben Sie der Arbeit die Zeit und die Bedingungen, die sie braucht: Was zwischen zwei andere Aufträge gequetscht oder am falschen Ort oder bei falschem Wetter erledigt wird, macht man am Ende zweimal.',
   ],
   answer: [
     'Weil die Kosten eines Fehlers später sichtbar werden als die Mühe, es richtig zu machen. Wenn das Problem auffällt, ist es schwerer und teurer zu beheben.',
     'Weil die Menschen, für die Sie arbeiten, das Ergebnis beurteilen, nicht den Weg dorthin. Was von innen wie ein Detail wirkt, bemerken sie oft zuerst.',
   ],
   when: [
-    'Am meisten zählt es, wenn viel auf dem Spiel steht und der Leser es nicht selbst prüfen kann: Dann ist Sorgfalt der ganze Wert der Arbeit.',
+    'Am meisten zählt es, wenn viel auf dem Spiel steht und Ihre Kunden es nicht selbst prüfen können: Dann ist Sorgfalt der ganze Wert der Arbeit.',
     'Der Unterschied zeigt sich bei der ersten echten Probe: einer Kundenfrage, einer Frist, einem unerwarteten Fall. Dort rächen sich Abkürzungen.',
   ],
   why: [
     'Wer es richtig macht, prägt das Bild der eigenen Arbeit, lange bevor das erste Gespräch stattfindet.',
-    'Oft ist es der Unterschied zwischen Arbeit, die auffällt, und Arbeit, die übersehen wird: Leser entscheiden in Sekunden, ob etwas für sie ist.',
+    'Oft ist es der Unterschied zwischen Arbeit, die auffällt, und Arbeit, die übersehen wird: Man sieht auf einen Blick, ob etwas mit Sorgfalt gemacht wurde.',
     'Kleine Verbesserungen summieren sich hier: Jede macht das nächste Gespräch leichter und die nächste Entscheidung schneller.',
   ],
   context: (site, pos) => `Bei ${site} steht genau das im Mittelpunkt – ${pos}`,
   steps: [
-    '**Das Ziel festlegen.** Schreiben Sie in einem Satz auf, was sich für Ihre Leser ändern soll.',
-    '**Ansehen, was schon funktioniert.** Notieren Sie zwei oder drei Beispiele, die Sie überzeugen, und was sie gemeinsam haben.',
-    '**Klein anfangen und veröffentlichen.** Eine erste Version, die sich testen lässt, schlägt jeden perfekten Plan in der Schublade.',
-    '**Früh um Rückmeldung bitten.** Ein ehrlicher Leser sieht, was Ihnen nicht mehr auffällt.',
-    '**Für einen einzigen Leser schreiben.** Denken Sie an eine bestimmte Person und beantworten Sie zuerst deren erste Frage.',
-    '**Sammeln, was Sie schon wissen.** Notizen, alte E-Mails und Entwürfe enthalten oft die halbe Antwort.',
-    '**Festlegen, was Sie nicht tun.** Eine kurze Liste von Ausschlüssen hält die Arbeit überschaubar.',
-    '**Einen Termin zur Überprüfung setzen.** Ein fester Termin macht aus guten Vorsätzen eine Gewohnheit.',
+    '**Den Bestand prüfen.** Sehen Sie sich Material, Werkzeug und den Zustand des Stücks an, bevor Sie etwas anfassen, und legen Sie beiseite, was fehlt oder abgenutzt ist.',
+    '**Das Ziel festlegen.** Sagen Sie in einem Satz, was am Ende stimmen muss und wie Sie es prüfen.',
+    '**Gründlich vorbereiten.** Räumen Sie den Platz frei, legen Sie das Werkzeug bereit und halten Sie griffbereit, was Sie brauchen: Die meisten Probleme beginnen mit einer hastigen Vorbereitung.',
+    '**Mit einem kleinen Teil beginnen.** Erledigen Sie zuerst einen Abschnitt, ein Teil oder eine Ecke und sehen Sie sich das Ergebnis an, bevor Sie weitermachen.',
+    '**Einen Schritt nach dem anderen machen.** Schließen Sie jeden Schritt ab und prüfen Sie ihn vor dem nächsten: Später zurückzugehen kostet mehr, als es gleich richtig zu machen.',
+    '**Jemanden fragen, der es schon gemacht hat.** Wenn ein Schritt unklar ist, kosten ein paar Minuten mit jemandem, der Erfahrung hat, weniger als eine Reparatur hinterher.',
+    '**Das Ergebnis prüfen.** Sehen Sie es an, testen Sie es, benutzen Sie es einmal so, wie es später benutzt wird, und korrigieren Sie, was nicht stimmt, solange noch alles bereitliegt.',
+    '**Aufschreiben, was Sie getan haben.** Das Datum, was Sie verwendet haben und was Sie ändern würden: Beim nächsten Mal beginnen Sie dort statt aus dem Gedächtnis.',
   ],
   mistakes: [
-    'Alles gleichzeitig angehen, statt eine Sache abzuschließen.',
-    'Kopieren, was andere tun, ohne zu prüfen, ob es zu Ihren Lesern passt.',
-    'Die Durchsicht auslassen: Ein zweiter Blick ist die günstigste Qualitätskontrolle.',
-    'Nichts messen und dann raten, was gewirkt hat.',
-    'Auf den perfekten Moment warten, statt mit dem zu beginnen, was schon da ist.',
-    'Den schwierigen Teil ans Ende stellen, wo ihn niemand liest.',
-    'Fachjargon verwenden, den Ihre Leser selbst nie benutzen würden.',
-    'Nach der ersten negativen Rückmeldung alles ändern.',
+    'Die Vorbereitung überstürzen, um schneller zur eigentlichen Arbeit zu kommen.',
+    'Den Test an einer kleinen Stelle auslassen und das Problem dann am ganzen Stück entdecken.',
+    'Das Werkzeug nehmen, das gerade herumliegt, statt des richtigen.',
+    'Das Ergebnis nicht prüfen, bevor alles weggeräumt ist.',
+    'Alles gleichzeitig angehen, statt einen Teil abzuschließen.',
+    'Einem Rat folgen, der für einen anderen Fall gedacht war, ohne zu prüfen, ob er zu Ihrem passt.',
+    'Im Zweifel raten, statt jemanden zu fragen, der es schon gemacht hat.',
+    'Beim ersten Problem alles ändern, statt seine Ursache zu suchen.',
   ],
   measure: [
-    'Wählen Sie ein oder zwei Signale, die Sie wirklich beobachten können, etwa Antworten, Anmeldungen oder gesparte Zeit, und notieren Sie diese vor dem Start.',
-    'Führen Sie ein einfaches Protokoll: das Datum, was Sie geändert haben und was danach geschah. Nach einem Monat zeigt es, welche Änderungen zählten.',
-    'Fragen Sie drei Personen, woran sie sich eine Woche später erinnern. Was sie wiederholen, ist wirklich angekommen.',
-    'Vergleichen Sie die erste Woche mit der vierten: weniger Rückfragen, weniger Korrekturen und schnellere Antworten sind die Zeichen, die zählen.',
-    'Notieren Sie, wie lange jede Runde dauert und wie viele Änderungen zurückkommen. Sinken beide, wirkt die Methode.',
+    'Legen Sie vor dem Start fest, was Sie am Ende prüfen, etwa Passform, Oberfläche oder Haltbarkeit, und schreiben Sie es auf.',
+    'Führen Sie ein einfaches Protokoll: das Datum, was Sie getan und was Sie verwendet haben. Nach einigen Aufträgen zeigt es, was hält und was nachgebessert werden muss.',
+    'Sehen Sie sich die Arbeit eine Woche später noch einmal an, und nach dem ersten echten Gebrauch. Was dann noch hält, wurde richtig gemacht.',
+    'Vergleichen Sie den ersten Auftrag mit dem vierten: weniger Zeit, weniger Nacharbeit und weniger Reklamationen sind die Zeichen, die zählen.',
+    'Notieren Sie, wie lange jeder Schritt dauert und wie oft Sie einen wiederholen müssen. Sinken beide Werte, wirkt die Methode.',
   ],
   recap: (_T, a, b) => `Kurz gesagt: ${a}, dann ${b}.`,
   cta: (site, cta, url) => `für den nächsten Schritt unterstützt ${site} Sie gern – [${cta}](${url}).`,

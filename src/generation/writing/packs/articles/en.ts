@@ -56,7 +56,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Where it shows that ${p.act}`,
             body: () =>
-              'Look at the cases where the difference is visible: the ones where a mistake costs something, where the reader cannot check for themselves, where the context is written down nowhere. Two or three such cases from your own work make the argument better than any general statement. Write them down as they happen: a dated case is harder to dismiss than a remembered one.',
+              'Look at the cases where the difference is visible: the ones where a mistake costs something, where the client cannot check for themselves, where the context is written down nowhere. Two or three such cases from your own work make the argument better than any general statement. Write them down as they happen: a dated case is harder to dismiss than a remembered one.',
           },
           {
             heading: () => 'What it costs when it is skipped',
@@ -66,7 +66,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Where it matters less',
             body: () =>
-              'There are cases where the question weighs less: low stakes, a reader who can check, work that will be redone anyway. Saying so makes the rest of the argument more credible, and it shows where to spend the effort first.',
+              'There are cases where the question weighs less: low stakes, a client who can check, work that will be redone anyway. Saying so makes the rest of the argument more credible, and it shows where to spend the effort first.',
           },
           {
             heading: () => 'Turning the answer into a rule',
@@ -76,7 +76,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Explaining it to the people you work for',
             body: () =>
-              'Talk about the result, not the method: what the reader gets and which risk is avoided. People who see what it protects accept it more readily than people who are told it is good practice. One concrete case, told in a sentence, often does the rest.',
+              'Talk about the result, not the method: what the client gets and which risk is avoided. People who see what it protects accept it more readily than people who are told it is good practice. One concrete case, told in a sentence, often does the rest.',
           },
         ],
         mistakes: {
@@ -340,49 +340,49 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `apply the steps above to ${P} first, then widen the scope once the first results show`,
   settle: [
-    'Decide who it is for and what should change for them once it is done. Everything else, from the scope to the tone, follows from that one sentence.',
-    'Write down what you already have and what is missing. Half of the work is usually there, in notes, past exchanges and old drafts.',
+    'Decide what matters most in the result, whether it is how long it lasts, how it looks or how quickly it is done, and accept what you give up for it. That choice settles the materials, the method and the time.',
+    'Give the job the time and the conditions it needs: work squeezed between two others, or done in the wrong place or the wrong weather, is the work you end up doing twice.',
   ],
   answer: [
     'Because the cost of getting it wrong shows up later than the effort of getting it right. By the time the problem is visible, it is harder and dearer to fix.',
     'Because the people you work for judge the result, not the process. What looks like a detail from the inside is often the first thing they notice.',
   ],
   when: [
-    'It matters most when the stakes are high and the reader has no way to check for themselves: that is when care is the whole value of the work.',
+    'It matters most when the stakes are high and the people you work for have no way to check for themselves: that is when care is the whole value of the work.',
     'The difference shows on the first real test: a client question, a deadline, an unexpected case. That is where shortcuts come back.',
   ],
   why: [
     'Getting this right shapes how people see your work long before they talk to you.',
-    'It is often the difference between work that gets noticed and work that gets ignored: a reader decides in seconds whether something is for them.',
+    'It is often the difference between work that gets noticed and work that gets ignored: people can tell at a glance whether something was done with care.',
     'Small improvements compound here: each one makes the next conversation easier and the next decision faster.',
   ],
   context: (site, pos) => `at ${site}, this is at the heart of what we do: ${pos}`,
   steps: [
-    '**Define the goal.** Write down, in one sentence, what should change for your reader once this is done.',
-    '**Look at what already works.** Note two or three examples you admire and what they have in common.',
-    '**Start small and ship.** A first version you can test beats a perfect plan that stays in a drawer.',
-    '**Ask for feedback early.** One honest reader spots what you no longer see.',
-    '**Write for one reader.** Picture a single person who needs this and answer their first question before any other.',
-    '**List what you already know.** Notes, past emails and old drafts often hold half of the answer.',
-    '**Decide what you will not do.** A short list of exclusions keeps the work small enough to finish.',
-    '**Set a date to review it.** A fixed check-in turns good intentions into a routine.',
+    '**Check what you have.** Look at the materials, the tools and the state of the piece before you touch anything, and set aside what is missing or worn.',
+    '**Decide what done looks like.** Say in one sentence what should be true at the end, and how you will check it.',
+    '**Prepare before you start.** Clear the space, lay out the tools and keep what you need at hand: most problems start with a rushed preparation.',
+    '**Start with one small part.** Do one section, one piece or one corner first, then look at the result before you go on.',
+    '**Work one step at a time.** Finish and check each step before the next: going back later costs more than getting it right now.',
+    '**Ask someone who has done it.** When a step is unclear, a few minutes with someone experienced cost less than a repair afterwards.',
+    '**Check the result.** Look at it, test it, use it once the way it will be used, and fix what is not right while everything is still out.',
+    '**Note what you did.** The date, what you used and what you would change: next time you start from there instead of from memory.',
   ],
   mistakes: [
-    'Trying to do everything at once instead of finishing one thing.',
-    'Copying what others do without checking that it fits your readers.',
-    'Skipping the review: a second pair of eyes is the cheapest quality check there is.',
-    'Measuring nothing, then guessing what worked.',
-    'Waiting for the perfect moment instead of starting from what already exists.',
-    'Leaving the hard part for the end, where nobody reads it.',
-    'Using jargon your readers would never use themselves.',
-    'Changing everything after the first piece of negative feedback.',
+    'Rushing the preparation to get to the real work sooner.',
+    'Skipping the test on a small area, then finding the problem on the whole piece.',
+    'Using whatever tool is at hand instead of the right one.',
+    'Not checking the result before putting everything away.',
+    'Doing everything at once instead of finishing one part.',
+    'Following advice meant for a different case without checking that it fits yours.',
+    'Guessing when unsure instead of asking someone who has done it.',
+    'Changing everything after the first problem instead of looking for its cause.',
   ],
   measure: [
-    'Pick one or two signals you can actually observe, such as replies, sign-ups or time saved, and write them down before you start.',
-    'Keep a simple log: the date, what you changed and what happened next. After a month it shows which changes mattered.',
-    'Ask three people what they remember a week later. What they repeat is what actually landed.',
-    'Compare the first week with the fourth: fewer questions, fewer corrections and faster answers are the signs that count.',
-    'Note how long each round takes and how many changes come back. When both go down, the method is working.',
+    'Decide before you start what you will check at the end, such as the fit, the finish or how well it holds, and write it down.',
+    'Keep a simple log: the date, what you did and what you used. After a few jobs it shows what holds and what needs redoing.',
+    'Look at the work again a week later, and after its first real use. What still holds then is what was done right.',
+    'Compare the first job with the fourth: less time, fewer corrections and fewer returns are the signs that count.',
+    'Note how long each step takes and how often you have to redo one. When both go down, the method is working.',
   ],
   recap: (_T, a, b) => `In short: ${a}, then ${b}.`,
   cta: (site, cta, url) => `when you want to take the next step, ${site} can help — [${cta}](${url}).`,

@@ -139,7 +139,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Dónde se nota que ${p.act}`,
             body: () =>
-              'Fíjate en los casos en los que la diferencia salta a la vista: aquellos en los que un error cuesta dinero, en los que el lector no puede comprobar nada por su cuenta, en los que el contexto no está escrito en ninguna parte. Dos o tres casos así, sacados de tu propio trabajo, convencen más que cualquier declaración general. Apúntalos en cuanto ocurran: un caso con fecha es más difícil de descartar que un recuerdo.',
+              'Fíjate en los casos en los que la diferencia salta a la vista: aquellos en los que un error cuesta dinero, en los que el cliente no puede comprobar nada por su cuenta, en los que el contexto no está escrito en ninguna parte. Dos o tres casos así, sacados de tu propio trabajo, convencen más que cualquier declaración general. Apúntalos en cuanto ocurran: un caso con fecha es más difícil de descartar que un recuerdo.',
           },
           {
             heading: () => 'Lo que cuesta prescindir de ello',
@@ -149,7 +149,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Dónde importa menos',
             body: () =>
-              'Hay casos en los que la pregunta pesa menos: poco en juego, un lector que puede comprobarlo, un trabajo que se va a rehacer de todos modos. Reconocerlo hace más creíble el resto del argumento y deja claro dónde poner primero el esfuerzo.',
+              'Hay casos en los que la pregunta pesa menos: poco en juego, un cliente que puede comprobarlo, un trabajo que se va a rehacer de todos modos. Reconocerlo hace más creíble el resto del argumento y deja claro dónde poner primero el esfuerzo.',
           },
           {
             heading: () => 'Convertir la respuesta en una norma',
@@ -159,7 +159,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Cómo explicárselo a las personas para las que trabajas',
             body: () =>
-              'Habla del resultado, no del método: lo que gana el lector y el riesgo que se evita. Quien ve lo que eso protege lo acepta mejor que quien solo oye que es una buena práctica. Un caso concreto, contado en una frase, suele hacer el resto.',
+              'Habla del resultado, no del método: lo que gana el cliente y el riesgo que se evita. Quien ve lo que eso protege lo acepta mejor que quien solo oye que es una buena práctica. Un caso concreto, contado en una frase, suele hacer el resto.',
           },
         ],
         mistakes: {
@@ -427,49 +427,49 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `aplica primero los pasos anteriores al ámbito «${P}» y amplía cuando veas los primeros resultados`,
   settle: [
-    'Decide para quién lo haces y qué debe cambiar para esa persona cuando esté terminado. Todo lo demás, del alcance al tono, sale de esa frase.',
-    'Anota lo que ya tienes y lo que falta. La mitad del trabajo suele estar ahí, en tus notas, tus conversaciones pasadas y tus borradores.',
+    'Decide qué importa más en el resultado, la duración, el aspecto o la rapidez, y acepta a qué renuncias a cambio. Esa elección fija los materiales, el método y el tiempo.',
+    'Dale al trabajo el tiempo y las condiciones que necesita: un trabajo metido entre otros dos, o hecho en mal sitio o con mal tiempo, es el que acabas haciendo dos veces.',
   ],
   answer: [
     'Porque el coste de equivocarse aparece más tarde que el esfuerzo de hacerlo bien. Cuando el problema se ve, es más difícil y más caro de corregir.',
     'Porque las personas para las que trabajas juzgan el resultado, no el método. Lo que desde dentro parece un detalle suele ser lo primero que notan.',
   ],
   when: [
-    'Importa más cuando hay mucho en juego y el lector no puede comprobarlo por sí mismo: entonces el cuidado es todo el valor del trabajo.',
+    'Importa más cuando hay mucho en juego y la persona para la que trabajas no puede comprobarlo por sí misma: entonces el cuidado es todo el valor del trabajo.',
     'La diferencia se nota en la primera prueba real: una pregunta de un cliente, un plazo, un caso imprevisto. Ahí es donde los atajos se pagan.',
   ],
   why: [
     'Hacerlo bien cambia cómo la gente percibe tu trabajo mucho antes de hablar contigo.',
-    'A menudo es la diferencia entre un trabajo que se nota y uno que se ignora: un lector decide en segundos si algo es para él.',
+    'A menudo es la diferencia entre un trabajo que se nota y uno que se ignora: basta un vistazo para ver si algo se hizo con cuidado.',
     'Aquí las pequeñas mejoras se suman: cada una facilita la siguiente conversación y acelera la siguiente decisión.',
   ],
   context: (site, pos) => `en ${site}, esto está en el centro de lo que hacemos: ${pos}`,
   steps: [
-    '**Define el objetivo.** Escribe en una frase qué debe cambiar para tu lector cuando esté hecho.',
-    '**Observa lo que ya funciona.** Anota dos o tres ejemplos que admires y lo que tienen en común.',
-    '**Empieza en pequeño y publica.** Una primera versión que puedas probar vale más que un plan perfecto guardado en un cajón.',
-    '**Pide opinión pronto.** Un lector sincero detecta lo que tú ya no ves.',
-    '**Escribe para un solo lector.** Piensa en una persona concreta y responde primero a su primera pregunta.',
-    '**Reúne lo que ya sabes.** Tus notas, correos antiguos y borradores suelen contener la mitad de la respuesta.',
-    '**Decide lo que no vas a hacer.** Una lista corta de exclusiones mantiene el trabajo a un tamaño razonable.',
-    '**Fija una fecha de revisión.** Una cita fija convierte las buenas intenciones en costumbre.',
+    '**Revisa lo que tienes.** Mira los materiales, las herramientas y el estado de la pieza antes de tocar nada, y aparta lo que falta o está gastado.',
+    '**Decide el resultado que buscas.** Di en una frase qué debe cumplirse al final y cómo lo vas a comprobar.',
+    '**Prepara antes de empezar.** Despeja el sitio, saca las herramientas y ten a mano lo que necesitas: la mayoría de los problemas empiezan con una preparación hecha deprisa.',
+    '**Empieza por una parte pequeña.** Haz primero una sección, una pieza o una esquina, y mira el resultado antes de seguir.',
+    '**Avanza paso a paso.** Termina y comprueba cada paso antes del siguiente: volver atrás cuesta más que hacerlo bien ahora.',
+    '**Pregunta a quien ya lo ha hecho.** Cuando un paso no está claro, unos minutos con alguien con experiencia cuestan menos que una reparación después.',
+    '**Comprueba el resultado.** Míralo, pruébalo, úsalo una vez como se va a usar y corrige lo que no esté bien mientras todo sigue a mano.',
+    '**Anota lo que hiciste.** La fecha, lo que usaste y lo que cambiarías: la próxima vez partes de ahí y no de memoria.',
   ],
   mistakes: [
-    'Querer hacerlo todo a la vez en lugar de terminar una cosa.',
-    'Copiar lo que hacen otros sin comprobar que encaja con tus lectores.',
-    'Saltarse la revisión: otra mirada es el control de calidad más barato que existe.',
-    'No medir nada y luego adivinar qué funcionó.',
-    'Esperar el momento perfecto en lugar de empezar con lo que ya existe.',
-    'Dejar la parte difícil para el final, donde nadie la lee.',
-    'Usar una jerga que tus lectores nunca usarían.',
-    'Cambiarlo todo después del primer comentario negativo.',
+    'Preparar deprisa para llegar antes al trabajo de verdad.',
+    'Saltarse la prueba en una zona pequeña y descubrir el problema en toda la pieza.',
+    'Usar la herramienta que hay a mano en lugar de la adecuada.',
+    'No comprobar el resultado antes de recogerlo todo.',
+    'Hacerlo todo a la vez en lugar de terminar una parte.',
+    'Seguir un consejo pensado para otro caso sin comprobar que sirve para el tuyo.',
+    'Adivinar cuando dudas en lugar de preguntar a quien ya lo ha hecho.',
+    'Cambiarlo todo al primer problema en lugar de buscar su causa.',
   ],
   measure: [
-    'Elige una o dos señales que puedas observar de verdad, como respuestas, registros o tiempo ahorrado, y anótalas antes de empezar.',
-    'Lleva un registro sencillo: la fecha, lo que cambiaste y lo que pasó después. Al cabo de un mes muestra qué cambios importaron.',
-    'Pregunta a tres personas qué recuerdan una semana después. Lo que repiten es lo que de verdad llegó.',
-    'Compara la primera semana con la cuarta: menos preguntas, menos correcciones y respuestas más rápidas son las señales que cuentan.',
-    'Anota cuánto dura cada ronda y cuántos cambios vuelven. Cuando ambos bajan, el método funciona.',
+    'Decide antes de empezar qué vas a comprobar al final, como el ajuste, el acabado o la resistencia, y anótalo.',
+    'Lleva un registro sencillo: la fecha, lo que hiciste y lo que usaste. Al cabo de unos cuantos trabajos muestra qué aguanta y qué hay que rehacer.',
+    'Vuelve a mirar el trabajo una semana después y tras el primer uso real. Lo que sigue bien entonces es lo que se hizo bien.',
+    'Compara el primer trabajo con el cuarto: menos tiempo, menos retoques y menos devoluciones son las señales que cuentan.',
+    'Anota cuánto dura cada paso y cuántas veces tienes que repetir uno. Cuando ambos bajan, el método funciona.',
   ],
   recap: (_T, a, b) => `En resumen: ${a} y luego ${b}.`,
   cta: (site, cta, url) => `para dar el siguiente paso, ${site} puede ayudarte — [${cta}](${url}).`,

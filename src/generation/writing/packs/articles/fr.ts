@@ -59,7 +59,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Là où l’on voit que ${p.act}`,
             body: () =>
-              'Regardez les cas où la différence se voit : ceux où une erreur coûte quelque chose, où le lecteur ne peut pas vérifier par lui-même, où le contexte n’est écrit nulle part. Deux ou trois cas de ce genre, tirés de votre propre travail, convainquent mieux qu’une déclaration générale. Notez-les au moment où ils se produisent : un cas daté se balaie moins facilement qu’un souvenir.',
+              'Regardez les cas où la différence se voit : ceux où une erreur coûte quelque chose, où le client ne peut pas vérifier par lui-même, où le contexte n’est écrit nulle part. Deux ou trois cas de ce genre, tirés de votre propre travail, convainquent mieux qu’une déclaration générale. Notez-les au moment où ils se produisent : un cas daté se balaie moins facilement qu’un souvenir.',
           },
           {
             heading: () => 'Ce que coûte l’impasse',
@@ -69,7 +69,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Là où cela compte moins',
             body: () =>
-              'Il y a des cas où la question pèse moins : un enjeu faible, un lecteur qui peut vérifier, un travail qui sera refait de toute façon. Le dire rend le reste de l’argument plus crédible et montre où placer l’effort en premier.',
+              'Il y a des cas où la question pèse moins : un enjeu faible, un client qui peut vérifier, un travail qui sera refait de toute façon. Le dire rend le reste de l’argument plus crédible et montre où placer l’effort en premier.',
           },
           {
             heading: () => 'Faire de la réponse une règle',
@@ -79,7 +79,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'L’expliquer aux personnes pour qui vous travaillez',
             body: () =>
-              'Parlez du résultat, pas de la méthode : ce que le lecteur y gagne et le risque évité. Une personne qui voit ce que cela protège l’accepte plus volontiers qu’une personne à qui l’on dit que c’est une bonne pratique. Un seul cas concret, raconté en une phrase, fait souvent le reste.',
+              'Parlez du résultat, pas de la méthode : ce que le client y gagne et le risque évité. Une personne qui voit ce que cela protège l’accepte plus volontiers qu’une personne à qui l’on dit que c’est une bonne pratique. Un seul cas concret, raconté en une phrase, fait souvent le reste.',
           },
         ],
         mistakes: {
@@ -347,49 +347,49 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `appliquez d’abord les étapes ci-dessus au volet « ${P} », puis élargissez une fois les premiers résultats visibles`,
   settle: [
-    'Décidez pour qui vous le faites et ce qui doit changer pour cette personne une fois le travail terminé. Tout le reste, du périmètre au ton, découle de cette phrase.',
-    'Notez ce que vous avez déjà et ce qui manque. La moitié du travail est souvent là, dans vos notes, vos échanges passés et vos brouillons.',
+    'Décidez ce qui compte le plus dans le résultat, la durée, l’aspect ou la rapidité, et acceptez ce que vous sacrifiez pour cela. Ce choix fixe les matériaux, la méthode et le temps.',
+    'Donnez au travail le temps et les conditions qu’il demande : un travail coincé entre deux autres, ou fait au mauvais endroit ou par mauvais temps, est celui qu’on finit par refaire.',
   ],
   answer: [
     'Parce que le coût d’une erreur apparaît plus tard que l’effort de bien faire. Quand le problème se voit, il est plus difficile et plus cher à corriger.',
     'Parce que les personnes pour qui vous travaillez jugent le résultat, pas la méthode. Ce qui semble un détail de l’intérieur est souvent la première chose qu’elles remarquent.',
   ],
   when: [
-    'Cela compte le plus quand l’enjeu est élevé et que le lecteur ne peut pas vérifier par lui-même : c’est alors le soin qui fait toute la valeur du travail.',
+    'Cela compte le plus quand l’enjeu est élevé et que la personne pour qui vous travaillez ne peut pas vérifier par elle-même : c’est alors le soin qui fait toute la valeur du travail.',
     'La différence se voit à la première vraie épreuve : une question d’un client, une échéance, un cas imprévu. C’est là que les raccourcis se paient.',
   ],
   why: [
     'Bien le faire change la façon dont on perçoit votre travail, bien avant le premier échange.',
-    'C’est souvent ce qui sépare un travail remarqué d’un travail ignoré : un lecteur décide en quelques secondes si un contenu est pour lui.',
+    'C’est souvent ce qui sépare un travail remarqué d’un travail ignoré : on voit au premier coup d’œil si un travail a été fait avec soin.',
     'Les petits progrès s’additionnent ici : chacun rend l’échange suivant plus simple et la décision suivante plus rapide.',
   ],
   context: (site, pos) => `chez ${site}, c’est au cœur de notre travail : ${pos}`,
   steps: [
-    '**Définir l’objectif.** Écrivez en une phrase ce qui doit changer pour votre lecteur une fois le travail terminé.',
-    '**Observer ce qui fonctionne déjà.** Notez deux ou trois exemples que vous admirez et ce qu’ils ont en commun.',
-    '**Commencer petit et publier.** Une première version que l’on peut tester vaut mieux qu’un plan parfait resté dans un tiroir.',
-    '**Demander un avis tôt.** Un lecteur honnête voit ce que vous ne voyez plus.',
-    '**Écrire pour un seul lecteur.** Imaginez une personne précise et répondez d’abord à sa première question.',
-    '**Rassembler ce que vous savez déjà.** Vos notes, vos anciens courriels et vos brouillons contiennent souvent la moitié de la réponse.',
-    '**Décider de ce que vous ne ferez pas.** Une courte liste d’exclusions garde le travail à une taille raisonnable.',
-    '**Fixer une date de bilan.** Un rendez-vous régulier transforme les bonnes intentions en habitude.',
+    '**Faire l’état des lieux.** Regardez les matériaux, les outils et l’état de la pièce avant d’y toucher, et mettez de côté ce qui manque ou qui est usé.',
+    '**Définir le résultat attendu.** Dites en une phrase ce qui doit être vrai à la fin, et comment vous le vérifierez.',
+    '**Préparer avant de commencer.** Dégagez la place, sortez les outils et gardez sous la main ce qu’il faut : la plupart des problèmes viennent d’une préparation bâclée.',
+    '**Commencer par une petite partie.** Faites d’abord une section, une pièce ou un coin, puis regardez le résultat avant de continuer.',
+    '**Avancer une étape à la fois.** Terminez et vérifiez chaque étape avant la suivante : revenir en arrière coûte plus cher que bien faire tout de suite.',
+    '**Demander à quelqu’un qui l’a déjà fait.** Quand une étape n’est pas claire, quelques minutes avec une personne expérimentée coûtent moins qu’une réparation après coup.',
+    '**Vérifier le résultat.** Regardez-le, essayez-le, utilisez-le une fois comme il servira, et corrigez ce qui ne va pas tant que tout est encore sorti.',
+    '**Noter ce que vous avez fait.** La date, ce que vous avez utilisé et ce que vous changeriez : la prochaine fois, vous partirez de là plutôt que de mémoire.',
   ],
   mistakes: [
-    'Vouloir tout faire en même temps au lieu de terminer une chose.',
-    'Copier ce que font les autres sans vérifier que cela convient à vos lecteurs.',
-    'Sauter la relecture : un regard extérieur reste le contrôle qualité le moins cher.',
-    'Ne rien mesurer, puis deviner ce qui a marché.',
-    'Attendre le moment idéal au lieu de partir de ce qui existe déjà.',
-    'Garder la partie difficile pour la fin, là où personne ne la lit.',
-    'Employer un jargon que vos lecteurs n’utiliseraient jamais.',
-    'Tout changer après la première remarque négative.',
+    'Bâcler la préparation pour arriver plus vite au vrai travail.',
+    'Sauter l’essai sur une petite surface, puis découvrir le problème sur toute la pièce.',
+    'Prendre l’outil qui traîne au lieu du bon.',
+    'Ne pas vérifier le résultat avant de tout ranger.',
+    'Tout faire en même temps au lieu de terminer une partie.',
+    'Suivre un conseil donné pour un autre cas sans vérifier qu’il convient au vôtre.',
+    'Deviner quand on hésite au lieu de demander à quelqu’un qui l’a déjà fait.',
+    'Tout changer au premier problème au lieu d’en chercher la cause.',
   ],
   measure: [
-    'Choisissez un ou deux signaux réellement observables, comme des réponses, des inscriptions ou du temps gagné, et notez-les avant de commencer.',
-    'Tenez un journal simple : la date, ce que vous avez changé et ce qui s’est passé ensuite. Au bout d’un mois, il montre ce qui a compté.',
-    'Demandez à trois personnes ce dont elles se souviennent une semaine plus tard. Ce qu’elles répètent, c’est ce qui a vraiment porté.',
-    'Comparez la première semaine à la quatrième : moins de questions, moins de corrections et des réponses plus rapides sont les signes qui comptent.',
-    'Notez le temps que prend chaque tour et le nombre de retouches demandées. Quand les deux baissent, la méthode fonctionne.',
+    'Décidez avant de commencer ce que vous vérifierez à la fin, comme l’ajustement, la finition ou la tenue, et notez-le.',
+    'Tenez un journal simple : la date, ce que vous avez fait et ce que vous avez utilisé. Après quelques travaux, il montre ce qui tient et ce qui est à refaire.',
+    'Regardez le travail une semaine plus tard, puis après le premier vrai usage. Ce qui tient encore à ce moment-là a été bien fait.',
+    'Comparez le premier travail au quatrième : moins de temps, moins de retouches et moins de retours sont les signes qui comptent.',
+    'Notez le temps que prend chaque étape et combien de fois il faut en refaire une. Quand les deux baissent, la méthode fonctionne.',
   ],
   recap: (_T, a, b) => `En bref : ${a}, puis ${b}.`,
   cta: (site, cta, url) => `pour passer à la suite, ${site} peut vous aider — [${cta}](${url}).`,

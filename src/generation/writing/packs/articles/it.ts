@@ -153,7 +153,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Dove si vede che ${p.act}`,
             body: () =>
-              'Parti dai casi in cui la differenza si nota: quelli in cui un errore costa qualcosa, in cui chi legge non può verificare da solo, in cui il contesto non è scritto da nessuna parte. Due o tre casi così, presi dal tuo lavoro, convincono più di qualsiasi affermazione di principio. Annotali quando succedono: un caso con una data si liquida meno facilmente di un ricordo.',
+              'Parti dai casi in cui la differenza si nota: quelli in cui un errore costa qualcosa, in cui il cliente non può verificare da solo, in cui il contesto non è scritto da nessuna parte. Due o tre casi così, presi dal tuo lavoro, convincono più di qualsiasi affermazione di principio. Annotali quando succedono: un caso con una data si liquida meno facilmente di un ricordo.',
           },
           {
             heading: () => 'Quanto costa farne a meno',
@@ -163,7 +163,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Dove conta meno',
             body: () =>
-              'Ci sono casi in cui la questione pesa meno: poca posta in gioco, un lettore che può controllare da sé, un lavoro che verrà comunque rifatto. Ammetterlo rende più credibile il resto del ragionamento e mostra dove concentrare lo sforzo per primo. Se la posta è bassa e un errore si corregge in un minuto, basta un controllo leggero.',
+              'Ci sono casi in cui la questione pesa meno: poca posta in gioco, un cliente che può controllare da sé, un lavoro che verrà comunque rifatto. Ammetterlo rende più credibile il resto del ragionamento e mostra dove concentrare lo sforzo per primo. Se la posta è bassa e un errore si corregge in un minuto, basta un controllo leggero.',
           },
           {
             heading: () => 'Trasformare la risposta in una regola',
@@ -173,7 +173,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Spiegarlo alle persone per cui lavori',
             body: () =>
-              'Parla del risultato, non del metodo: che cosa ci guadagna chi legge e quale rischio si evita. Chi vede che cosa viene protetto lo accetta più volentieri di chi si sente dire che è una buona pratica. Un solo caso concreto, raccontato in una frase, spesso fa il resto.',
+              'Parla del risultato, non del metodo: che cosa ci guadagna il cliente e quale rischio si evita. Chi vede che cosa viene protetto lo accetta più volentieri di chi si sente dire che è una buona pratica. Un solo caso concreto, raccontato in una frase, spesso fa il resto.',
           },
         ],
         mistakes: {
@@ -441,49 +441,49 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `applica prima i passi qui sopra all’ambito «${P}», poi allarga il campo quando si vedono i primi risultati`,
   settle: [
-    'Decidi per chi lo fai e che cosa deve cambiare per quella persona una volta finito. Tutto il resto, dal perimetro al tono, discende da quella frase.',
-    'Annota ciò che hai già e ciò che manca. Metà del lavoro spesso è lì, negli appunti, negli scambi passati e nelle vecchie bozze.',
+    'Decidi che cosa conta di più nel risultato, la durata, l’aspetto o la rapidità, e accetta ciò a cui rinunci per ottenerlo. Questa scelta fissa i materiali, il metodo e i tempi.',
+    'Dai al lavoro il tempo e le condizioni che richiede: un lavoro infilato tra altri due, o fatto nel posto sbagliato o con il tempo sbagliato, è quello che finisci per rifare.',
   ],
   answer: [
     'Perché il costo di un errore emerge più tardi dello sforzo di fare bene. Quando il problema si vede, è più difficile e più caro da correggere.',
     'Perché le persone per cui lavori giudicano il risultato, non il metodo. Ciò che da dentro sembra un dettaglio è spesso la prima cosa che notano.',
   ],
   when: [
-    'Conta di più quando la posta è alta e il lettore non può verificare da solo: allora la cura è tutto il valore del lavoro.',
+    'Conta di più quando la posta è alta e chi ti affida il lavoro non può verificare da solo: allora la cura è tutto il valore del lavoro.',
     'La differenza si vede alla prima vera prova: una domanda del cliente, una scadenza, un caso imprevisto. È lì che le scorciatoie si pagano.',
   ],
   why: [
     'Farlo bene cambia il modo in cui le persone vedono il tuo lavoro, molto prima di parlarti.',
-    'Spesso è la differenza tra un lavoro che si nota e uno che si ignora: un lettore decide in pochi secondi se qualcosa fa per lui.',
+    'Spesso è la differenza tra un lavoro che si nota e uno che si ignora: basta un’occhiata per capire se un lavoro è stato fatto con cura.',
     'Qui i piccoli miglioramenti si sommano: ognuno rende più facile la conversazione successiva e più rapida la decisione successiva.',
   ],
   context: (site, pos) => `da ${site}, questo è al centro del nostro lavoro: ${pos}`,
   steps: [
-    '**Definisci l’obiettivo.** Scrivi in una frase che cosa deve cambiare per il lettore una volta finito.',
-    '**Guarda cosa funziona già.** Annota due o tre esempi che ammiri e ciò che hanno in comune.',
-    '**Parti in piccolo e pubblica.** Una prima versione da mettere alla prova vale più di un piano perfetto chiuso in un cassetto.',
-    '**Chiedi un parere presto.** Un lettore sincero vede ciò che tu non vedi più.',
-    '**Scrivi per un solo lettore.** Pensa a una persona precisa e rispondi prima alla sua prima domanda.',
-    '**Raccogli ciò che sai già.** Appunti, vecchie email e bozze contengono spesso metà della risposta.',
-    '**Decidi cosa non farai.** Un breve elenco di esclusioni mantiene il lavoro di dimensioni ragionevoli.',
-    '**Fissa una data di verifica.** Un appuntamento fisso trasforma le buone intenzioni in abitudine.',
+    '**Controlla cosa hai.** Guarda i materiali, gli attrezzi e lo stato del pezzo prima di toccare qualcosa, e metti da parte ciò che manca o è consumato.',
+    '**Decidi il risultato atteso.** Di’ in una frase che cosa deve essere vero alla fine e come lo verificherai.',
+    '**Prepara prima di cominciare.** Libera il piano di lavoro, tira fuori gli attrezzi e tieni a portata di mano ciò che serve: quasi tutti i problemi nascono da una preparazione fatta in fretta.',
+    '**Comincia da una piccola parte.** Fai prima una sezione, un pezzo o un angolo, poi guarda il risultato prima di andare avanti.',
+    '**Procedi un passo alla volta.** Finisci e controlla ogni passaggio prima del successivo: tornare indietro costa più che farlo bene subito.',
+    '**Chiedi a chi l’ha già fatto.** Quando un passaggio non è chiaro, qualche minuto con una persona esperta costa meno di una riparazione dopo.',
+    '**Controlla il risultato.** Guardalo, provalo, usalo una volta come verrà usato, e correggi ciò che non va finché hai ancora tutto a portata di mano.',
+    '**Annota cosa hai fatto.** La data, che cosa hai usato e che cosa cambieresti: la prossima volta riparti da lì invece che dalla memoria.',
   ],
   mistakes: [
-    'Voler fare tutto insieme invece di finire una cosa.',
-    'Copiare ciò che fanno gli altri senza verificare che vada bene per i tuoi lettori.',
-    'Saltare la revisione: un secondo sguardo è il controllo di qualità più economico.',
-    'Non misurare nulla e poi indovinare cosa ha funzionato.',
-    'Aspettare il momento perfetto invece di partire da ciò che esiste già.',
-    'Lasciare la parte difficile alla fine, dove nessuno la legge.',
-    'Usare un gergo che i tuoi lettori non userebbero mai.',
-    'Cambiare tutto dopo il primo commento negativo.',
+    'Preparare in fretta per arrivare prima al lavoro vero.',
+    'Saltare la prova su una piccola parte e scoprire il problema sull’intero pezzo.',
+    'Usare l’attrezzo che capita invece di quello giusto.',
+    'Non controllare il risultato prima di mettere via tutto.',
+    'Fare tutto insieme invece di finire una parte.',
+    'Seguire un consiglio pensato per un altro caso senza verificare che vada bene per il tuo.',
+    'Tirare a indovinare nel dubbio invece di chiedere a chi l’ha già fatto.',
+    'Cambiare tutto al primo problema invece di cercarne la causa.',
   ],
   measure: [
-    'Scegli uno o due segnali davvero osservabili, come risposte, iscrizioni o tempo risparmiato, e annotali prima di cominciare.',
-    'Tieni un registro semplice: la data, cosa hai cambiato e cosa è successo dopo. Dopo un mese mostra quali cambiamenti hanno contato.',
-    'Chiedi a tre persone cosa ricordano una settimana dopo. Ciò che ripetono è ciò che è davvero arrivato.',
-    'Confronta la prima settimana con la quarta: meno domande, meno correzioni e risposte più rapide sono i segnali che contano.',
-    'Annota quanto dura ogni giro e quante modifiche tornano indietro. Quando entrambi calano, il metodo funziona.',
+    'Decidi prima di cominciare che cosa controllerai alla fine, come la misura, la finitura o la tenuta, e annotalo.',
+    'Tieni un registro semplice: la data, che cosa hai fatto e che cosa hai usato. Dopo qualche lavoro mostra che cosa tiene e che cosa va rifatto.',
+    'Riguarda il lavoro una settimana dopo e dopo il primo uso vero. Ciò che tiene ancora a quel punto è stato fatto bene.',
+    'Confronta il primo lavoro con il quarto: meno tempo, meno ritocchi e meno resi sono i segnali che contano.',
+    'Annota quanto dura ogni passaggio e quante volte devi rifarne uno. Quando entrambi calano, il metodo funziona.',
   ],
   recap: (_T, a, b) => `In breve: ${a}, poi ${b}.`,
   cta: (site, cta, url) => `quando vorrai fare il passo successivo, ${site} può aiutarti — [${cta}](${url}).`,

@@ -111,7 +111,7 @@ export const article: ArticlePhrases = {
           {
             heading: (p) => `Gdzie widać, że ${p.act}`,
             body: () =>
-              'Przyjrzyj się sytuacjom, w których różnica jest widoczna: tam, gdzie błąd coś kosztuje, gdzie odbiorca nie może sam niczego sprawdzić, gdzie kontekst nie jest nigdzie zapisany. Dwa lub trzy takie przypadki z twojej własnej pracy przekonują lepiej niż ogólne stwierdzenie. Zapisuj je na bieżąco: przypadek z datą trudniej zbyć niż wspomnienie.',
+              'Przyjrzyj się sytuacjom, w których różnica jest widoczna: tam, gdzie błąd coś kosztuje, gdzie klient nie może sam niczego sprawdzić, gdzie kontekst nie jest nigdzie zapisany. Dwa lub trzy takie przypadki z twojej własnej pracy przekonują lepiej niż ogólne stwierdzenie. Zapisuj je na bieżąco: przypadek z datą trudniej zbyć niż wspomnienie.',
           },
           {
             heading: () => 'Ile kosztuje droga na skróty',
@@ -121,7 +121,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Gdzie ma to mniejsze znaczenie',
             body: () =>
-              'Są sytuacje, w których to pytanie waży mniej: niska stawka, odbiorca, który może wszystko sprawdzić, praca, która i tak zostanie zrobiona od nowa. Powiedzenie tego wprost sprawia, że reszta argumentu brzmi wiarygodniej, i pokazuje, gdzie najpierw włożyć wysiłek.',
+              'Są sytuacje, w których to pytanie waży mniej: niska stawka, klient, który może wszystko sprawdzić, praca, która i tak zostanie zrobiona od nowa. Powiedzenie tego wprost sprawia, że reszta argumentu brzmi wiarygodniej, i pokazuje, gdzie najpierw włożyć wysiłek.',
           },
           {
             heading: () => 'Jak zamienić odpowiedź w regułę',
@@ -131,7 +131,7 @@ export const article: ArticlePhrases = {
           {
             heading: () => 'Jak wyjaśnić to ludziom, dla których pracujesz',
             body: () =>
-              'Mów o efekcie, nie o metodzie: co zyskuje odbiorca i jakiego ryzyka unika. Ktoś, kto widzi, przed czym to chroni, przyjmuje to chętniej niż ktoś, komu się mówi, że tak wypada. Jeden konkretny przypadek, opowiedziany w jednym zdaniu, często załatwia resztę.',
+              'Mów o efekcie, nie o metodzie: co zyskuje klient i jakiego ryzyka unika. Ktoś, kto widzi, przed czym to chroni, przyjmuje to chętniej niż ktoś, komu się mówi, że tak wypada. Jeden konkretny przypadek, opowiedziany w jednym zdaniu, często załatwia resztę.',
           },
         ],
         mistakes: {
@@ -395,49 +395,49 @@ export const article: ArticlePhrases = {
   /** one sentence, continuing the topic and a colon */
   practice: (P) => `zastosuj powyższe kroki najpierw w obszarze „${P}”, a zakres poszerz, gdy pojawią się pierwsze efekty`,
   settle: [
-    'Zdecyduj, dla kogo to robisz i co ma się dla tej osoby zmienić, gdy skończysz. Wszystko inne, od zakresu po ton, wynika z tego jednego zdania.',
-    'Zapisz, co już masz, a czego brakuje. Połowa pracy często jest już w notatkach, dawnych rozmowach i starych szkicach.',
+    'Zdecyduj, co w efekcie liczy się najbardziej: trwałość, wygląd czy szybkość, i z czego jesteś gotów dla tego zrezygnować. Ten wybór wyznacza materiały, metodę i czas.',
+    'Daj tej pracy tyle czasu i takie warunki, jakich potrzebuje: robota wciśnięta między dwie inne albo wykonana w złym miejscu lub przy złej pogodzie to ta, którą w końcu robi się dwa razy.',
   ],
   answer: [
     'Bo koszt błędu wychodzi na jaw później niż wysiłek, by zrobić to dobrze. Gdy problem staje się widoczny, jego naprawa jest trudniejsza i droższa.',
     'Bo ludzie, dla których pracujesz, oceniają wynik, a nie metodę. To, co od środka wygląda na szczegół, często zauważają jako pierwsze.',
   ],
   when: [
-    'Najbardziej liczy się to wtedy, gdy stawka jest wysoka, a czytelnik nie może sam tego sprawdzić: wtedy staranność stanowi całą wartość pracy.',
+    'Najbardziej liczy się to wtedy, gdy stawka jest wysoka, a klient nie może sam tego sprawdzić: wtedy staranność stanowi całą wartość pracy.',
     'Różnicę widać przy pierwszej prawdziwej próbie: pytaniu klienta, terminie, nieprzewidzianym przypadku. Tam skróty się mszczą.',
   ],
   why: [
     'Dobrze zrobione zmienia to, jak ludzie postrzegają twoją pracę, zanim jeszcze z tobą porozmawiają.',
-    'Często to różnica między pracą, którą ktoś zauważa, a pracą, którą się pomija: czytelnik w kilka sekund decyduje, czy coś jest dla niego.',
+    'Często to różnica między pracą, którą ktoś zauważa, a pracą, którą się pomija: od razu widać, czy coś zrobiono starannie.',
     'Małe usprawnienia się tu sumują: każde ułatwia kolejną rozmowę i przyspiesza kolejną decyzję.',
   ],
   context: (site, pos) => `W ${site} to jest w centrum naszej pracy – ${pos}`,
   steps: [
-    '**Określ cel.** Zapisz w jednym zdaniu, co ma się zmienić dla czytelnika, gdy skończysz.',
-    '**Zobacz, co już działa.** Zanotuj dwa lub trzy przykłady, które cenisz, i to, co je łączy.',
-    '**Zacznij od małego i opublikuj.** Pierwsza wersja, którą można sprawdzić, jest lepsza niż idealny plan w szufladzie.',
-    '**Poproś wcześnie o opinię.** Jeden szczery czytelnik zobaczy to, czego ty już nie widzisz.',
-    '**Pisz dla jednego czytelnika.** Wyobraź sobie konkretną osobę i najpierw odpowiedz na jej pierwsze pytanie.',
-    '**Zbierz to, co już wiesz.** Notatki, stare maile i szkice często zawierają połowę odpowiedzi.',
-    '**Zdecyduj, czego nie zrobisz.** Krótka lista wykluczeń utrzymuje pracę w rozsądnych granicach.',
-    '**Wyznacz datę przeglądu.** Stały termin zamienia dobre chęci w nawyk.',
+    '**Sprawdź, co masz.** Obejrzyj materiały, narzędzia i stan przedmiotu, zanim czegokolwiek dotkniesz, i odłóż na bok to, czego brakuje lub co jest zużyte.',
+    '**Określ efekt końcowy.** Powiedz w jednym zdaniu, jak ma wyglądać efekt na końcu i jak go sprawdzisz.',
+    '**Przygotuj się przed startem.** Zrób miejsce, rozłóż narzędzia i miej pod ręką to, czego potrzebujesz: większość problemów zaczyna się od pospiesznego przygotowania.',
+    '**Zacznij od małego fragmentu.** Zrób najpierw jeden odcinek, jedną część albo jeden róg i obejrzyj efekt, zanim pójdziesz dalej.',
+    '**Idź krok po kroku.** Skończ i sprawdź każdy etap przed następnym: cofanie się później kosztuje więcej niż zrobienie tego dobrze od razu.',
+    '**Zapytaj kogoś, kto już to robił.** Gdy jakiś etap jest niejasny, kilka minut z doświadczoną osobą kosztuje mniej niż późniejsza naprawa.',
+    '**Sprawdź efekt.** Obejrzyj go, wypróbuj, użyj raz tak, jak będzie używany, i popraw to, co nie gra, póki wszystko jest jeszcze pod ręką.',
+    '**Zapisz, co zrobiłeś.** Datę, czego użyłeś i co byś zmienił: następnym razem zaczniesz od tego, a nie z pamięci.',
   ],
   mistakes: [
-    'Robienie wszystkiego naraz zamiast dokończenia jednej rzeczy.',
-    'Kopiowanie innych bez sprawdzenia, czy to pasuje do twoich czytelników.',
-    'Pomijanie korekty: drugie spojrzenie to najtańsza kontrola jakości.',
-    'Brak jakichkolwiek pomiarów, a potem zgadywanie, co zadziałało.',
-    'Czekanie na idealny moment zamiast zaczęcia od tego, co już istnieje.',
-    'Zostawianie najtrudniejszej części na koniec, gdzie nikt jej nie czyta.',
-    'Żargon, którego twoi czytelnicy nigdy by nie użyli.',
-    'Zmienianie wszystkiego po pierwszej krytycznej uwadze.',
+    'Pospieszne przygotowanie, żeby szybciej przejść do właściwej pracy.',
+    'Pominięcie próby na małym fragmencie, a potem odkrycie problemu na całości.',
+    'Używanie narzędzia, które akurat leży pod ręką, zamiast właściwego.',
+    'Brak sprawdzenia efektu przed sprzątnięciem wszystkiego.',
+    'Robienie wszystkiego naraz zamiast dokończenia jednej części.',
+    'Stosowanie rady przeznaczonej do innego przypadku bez sprawdzenia, czy pasuje do twojego.',
+    'Zgadywanie w razie wątpliwości zamiast zapytania kogoś, kto już to robił.',
+    'Zmienianie wszystkiego przy pierwszym problemie zamiast szukania jego przyczyny.',
   ],
   measure: [
-    'Wybierz jeden lub dwa sygnały, które naprawdę da się zaobserwować, na przykład odpowiedzi, zapisy albo zaoszczędzony czas, i zapisz je przed startem.',
-    'Prowadź prosty dziennik: data, co zmieniłeś i co wydarzyło się potem. Po miesiącu widać, które zmiany miały znaczenie.',
-    'Zapytaj trzy osoby, co pamiętają tydzień później. To, co powtarzają, naprawdę do nich dotarło.',
-    'Porównaj pierwszy tydzień z czwartym: mniej pytań, mniej poprawek i szybsze odpowiedzi to oznaki, które się liczą.',
-    'Zapisuj, ile trwa każda runda i ile zmian wraca. Gdy jedno i drugie maleje, metoda działa.',
+    'Zanim zaczniesz, zdecyduj, co sprawdzisz na końcu, na przykład dopasowanie, wykończenie albo wytrzymałość, i zapisz to.',
+    'Prowadź prosty dziennik: data, co zrobiłeś i czego użyłeś. Po kilku zleceniach widać, co się trzyma, a co trzeba poprawić.',
+    'Obejrzyj pracę ponownie tydzień później i po pierwszym prawdziwym użyciu. To, co wtedy nadal się trzyma, zostało zrobione dobrze.',
+    'Porównaj pierwsze zlecenie z czwartym: mniej czasu, mniej poprawek i mniej reklamacji to oznaki, które się liczą.',
+    'Zapisuj, ile trwa każdy etap i jak często musisz coś powtarzać. Gdy jedno i drugie maleje, metoda działa.',
   ],
   recap: (_T, a, b) => `W skrócie: ${a}, potem ${b}.`,
   cta: (site, cta, url) => `gdy zechcesz zrobić kolejny krok, ${site} może pomóc — [${cta}](${url}).`,
