@@ -81,6 +81,9 @@ describe('an article planned from its topic', () => {
     expect(a.markdown).not.toMatch(/\b(the|and|with|what|your)\b/i);
     expect(a.description).toMatch(/^Pourquoi le levain naturel demande du temps : /);
     expect(a.markdown.trim().endsWith('[Réserver un appel](https://fournil.example).')).toBe(true);
+    // a question's inversion is not carried into a heading's claim
+    const inverted = composeArticle({ topic: 'Pourquoi le levain naturel demande-t-il du temps ?', language: 'fr', site });
+    expect(inverted.markdown).toMatch(/^## Là où l’on voit que le levain naturel demande du temps$/m);
   });
 
   it('takes a how-topic apart by its verb: the price of a prestation, customers kept, not a habit kept', () => {

@@ -15,7 +15,8 @@ const yours = (s: string) => s.replace(/(?<!\p{L})(?:sa|son|leur)(?!\p{L})/gu, '
 
 function parse(topic: string): TopicParts | undefined {
   const t = topic.trim().replace(/\s*[.!?…]+$/u, '');
-  const claim = /^pourquoi\s+(.+)$/iu.exec(t)?.[1];
+  // (a question's inversion is no claim: "le cannage se détend-il avec les années" → "le cannage se détend avec les années")
+  const claim = /^pourquoi\s+(?:est-ce\s+qu(?:e\s+|['’]))?(.+)$/iu.exec(t)?.[1]?.replace(/-(?:t-)?(?:il|elle|on|ils|elles)(?![\p{L}-])/u, '');
   if (claim) return { shape: 'why', act: claim, object: claim, rest: '' };
   const m = /^(?:comment\s+)?(\p{L}+)\s+(.+)$/iu.exec(t);
   if (!m) return undefined;
