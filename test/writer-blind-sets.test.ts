@@ -301,3 +301,28 @@ describe('set 21', () => {
     expect(names('You cut the CEO’s favourite joke at 11 p.m.\n\nHe notices, frowns.', 'en', source, { whole: true })).toEqual([]);
   });
 });
+
+describe('the classes held-back set 28 showed on its one run', () => {
+  it('French "y" before a verb is a pronoun, and "esa misma noche" is Spanish', () => {
+    expect(names('Tout y était.', 'fr')).toEqual([]);
+    expect(names('El cliente llegó y era tarde y', 'es')).toContain('dangling-end');
+    expect(inOtherLanguage('Volvimos esa misma tarde, a la 1:00.', 'es')).toBeUndefined();
+  });
+
+  it('a carousel whose story opens on its title does not say the title twice on its cover', async () => {
+    const { composeCarousel } = await import('../src/generation/tasks/carousel.js');
+    const anecdote = { title: 'Before the pour, I count the props', content: 'Before the pour, I count the props. All of them. Eleven years ago two were missing under a corner of the slab, and nobody saw it. The formwork started to give at the first cubic metre and we stopped in time. It takes me twenty minutes. The concrete can wait twenty minutes.' };
+    const { slides } = composeCarousel({ anecdote } as never);
+    expect(slides[0]!.title).toBe(anecdote.title);
+    expect(slides[0]!.body.trim()).not.toBe(anecdote.title);
+    const text = slides.map((s) => `${s.title}\n${s.body}`).join('\n\n');
+    expect(brokenHits(text, { language: 'en', source: anecdote.content, title: anecdote.title, whole: true }).map((h) => h.name)).not.toContain('repeated-sentence');
+  });
+
+  it('a video idea’s thumbnail is never a subordinate clause alone ("IF YOU RUN A LAB")', async () => {
+    const { composeSuggestions } = await import('../src/generation/tasks/youtube-compose.js');
+    const content = 'On Saturday at 03:12 our freezer warmed up to −52 °C. The alarm called the first three numbers on the list: all of them were wrong. Our technician, the fourth, picked up and saved every rack. If you run a lab: when did you last ring your own alarm list?';
+    const out = composeSuggestions({ anecdotes: [{ title: 'If you run a lab: when did you last ring your own alarm list?', content, tags: ['lab'] }], count: 1, settled: [] } as never);
+    for (const s of out.suggestions) expect(s.thumbnailText).not.toMatch(/^IF YOU RUN A LAB$/u);
+  });
+});

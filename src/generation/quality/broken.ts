@@ -78,7 +78,8 @@ function dangling(sentence: string, language: string, source?: string): boolean 
   // speech the author lets trail off ("y yo creo que…") is the author's, where the story says it so
   if (source && /(?:…|\.\.\.)["»”“«›'’]*\s*$/u.test(sentence) && norm(source).includes(norm(sentence))) return false;
   const bare = sentence.replace(/[\s.!?…,;:"»”“«›)'’\]]+$/u, '');
-  if (CONJUNCTION_THEN_VERB.test(bare)) return true;
+  // (French "y" is a pronoun, not Spanish "and": "Tout y était.")
+  if (CONJUNCTION_THEN_VERB.test(bare) && !(language === 'fr' && /(?<![\p{L}])y\s+\p{L}+$/iu.test(bare))) return true;
   // French "si" answering a negation ("mais vous, si", "moi si", "je crois que si") is a word of its own
   if (language === 'fr' && /(?:,|(?<![\p{L}])(?:moi|toi|lui|elle|nous|vous|eux|elles|que))\s+si$/iu.test(bare)) return false;
   // German "statt" after a form of "finden" is the verb's particle ("Der Workshop fand drei Wochen später statt")

@@ -204,7 +204,8 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   const coverAbout = story.hashtags.length ? about : (P?.slide.aboutFallback ?? about);
 
   const slides: Array<Omit<CarouselSlide, 'index'>> = [];
-  const coverBody = lessonFirst ? lesson! : hook ? say(hook, style, lang) : coverAbout;
+  // (a hook that says the title again leaves the cover to the title: "Antes de hormigonar, cuento puntales" twice)
+  const coverBody = lessonFirst ? lesson! : hook && !saysTitle(hook.raw, title) ? say(hook, style, lang) : coverAbout;
   slides.push({ kind: 'cover', title, body: coverBody, visualHint: hint(hook ? [hook] : lessonFirst ? [lessonS!] : sentences) });
 
   const rest = sentences.filter((s) => s.index !== hookIndex && !(lesson && s.index === lessonAt));
@@ -259,6 +260,12 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   const result = { title, slides: slides.map(({ visualHint, ...s }, index) => ({ index, ...s, ...(visualHint ? { visualHint } : {}) })) };
   composed.set(input.anecdote, { theme: input.theme, ...result });
   return result;
+}
+
+/** A sentence that says the title again, whatever its case and stops ("Antes de hormigonar, cuento puntales."). */
+function saysTitle(sentence: string, title: string): boolean {
+  const bare = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return bare(sentence) !== '' && bare(sentence) === bare(title);
 }
 
 /** The shape every carousel keeps, whoever wrote it: a cover, 3 to 8 content slides, a call to action. */
@@ -395,7 +402,8 @@ function safePlan(input: CarouselInput, count?: number): { cover: string; conten
   }, []);
   const coverTakes = !!merged[0] && !merged[0].list && merged.length > c;
   const tags = story.hashtags.join(' ');
-  const cover = coverTakes ? merged[0]!.from.map((s) => s.raw.trim()).join(' ') : tags || (P?.slide.aboutFallback ?? title);
+  const told = coverTakes ? merged[0]!.from.filter((s, i) => i > 0 || !saysTitle(s.raw, title)).map((s) => s.raw.trim()).join(' ') : '';
+  const cover = told || tags || (P?.slide.aboutFallback ?? title);
   const rest = coverTakes ? merged.slice(1) : merged;
   const slots: Unit[][] = Array.from({ length: c }, () => []);
   // unit j goes to content slide floor(j * c / m): every unit once, in order

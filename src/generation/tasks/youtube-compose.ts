@@ -2,7 +2,7 @@ import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, textOf, type Story } from '../writing/analyze/story.js';
 import { PACKS, packOf } from '../writing/packs/index.js';
 import type { LanguagePack } from '../writing/packs/types.js';
-import { clausesOf } from '../writing/analyze/clauses.js';
+import { clausesOf, opensSubordinate } from '../writing/analyze/clauses.js';
 import { figurePhrase, figuresIn, type Figure } from '../writing/analyze/figures.js';
 import { refersToSomeone } from '../writing/analyze/people.js';
 import { describe } from '../writing/analyze/sentences.js';
@@ -358,7 +358,8 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
     // (a colon or a point inside a figure stays: "Halbzeit, 13:14", "2.15"; a question keeps its mark)
     const words = t.replace(/(?<!\d)[:.]+|[:.]+(?!\d)|!+/g, ' ').split(/\s+/).filter(Boolean);
     const head = t.split(/\s*[:;,—–]\s+/u)[0]!.replace(/(?<!\d)\.+|\.+(?!\d)|!+/g, ' ').split(/\s+/).filter(Boolean);
-    return words.length <= 6 ? words.join(' ') : head.length <= 6 ? head.join(' ') : '';
+    // (a first part that is a subordinate clause alone says nothing: "If you run a lab: when did you last …")
+    return words.length <= 6 ? words.join(' ') : head.length <= 6 && !opensSubordinate(head.join(' ')) ? head.join(' ') : '';
   };
   const name = [title, ...c.members.map((m) => storyTitle(m.anecdote.title))].map(nameOf).find(Boolean) ?? '';
   // in capitals, but a unit keeps its case ("38 µg", "3,1 kg": "ΜG" and "KG" are no units)

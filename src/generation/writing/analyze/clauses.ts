@@ -152,6 +152,9 @@ export function phrasesOf(sentence: string, language = 'en'): string[] {
 const RELATIVE = /^(?:who|whom|which|that|where|when|qui|que|qu'|dont|où|lequel|laquelle|quien|quienes|cual|cuales|donde|die|der|das|dass|den|dem|deren|dessen|welche|welcher|wo|che|cui|dove|który|która|które|którzy|gdzie|że)(?!\p{L})/iu;
 const OPENS_ON_CONNECTOR = /^(?:but|and|so|or|mais|et|donc|pero|y|aber|und|oder|ale|ma|e|però)(?!\p{L})/iu;
 /** a subordinate clause's opening word, in any pack's language: such a phrase alone lost its main clause ("dass sie wieder wie neu klingt") */
+/** A clause that opens on a subordinator ("If you run a lab", "que personne ne relit"): it says nothing alone. */
+export const opensSubordinate = (text: string) => SUBORDINATE.test(text.trim().replace(/^["“„«¿¡(]+/u, ''));
+
 const SUBORDINATE = /^(?:that|because|whether|although|though|unless|if|when|while|que|qu['’]|parce|puisque|quoique|lorsque|quand|porque|aunque|cuando|dass|weil|ob|obwohl|wenn|damit|że|bo|ponieważ|chociaż|żeby|aby|gdy|kiedy|jeśli|che|perché|sebbene|benché|affinché|quando)(?!\p{L})/iu;
 
 /**
