@@ -78,7 +78,8 @@ export function sentenceLanguage(sentence: string): string | undefined {
   const [first, second] = cues(sentence);
   // (a letter the language never writes vetoes its function words too: "Słońce wyszło o 5.10, a zraszacze ..." is not Spanish for its "o" and "a")
   if (first!.n >= 2 && first!.n >= 2 * second!.n) return FOREIGN_LETTERS[first!.code]!.test(sentence) ? undefined : first!.code;
-  if (w.length < 8) return undefined;
+  // (figures and units carry no language: "Part 14 came out 0.03 mm over." is five words for the trigrams)
+  if (w.filter((x) => /\p{L}{2,}/u.test(x)).length < 8) return undefined;
   const guess = ISO1[franc(sentence, { minLength: 10, only: Object.values(ISO3) })];
   // trigrams mistake one language for another on short sentences: a letter the guess never uses vetoes it
   if (!guess || FOREIGN_LETTERS[guess]!.test(sentence)) return undefined;
