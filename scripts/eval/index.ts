@@ -18,8 +18,8 @@
  * run), set 20, scripts/eval/corpus20-held-back/ (18) and set 21, scripts/eval/corpus21-held-back/
  * (18), each held back until its one run; sets 22 and 23, scripts/eval/corpus22/ and corpus23/ (24
  * stories each, blind development sets: formatting as pasted, voice and grammar), set 24,
- * scripts/eval/corpus24-sites/ (six sites, one per language, for articles), and sets 25 to 27,
- * scripts/eval/corpus25-held-back/ to corpus27-held-back/ (18 each, held back until their one
+ * scripts/eval/corpus24-sites/ (six sites, one per language, for articles), and sets 25 to 30,
+ * scripts/eval/corpus25-held-back/ to corpus30-held-back/ (18 each, held back until their one
  * run); a new held-back set (`heldBack: true`) runs only with
  * `--held-back` (see the sets' READMEs). Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
@@ -84,7 +84,7 @@ const SETS = [
   { id: 'set27', name: 'set 27 (corpus27-held-back/, held back until its one run, now a development set)', dir: 'corpus27-held-back', sites: false, heldBack: false },
   { id: 'set28', name: 'set 28 (corpus28-held-back/, held back until its one run, now a development set)', dir: 'corpus28-held-back', sites: false, heldBack: false },
   { id: 'set29', name: 'set 29 (corpus29-held-back/, held back until its one run, now a development set)', dir: 'corpus29-held-back', sites: false, heldBack: false },
-  { id: 'set30', name: 'set 30 (corpus30-held-back/, held back until its one run)', dir: 'corpus30-held-back', sites: false, heldBack: true },
+  { id: 'set30', name: 'set 30 (corpus30-held-back/, held back until its one run, now a development set)', dir: 'corpus30-held-back', sites: false, heldBack: false },
 ];
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
