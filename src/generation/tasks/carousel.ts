@@ -7,6 +7,7 @@ import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, ty
 import { clauses, speak } from '../writing/voice.js';
 import { phraseRuns } from '../writing/analyze/clauses.js';
 import { clipText } from '../writing/cut.js';
+import { norm } from '../quality/text.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
 
@@ -264,8 +265,7 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
 
 /** A sentence that says the title again, whatever its case and stops ("Antes de hormigonar, cuento puntales."). */
 function saysTitle(sentence: string, title: string): boolean {
-  const bare = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  return bare(sentence) !== '' && bare(sentence) === bare(title);
+  return norm(sentence) !== '' && norm(sentence) === norm(title);
 }
 
 /** The shape every carousel keeps, whoever wrote it: a cover, 3 to 8 content slides, a call to action. */

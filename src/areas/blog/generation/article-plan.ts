@@ -101,16 +101,17 @@ export function relevantPillars(topic: string, pillars: string[]): string[] {
 function example(a: StorySource): string {
   const story = analyzeStory(a);
   const roles = rolesOf(story);
-  // (a list's item or its lead-in is no sentence of a told example: "Il materasso … 1974. – 11,5 kg di lana;")
-  const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined && !story.sentences[i]!.item && !/:\s*$/.test(story.sentences[i]!.raw));
-  // a kept "Il voulait savoir ..." keeps who "il" is (or says the name)
   const raws = story.sentences.map((s) => s.raw);
-  const first = story.sentences.findIndex((s) => !s.item && !/:\s*$/.test(s.raw));
+  // (a list's item or its lead-in is no sentence of a told example: "Il materasso … 1974. – 11,5 kg di lana;")
+  const tells = (i: number) => !story.sentences[i]!.item && !/:\s*$/.test(raws[i]!);
+  const picked = [roles.setup, roles.turn, roles.lesson].filter((i): i is number => i !== undefined && tells(i));
+  // a kept "Il voulait savoir ..." keeps who "il" is (or says the name)
+  const first = story.sentences.findIndex((_, i) => tells(i));
   const told = picked.length || first < 0 ? picked : [first];
   // a turn ("Nelle giornate di sole, invece, li apriva tutti") or a line that leans on the one before it comes with that
   // one, and a line keeps what it refers back to ("gli ombrelli": where the umbrellas come in), so that the example tells one scene
-  const before = told.flatMap((i) => (i > 0 && (story.sentences[i]!.contrast || story.sentences[i]!.leaning) && !story.sentences[i - 1]!.item && !/:\s*$/.test(raws[i - 1]!) ? [i - 1, i] : [i]));
-  const whole = withReferents(raws, [...new Set(before)], story.language).filter((i) => !story.sentences[i]!.item && !/:\s*$/.test(raws[i]!));
+  const before = told.flatMap((i) => (i > 0 && (story.sentences[i]!.contrast || story.sentences[i]!.leaning) && tells(i - 1) ? [i - 1, i] : [i]));
+  const whole = withReferents(raws, [...new Set(before)], story.language).filter(tells);
   const anchored = anchorPeople(raws, whole, story.language);
   return anchored.picked.map((i) => (anchored.named.has(i) ? withName(raws[i]!, anchored.named.get(i)!.pronoun, anchored.named.get(i)!.name) : raws[i]!)).join(' ');
 }
