@@ -84,16 +84,16 @@ describe('video writing on an OpenAI-compatible model server', () => {
     expect(beats[0].caption).toBeTruthy();
   });
 
-  it('a model answer that does not match the schema ends the job failed with a warning naming it', { timeout: 60_000 }, async () => {
+  it('a model answer that does not match the schema, even after its repair turn, is written by the offline writer and said', { timeout: 60_000 }, async () => {
     const ids = [(await json('POST', '/v1/anecdotes', STORIES[0]!)).id];
     const created = await json('POST', '/v1/script-jobs', { title: 'Again', selectedAnecdoteIds: ids });
     const script = await until(() => json('GET', `/v1/script-jobs/${created.id}`), (j) => j.status === 'completed' && j.thumbnailStatus === 'completed');
     badShort = true;
     try {
       const short = await json('POST', '/v1/shorts', { sourceScriptJobId: script.id });
-      const failed = await until(() => json('GET', `/v1/shorts/${short.id}`), (j) => j.status === 'failed', 40_000);
-      expect(failed.warnings.join(' ')).toMatch(/failed at draft_generation: short-condense: the generated output does not match its schema/);
-      expect(failed.thumbnails).toEqual([]);
+      const done = await until(() => json('GET', `/v1/shorts/${short.id}`), (j) => ['completed', 'failed'].includes(j.status), 40_000);
+      expect(done.status).toBe('completed');
+      expect(done.warnings.join(' ')).toMatch(/the model server's answer could not be used after a repair turn \(.*\); written by the offline writer/);
     } finally {
       badShort = false;
     }

@@ -1,40 +1,56 @@
 import type OpenAIClient from 'openai';
 import { openai } from '../on-demand.js';
 import type { Config } from '../config.js';
-import { GenerationError, type ChatMessage, type Task, type TaskRunner } from './task.js';
-import { languageName } from './language.js';
 import { countTokens } from './tokens.js';
+import { ModelUnavailableError, type ModelClient, type ModelRequest } from './model.js';
 
 /**
- * Runs tasks on any OpenAI-compatible chat-completions server through the official SDK:
- * JSON output, a timeout per request (`OPENAI_TIMEOUT_MS`), and the SDK's retries with
- * exponential backoff (honouring the server's Retry-After) on 408/409/429/5xx and connection
- * errors (`OPENAI_MAX_RETRIES`). What still fails becomes a GenerationError naming the cause;
- * an abort (the job run was superseded or the worker stops) is passed through untouched.
+ * Any OpenAI-compatible chat-completions server (OpenAI, Ollama, a llama.cpp server, vLLM, LM
+ * Studio) through the official SDK: a timeout per request (`OPENAI_TIMEOUT_MS`) and the SDK's
+ * retries with backoff, honouring Retry-After, on 408/409/429/5xx and connection errors
+ * (`OPENAI_MAX_RETRIES`).
+ *
+ * How the answer is held to the task's schema depends on what the server takes, tried from the
+ * strictest down and remembered once refused: `json_schema` with `strict: true` (OpenAI's
+ * structured outputs), `json_schema` without it (llama.cpp, vLLM, Ollama compile it to a
+ * grammar), `json_object`, then plain text with the schema in the prompt only. A refusal is a
+ * 400/422 (or a 500 from a grammar builder) whose message names the grammar, the schema or
+ * `response_format`.
  */
+
+const FORMATS = ['strict', 'schema', 'object', 'text'] as const;
+type Format = (typeof FORMATS)[number];
+
+const refusesFormat = (err: unknown, OpenAI: typeof OpenAIClient) =>
+  err instanceof OpenAI.APIError &&
+  (err.status === 400 || err.status === 422 || err.status === 500) &&
+  /grammar|schema|response_format|json_object|structured/i.test(err.message);
+
 /**
- * The messages a model gets for a task: ONE leading system message (the task's instructions,
- * the language to write in, the JSON schema to answer with; many chat templates refuse a system
- * message anywhere else), then the task's user turns.
+ * OpenAI's strict mode wants every property required and no others allowed: an optional one
+ * becomes required-or-null, and `dropNulls` takes the nulls out of the answer again.
  */
-export function promptOf(task: Task<any, any>, input: unknown): ChatMessage[] {
-  const messages = task.messages(input);
-  const language = task.language?.(input);
-  const system = [
-    ...messages.filter((m) => m.role === 'system').map((m) => m.content),
-    ...(language
-      ? [`Write every text field in ${languageName(language, 'en')} (language code ${language}), the language of the source material, even where these instructions are in English; keep names as they are.`]
-      : []),
-    `Answer with one JSON object only, matching this JSON schema: ${JSON.stringify(task.schema)}`,
-  ].join('\n\n');
-  return [{ role: 'system', content: system }, ...messages.filter((m) => m.role !== 'system')];
+export function strictSchema(schema: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...schema };
+  if (schema.type === 'object' && schema.properties && typeof schema.properties === 'object') {
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, Record<string, unknown>>).map(([key, value]) => {
+        const inner = strictSchema(value);
+        return [key, required.has(key) ? inner : nullable(inner)];
+      }),
+    );
+    out.required = Object.keys(schema.properties);
+    out.additionalProperties = false;
+  }
+  if (schema.items && typeof schema.items === 'object') out.items = strictSchema(schema.items as Record<string, unknown>);
+  return out;
 }
 
-/** A server that refuses `response_format: json_schema` (400/422 naming it) gets `json_object` from then on. */
-const refusesSchema = (err: unknown, OpenAI: typeof OpenAIClient) =>
-  err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422) && /response_format|json_schema|schema/i.test(err.message);
+const nullable = (schema: Record<string, unknown>): Record<string, unknown> =>
+  typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : { anyOf: [schema, { type: 'null' }] };
 
-export function openAiRunner(opts: Config['openai']): TaskRunner {
+export function openAiClient(opts: Config['openai']): ModelClient {
   // the SDK is loaded on the first task, not when the process starts
   let client: OpenAIClient | undefined;
   const clientOf = (OpenAI: typeof OpenAIClient) =>
@@ -45,51 +61,61 @@ export function openAiRunner(opts: Config['openai']): TaskRunner {
       maxRetries: opts.maxRetries,
     }));
   const tries = `${opts.maxRetries + 1} ${opts.maxRetries === 0 ? 'try' : 'tries'}`;
-  let jsonSchema = true;
-  return async (task, input, signal) => {
-    const messages = promptOf(task, input);
-    const OpenAI = openai();
-    let completion;
-    const ask = (schema: boolean) =>
-      clientOf(OpenAI).chat.completions.create(
-        {
-          model: opts.model,
-          messages,
-          response_format: schema
-            ? { type: 'json_schema', json_schema: { name: task.name.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: task.schema, strict: false } }
-            : { type: 'json_object' },
-          temperature: task.temperature ?? 0.7,
-        },
-        { signal },
-      );
-    try {
-      try {
-        completion = await ask(jsonSchema);
-      } catch (err) {
-        if (!jsonSchema || !refusesSchema(err, OpenAI)) throw err;
-        jsonSchema = false;
-        completion = await ask(false);
-      }
-    } catch (err) {
-      if (err instanceof OpenAI.APIUserAbortError || signal?.aborted) throw err;
-      if (err instanceof OpenAI.APIConnectionTimeoutError) {
-        throw new GenerationError(`${task.name}: the model server did not answer within ${opts.timeoutMs} ms (${tries})`);
-      }
-      if (err instanceof OpenAI.APIError && err.status) {
-        throw new GenerationError(`${task.name}: the model server answered ${err.status} after ${tries}: ${err.message}`);
-      }
-      throw new GenerationError(`${task.name}: the model server could not be reached (${tries}): ${(err as Error).message}`);
-    }
-    const text = completion.choices?.[0]?.message?.content;
-    if (!text) throw new GenerationError(`${task.name}: the model returned no content`);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
-    } catch {
-      throw new GenerationError(`${task.name}: the model did not return valid JSON`);
-    }
-    const prompt = messages.map((m) => m.content).join('\n');
-    const tokens = completion.usage?.total_tokens ?? countTokens(prompt) + countTokens(text);
-    return { raw, tokens };
+  let format: Format = 'strict';
+  const responseFormat = (request: ModelRequest, as: Format) => {
+    const name = request.task.replace(/[^a-zA-Z0-9_-]/g, '_');
+    if (as === 'strict') return { type: 'json_schema' as const, json_schema: { name, schema: strictSchema(request.schema), strict: true } };
+    if (as === 'schema') return { type: 'json_schema' as const, json_schema: { name, schema: request.schema, strict: false } };
+    if (as === 'object') return { type: 'json_object' as const };
+    return undefined;
   };
+  return {
+    label: 'the model server',
+    async complete(request) {
+      const OpenAI = openai();
+      const ask = (as: Format) => {
+        const response_format = responseFormat(request, as);
+        return clientOf(OpenAI).chat.completions.create(
+          { model: opts.model, messages: request.messages, temperature: request.temperature, ...(response_format ? { response_format } : {}) },
+          { signal: request.signal },
+        );
+      };
+      let completion;
+      try {
+        for (;;) {
+          const as = format;
+          try {
+            completion = await ask(as);
+            break;
+          } catch (err) {
+            const next = FORMATS[FORMATS.indexOf(as) + 1];
+            if (!next || !refusesFormat(err, OpenAI)) throw err;
+            // another request may have stepped down already: never step back up
+            if (format === as) format = next;
+          }
+        }
+      } catch (err) {
+        if (err instanceof OpenAI.APIUserAbortError || request.signal?.aborted) throw err;
+        if (err instanceof OpenAI.APIConnectionTimeoutError) {
+          throw new ModelUnavailableError(`the model server did not answer within ${opts.timeoutMs} ms (${tries})`);
+        }
+        if (err instanceof OpenAI.APIError && err.status) {
+          throw new ModelUnavailableError(`the model server answered ${err.status} after ${tries}: ${err.message}`);
+        }
+        throw new ModelUnavailableError(`the model server could not be reached (${tries}): ${(err as Error).message}`);
+      }
+      const text = completion.choices?.[0]?.message?.content ?? '';
+      const tokens = completion.usage?.total_tokens ?? countTokens(request.messages.map((m) => m.content).join('\n')) + countTokens(text);
+      return { text, tokens };
+    },
+  };
+}
+
+/** Strict mode's nulls for optional fields, taken out again: `{ warning: null }` → `{}`. */
+export function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+  }
+  return value;
 }

@@ -10,8 +10,8 @@ export interface ChatMessage {
 
 /**
  * One generation task (write a post, outline a carousel, ...). The same task runs on either
- * provider: `local` composes the output offline and deterministically from the input's own
- * material; `openai` sends `messages` and expects JSON matching `schema`. Either way the
+ * writer: the offline writer composes the output deterministically from the input's own
+ * material (`local`); a model gets `messages` and answers JSON matching `schema`. Either way the
  * output is validated against `schema`, then judged by the quality gate (quality/gate.ts)
  * before anyone uses it: a failing output is replaced by the first of `candidates` that passes.
  */
@@ -26,11 +26,16 @@ export interface Task<I, O> {
   language?(input: I): string | undefined;
   /** the local plans in order of preference, ending with a safe form; the quality gate takes the first that passes */
   candidates?(input: I): Iterable<O>;
+  /**
+   * the schema a model's answer is held to for this input, stricter than `schema` where the prompt
+   * asks for a count (a carousel of exactly the outlined slides); default `schema`
+   */
+  schemaFor?(input: I): Record<string, unknown>;
+  /** what is wrong with a model's answer beyond its schema, one line each ("slide 4 is missing"), for its repair turn */
+  check?(input: I, output: O): string[];
   /** the texts of an output the quality gate judges, each with what it is for (default: every prose string in it) */
   judged?(output: O): { text: string; platform: Platform }[];
 }
 
 /** A generation that could not produce a usable output; its message names the cause. */
 export class GenerationError extends Error {}
-
-export type TaskRunner = (task: Task<any, any>, input: unknown, signal?: AbortSignal) => Promise<{ raw: unknown; tokens: number }>;

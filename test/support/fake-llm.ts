@@ -130,3 +130,86 @@ export function storyReply(req: FakeRequest): FakeReply {
   }
   return { json: { content: `Model draft ${req.n} about ${title}. 🚀\n\n#Story` }, usage: { prompt_tokens: 250, completion_tokens: 80 } };
 }
+
+type Schema = Record<string, any>;
+
+/**
+ * What llama.cpp's server does with a `json_schema` response format: it builds a grammar, and
+ * answers `400 failed to parse grammar` to what it cannot expand, any `maxLength` (or
+ * `minLength`) of 2,000 or more among them. The reason, or undefined when it would build one.
+ */
+export function grammarRefusal(schema: unknown): string | undefined {
+  const walk = (node: unknown): string | undefined => {
+    if (Array.isArray(node)) return node.map(walk).find(Boolean);
+    if (!node || typeof node !== 'object') return undefined;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'maxLength' || key === 'minLength') && typeof value === 'number' && value >= 2000) return `${key} ${value}`;
+      const inner = walk(value);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return walk(schema);
+}
+
+/** A llama.cpp-style server's refusal of a response format it cannot build a grammar of, else undefined. */
+export function llamaCppRefusal(req: FakeRequest): FakeReply | undefined {
+  const why = req.responseFormat?.type === 'json_schema' ? grammarRefusal(req.responseFormat.json_schema?.schema) : undefined;
+  return why ? { status: 400, message: `failed to parse grammar (${why})` } : undefined;
+}
+
+/**
+ * An answer that keeps the schema the request carries (its `response_format`, else the one in
+ * the system message) and the limits the instructions state ("- `content`: at most 6000
+ * characters"), its texts made of the story's own sentences: what a capable model returns.
+ */
+export function schemaAnswer(req: FakeRequest): FakeReply {
+  const schema: Schema | undefined =
+    (req.responseFormat?.json_schema?.schema as Schema | undefined) ?? JSON.parse(/JSON schema: (\{.*\})\s*$/m.exec(req.system)?.[1] ?? 'null');
+  if (!schema) return { status: 500, message: 'the fake model found no schema in the request' };
+  const limits = new Map<string, { min?: number; max?: number }>();
+  for (const m of req.system.matchAll(/^- `([^`]+)`: (?:exactly (\d+)|(\d+) to (\d+)|at most (\d+)|at least (\d+))/gm)) {
+    const [, at, exact, lo, hi, most, least] = m;
+    limits.set(at!, { min: Number(exact ?? lo ?? least ?? 0) || undefined, max: Number(exact ?? hi ?? most ?? 0) || undefined });
+  }
+  const story = /Story:\n([\s\S]*?)(?:\n\n|$)/.exec(req.user)?.[1] ?? req.user;
+  const sentences = story.match(/[^.!?\n]+[.!?]/g)?.map((s) => s.trim()) ?? ['A plain sentence.'];
+  let next = 0;
+  const text = (at: string) => {
+    const { min = 1, max = 2000 } = limits.get(at) ?? {};
+    let out = '';
+    for (let i = 0; out.length < min && i < 200; i++) out = `${out}${out ? ' ' : ''}${sentences[next++ % sentences.length]}`;
+    if (out.length <= max) return out;
+    const short = sentences.filter((s) => s.length <= max).sort((a, b) => a.length - b.length)[0];
+    return short ?? out.slice(0, max).replace(/\s+\S*$/, '');
+  };
+  const value = (node: Schema, at: string, index = 0, count = 1): unknown => {
+    if (node.anyOf) return value(node.anyOf.find((s: Schema) => s.type !== 'null') ?? node.anyOf[0], at, index, count);
+    const type = Array.isArray(node.type) ? node.type.find((t: string) => t !== 'null') : node.type;
+    if (node.const !== undefined) return node.const;
+    if (node.enum) {
+      // a slide's kind: the cover first, the call to action last
+      if (node.enum.includes('cover') && node.enum.includes('cta')) return index === 0 ? 'cover' : index === count - 1 ? 'cta' : 'content';
+      return node.enum[index % node.enum.length];
+    }
+    if (type === 'object' || node.properties) {
+      const required = new Set<string>(node.required ?? Object.keys(node.properties ?? {}));
+      return Object.fromEntries(
+        Object.entries((node.properties ?? {}) as Record<string, Schema>)
+          .filter(([k]) => required.has(k))
+          .map(([k, v]) => [k, value(v, at ? `${at}.${k}` : k, index, count)]),
+      );
+    }
+    if (type === 'array') {
+      const n = Math.max(node.minItems ?? 0, limits.get(at)?.min ?? 0, 1);
+      return Array.from({ length: n }, (_, i) => value(node.items ?? {}, `${at}[]`, i, n));
+    }
+    if (type === 'integer' || type === 'number') {
+      const lo = limits.get(at)?.min;
+      return /Index|index/.test(at) ? index : (lo ?? 1);
+    }
+    if (type === 'boolean') return false;
+    return text(at);
+  };
+  return { json: value(schema, '') };
+}

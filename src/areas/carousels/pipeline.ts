@@ -46,7 +46,7 @@ export function carouselGenerationPipeline({ db, generation }: Pick<Deps, 'db' |
           qualityScore: quality.qualityScore,
           riskLevel: quality.riskLevel,
           // what the offline writer could not do as the theme asks (a model is told all of it)
-          warnings: mergeWarnings([...outline.warnings, ...texts.warnings], quality.warnings, generation.provider === 'local' ? themeWarnings(loaded.anecdote, loaded.theme, 'carousel') : [], warnings),
+          warnings: mergeWarnings([...outline.warnings, ...texts.warnings], quality.warnings, texts.writer === 'offline' ? themeWarnings(loaded.anecdote, loaded.theme, 'carousel') : [], warnings),
           totalTokensUsed: ctx.job.totalTokensUsed + outline.tokens + texts.tokens,
         },
         async (trx) => {

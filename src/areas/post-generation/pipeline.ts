@@ -39,15 +39,17 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
         previousDraft: previous?.content,
         variant: ctx.run - 1,
       };
-      const { output, tokens, warnings: gateWarnings } = await generation.run(postTask, draft, { signal: ctx.signal });
+      const { output, tokens, warnings: gateWarnings, writer } = await generation.run(postTask, draft, { signal: ctx.signal });
       const content = finishPost(output.content, draft);
       // what the offline writer could not do as asked (a model is told all of it in its prompt)
-      const writerWarnings = generation.provider === 'local' ? postWarnings(draft) : [];
+      const writerWarnings = writer === 'offline' ? postWarnings(draft, content) : [];
       // what a model says it could not do as asked (facts the story lacks, a reason it could not follow)
       const modelWarnings = output.warning?.trim() ? [`the model could not do everything asked: ${output.warning.trim()}`] : [];
 
       await ctx.step('scoring', 0.8);
-      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content, language: postTask.language?.(draft), title: loaded.anecdote.title });
+      // (a reason the post does not apply is one of the findings the score comes from)
+      const unapplied = writerWarnings.filter((w) => w.startsWith('regeneration reason not applied')).length;
+      const quality = assessText(content, 'linkedin', { source: loaded.anecdote.content, language: postTask.language?.(draft), title: loaded.anecdote.title, unapplied });
       await ctx.finish(
         {
           currentStep: 'done',

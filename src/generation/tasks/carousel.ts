@@ -3,11 +3,12 @@ import { lessonSentence, question, say } from '../writing/lines.js';
 import { phrasesOf, type Phrases } from '../writing/phrases.js';
 import { retell } from '../writing/rephrase.js';
 import { analyzeStory, keywords, storyLanguage, type Sentence, type StorySource, type Term } from '../writing/analyze/story.js';
-import { describeStyle, describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
+import { describeTheme, styleOf, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { clauses, speak } from '../writing/voice.js';
 import { phraseRuns } from '../writing/analyze/clauses.js';
 import { clipText } from '../writing/cut.js';
 import { norm } from '../quality/text.js';
+import { voiceLines } from './post-prompt.js';
 
 export type SlideKind = 'cover' | 'content' | 'cta';
 
@@ -268,11 +269,23 @@ function saysTitle(sentence: string, title: string): boolean {
   return norm(sentence) !== '' && norm(sentence) === norm(title);
 }
 
+/** What breaks the shape every carousel keeps (a cover, 3 to 8 content slides, a call to action), one line each. */
+export function outlineProblems(outline: CarouselOutline): string[] {
+  const kinds = outline.slides.map((s) => s.kind);
+  const problems: string[] = [];
+  if (kinds[0] !== 'cover') problems.push(`slide 1 must be the cover (kind "cover"), not "${kinds[0]}"`);
+  if (kinds[kinds.length - 1] !== 'cta') problems.push(`the last slide must be the call to action (kind "cta"), not "${kinds[kinds.length - 1]}"`);
+  kinds.slice(1, -1).forEach((k, i) => {
+    if (k !== 'content') problems.push(`slide ${i + 2} must be a content slide (kind "content"), not "${k}"`);
+  });
+  return problems;
+}
+
 /** The shape every carousel keeps, whoever wrote it: a cover, 3 to 8 content slides, a call to action. */
 export function checkOutline(outline: CarouselOutline): void {
   const kinds = outline.slides.map((s) => s.kind);
   const content = kinds.slice(1, -1);
-  if (kinds[0] !== 'cover' || kinds[kinds.length - 1] !== 'cta' || content.length < MIN_CONTENT_SLIDES || content.length > MAX_CONTENT_SLIDES || content.some((k) => k !== 'content')) {
+  if (outlineProblems(outline).length || content.length < MIN_CONTENT_SLIDES || content.length > MAX_CONTENT_SLIDES) {
     throw new GenerationError(
       `carousel_outline: the outline must be a cover slide, ${MIN_CONTENT_SLIDES} to ${MAX_CONTENT_SLIDES} content slides and a cta slide (got ${kinds.join(', ')})`,
     );
@@ -286,10 +299,16 @@ function storyLines(a: StorySource): string {
 const system = (style: Style, task: string, input: CarouselInput): ChatMessage => ({
   role: 'system',
   content: [
-    'You turn a person\'s true story into a LinkedIn carousel (a document of slides they would publish themselves).',
-    'Use only what the story says: never invent names, figures, places or events.',
+    'You turn a person\'s true story into a LinkedIn carousel: a document of slides read one at a time on a phone, which they would publish under their own name.',
+    'Facts: use only what the story says. Never invent names, figures, places, dates, quotes or events; keep every figure exactly as the story gives it.',
+    'Carousel rules:',
+    '- The cover makes a reader swipe: the story\'s most striking moment or figure, in a few words.',
+    '- One idea per content slide, in the story\'s order; a slide title of at most 8 words that says the slide\'s point.',
+    '- The last slide is the call to action: an invitation to comment, save or share, in the story\'s language.',
+    '- Plain text, no hashtags, no Markdown.',
+    ...(style.endWithQuestion ? ['- The last slide asks the reader one question about their own experience.'] : []),
     ...describeTheme(input.theme, input.themeInfo),
-    ...describeStyle({ ...style, hashtags: false }).filter((l) => !/^(Aim|Keep it|Make it)/.test(l)),
+    ...voiceLines(input.anecdote, style, 'carousel'),
     task,
   ].join('\n'),
 });
@@ -315,6 +334,7 @@ export const carouselOutlineTask: Task<CarouselInput, CarouselOutline> = {
   },
   temperature: 0.6,
   language: (input) => storyLanguage(input.anecdote),
+  check: (_input, output) => outlineProblems(output),
   local: (input) => {
     const c = composeCarousel(input);
     return { title: c.title, slides: c.slides.map((s) => ({ kind: s.kind, title: s.title })) };
@@ -357,6 +377,14 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
   },
   temperature: 0.6,
   language: (input) => storyLanguage(input.anecdote),
+  // exactly the outlined slides: the count the prompt asks for is in the schema the model is held to
+  schemaFor: (input) => {
+    const schema = carouselSlidesTask.schema as { properties: { slides: Record<string, unknown> } };
+    const count = input.outline.slides.length;
+    return { ...schema, properties: { ...schema.properties, slides: { ...schema.properties.slides, minItems: count, maxItems: count } } };
+  },
+  check: (input, output) =>
+    input.outline.slides.flatMap((o, i) => (output.slides[i] ? [] : [`slide ${i + 1} ("${o.title}") is missing`])),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
   // what a reader reads: each slide's title and body (a visual hint is a few of the slide's nouns for
   // whoever picks the image, never printed: "usual repeat prescription" there is no cut sentence)

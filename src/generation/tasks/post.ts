@@ -1,10 +1,11 @@
-import type { ChatMessage, Task } from '../engine.js';
-import { callToAction, hookEmoji, lessonLine, question, say, storyPerson } from '../writing/lines.js';
+import type { Task } from '../engine.js';
+import { callToAction, hookEmoji, inRegister, lessonLine, question, say, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
-import { describeStyle, describeTheme, parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
+import { parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
 import { withReferents } from '../writing/analyze/references.js';
+import { postMessages } from './post-prompt.js';
 import { rolesOf, type StoryRoles } from '../writing/analyze/roles.js';
 import { anchorPeople, withName } from '../writing/analyze/people.js';
 import { clauses, enforceStyle, speak } from '../writing/voice.js';
@@ -130,6 +131,33 @@ function paragraphs(lines: string[], size: number, items: boolean[], starts?: bo
  */
 export function composePost(input: PostInput): string {
   const style = styleOf(input.theme, input.reason);
+  if (!style.shortenTo) return composeWithin(input, style);
+  // a post asked to be shorter is at most `shortenTo` of the draft it replaces (70%, "much shorter" 50%):
+  // its least telling sentences go, a fifth of the words at a time, until it fits or only the
+  // opening, the key event, the turn and the lesson are left (then postWarnings says so)
+  const target = shortenTarget(input, style.shortenTo);
+  let limit: number | undefined;
+  let draft = composeWithin(input, style);
+  for (let round = 0; round < 12 && draft.length > target; round++) {
+    const words = (limit ?? draft.split(/\s+/).length);
+    limit = Math.floor(words * 0.8);
+    if (limit < 1) break;
+    const next = composeWithin(input, style, limit);
+    if (next.length < draft.length) draft = next;
+  }
+  return draft;
+}
+
+/** The length, in characters, a post asked to be shorter must not exceed: a share of the draft it replaces (or of the post without the reason). */
+function shortenTarget(input: PostInput, share: number): number {
+  const before = input.previousDraft?.trim() || composeWithin({ ...input, reason: undefined }, styleOf(input.theme));
+  return Math.floor(before.length * share);
+}
+
+/** Hashtags a post asked to be shorter keeps. */
+const SHORT_HASHTAGS = 3;
+
+function composeWithin(input: PostInput, style: Style, maxWords?: number): string {
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const variant = input.variant ?? 0;
@@ -139,7 +167,7 @@ export function composePost(input: PostInput): string {
   // length is told whole; a longer one, or a post asked to be short (about 60% of the words of
   // the post it shortens), without its least telling sentences.
   const storyWords = story.sentences.reduce((n, s) => n + s.words, 0);
-  const limit = style.length === 'long' || story.sentences.length <= 3 ? Infinity : style.length === 'short' ? Math.max(25, Math.round(Math.min(storyWords, WHOLE_STORY_WORDS) * 0.6)) : WHOLE_STORY_WORDS;
+  const limit = maxWords ?? (style.length === 'long' || (story.sentences.length <= 3 && style.length !== 'short') ? Infinity : style.length === 'short' ? Math.max(25, Math.round(Math.min(storyWords, WHOLE_STORY_WORDS) * 0.6)) : WHOLE_STORY_WORDS);
   const contrast = phrasesOf(lang)?.contrast;
   const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, false, story.sentences[i + 1]?.leaning, false));
   const roles = rolesOf(story);
@@ -218,11 +246,11 @@ export function composePost(input: PostInput): string {
   const ending: Array<string | undefined> = [];
   if (style.callToAction) ending.push(callToAction(story, style, variant));
   if (style.endWithQuestion) ending.push(question(story, style, variant, true));
-  if (style.hashtags && story.hashtags.length) ending.push(story.hashtags.join(' '));
+  if (style.hashtags && story.hashtags.length) ending.push((style.shortenTo ? story.hashtags.slice(0, SHORT_HASHTAGS) : story.hashtags).join(' '));
   blocks.push(...ending.filter((l): l is string => Boolean(l)));
 
   const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);
-  return enforceStyle(unique.join('\n\n'), style);
+  return enforceStyle(inRegister(unique.join('\n\n'), style, lang), style);
 }
 
 /**
@@ -232,9 +260,13 @@ export function composePost(input: PostInput): string {
 export function safePost(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string {
   const style = styleOf(input.theme, input.reason);
   const story = analyzeStory(input.anecdote);
-  const blocks = paragraphs(story.sentences.map((s) => s.raw), 2, story.sentences.map((s) => s.item), dialogueLines(input.anecdote.content, story));
+  // (in another language than English, a formal register loses its exclamation marks here too: say() does only that there)
+  const blocks = paragraphs(story.sentences.map((s) => (story.language === 'en' ? s.raw : say(s, style, story.language))), 2, story.sentences.map((s) => s.item), dialogueLines(input.anecdote.content, story));
+  // the call to action and the closing question a reason asks for are the pack's own lines: they cannot break either
+  if (style.callToAction) blocks.push(callToAction(story, style, 0) ?? '');
+  if (style.endWithQuestion) blocks.push(question(story, style, 0, true) ?? '');
   if (style.hashtags && story.hashtags.length) blocks.push(story.hashtags.join(' '));
-  return enforceStyle(blocks.join('\n\n'), style);
+  return enforceStyle(inRegister(blocks.filter((b) => b.trim()).join('\n\n'), style, story.language), style);
 }
 
 const PERSON_NAME = { second: 'second', third: 'third' } as const;
@@ -260,56 +292,39 @@ export function themeWarnings(anecdote: StorySource, theme: StyleConfig, product
 /**
  * What the offline writer could not do as asked, for the job's warnings: a point of view the
  * story's own sentences cannot be turned into without reading wrong, a language it has no
- * phrases for, the parts of a regeneration reason it does not act on.
+ * phrases for, and of a regeneration reason only what the post (`content`, the text the job
+ * keeps; without it, the offline writer's draft) does not do: the parts it does not act on, a
+ * length it could not reach, a question or a call to action it has no wording for.
  */
-export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>): string[] {
+export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason' | 'previousDraft'>, content?: string): string[] {
   const story = analyzeStory(input.anecdote);
   const warnings = themeWarnings(input.anecdote, input.theme, 'post');
   const notApplied = unappliedRequests(input.reason).map((r) => `"${r}"`);
   if (input.reason) {
     // requests it understood but could not carry out on this story
     const asked = parseReason(input.reason);
-    const base = composePost({ anecdote: input.anecdote, theme: input.theme });
-    const draft = composePost({ anecdote: input.anecdote, theme: input.theme, reason: input.reason });
-    if (asked.shorter && !asked.longer && draft.length >= base.length * 0.85) notApplied.push('shorter (the story is already as short as a post of it can be)');
-    if (asked.longer && !asked.shorter && draft.length <= base.length * 1.15) notApplied.push('longer (the post already tells the whole story)');
+    const style = styleOf(input.theme, input.reason);
+    const draft = content?.trim() || composePost({ anecdote: input.anecdote, theme: input.theme, reason: input.reason, previousDraft: input.previousDraft });
+    const pack = phrasesOf(story.language);
+    if (style.shortenTo) {
+      const before = input.previousDraft?.trim() || composePost({ anecdote: input.anecdote, theme: input.theme });
+      if (draft.length > Math.floor(before.length * style.shortenTo)) {
+        const share = Math.round((draft.length / before.length) * 100);
+        notApplied.push(`${asked.muchShorter ? 'much shorter' : 'shorter'} (asked for at most ${Math.round(style.shortenTo * 100)}% of the previous draft; the sentences it keeps (its opening, key event, turn and lesson, and those they refer to) make ${share}%)`);
+      }
+    }
+    if (asked.longer && !asked.shorter) {
+      const base = composePost({ anecdote: input.anecdote, theme: input.theme });
+      if (draft.length <= base.length * 1.15) notApplied.push('longer (the post already tells the whole story, and the writer adds nothing the story does not say)');
+    }
     const lastLine = draft.split('\n').filter((l) => l.trim() && !/^#/.test(l.trim())).pop() ?? '';
-    if (asked.endWithQuestion && !/\?\s*$/.test(lastLine)) notApplied.push('a closing question (no wording in this language)');
-    if (asked.callToAction && !phrasesOf(story.language)) notApplied.push('a call to action (no wording in this language)');
+    if (asked.endWithQuestion && !/\?\s*$/.test(lastLine)) notApplied.push(pack ? 'a closing question' : 'a closing question (no wording in this language)');
+    if (asked.callToAction && !pack) notApplied.push('a call to action (no wording in this language)');
+    if (asked.callToAction && pack && asked.otherAudience) notApplied.push(`a call to action for "${asked.otherAudience}" (no wording for that audience: the call to action is a general one)`);
+    if (asked.noHashtags && /#\p{L}/u.test(draft)) notApplied.push('no hashtags');
   }
   if (notApplied.length) warnings.push(`regeneration reason not applied by the offline writer: ${notApplied.join(', ')}`);
   return warnings;
-}
-
-function postMessages(input: PostInput): ChatMessage[] {
-  const style: Style = styleOf(input.theme, input.reason);
-  const a = input.anecdote;
-  const system = [
-    'You are a ghostwriter. You turn a person\'s true story into a LinkedIn post they would publish themselves:',
-    'a hook in the first line, the story told with its own facts, the lesson, a closing line.',
-    'Use only what the story says: never invent names, figures, places or events.',
-    ...describeTheme(input.theme, input.themeInfo),
-    ...describeStyle(style),
-    ...(input.reason ? [`The author asked for this revision of the previous draft: "${input.reason}". Follow it, except where it asks for facts the story does not give (a name, a figure, a date, an event): never invent those; write without them and say so in "warning".`] : []),
-    'Privacy: when the story is about patients, clients or minors, add no identifying detail the story does not give (no full names, ages, places or health details beyond it); prefer a role ("a patient") to a name.',
-    ...(style.endWithQuestion && style.hashtags ? ['Order of the ending: the question to the reader is the last sentence of the text; the hashtags follow on their own last line.'] : []),
-    'Write in the language of the story.',
-    'Return a JSON object {"content": "<the post text>"}, with "warning": "<what you could not do as asked>" only when part of the request could not be followed.',
-  ].join('\n');
-  const user = [
-    `Title: ${a.title}`,
-    ...(a.mood ? [`Mood: ${a.mood}`] : []),
-    ...(a.storyType ? [`Story type: ${a.storyType}`] : []),
-    ...(a.tags?.length ? [`Tags: ${a.tags.join(', ')}`] : []),
-    '',
-    'Story:',
-    a.content,
-    ...(input.previousDraft ? ['', 'Previous draft:', input.previousDraft] : []),
-  ].join('\n');
-  return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
-  ];
 }
 
 export const postTask: Task<PostInput, PostOutput> = {

@@ -381,7 +381,15 @@ function wordTarget(input: ScriptInput): string {
   return words ? `Word target: about ${words} spoken words in all.` : 'Word target: as many words as the anecdotes tell, without padding.';
 }
 
-const SYSTEM = 'You write long-form video scripts (YouTube, 5 to 15 minutes) in the first person, spoken style: short sentences, concrete details from the stories, no invented facts.';
+const SYSTEM = [
+  'You write long-form YouTube video scripts (5 to 15 minutes) that the author reads to camera.',
+  'Facts: only what the anecdotes say. Never invent names, figures, places, dates, quotes or events; keep every figure exactly as the anecdotes give it.',
+  'Written for the ear: short sentences, one thought each, words a person says aloud (no lists, no parentheses, no symbols to read out).',
+  'The hook (the first 15 seconds) opens on the most striking moment or figure and says what the viewer will take away: no greeting, no "in this video".',
+  'Each story part tells its anecdote in its order with its concrete details. An anecdote told in the first person keeps its "I"; one about someone else keeps their name or role.',
+  'Transitions say what links the parts. The lesson says what the anecdotes state, never a moral they lack.',
+  'The call to action is one or two sentences: ask the viewer to comment with their own experience and to subscribe for the next story.',
+].join('\n');
 
 export const scriptOutlineTask: Task<ScriptInput, ScriptOutline> = {
   name: 'script-outline',
@@ -443,7 +451,7 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
       { role: 'system', content: SYSTEM },
       {
         role: 'user',
-        content: `Write the sections of the video "${input.title}", one per outline part, in order, in the language of the anecdotes (headings, spoken text, camera directions and on-screen notes alike).${input.brief ? ` Brief: ${input.brief}` : ''}\n${wordTarget(input)}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (visuals, text on screen), estimatedSeconds (at 150 words a minute).\nOnly facts from the anecdotes: if the brief asks for more than they hold, say less rather than invent. Patients, clients and minors keep the anonymity the anecdotes give them.\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
+        content: `Write the sections of the video "${input.title}", one per outline part, in order, in the language of the anecdotes (headings, spoken text, camera directions and on-screen notes alike).${input.brief ? ` Brief: ${input.brief}` : ''}\n${wordTarget(input)}\nFor each: heading, spokenText (what the narrator says), onScreenNotes (what the viewer sees: B-roll, a figure on screen; short, never a copy of the spoken text), estimatedSeconds (at 150 words a minute).\nOnly facts from the anecdotes: if the brief asks for more than they hold, say less rather than invent. Patients, clients and minors keep the anonymity the anecdotes give them.\nOutline:\n${JSON.stringify(input.outline)}\nAnecdotes:\n${JSON.stringify(storiesForModel(input))}`,
       },
     ];
   },

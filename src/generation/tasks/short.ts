@@ -328,7 +328,17 @@ export const condenseShortTask: Task<ShortInput, ShortScript> = {
   language: (input) => detectTextLanguage(input.script.sections.map((s) => s.spokenText).join(' ')).code,
   messages(input): ChatMessage[] {
     return [
-      { role: 'system', content: 'You cut long-form video scripts into vertical shorts of 30 to 60 seconds: a hook in the first seconds, a few beats with short on-screen captions, a closing line. Use the script\'s own facts only.' },
+      {
+        role: 'system',
+        content: [
+          'You cut a long-form video script into a vertical short of 30 to 60 seconds (about 75 to 150 spoken words).',
+          'Facts: only the script\'s. Keep figures, times and units exactly as written ("2:15" stays "2:15", "0.03 mm" stays "0.03 mm").',
+          'The hook is the first beat, said in the first two seconds: the most striking line of the script, under 15 words.',
+          'Then 3 to 6 beats, one idea each, a sentence or two said aloud, in the script\'s order; each beat\'s start is the previous one\'s end, at about 2.5 spoken words a second.',
+          'Captions: at most 5 words, the beat\'s key words or figure, in the script\'s language; never a sentence cut in the middle.',
+          'The closing line is the last beat: the lesson or a question to the viewer, not a request to subscribe.',
+        ].join('\n'),
+      },
       {
         role: 'user',
         content: `Condense this script of "${input.title}" into a short. The first beat is the hook, the last beat says the closing line. Each beat: start, end (seconds), text (spoken), caption (at most 5 words).\nScript:\n${JSON.stringify(input.script.sections.map((s) => ({ heading: s.heading, spokenText: s.spokenText })))}`,

@@ -66,9 +66,24 @@ export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
     yield safeSuggestions(input);
   },
   temperature: 0.8,
-  language: (input) => (input.anecdotes.length ? storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') }) : undefined),
+  // one language for every idea when the anecdotes share it; else each idea in its own anecdotes' language (the prompt says which)
+  language: (input) => {
+    const languages = new Set(input.anecdotes.map(storyLanguage));
+    return languages.size === 1 ? [...languages][0] : undefined;
+  },
+  // the count the prompt asks for, in the schema: 2 or 3 alternative titles (ideas past `count`, or naming
+  // anecdotes that do not exist, the pipeline drops with a warning each)
+  schemaFor: () => {
+    const list = suggestionsSchema.properties.suggestions;
+    const idea = list.items;
+    return {
+      ...suggestionsSchema,
+      properties: { suggestions: { ...list, items: { ...idea, properties: { ...idea.properties, alternativeTitles: { ...idea.properties.alternativeTitles, minItems: 2, maxItems: 3 } } } } },
+    };
+  },
   messages(input): ChatMessage[] {
-    const anecdotes = input.anecdotes.map((a, index) => ({ index, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags, isFavorite: a.isFavorite }));
+    const anecdotes = input.anecdotes.map((a, index) => ({ index, language: storyLanguage(a), title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags, isFavorite: a.isFavorite }));
+    const languages = new Set(anecdotes.map((a) => a.language));
     return [
       { role: 'system', content: SYSTEM },
       {
@@ -77,6 +92,7 @@ export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
           `Suggest up to ${input.count} YouTube videos. Each draws on one anecdote or combines several (anecdoteIndexes); never the same combination twice.`,
           `Each: title, alternativeTitles (2 or 3), hook (what the first 15 seconds say, from the anecdotes' own words), outline (part headings in order), angle (one of ${ANGLES.join(', ')}), targetLengthMinutes, keywords (search keywords), thumbnailText (a few words), score (0 to 100) and scoreReasons.`,
           input.settled.length ? `Do not suggest these combinations with these angles again: ${JSON.stringify(input.settled)}` : '',
+          ...(languages.size > 1 ? ['The anecdotes are in different languages (each one\'s `language` code): write each idea in the language of the anecdotes it draws on, and combine only anecdotes in the same language.'] : []),
           `Answer {"suggestions": [...]}.`,
           `Anecdotes:\n${JSON.stringify(anecdotes)}`,
         ]

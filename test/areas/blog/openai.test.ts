@@ -80,13 +80,50 @@ describe('site analysis with the openai provider', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json().recap.warnings).toEqual(recap.warnings);
   });
 
-  it('a model answer that breaks the schema is a 500, and the stored context stays as it was', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json();
+  it('a model answer that breaks the schema, even after its repair turn, is written by the offline writer from the site, said in the recap\'s warnings', async () => {
     llm.handle(() => ({ content: JSON.stringify({ oneLineSummary: 'only this' }) }));
-    expectError(await analyze(), 500, 'internal_server_error');
+    const res = await analyze();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().recap.warnings[0]).toMatch(/^the model server's answer could not be used after a repair turn \(`positioning` is required; .*\); written by the offline writer$/);
+    expect(llm.requests.at(-1)!.messages.at(-1)!.content).toContain('- `positioning` is required');
     llm.handle(() => ({ content: 'this is not JSON' }));
-    expectError(await analyze(), 500, 'internal_server_error');
-    expect((await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json()).toEqual(before);
+    const again = await analyze();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().recap.positioning).not.toBe('');
+  });
+
+  it('with GENERATION_FALLBACK=fail a model without a usable answer is a 503 naming the cause, never a 500, and the stored context stays', async () => {
+    const strict = await createTestApp(
+      { siteFetchAllowPrivate: true },
+      { siteFetch: { lookup: fakeLookup({}) }, generation: createEngine({ generationProvider: 'openai', generationFallback: 'fail', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 5000, maxRetries: 0 } }) },
+    );
+    try {
+      const who = await strict.owner();
+      const go = () => strict.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: who.headers, payload: { siteUrl: `${sites.origin}/` } });
+      llm.handle(() => ({ content: JSON.stringify(TEXTS) }));
+      expect((await go()).statusCode).toBe(201);
+      const before = (await strict.app.inject({ method: 'GET', url: '/v1/blog/site', headers: who.headers })).json();
+      llm.handle(() => ({ content: 'this is not JSON' }));
+      const res = await go();
+      expectError(res, 503, 'service_unavailable');
+      expect(res.json().message).toMatch(/the answer holds no JSON object/);
+      expect((await strict.app.inject({ method: 'GET', url: '/v1/blog/site', headers: who.headers })).json()).toEqual(before);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('"none found" from the model is never stored: the site\'s own words stand in, said in a warning', async () => {
+    llm.handle(() => ({ content: JSON.stringify({ ...TEXTS, targetAudience: 'none found', proofPoints: [], seoAngles: [] }) }));
+    const res = await analyze();
+    expect(res.statusCode, res.body).toBe(201);
+    const { recap, audience } = res.json();
+    expect(recap.targetAudience).not.toMatch(/none found/i);
+    expect(audience).not.toMatch(/none found/i);
+    expect(recap.proofPoints).toEqual([]);
+    expect(recap.seoAngles.length).toBeGreaterThan(0);
+    expect(recap.warnings).toContain("the model found nothing on the site for targetAudience, seoAngles: written from the site's own words by the offline writer");
+    expect(llm.requests.at(-1)!.system).toContain('answer "none found" for that text, or an empty list, instead of guessing');
   });
 });
 

@@ -20,6 +20,9 @@ const SCHEMA = {
   },
 };
 
+/** A stored audience worth telling a writer: not a model's "none found", not a plan's "unlimited clients". */
+const isAudience = (text: string | undefined): text is string => !!text?.trim() && !/^\s*(?:none found|not found|n\/a|none|unknown)\.?\s*$/i.test(text) && !/\b(?:unlimited|illimité|ilimitad|unbegrenzt|nielimitowan|illimitat)/i.test(text);
+
 /** The brief for a topic: the stored context's language, voice, pillars, guidelines and call to action, or neutral defaults. */
 export function briefOf(topic: string, context: SiteContextRow | undefined): ArticleBrief {
   if (!context) return { topic, language: detectTextLanguage(topic).code };
@@ -30,7 +33,7 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
     site: {
       name: recap.siteName ?? new URL(context.siteUrl).hostname,
       url: context.siteUrl,
-      audience: context.audience || recap.targetAudience,
+      audience: [context.audience, recap.targetAudience].find(isAudience),
       positioning: context.positioning || recap.positioning,
       summary: recap.oneLineSummary,
       brandVoice: recap.brandVoice,
@@ -42,6 +45,15 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
       callToAction: recap.callToAction,
     },
   };
+}
+
+/** The author's anecdotes about the topic, each as an example for the one section it fits; none told when none is about it. */
+function anecdoteLines(relevant: Array<{ title: string; content: string }>, given: number): string[] {
+  if (!relevant.length) return given ? ["None of the author's anecdotes is about this topic: do not tell one, and do not invent one."] : [];
+  return [
+    ...relevant.map((a) => `The author's own anecdote on it: ${a.title}: ${a.content}`),
+    'Tell an anecdote once, as a lived example in the section it illustrates, with its facts only; never stretch it to a section it does not fit.',
+  ];
 }
 
 export const articleTask: Task<ArticleBrief, ArticleDraft> = {
@@ -83,7 +95,7 @@ export const articleTask: Task<ArticleBrief, ArticleDraft> = {
           `Outline (one "## " section each, in this order, headings in ${languageName(b.language, 'en')}; write each so that it answers the topic, adapt the wording): ${planArticle(b)
             .sections.map((x) => x.heading)
             .join(' | ')}`,
-          ...relevantAnecdotes(b).map((a) => `The author's own anecdote on it (tell it as a lived example, in its facts only): ${a.title}: ${a.content}`),
+          ...anecdoteLines(relevantAnecdotes(b), (b.anecdotes ?? []).length),
         ].join('\n\n'),
       },
     ];

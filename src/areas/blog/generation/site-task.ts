@@ -161,11 +161,28 @@ export function composeSiteTexts(m: SiteMaterial): SiteTexts {
   };
 }
 
+/** What a model answers for a text the site does not show: never stored, never sent on to an article's prompt. */
+export const NOT_FOUND = 'none found';
+const notFound = (value: unknown) => (typeof value === 'string' ? /^\s*(?:none found|not found|n\/a|none|unknown)\.?\s*$/i.test(value) : Array.isArray(value) && value.length === 0);
+
+/**
+ * The recap with what the model found nothing for written from the site's own words by the
+ * offline writer (an empty proof list stays empty: no evidence is an answer), each field named.
+ */
+export function settleNotFound(texts: SiteTexts, offline: () => SiteTexts): { texts: SiteTexts; filled: string[] } {
+  const missing = (Object.keys(texts) as Array<keyof SiteTexts>).filter((k) => k !== 'proofPoints' && notFound(texts[k]));
+  if (!missing.length) return { texts, filled: [] };
+  const written = offline();
+  return { texts: { ...texts, ...Object.fromEntries(missing.map((k) => [k, written[k]])) }, filled: missing };
+}
+
 export const siteRecapTask: Task<SiteMaterial, SiteTexts> = {
   name: 'site-recap',
   temperature: 0.2,
   language: (m) => m.language,
   schema: SCHEMA,
+  // a model may find nothing for a list: empty lists are allowed to it (settleNotFound fills them from the site's words)
+  schemaFor: () => ({ ...SCHEMA, properties: Object.fromEntries(Object.entries(SCHEMA.properties).map(([k, v]) => [k, 'minItems' in v ? { ...v, minItems: 0 } : v])) }),
   local: composeSiteTexts,
   messages: (m) => [
     {
@@ -176,7 +193,8 @@ export const siteRecapTask: Task<SiteMaterial, SiteTexts> = {
         `Write every text field in ${languageName(m.language, 'en')} (language code ${m.language}). ` +
         'proofPoints quote evidence found on the site (empty when there is none); contentPillars are 3 to 5 recurring topics; ' +
         'seoAngles are article ideas readers would search for; writingGuidelines, avoidInArticles, coverImageGuidelines and ' +
-        'avoidVisuals are short imperative lines; imageryStyle describes the kind of images the site uses.',
+        'avoidVisuals are short imperative lines; imageryStyle describes the kind of images the site uses. ' +
+        `When the material does not show something (whom the site serves, evidence, a voice), answer "${NOT_FOUND}" for that text, or an empty list, instead of guessing.`,
     },
     { role: 'user', content: `Website material (JSON):\n${JSON.stringify(m)}` },
   ],
