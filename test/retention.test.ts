@@ -100,7 +100,35 @@ describe('retention', () => {
     others.close();
 
     // a second round finds nothing more
-    expect(await new Retention(t.db, t.config.retention, silentLog).prune()).toEqual({ events: 0, webhookDeliveries: 0, idempotencyKeys: 0, youtubeSuggestions: 0 });
+    expect(await new Retention(t.db, t.config.retention, silentLog).prune()).toEqual({ events: 0, webhookDeliveries: 0, idempotencyKeys: 0, youtubeSuggestions: 0, mediaItems: 0 });
+  });
+
+  it('prunes media library items past MEDIA_RETENTION_DAYS, with their files, except those a queued or running B-roll job uses; 0 keeps them', { timeout: 60_000 }, async () => {
+    const owner = await t.owner();
+    const item = async (label: string) =>
+      (await t.db
+        .insertInto('mediaItems')
+        .values({ ownerId: owner.ownerId, kind: 'image', contentType: 'image/png', storageKey: `media/library/retention-${label}-${randomUUID()}.png`, store: 'retention-test', bytes: 10, width: 1, height: 1, durationSeconds: null } as never)
+        .returning(['id', 'storageKey'])
+        .executeTakeFirstOrThrow()) as { id: string; storageKey: string };
+    const [old, young, inScene, asMusic, asLogo, doneWith] = [await item('old'), await item('young'), await item('scene'), await item('music'), await item('logo'), await item('done')];
+    await sql`update media_items set created_at = now() - make_interval(days => 31) where id = any(${[old.id, inScene.id, asMusic.id, asLogo.id, doneWith.id]}::uuid[])`.execute(t.db);
+    const job = (status: string, input: object) => sql`insert into jobs (owner_id, kind, status, input, result) values (${owner.ownerId}::uuid, 'broll', ${status}, ${JSON.stringify(input)}::jsonb, '{}'::jsonb)`.execute(t.db);
+    await job('running', { mediaScenes: [{ index: 0, mediaId: inScene.id }] });
+    await job('pending', { musicMediaId: asMusic.id });
+    await job('running', { brand: { logoMediaId: asLogo.id } });
+    await job('completed', { mediaScenes: [{ index: 1, mediaId: doneWith.id }] });
+    const left = async () => (await t.db.selectFrom('mediaItems').select('id').where('ownerId', '=', owner.ownerId).execute()).map((r) => r.id).sort();
+
+    // MEDIA_RETENTION_DAYS=0 (the default): kept for ever
+    expect((await new Retention(t.db, t.config.retention, silentLog).prune())!.mediaItems).toBe(0);
+    expect(await left()).toHaveLength(6);
+    const pruned = await new Retention(t.db, { ...t.config.retention, mediaDays: 30 }, silentLog).prune();
+    expect(pruned!.mediaItems).toBe(2);
+    expect(await left()).toEqual([young.id, inScene.id, asMusic.id, asLogo.id].sort());
+    // the gone rows' files are scheduled for deletion (the table's trigger), the kept ones' not
+    const scheduled = (await t.db.selectFrom('mediaDeletions').select('key').where('store', '=', 'retention-test').execute()).map((r) => r.key).sort();
+    expect(scheduled).toEqual([old.storageKey, doneWith.storageKey].sort());
   });
 
   it('one process prunes at a time: a round while another holds the lock skips', async () => {

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
+import { ffmpegBinary, runFfmpeg } from '../../src/generation/media/ffmpeg.js';
 import { treeMembers, type TreeMember } from '../../src/generation/media/process-memory.js';
 import { componentRepository } from '../../src/areas/components/repository.js';
 import { sideBySide } from './broll-side-by-side.js';
@@ -58,6 +61,35 @@ async function makeComponents(base: string, headers: Record<string, string>): Pr
   const made: string[] = [];
   for (const [name, category, prompt, tags] of COMPONENTS) made.push((await call(base, headers, 'POST', '/v1/components', { name, category, prompt, tags: [...tags] })).id);
   return made;
+}
+
+/**
+ * The media case's files, made by ffmpeg (lavfi sources, nothing downloaded) and uploaded through
+ * POST /v1/media: a 16:9 and a 3:4 image, a 4-second 720p clip, 40 seconds of music (two tones).
+ */
+async function uploadBenchMedia(base: string, headers: Record<string, string>): Promise<{ wide: string; tall: string; clip: string; music: string }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-broll-media-'));
+  const recipes: Record<string, string[]> = {
+    'wide.png': ['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080', '-frames:v', '1'],
+    'tall.jpg': ['-f', 'lavfi', '-i', 'mandelbrot=size=1200x1600', '-frames:v', '1'],
+    'clip.mp4': ['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30:duration=4', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+    'music.m4a': ['-f', 'lavfi', '-i', 'sine=frequency=220:duration=40', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=40', '-filter_complex', 'amix=inputs=2', '-c:a', 'aac', '-b:a', '96k'],
+  };
+  const ids: Record<string, string> = {};
+  try {
+    for (const [name, args] of Object.entries(recipes)) {
+      await runFfmpeg(ffmpegBinary(process.env.FFMPEG_PATH), [...args, path.join(dir, name)]);
+      const form = new FormData();
+      form.append('file', new Blob([await fs.readFile(path.join(dir, name))]), name);
+      const res = await fetch(`${base}/v1/media`, { method: 'POST', headers, body: form });
+      const json = (await res.json()) as { id: string };
+      if (res.status !== 201) throw new Error(`POST /v1/media (${name}) → ${res.status}: ${JSON.stringify(json)}`);
+      ids[name.slice(0, name.indexOf('.'))] = json.id;
+    }
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+  return ids as { wide: string; tall: string; clip: string; music: string };
 }
 
 /** CPU seconds used so far by process `root` and its descendants (live ones, and the reaped ones through their parents). */
@@ -195,12 +227,14 @@ const heapText = (h: { used: number; total: number; external: number }) => `V8 h
  * The job runs in a server of its own started from `npm start`'s compiled entry on a database of
  * its own (./isolated.ts), as production runs it: its workers, render children, encoders and speech
  * engine are that server's process tree, and this process only makes the HTTP requests.
+ * Then (BENCH_BROLL_MEDIA, default on) the same short with the owner's media: two images and a
+ * clip in three scenes, music under the voice (uploadBenchMedia).
  * Figures: seconds of render per second of video (wall clock and the tree's CPU), and the peak
  * memory (PSS) of the server's process tree, sampled every 200 ms, broken down by process.
  */
 export const brollSection: BenchSection = {
   name: 'broll',
-  title: 'B-roll: the components alone, then a 30-second vertical job rendered end to end (takumi + QuickJS) by a server of its own; peak memory of its process tree',
+  title: 'B-roll: the components alone, then a 30-second vertical job rendered end to end (takumi + QuickJS) by a server of its own, components only and with media (two images, a clip, music); peak memory of its process tree',
   async run(ctx) {
     if (process.env.BENCH_BROLL_SIDE_BY_SIDE !== 'false') {
       // in this process, before the server starts: the peak it prints is this process's tree alone
@@ -239,26 +273,25 @@ export const brollSection: BenchSection = {
       const runs = Number(process.env.BENCH_BROLL_RUNS ?? 1);
       const ratios: number[] = [];
       const peaks: number[] = [];
-      for (let i = 0; i < runs; i++) {
+      /** One job end to end, sampled: its figures printed under `label`; the ratio and peak answered. */
+      const measure = async (label: string, request: Record<string, unknown>) => {
         const before = load();
         const sampler = sampleTree(pid);
         const heap = sampleHeap(base);
         const cpu0 = treeCpuSeconds(pid);
         const t1 = performance.now();
-        const job = await call(base, headers, 'POST', `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL' });
+        const job = await call(base, headers, 'POST', `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL', ...request });
         const done = await poll(base, headers, `/v1/broll/${job.id}`, (j) => j.status === 'completed');
         const seconds = (performance.now() - t1) / 1000;
         const cpu = treeCpuSeconds(pid) - cpu0;
         const peak = await sampler.stop();
         const heapPeak = await heap.stop();
         const row = await jobRepository(iso.db).byId(job.id);
-        const render = (row!.result as { render: { seconds: number; durationSeconds: number; workerTreePeakMb: number; ffmpegClips: number } }).render;
-        ratios.push(seconds / render.durationSeconds);
-        peaks.push(peak.pss);
+        const render = (row!.result as { render: { seconds: number; durationSeconds: number; workerTreePeakMb: number; ffmpegClips: number; mediaClips?: number; ffmpegPeakRssKb: number } }).render;
         console.log(
-          `run ${i + 1} (load average before ${before}, after ${load()}): ${fmt(seconds, 1)} s end to end for ${fmt(render.durationSeconds, 1)} s of video (voice ${fmt(done.voiceOver.speechSeconds, 1)} s) = ${fmt(seconds / render.durationSeconds, 2)} s of render per second of video; ` +
+          `${label} (load average before ${before}, after ${load()}): ${fmt(seconds, 1)} s end to end for ${fmt(render.durationSeconds, 1)} s of video (voice ${fmt(done.voiceOver.speechSeconds, 1)} s) = ${fmt(seconds / render.durationSeconds, 2)} s of render per second of video; ` +
             `server tree CPU ${fmt(cpu, 1)} s (${fmt(cpu / render.durationSeconds, 2)} CPU-s per second of video: at least ${fmt(cpu / render.durationSeconds / os.availableParallelism(), 2)} s of render per second on an idle ${os.availableParallelism()}-core machine); ` +
-            `${done.warnings.length} warnings${done.warnings.length ? ` (${done.warnings.join(' | ')})` : ''}; scenes drawn by ffmpeg: ${render.ffmpegClips}`,
+            `${done.warnings.length} warnings${done.warnings.length ? ` (${done.warnings.join(' | ')})` : ''}; scenes drawn by ffmpeg: ${render.ffmpegClips} cards, ${render.mediaClips ?? 0} from media (ffmpeg peak RSS ${fmt(render.ffmpegPeakRssKb / 1024, 0)} MB)`,
         );
         console.log(
           `  server process tree peak: ${mb(peak.pss)} MB PSS (at that moment: ${KINDS.filter((k) => peak.atPeak[k] > 0).map((k) => `${k} ${mb(peak.atPeak[k])}`).join(', ')}); sum of RSS ${mb(peak.rss)} MB; ` +
@@ -269,6 +302,23 @@ export const brollSection: BenchSection = {
             .map((k) => `${k} ${mb(peak.kinds[k].pss)} / ${mb(peak.kinds[k].rss)} MB (${peak.kinds[k].count})`)
             .join(', ')}${peak.others.size ? `; other: ${[...peak.others].join(' | ')}` : ''}`,
         );
+        return { ratio: seconds / render.durationSeconds, pss: peak.pss };
+      };
+      for (let i = 0; i < runs; i++) {
+        const { ratio, pss } = await measure(`run ${i + 1}, components only`, {});
+        ratios.push(ratio);
+        peaks.push(pss);
+      }
+      // the owner's media: two images (Ken Burns), one clip (cropped, looped), music under the voice
+      if (process.env.BENCH_BROLL_MEDIA !== 'false') {
+        const media = await uploadBenchMedia(base, headers);
+        const scenes = [
+          { index: 0, mediaId: media.wide },
+          { index: 1, mediaId: media.clip },
+          { index: Math.min(2, short.short.beats.length - 1), mediaId: media.tall },
+        ].filter((s, i, all) => all.findIndex((o) => o.index === s.index) === i);
+        const withMedia = await measure('with media (two images, one clip, music)', { scenes, musicMediaId: media.music });
+        console.log(`media case: ${fmt(withMedia.ratio, 2)} s per second of video, ${mb(withMedia.pss)} MB PSS peak, beside the components-only median ${fmt(percentile(ratios, 50), 2)} s and ${mb(Math.max(...peaks))} MB`);
       }
       console.log(`render: median ${fmt(percentile(ratios, 50), 2)} s per second of video (target at most 2.0 on a quiet 2-core machine)`);
       console.log(`peak memory of the server's process tree (server with its workers, render children, encoders, speech engine): ${peaks.map(mb).join(', ')} MB PSS (target at most 600 MB)`);

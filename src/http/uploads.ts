@@ -19,8 +19,12 @@ export interface ReceivedFile {
  * file removed, and 413 answered. A missing file part, any other part, or a body that is not
  * well-formed multipart answers 400; a request that is not multipart at all answers 415.
  */
-export async function receiveFile(req: FastifyRequest, opts: { field: string; stagingDir: string; maxBytes: number }): Promise<ReceivedFile> {
+export async function receiveFile(
+  req: FastifyRequest,
+  opts: { field: string; stagingDir: string; maxBytes: number; /** the setting named in a 413 (default UPLOAD_MAX_BYTES) */ setting?: string },
+): Promise<ReceivedFile> {
   const { field, stagingDir, maxBytes } = opts;
+  const setting = opts.setting ?? 'UPLOAD_MAX_BYTES';
   if (!req.isMultipart()) {
     const sent = req.headers['content-type'] ? ` (got ${String(req.headers['content-type']).split(';')[0]})` : '';
     throw errors.unsupportedMediaType(`This operation takes multipart/form-data with the file in a part named "${field}"${sent}`);
@@ -29,7 +33,7 @@ export async function receiveFile(req: FastifyRequest, opts: { field: string; st
   let staged: string | undefined;
   const problems: string[] = [];
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
         problems.push(part.fieldname === field ? `body.${field} must be a file, not a text field` : `body.${part.fieldname} is not allowed: send only the file part "${field}"`);
       } else if (part.fieldname !== field || staged) {
@@ -38,7 +42,7 @@ export async function receiveFile(req: FastifyRequest, opts: { field: string; st
       } else {
         staged = path.join(stagingDir, `${randomUUID()}.part`);
         await pipeline(part.file, createWriteStream(staged, { flags: 'wx' }));
-        if (part.file.truncated) throw tooLarge(maxBytes);
+        if (part.file.truncated) throw tooLarge(maxBytes, setting);
       }
     }
     if (!staged) problems.push(`body.${field} is required: send the file in a multipart part named "${field}"`);
@@ -47,20 +51,20 @@ export async function receiveFile(req: FastifyRequest, opts: { field: string; st
     return { path: staged, bytes: size };
   } catch (err) {
     if (staged) await fs.rm(staged, { force: true });
-    throw asUploadError(err, maxBytes);
+    throw asUploadError(err, maxBytes, setting);
   }
 }
 
-const tooLarge = (maxBytes: number) => errors.payloadTooLarge(`The file is larger than the ${maxBytes} bytes accepted (UPLOAD_MAX_BYTES)`);
+const tooLarge = (maxBytes: number, setting: string) => errors.payloadTooLarge(`The file is larger than the ${maxBytes} bytes accepted (${setting})`);
 
 /** What went wrong reading the upload, as the error the client gets. Disk errors stay 500s. */
-function asUploadError(err: unknown, maxBytes: number): unknown {
+function asUploadError(err: unknown, maxBytes: number, setting: string): unknown {
   if (err instanceof ApiError) return err;
   const e = err as { code?: string; syscall?: string; message?: string };
   if (e?.syscall) return err;
   switch (e?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(maxBytes);
+      return tooLarge(maxBytes, setting);
     case 'FST_FILES_LIMIT':
       return errors.validation(['the body carries more than one file: send only the file part']);
     case 'FST_PARTS_LIMIT':

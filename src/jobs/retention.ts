@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
+import { BROLL_KIND, inputNamesMedia } from '../areas/broll/media.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { retentionPruned } from '../observability/metrics.js';
@@ -19,6 +20,8 @@ export interface Pruned {
   webhookDeliveries: number;
   idempotencyKeys: number;
   youtubeSuggestions: number;
+  /** media library items past MEDIA_RETENTION_DAYS (their stored files' deletion scheduled by the table's trigger) */
+  mediaItems: number;
 }
 
 /**
@@ -28,13 +31,16 @@ export interface Pruned {
  *   event `seq` is kept in `event_retention`, so that a stream resuming from before it is told);
  * - idempotency keys past their expiry (24 h after their request);
  * - YouTube suggestions the owner dismissed or used, older than `suggestionsDays` (the idea may
- *   then be proposed again).
+ *   then be proposed again);
+ * - media library items uploaded more than `mediaDays` ago (0: kept for ever), except those a
+ *   queued or running B-roll job names, or a job being created holds (locked rows are skipped);
+ *   each row's trigger schedules its stored file's deletion, which a worker carries out.
  */
 export class Retention {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<Pruned | undefined> | undefined;
   /** totals since the process started, per table */
-  readonly totals: Pruned = { events: 0, webhookDeliveries: 0, idempotencyKeys: 0, youtubeSuggestions: 0 };
+  readonly totals: Pruned = { events: 0, webhookDeliveries: 0, idempotencyKeys: 0, youtubeSuggestions: 0, mediaItems: 0 };
 
   constructor(
     private readonly db: Db,
@@ -99,6 +105,18 @@ export class Retention {
           youtubeSuggestions: await batches(sql`
             DELETE FROM youtube_suggestions WHERE id IN (
               SELECT id FROM youtube_suggestions WHERE status <> 'new' AND updated_at < now() - make_interval(days => ${s.suggestionsDays}) LIMIT ${BATCH})`),
+          mediaItems:
+            s.mediaDays > 0
+              ? await batches(sql`
+            DELETE FROM media_items WHERE id IN (
+              SELECT m.id FROM media_items m
+              WHERE m.created_at < now() - make_interval(days => ${s.mediaDays})
+                AND NOT EXISTS (
+                  SELECT 1 FROM jobs j
+                  WHERE j.owner_id = m.owner_id AND j.kind = ${BROLL_KIND} AND j.status IN ('pending', 'running')
+                    AND ${inputNamesMedia(sql.ref('j.input'), sql`m.id::text`)})
+              LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`)
+              : 0,
         };
         for (const k of Object.keys(pruned) as (keyof Pruned)[]) {
           this.totals[k] += pruned[k];

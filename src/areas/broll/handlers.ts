@@ -12,6 +12,7 @@ import { BROLL_KIND, type BrollJobInput } from './pipeline.js';
 import type { BrollFormat } from './render.js';
 import { brollJob, toBroll, type BrollResult } from './job.js';
 import { shortJob } from '../shorts/job.js';
+import { checkMediaChoice, type BrollMediaChoice } from './media.js';
 
 
 const ALIASES: Record<string, BrollFormat> = { '16:9': 'HORIZONTAL', '9:16': 'VERTICAL', '1:1': 'SQUARE' };
@@ -44,7 +45,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       const owner = ownerOf(req);
       const { shortId } = req.params;
       const format = canonicalFormat(req.body?.format);
-      const { voice, speakingRate, captionStyle } = req.body ?? {};
+      const { voice, speakingRate, captionStyle, scenes, musicMediaId, targetSeconds, brand } = req.body ?? {};
       if (voice !== undefined && !speech.hasVoice(voice)) throw errors.validation(`body.voice "${voice}" is not a voice of this server: GET /v1/voices lists them`, { voice });
       const short = await repo.get(owner, SHORT_KIND, shortId);
       if (!short) throw errors.notFound('Short', shortId);
@@ -60,8 +61,13 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
         ...(voice !== undefined ? { voice } : {}),
         ...(speakingRate !== undefined ? { speakingRate } : {}),
         ...(captionStyle !== undefined ? { captionStyle } : {}),
+        ...(scenes?.length ? { mediaScenes: scenes } : {}),
+        ...(musicMediaId !== undefined ? { musicMediaId } : {}),
+        ...(targetSeconds !== undefined ? { targetSeconds } : {}),
+        ...(brand !== undefined ? { brand } : {}),
       };
       const row = await db.transaction().execute(async (trx) => {
+        await checkMediaChoice(trx, owner, { scenes, musicMediaId, brand }, input.short.beats.length);
         const trxRepo = jobRepository(trx);
         const job = await brollJob.start(jobs, trx, owner, input, { scenes: [] });
         await trxRepo.write(job.id, job.run, { status: 'running', currentStep: 'scene_rendering' });
@@ -88,17 +94,26 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     async rerenderBroll(req) {
       const owner = ownerOf(req);
       const { id } = req.params;
+      const body = req.body ?? {};
       const row = await db.transaction().execute(async (trx) => {
         const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
         // canceled counts as failed, and a running job whose worker died (lease expired) as stranded: both can run again
         if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled' && !isStale(job)) {
           throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered (or a canceled one, or a running one whose worker died)`, { status: job.status });
         }
+        // the media fields given replace the job's own ([] and null remove them), checked as on creation
+        const patch: BrollMediaChoice = {
+          ...(body.scenes !== undefined ? { mediaScenes: body.scenes } : {}),
+          ...(body.musicMediaId !== undefined ? { musicMediaId: body.musicMediaId } : {}),
+          ...(body.targetSeconds !== undefined ? { targetSeconds: body.targetSeconds } : {}),
+          ...(body.brand !== undefined ? { brand: body.brand } : {}),
+        };
+        await checkMediaChoice(trx, owner, { scenes: body.scenes, musicMediaId: body.musicMediaId, brand: body.brand }, brollJob.row(job).input.short?.beats?.length ?? 0);
         const previous = (job.result as BrollResult).scenes ?? [];
         const previousChoices = previous.map((s) => s.componentId ?? null);
         const previousComponents = previous.map((s) => (s.componentId && s.componentSha256 ? { componentId: s.componentId, componentSha256: s.componentSha256 } : null));
         const trxRepo = jobRepository(trx);
-        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices, previousComponents }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
+        const restarted = (await brollJob.restart(jobs, trx, owner, id, { previousChoices, previousComponents, ...patch }, { scenes: [], files: null, videoUrl: null, voiceOver: null, render: null }))!;
         await trxRepo.write(id, restarted.run, { status: 'running', currentStep: 'scene_rendering' });
         return (await trxRepo.byId(id))!;
       });

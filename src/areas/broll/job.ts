@@ -24,7 +24,11 @@ export function toBroll(row: JobRow): BrollJob {
     sourceShortId: input.sourceShortId,
     format: input.format,
     captionStyle: input.captionStyle ?? 'clean',
-    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, componentSha256, props, assetUrl }) => ({
+    ...(input.mediaScenes?.length ? { mediaScenes: input.mediaScenes } : {}),
+    ...(input.musicMediaId ? { musicMediaId: input.musicMediaId } : {}),
+    ...(input.targetSeconds ? { targetSeconds: input.targetSeconds } : {}),
+    ...(input.brand && (input.brand === 'site' || Object.keys(input.brand).length) ? { brand: input.brand } : {}),
+    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, componentSha256, props, assetUrl, mediaId }) => ({
       index,
       start,
       end,
@@ -33,6 +37,7 @@ export function toBroll(row: JobRow): BrollJob {
       ...(componentId ? { componentId, componentName, ...(componentSha256 ? { componentSha256 } : {}) } : {}),
       props,
       ...(assetUrl ? { assetUrl } : {}),
+      ...(mediaId ? { mediaId } : {}),
     })),
     ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
     ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),

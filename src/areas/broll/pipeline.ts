@@ -12,21 +12,22 @@ import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
-import { ownerPalette } from '../shorts/brand.js';
-import { renderClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
+import { ownerPalette, sitePalette } from '../shorts/brand.js';
+import { prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
-import { joinWithVoice, speakScenes, timeScenes } from './voice.js';
+import { fitToTarget, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
+import { BROLL_KIND, fetchMedia, logoOf, type BrollBrand, type BrollMediaChoice } from './media.js';
 
-export const BROLL_KIND = 'broll';
+export { BROLL_KIND };
 
 /** A render's objects are deleted this long after it started unless its completion recorded them (beyond the job's expiry). */
 const RENDER_GUARD_SECONDS = 7200;
 
-/** A B-roll job's input: its short (as it was when asked for), format, and a re-render's previous choices. */
-export interface BrollJobInput {
+/** A B-roll job's input: its short (as it was when asked for), format, its media, and a re-render's previous choices. */
+export interface BrollJobInput extends BrollMediaChoice {
   sourceShortId: string;
   sourceScriptJobId: string;
   format: BrollFormat;
@@ -95,9 +96,10 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       await ctx.step('voice_over', 0.02);
 
       const components = await componentRepository(db).selectable(ctx.job.ownerId);
-      const brand = await ownerPalette(db, ctx.job.ownerId);
-      const scenes = splitScenes(input.short);
       const warnings: string[] = [];
+      const brand = await paletteOf(db, ctx.job.ownerId, input.brand, warnings);
+      const scenes = splitScenes(input.short);
+      for (const m of input.mediaScenes ?? []) if (scenes[m.index]) scenes[m.index]!.mediaId = m.mediaId;
       const chosen = scenes.map((scene) => {
         const pick = chooseComponent(scene, components, input.previousChoices?.[scene.index]);
         scene.props = fillProps(pick?.component, scene);
@@ -139,6 +141,9 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
       let peakRssKb = 0;
       let ffmpegClips = 0;
+      // scenes drawn from the owner's media by ffmpeg (encoded as the ffmpeg cards are)
+      let mediaClips = 0;
+      const limits = { timeoutMs: config.brollSceneTimeoutMs, memoryBytes: config.brollSceneMemoryBytes };
       // the statistics' stored bytes: what this render put in the store
       let bytes = 0;
       const put = async (file: string, local: string, contentType: string) => {
@@ -146,12 +151,20 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       };
 
       const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
-        const voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
+        let voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
+        // a target length: the pauses stretched or tightened, the voice sped up when the story is too long for it
+        let plan = input.targetSeconds ? fitToTarget(voice, input.targetSeconds) : undefined;
+        if (plan?.respeakAt) {
+          voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
+          plan = fitToTarget(voice, input.targetSeconds!);
+          if (plan.respeakAt) plan.warning = `the story cannot be told in ${input.targetSeconds} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
+        }
+        if (plan?.warning) warnings.push(plan.warning);
         warnings.push(...voice.warnings);
         // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
         // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
         if (!config.speechWarmup) await speech.release();
-        const { frames, cues } = timeScenes(scenes, voice, fps);
+        const { frames, cues } = timeScenes(scenes, voice, fps, plan);
         await ctx.update({ result: { scenes } });
 
         const totalFrames = frames.reduce((a, b) => a + b, 0);
@@ -182,19 +195,45 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             frames: n,
             overlay: styledCaptionOverlay(overlayWordsOf(relative(cues[scene.index]!, doneFrames / fps)), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette }),
           };
-          try {
-            const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
-            if (drawn.warning) warnings.push(drawn.warning);
-            if (drawn.drawnBy === 'ffmpeg-card') ffmpegClips++;
-            // what a component printed stays data: counted here, never written out raw
-            if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
-          } catch (err) {
-            if (ctx.signal.aborted) throw err;
-            ctx.log.error({ err, renderer: renderer.name }, 'a B-roll scene could not be rendered: ffmpeg draws its card');
-            warnings.push(`scene ${scene.index} could not be rendered (${(err as Error).message.split('\n')[0]}): ffmpeg draws the built-in card, without captions`);
-            const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
-            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-            ffmpegClips++;
+          // a scene with one of the owner's images or clips: ffmpeg draws it (a medium that fails gives way to the component)
+          const medium = scene.mediaId ? await fetchMedia(db, media, ctx.job.ownerId, scene.mediaId, work) : undefined;
+          let drawnFromMedia = false;
+          if (scene.mediaId && !medium) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
+          if (medium && (medium.row.kind === 'image' || medium.row.kind === 'video')) {
+            try {
+              const sceneCues = relative(cues[scene.index]!, doneFrames / fps);
+              const run = await timeRender('broll_clip', () =>
+                renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: sceneCues, limits, signal: ctx.signal }),
+              );
+              peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+              mediaClips++;
+              drawnFromMedia = true;
+              progress(n);
+              delete scene.componentId;
+              delete scene.componentName;
+              delete scene.componentSha256;
+            } catch (err) {
+              if (ctx.signal.aborted) throw err;
+              ctx.log.warn({ err, mediaId: scene.mediaId }, 'a medium could not be rendered: the scene shows its component');
+              warnings.push(`scene ${scene.index}: its ${medium.row.kind === 'image' ? 'image' : 'clip'} ${scene.mediaId} could not be rendered (${(err as Error).message.split('\n')[0]}): the scene's component is shown instead`);
+            }
+            await fs.rm(path.join(work, medium.file), { force: true });
+          }
+          if (!drawnFromMedia) {
+            try {
+              const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
+              if (drawn.warning) warnings.push(drawn.warning);
+              if (drawn.drawnBy === 'ffmpeg-card') ffmpegClips++;
+              // what a component printed stays data: counted here, never written out raw
+              if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
+            } catch (err) {
+              if (ctx.signal.aborted) throw err;
+              ctx.log.error({ err, renderer: renderer.name }, 'a B-roll scene could not be rendered: ffmpeg draws its card');
+              warnings.push(`scene ${scene.index} could not be rendered (${(err as Error).message.split('\n')[0]}): ffmpeg draws the built-in card, without captions`);
+              const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
+              peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+              ffmpegClips++;
+            }
           }
           doneFrames += n;
           const file = `${dir}/${name}.mp4`;
@@ -206,8 +245,39 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 
         await ctx.step('render', 0.9);
         const clips = scenes.map((s) => `scene-${s.index}.mp4`);
-        const reencode = ffmpegClips > 0 && ffmpegClips < scenes.length;
-        const joined = await timeRender('broll_join', () => joinWithVoice(binary, work, clips, voice, frames.map((f) => f / fps), 'video.mp4', { reencode, fps, signal: ctx.signal }));
+        // clips of different encoders (the sandbox's and ffmpeg's) are re-encoded when joined
+        const byFfmpeg = ffmpegClips + mediaClips;
+        const reencode = byFfmpeg > 0 && byFfmpeg < scenes.length;
+        // the owner's music and logo: decoded each in an ffmpeg of its own, in the render's limits;
+        // one that fails (or is gone) leaves the video without it, with a warning
+        const total = totalFrames / fps;
+        const ownFile = async (id: string | undefined, what: string, prepare: (file: string) => Promise<string>): Promise<string | undefined> => {
+          if (!id) return undefined;
+          const got = await fetchMedia(db, media, ctx.job.ownerId, id, work);
+          if (!got) {
+            warnings.push(`the ${what} ${id} is gone (deleted): the video is made without it`);
+            return undefined;
+          }
+          try {
+            return await prepare(got.file);
+          } catch (err) {
+            if (ctx.signal.aborted) throw err;
+            ctx.log.warn({ err, mediaId: id }, `the ${what} could not be decoded: the video is made without it`);
+            warnings.push(`the ${what} ${id} could not be decoded (${(err as Error).message.split('\n')[0]}): the video is made without it`);
+            return undefined;
+          }
+        };
+        const music = await ownFile(input.musicMediaId ?? undefined, 'music', (file) => prepareMusic(binary, work, file, total, { limits, signal: ctx.signal }));
+        const logo = await ownFile(logoOf(input.brand), 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
+        const joined = await timeRender('broll_join', () =>
+          joinWithVoice(binary, work, clips, voice, frames.map((f) => f / fps), 'video.mp4', {
+            reencode,
+            fps,
+            signal: ctx.signal,
+            ...(music ? { music } : {}),
+            ...(logo ? { logo: { file: logo, width } } : {}),
+          }),
+        );
         peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
         const info = await probe(binary, path.join(work, 'video.mp4'));
         const expected = totalFrames / fps;
@@ -259,6 +329,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               durationSeconds: info.durationSeconds,
               fps,
               ffmpegClips,
+              mediaClips,
             },
           },
         },
@@ -275,6 +346,21 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The render's colours: `site`, the site context's (the default ones, with a warning, when it has
+ * none); explicit `colors` over the owner's default colours; else the owner's default colours.
+ */
+async function paletteOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<Palette> {
+  if (brand === 'site') {
+    const site = await sitePalette(db, owner);
+    if (site) return site;
+    warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+  }
+  const base = await ownerPalette(db, owner);
+  const colors = brand && brand !== 'site' ? brand.colors : undefined;
+  return colors ? paletteFromProps(colors, base, 'brand') : base;
+}
 
 /** Cues with times from the scene's start (what the host draws). */
 const relative = (cues: Cue[], start: number): Cue[] =>

@@ -137,6 +137,88 @@ export async function renderClip(o: ClipOptions): Promise<FfmpegResult> {
   });
 }
 
+export interface MediaClipOptions {
+  binary: string;
+  /** the run's folder: the medium is read from it, the clip and its text files written to it */
+  dir: string;
+  name: string;
+  /** the medium's file in `dir`, and what it is */
+  file: string;
+  kind: 'image' | 'video';
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  /** the scene's captions, timed from the scene's start: drawn at the bottom, one phrase at a time */
+  cues?: { start: number; end: number; text: string }[];
+  /** the render's limits (BROLL_SCENE_TIMEOUT_SECONDS, BROLL_SCENE_MEMORY_MB) */
+  limits: { timeoutMs: number; memoryBytes: number };
+  signal?: AbortSignal;
+}
+
+/** How far an image zooms over its scene (the slow Ken Burns push), and how far it pans across. */
+const KEN_BURNS_ZOOM = 0.12;
+const KEN_BURNS_PAN = 0.5;
+
+/**
+ * Renders a scene from one of the owner's media as an H.264 MP4 of exactly `frames` frames, in
+ * a separate ffmpeg process held to the render's limits. An image is cropped to fill the format
+ * (at twice the size, so the motion is smooth), then slowly zoomed in while panning from left
+ * to right (zoompan); a clip is resampled to the frame rate, cropped to fill the format, and
+ * looped when shorter than the scene (trimmed when longer). The captions are drawn over it,
+ * white on a dark band, each phrase in its own time. Encoded as renderClip's clips are.
+ */
+export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult> {
+  const { width: W, height: H, frames: n } = o;
+  const cover = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
+  const input =
+    o.kind === 'image'
+      ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file]
+      : ['-stream_loop', '-1', '-i', o.file];
+  const filters =
+    o.kind === 'image'
+      ? [
+          cover(2 * W, 2 * H),
+          // zoom grows over the scene; x pans across the room the zoom leaves, y stays centred
+          `zoompan=z=${filterValue(`1+${KEN_BURNS_ZOOM}*on/${n}`)}:x=${filterValue(`(iw-iw/zoom)*(${(1 - KEN_BURNS_PAN) / 2}+${KEN_BURNS_PAN}*on/${n})`)}:y=${filterValue('(ih-ih/zoom)/2')}:d=1:s=${W}x${H}:fps=${o.fps}`,
+        ]
+      : [`fps=${o.fps}`, cover(W, H)];
+  const font = loadFont();
+  const unit = Math.min(W, H);
+  for (const [i, cue] of (o.cues ?? []).entries()) {
+    const fitted = fitText(cue.text, { maxWidth: W * 0.84, maxHeight: H * 0.16, maxSize: unit * 0.07, minSize: unit * 0.03, lineHeight: 1.25 });
+    const step = fitted.size * fitted.lineHeight;
+    const top = H * 0.78 - fitted.height / 2;
+    const when = filterValue(`between(t,${Math.max(0, cue.start).toFixed(3)},${cue.end.toFixed(3)})`);
+    filters.push(`drawbox=x=0:y=${Math.round(top - unit * 0.02)}:w=${W}:h=${Math.round(fitted.height + unit * 0.04)}:color=black@0.55:t=fill:enable=${when}`);
+    for (const [j, line] of fitted.lines.entries()) {
+      const file = `${o.name}-c${i}-${j}.txt`;
+      await fs.writeFile(path.join(o.dir, file), line);
+      filters.push(
+        `drawtext=fontfile=${filterValue(font.file)}:textfile=${filterValue(file)}:expansion=none:fontsize=${Math.round(fitted.size)}:fontcolor=white` +
+          `:x=(w-text_w)/2:y=${Math.round(top + j * step + (step - fitted.size * 1.16) / 2)}:enable=${when}`,
+      );
+    }
+  }
+  filters.push('format=yuv420p');
+  // one x264 thread without lookahead, as the sandbox's encoder: about 90 MB at 1080×1920 instead of 250 to 300
+  return runFfmpeg(o.binary, [...input, '-vf', filters.join(','), '-frames:v', String(n), ...encoding(o.fps), '-tune', 'zerolatency', '-threads', '1', '-movflags', '+faststart', `${o.name}.mp4`], {
+    cwd: o.dir,
+    signal: o.signal,
+    limits: o.limits,
+  });
+}
+
+/**
+ * Decodes the owner's logo image into the PNG the join draws (`logo.png` in `dir`), a ninth of
+ * the video's `width` wide, in an ffmpeg process of its own held to the render's limits.
+ */
+export async function prepareLogo(binary: string, dir: string, file: string, width: number, opts: { limits: { timeoutMs: number; memoryBytes: number }; signal?: AbortSignal }): Promise<string> {
+  const w = Math.max(8, Math.round(width / 9 / 2) * 2);
+  await runFfmpeg(binary, ['-i', file, '-vf', `scale=${w}:-2,format=rgba`, '-frames:v', '1', 'logo.png'], { cwd: dir, signal: opts.signal, limits: opts.limits });
+  return 'logo.png';
+}
+
 /** Joins clips rendered by renderClip into one MP4 without re-encoding. */
 export async function joinClips(binary: string, dir: string, clips: string[], out: string, signal?: AbortSignal): Promise<FfmpegResult> {
   await fs.writeFile(path.join(dir, 'clips.txt'), clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n') + '\n');

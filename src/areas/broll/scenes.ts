@@ -23,6 +23,8 @@ export interface Scene {
   componentSha256?: string;
   props: Record<string, unknown>;
   assetUrl?: string;
+  /** the owner's image or clip the scene shows instead of its component (the request's `scenes`) */
+  mediaId?: string;
 }
 
 const CTA_VERBS = /\b(subscribe|follow|comment|share|tell me|try it|join|sign up|download|book a call|dm me)\b/i;

@@ -60,18 +60,67 @@ export async function speakScenes(speech: SpeechService, scenes: Scene[], dir: s
   return { ...base, tracks, speechSeconds: tracks.reduce((s, t) => s + t.seconds, 0), warnings };
 }
 
+/** How a target length may move the pauses after each scene's speech, and the voice's rate. */
+const TARGET = { minPause: 0.15, maxPause: 4, minScene: 0.6, maxRate: 2, tolerance: 0.15 };
+
+/** How long each scene lasts beyond its speech (seconds), and what the shortest scene lasts. */
+export interface ScenePlan {
+  pauses: number[];
+  minSeconds: number;
+  /** the video's length with these pauses */
+  seconds: number;
+}
+
+/** The scenes' pauses as they are without a target: a short pause, each scene at least MIN_SCENE_SECONDS. */
+export function naturalPlan(voice: VoiceOver): ScenePlan {
+  const pauses = voice.tracks.map(() => TAIL_SECONDS);
+  return { pauses, minSeconds: MIN_SCENE_SECONDS, seconds: lengthOf(voice, pauses, MIN_SCENE_SECONDS) };
+}
+
+const lengthOf = (voice: VoiceOver, pauses: number[], minSeconds: number) => voice.tracks.reduce((sum, t, i) => sum + Math.max(minSeconds, t.seconds + pauses[i]!), 0);
+
 /**
- * Times the scenes on the speech: each lasts its speech plus a short pause (whole frames), one
- * after the other; the captions are the phrases of each scene, each word timed on its speech.
- * Returns each scene's frame count and every cue.
+ * Fits the scenes to `target` seconds: the time the speech leaves is shared out as pauses after
+ * each scene's speech (between TARGET.minPause and TARGET.maxPause). When even the shortest
+ * pauses leave the video more than 15% too long and the voice can speak faster, `respeakAt`
+ * names the rate (at most 2) at which the speech would fit; when the longest pauses leave it
+ * more than 15% too short, or it cannot be made short enough, `warning` says so (the video is
+ * then as close as it gets).
  */
-export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number): { frames: number[]; cues: Cue[][] } {
+export function fitToTarget(voice: VoiceOver, target: number): ScenePlan & { respeakAt?: number; warning?: string } {
+  const n = voice.tracks.length;
+  const speech = voice.tracks.reduce((sum, t) => sum + t.seconds, 0);
+  const pause = Math.min(TARGET.maxPause, Math.max(TARGET.minPause, (target - speech) / n));
+  const pauses = voice.tracks.map(() => pause);
+  const seconds = lengthOf(voice, pauses, TARGET.minScene);
+  const plan = { pauses, minSeconds: TARGET.minScene, seconds };
+  if (seconds > target * (1 + TARGET.tolerance)) {
+    const spoken = voice.tracks.every((t) => t.file) && voice.speechSeconds > 0;
+    if (spoken && voice.rate < TARGET.maxRate) {
+      // the rate at which the speech leaves room for the shortest pauses (speech time scales as 1 / rate)
+      const room = Math.max(0.1, target - n * TARGET.minPause);
+      return { ...plan, respeakAt: Math.min(TARGET.maxRate, round2((voice.rate * speech) / room)) };
+    }
+    return { ...plan, warning: `the story cannot be told in ${target} s: its voice-over${voice.rate > 1 ? ` at ${voice.rate}× speed` : ''} and the shortest pauses last ${round2(seconds)} s` };
+  }
+  if (seconds < target * (1 - TARGET.tolerance)) {
+    return { ...plan, warning: `the story cannot fill ${target} s: with pauses of ${TARGET.maxPause} s after each scene it lasts ${round2(seconds)} s` };
+  }
+  return plan;
+}
+
+/**
+ * Times the scenes on the speech: each lasts its speech plus its pause (whole frames; without a
+ * plan, naturalPlan's short pause), one after the other; the captions are the phrases of each
+ * scene, each word timed on its speech. Returns each scene's frame count and every cue.
+ */
+export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number, plan: ScenePlan = naturalPlan(voice)): { frames: number[]; cues: Cue[][] } {
   const frames: number[] = [];
   const cues: Cue[][] = [];
   let at = 0;
   for (const [i, scene] of scenes.entries()) {
     const speech = voice.tracks[i]!.seconds;
-    const n = Math.max(1, Math.round(Math.max(MIN_SCENE_SECONDS, speech + TAIL_SECONDS) * fps));
+    const n = Math.max(1, Math.round(Math.max(plan.minSeconds, speech + plan.pauses[i]!) * fps));
     scene.start = round2(at / fps);
     scene.end = round2((at + n) / fps);
     cues.push(sceneCues(scene.text, at / fps, Math.max(0.5, speech), (at + n) / fps, voice.tracks[i]!.words));
@@ -83,10 +132,36 @@ export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number): { fr
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The music's level under the voice-over, and how far it is lowered while the voice speaks. */
+const MUSIC_VOLUME = 0.3;
+const DUCK = { threshold: 0.03, ratio: 4, attackMs: 20, releaseMs: 400 };
+/** seconds the music fades out over at the end (at most a quarter of the video) */
+const MUSIC_FADE_SECONDS = 2;
+
+/**
+ * Decodes the owner's music into the bed the join mixes (`music-bed.wav` in `dir`: mono PCM,
+ * looped and cut to `seconds`), in an ffmpeg process of its own held to the render's limits:
+ * the owner's file is never decoded by the join itself (whose memory the whole video's
+ * encoding takes). Answers the bed's file name.
+ */
+export async function prepareMusic(binary: string, dir: string, file: string, seconds: number, opts: { limits: { timeoutMs: number; memoryBytes: number }; signal?: AbortSignal }): Promise<string> {
+  const out = 'music-bed.wav';
+  await runFfmpeg(binary, ['-stream_loop', '-1', '-i', file, '-vn', '-af', `aresample=44100,aformat=sample_fmts=s16:channel_layouts=mono,atrim=0:${seconds.toFixed(4)}`, '-c:a', 'pcm_s16le', out], {
+    cwd: dir,
+    signal: opts.signal,
+    limits: opts.limits,
+  });
+  return out;
+}
+
 /**
  * Joins the scene clips into the video with the voice-over: each scene's speech padded with
  * silence to the scene's exact length (so voice and picture stay in step), AAC. Clips all from
  * the same encoder are copied; mixed ones (a scene drawn by the ffmpeg fallback) re-encoded.
+ * With `music` (prepareMusic's bed in `dir`, as long as the video), it is mixed under the
+ * voice: at MUSIC_VOLUME, lowered while the voice speaks (a compressor keyed by the voice:
+ * sidechaincompress) and faded out over the last seconds. With `logo` (prepareLogo's PNG in
+ * `dir`), it is drawn in the top right corner of every frame (the video is then re-encoded).
  */
 export async function joinWithVoice(
   binary: string,
@@ -95,7 +170,7 @@ export async function joinWithVoice(
   voice: VoiceOver,
   seconds: number[],
   out: string,
-  opts: { reencode: boolean; fps: number; signal?: AbortSignal },
+  opts: { reencode: boolean; fps: number; signal?: AbortSignal; music?: string; logo?: { file: string; width: number } },
 ): Promise<FfmpegResult> {
   await fs.writeFile(path.join(dir, 'clips.txt'), clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n') + '\n');
   const inputs: string[] = ['-f', 'concat', '-safe', '0', '-i', 'clips.txt'];
@@ -110,9 +185,31 @@ export async function joinWithVoice(
       parts.push(`anullsrc=r=44100:cl=mono,atrim=0:${d},aformat=sample_fmts=fltp:channel_layouts=mono,asetpts=N/SR/TB[a${i}]`);
     }
   }
-  const filter = `${parts.join(';')};${voice.tracks.map((_, i) => `[a${i}]`).join('')}concat=n=${voice.tracks.length}:v=0:a=1[a]`;
-  const video = opts.reencode ? ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', String(opts.fps)] : ['-c:v', 'copy'];
-  return runFfmpeg(binary, [...inputs, '-filter_complex', filter, '-map', '0:v', '-map', '[a]', ...video, '-c:a', 'aac', '-b:a', '128k', '-ac', '1', '-movflags', '+faststart', out], {
+  let filter = `${parts.join(';')};${voice.tracks.map((_, i) => `[a${i}]`).join('')}concat=n=${voice.tracks.length}:v=0:a=1`;
+  if (opts.music) {
+    const total = seconds.reduce((a, b) => a + b, 0);
+    const fade = Math.min(MUSIC_FADE_SECONDS, total / 4);
+    inputs.push('-i', opts.music);
+    filter +=
+      `,asplit=2[voice][key];` +
+      `[${input}:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono,atrim=0:${total.toFixed(4)},asetpts=N/SR/TB,volume=${MUSIC_VOLUME}[bed];` +
+      `[bed][key]sidechaincompress=threshold=${DUCK.threshold}:ratio=${DUCK.ratio}:attack=${DUCK.attackMs}:release=${DUCK.releaseMs}[ducked];` +
+      `[ducked]afade=t=out:st=${(total - fade).toFixed(4)}:d=${fade.toFixed(4)}[music];` +
+      // amix halves both inputs: the voice is brought back to its own level
+      `[voice][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[a]`;
+  } else filter += '[a]';
+  let videoOut = '0:v';
+  if (opts.logo) {
+    // the logo (already scaled) in the top right corner of every frame (the video re-encoded)
+    const margin = Math.round(opts.logo.width / 30);
+    inputs.push('-i', opts.logo.file);
+    filter += `;[0:v][${input + (opts.music ? 1 : 0)}:v]overlay=x=W-w-${margin}:y=${margin}:format=auto,format=yuv420p[v]`;
+    videoOut = '[v]';
+  }
+  // re-encoded with one x264 thread and no lookahead, as the sandbox's encoder: at 1080×1920 about
+  // 90 MB instead of 270, and no slower on two cores
+  const video = opts.reencode || opts.logo ? ['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-threads', '1', '-crf', '23', '-pix_fmt', 'yuv420p', '-r', String(opts.fps)] : ['-c:v', 'copy'];
+  return runFfmpeg(binary, [...inputs, '-filter_complex', filter, '-map', videoOut, '-map', '[a]', ...video, '-c:a', 'aac', '-b:a', '128k', '-ac', '1', '-movflags', '+faststart', out], {
     cwd: dir,
     signal: opts.signal,
   });

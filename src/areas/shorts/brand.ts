@@ -9,12 +9,17 @@ import { themeRepository } from '../themes/repository.js';
  * that fits the theme's tone; else the built-in default palette.
  */
 export async function ownerPalette(db: DbOrTrx, ownerId: string): Promise<Palette> {
-  const site = await siteContextRepository(db).get(ownerId);
-  const visual = (site?.recap as { visualIdentity?: { colors?: unknown } } | undefined)?.visualIdentity;
-  const brand = paletteFromBrand(Array.isArray(visual?.colors) ? (visual.colors as BrandColor[]) : undefined);
+  const brand = await sitePalette(db, ownerId);
   if (brand) return brand;
   const theme = await themeRepository(db).getDefault(ownerId);
   const tone = typeof theme?.config.tone === 'string' ? theme.config.tone : undefined;
   const base = builtinPalette(tone);
   return theme ? paletteFromProps(theme.config, base, 'theme') : base;
+}
+
+/** The brand colours of the owner's stored site context, when it has any. */
+export async function sitePalette(db: DbOrTrx, ownerId: string): Promise<Palette | undefined> {
+  const site = await siteContextRepository(db).get(ownerId);
+  const visual = (site?.recap as { visualIdentity?: { colors?: unknown } } | undefined)?.visualIdentity;
+  return paletteFromBrand(Array.isArray(visual?.colors) ? (visual.colors as BrandColor[]) : undefined);
 }

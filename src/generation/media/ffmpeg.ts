@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Writable } from 'node:stream';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -81,21 +81,41 @@ function peakRss(pid: number): number {
   }
 }
 
+let prlimitPath: string | null | undefined;
+/** prlimit(1), where the machine has it (found once): it caps a child's data segment. */
+function prlimit(): string | undefined {
+  if (prlimitPath === undefined) prlimitPath = ['/usr/bin/prlimit', '/bin/prlimit'].find((f) => existsSync(f)) ?? null;
+  return prlimitPath ?? undefined;
+}
+
 /**
  * Runs ffmpeg with `args` (no shell). Resolves when it exits 0; otherwise rejects with an
  * FfmpegError carrying the last lines of its log. `signal` kills it (a superseded run). `stdin`
  * is piped to its standard input (raw frames); `onInput` is handed that input instead (its pipe can
- * be given to another process, so that frames never pass through this one).
+ * be given to another process, so that frames never pass through this one). `limits` holds it
+ * to a render's limits: killed past `timeoutMs` (an FfmpegError saying so), its data segment
+ * capped at `memoryBytes` by prlimit where the machine has it (an allocation past it fails ffmpeg).
  */
 export function runFfmpeg(
   binary: string,
   args: string[],
-  opts: { cwd?: string; signal?: AbortSignal; stdin?: NodeJS.ReadableStream; onInput?: (input: Writable) => void } = {},
+  opts: { cwd?: string; signal?: AbortSignal; stdin?: NodeJS.ReadableStream; onInput?: (input: Writable) => void; limits?: { timeoutMs?: number; memoryBytes?: number } } = {},
 ): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
     const piped = Boolean(opts.stdin || opts.onInput);
-    const child = spawn(binary, ['-hide_banner', ...(piped ? [] : ['-nostdin']), '-y', ...args], { cwd: opts.cwd, stdio: [piped ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    const argv = [binary, '-hide_banner', ...(piped ? [] : ['-nostdin']), '-y', ...args];
+    const cap = opts.limits?.memoryBytes && prlimit();
+    // prlimit execs ffmpeg in its own process: the pid (and its memory) is ffmpeg's
+    if (cap) argv.unshift(cap, `--data=${opts.limits!.memoryBytes}`, '--');
+    const child = spawn(argv[0]!, argv.slice(1), { cwd: opts.cwd, stdio: [piped ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
+    let timedOut = false;
+    const deadline = opts.limits?.timeoutMs
+      ? setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, opts.limits.timeoutMs)
+      : undefined;
     if (piped) {
       // frames piped in (raw video): ffmpeg closing its input early must not crash the writer
       child.stdin!.on('error', () => undefined);
@@ -116,6 +136,7 @@ export function runFfmpeg(
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => {
       clearInterval(timer);
+      clearTimeout(deadline);
       opts.signal?.removeEventListener('abort', onAbort);
     };
     child.on('error', (err) => {
@@ -126,6 +147,7 @@ export function runFfmpeg(
       done();
       if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
       if (code === 0) return resolve({ peakRssKb: peak });
+      if (timedOut) return reject(new FfmpegError(`rendering failed: ffmpeg took longer than ${Math.round(opts.limits!.timeoutMs! / 1000)} s`));
       const tail = log
         .split('\n')
         .map((l) => l.trim())

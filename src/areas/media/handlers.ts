@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Deps } from '../../deps.js';
+import type { components } from '../../generated/openapi.js';
+import { ffmpegBinary } from '../../generation/media/ffmpeg.js';
+import { ownerOf } from '../../http/auth.js';
+import { errors } from '../../http/errors.js';
+import type { Handlers } from '../../http/handler.js';
+import { pageInfo, pageOf } from '../../http/pagination.js';
+import { iso } from '../../http/serialize.js';
+import { sendStored } from '../../http/send-file.js';
+import { receiveFile } from '../../http/uploads.js';
+import { mediaKey } from '../../storage/store.js';
+import { imageDirs } from '../posts/images.js';
+import { jobUsingMedia } from '../broll/media.js';
+import { mediaChecker } from './check.js';
+import { mediaRepository, type MediaRow } from './repository.js';
+
+type Media = components['schemas']['Media'];
+
+/** An uploaded file is deleted this long after it was stored unless its row recorded it. */
+const UPLOAD_GUARD_SECONDS = 3600;
+/** How long one ffmpeg run over an upload (the probe, then the full decode) may take. */
+const FFMPEG_TIMEOUT_MS = 120_000;
+
+export function toMedia(row: MediaRow): Media {
+  return {
+    id: row.id,
+    kind: row.kind,
+    contentType: row.contentType as Media['contentType'],
+    bytes: Number(row.bytes),
+    ...(row.width !== null ? { width: row.width } : {}),
+    ...(row.height !== null ? { height: row.height } : {}),
+    ...(row.durationSeconds !== null ? { durationSeconds: row.durationSeconds } : {}),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 'db' | 'config' | 'media' | 'mediaDeletions'>): Handlers {
+  const repo = mediaRepository(db);
+  const { staging } = imageDirs(config.dataDir);
+  const checkMedia = mediaChecker({
+    ffmpeg: () => ffmpegBinary(config.ffmpegPath),
+    maxPixels: config.imageMaxPixels,
+    maxFrames: config.imageMaxFrames,
+    maxSeconds: config.mediaMaxSeconds,
+    concurrency: config.imageDecodeConcurrency,
+    timeoutMs: FFMPEG_TIMEOUT_MS,
+  });
+  const found = (row: MediaRow | undefined, id: string) => {
+    if (!row) throw errors.notFound('Media', id);
+    return row;
+  };
+
+  return {
+    async uploadMedia(req, reply) {
+      const owner = ownerOf(req);
+      const received = await receiveFile(req, { field: 'file', stagingDir: staging, maxBytes: config.mediaMaxBytes, setting: 'MEDIA_MAX_BYTES' });
+      const id = randomUUID();
+      let key: string | undefined;
+      let checkedPath: string | undefined;
+      let checked;
+      try {
+        checked = await checkMedia(received.path, owner);
+        checkedPath = checked.path;
+        key = mediaKey(`library/${id}.${checked.ext}`);
+        // stored before its row exists, so guarded: a crash before the row is written leaves no object
+        await mediaDeletions.guard(key, UPLOAD_GUARD_SECONDS);
+        await media.putFile(key, checked.path, { move: true, contentType: checked.contentType });
+      } catch (err) {
+        if (key) await mediaDeletions.abandon(key).catch(() => undefined);
+        throw err;
+      } finally {
+        await fs.rm(received.path, { force: true });
+        if (checkedPath && checkedPath !== received.path) await fs.rm(checkedPath, { force: true });
+      }
+      let row: MediaRow;
+      try {
+        row = await db.transaction().execute(async (trx) => {
+          const created = await mediaRepository(trx).create({
+            id,
+            ownerId: owner,
+            kind: checked.kind,
+            contentType: checked.contentType,
+            storageKey: key!,
+            store: mediaDeletions.storeId,
+            bytes: checked.bytes,
+            width: checked.width ?? null,
+            height: checked.height ?? null,
+            durationSeconds: checked.durationSeconds ?? null,
+          });
+          await mediaDeletions.settle(trx, key!);
+          return created;
+        });
+      } catch (err) {
+        await mediaDeletions.abandon(key).catch(() => undefined);
+        throw err;
+      }
+      reply.code(201);
+      return toMedia(row);
+    },
+
+    async listMedia(req) {
+      const page = pageOf(req.query);
+      const { rows, total } = await repo.list(ownerOf(req), page, req.query.kind);
+      return { media: rows.map(toMedia), ...pageInfo(total, page) };
+    },
+
+    async getMedia(req) {
+      return toMedia(found(await repo.get(ownerOf(req), req.params.id), req.params.id));
+    },
+
+    async getMediaContent(req, reply) {
+      const row = found(await repo.get(ownerOf(req), req.params.id), req.params.id);
+      return sendStored(req, reply, media, row.storageKey, {
+        contentType: row.contentType,
+        headers: { 'x-content-type-options': 'nosniff' },
+        missing: () => errors.notFound('Media', req.params.id),
+      });
+    },
+
+    async deleteMedia(req, reply) {
+      const owner = ownerOf(req);
+      const { id } = req.params;
+      await db.transaction().execute(async (trx) => {
+        const trxRepo = mediaRepository(trx);
+        // locked first: a B-roll job naming it meanwhile waits, then finds it gone (404)
+        found(await trxRepo.lock(owner, id, 'update'), id);
+        const job = await jobUsingMedia(trx, owner, id);
+        if (job) throw errors.conflict(`Media ${id} is used by B-roll job ${job.id}, which is ${job.status}: delete it once the job has finished (or cancel the job)`, { jobId: job.id, status: job.status });
+        // the row's trigger schedules its object's deletion in the same transaction
+        await trxRepo.remove(owner, id);
+      });
+      await mediaDeletions.run().catch(() => undefined);
+      return reply.code(204).send();
+    },
+  };
+}
