@@ -156,7 +156,7 @@ describe('the local post composer', () => {
     expect(shorter.length).toBeLessThan(base.length);
     // a story of a post's length is already told whole: "longer" cannot add facts, and says so
     expect(longer.length).toBeGreaterThanOrEqual(base.length - 5);
-    expect(postWarnings({ anecdote, reason: 'Make it longer and more detailed' }).join(' ')).toContain('longer (the post already tells the whole story)');
+    expect(postWarnings({ anecdote, reason: 'Make it longer and more detailed' }).join(' ')).toContain('longer (the post already tells the whole story, and the writer adds nothing the story does not say)');
     expect(composePost({ anecdote, reason: 'End with a question to the reader' })).toMatch(/\n[^\n#]+\?\n\n#Pricing #FounderLife$/);
     const cta = composePost({ anecdote, reason: 'Add a call to action at the end' });
     expect(cta).toMatch(/(share it|pass it on)[^\n]*\n\n#Pricing #FounderLife$/i);

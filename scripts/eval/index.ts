@@ -1,27 +1,10 @@
 /**
- * `npm run eval`: every text kind of the generation engine over each story set, reported apart:
- * set 1, scripts/eval/corpus/ (anecdotes in en, fr, es, de, pl; two sites with topics); set 2,
- * scripts/eval/corpus2/ (24 stories in en, fr, es, de, pl, it written from scratch); set 3,
- * scripts/eval/corpus3-held-back/ (held back until its defect classes were fixed, now a
- * development set like 1 and 2); set 5, scripts/eval/corpus5/ (18 stories in the six languages,
- * a development set); sets 4 and 6, scripts/eval/corpus4-held-back/ and corpus6-held-back/
- * (18 stories each, held back until their one run showed defects that were then fixed, now
- * development sets); set 7, scripts/eval/corpus7-held-back/ (18 stories, held back until its one
- * run, now a development set), as are set 8, scripts/eval/corpus8-held-back/ (24 stories), and
- * set 9, scripts/eval/corpus9-held-back/ (18), and set 10, scripts/eval/corpus10-held-back/ (18);
- * sets 12, 13 and 14, scripts/eval/corpus12/ to corpus14/ (24 stories each, written blind as
- * development sets stressing speech, lists and tokens, syntax and loan words), and set 15,
- * scripts/eval/corpus15-sites/ (four sites in de, es, it and pl with four topics each, for articles),
- * and sets 16 to 18, scripts/eval/corpus16/ to corpus18/ (blind development sets: generic, short and
- * punchy, long with several scenes), and set 11, scripts/eval/corpus11-held-back/ (18, held back
- * until its one run), and set 19, scripts/eval/corpus19-held-back/ (18, held back until its one
- * run), set 20, scripts/eval/corpus20-held-back/ (18) and set 21, scripts/eval/corpus21-held-back/
- * (18), each held back until its one run; sets 22 and 23, scripts/eval/corpus22/ and corpus23/ (24
- * stories each, blind development sets: formatting as pasted, voice and grammar), set 24,
- * scripts/eval/corpus24-sites/ (six sites, one per language, for articles), and sets 25 to 30,
- * scripts/eval/corpus25-held-back/ to corpus30-held-back/ (18 each, held back until their one
- * run); a new held-back set (`heldBack: true`) runs only with
- * `--held-back` (see the sets' READMEs). Measured
+ * `npm run eval`: every text kind of the generation engine over each story set, reported apart.
+ * The sets are the folders of scripts/eval/ with a manifest.json (set number, purpose, languages,
+ * heldBack; their READMEs tell their history): a plain run takes the development sets, and
+ * `--held-back` adds the held-back ones (blind sets, `heldBack: true`), reported apart. Results
+ * are written outside the source folder, to `--out DIR` (default .eval-results/, ignored by git),
+ * one figures-<time>.json a run. Measured
  * with the production judges (src/generation/quality/) as the "Content evaluation" section of
  * README.md explains. `--set N` runs set N alone, held back or not (`--set 4`: set 4 only);
  * `--no-gate` measures the writer without the quality gate (the BEFORE figures). The generation
@@ -31,8 +14,8 @@
  * `--dump FILE` every output (kind, story, text, copied share) for reading. `EVAL_DEBUG=1` also
  * prints every warning of the quality gate (what it replaced, what it kept failing) on stderr.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine, type GenerationEngine } from '../../src/generation/engine.js';
 import { assessText, type Platform } from '../../src/generation/quality.js';
@@ -54,44 +37,27 @@ import { brokenOf, DETECTORS, languageOf, norm, sentences, similarity, sourceSen
 const here = dirname(fileURLToPath(import.meta.url));
 interface Anecdote { id: string; lang: string; person: string; title: string; content: string; tags: string[]; mood: string }
 interface Site { id: string; topics: string[]; anecdoteTags: string[]; material: any }
-const SETS = [
-  { id: 'set1', name: 'set 1 (corpus/)', dir: 'corpus', sites: true, heldBack: false },
-  { id: 'set2', name: 'set 2 (corpus2/, written from scratch)', dir: 'corpus2', sites: false, heldBack: false },
-  { id: 'set3', name: 'set 3 (corpus3-held-back/, no longer held back)', dir: 'corpus3-held-back', sites: false, heldBack: false },
-  { id: 'set4', name: 'set 4 (corpus4-held-back/, held back until its defects were fixed, now a development set)', dir: 'corpus4-held-back', sites: false, heldBack: false },
-  { id: 'set5', name: 'set 5 (corpus5/, development)', dir: 'corpus5', sites: false, heldBack: false },
-  { id: 'set6', name: 'set 6 (corpus6-held-back/, held back until its defects were fixed, now a development set)', dir: 'corpus6-held-back', sites: false, heldBack: false },
-  { id: 'set7', name: 'set 7 (corpus7-held-back/, held back until its one run, now a development set)', dir: 'corpus7-held-back', sites: false, heldBack: false },
-  { id: 'set8', name: 'set 8 (corpus8-held-back/, held back until its one run, now a development set)', dir: 'corpus8-held-back', sites: false, heldBack: false },
-  { id: 'set9', name: 'set 9 (corpus9-held-back/, held back until its one run, now a development set)', dir: 'corpus9-held-back', sites: false, heldBack: false },
-  { id: 'set10', name: 'set 10 (corpus10-held-back/, held back until its one run, now a development set)', dir: 'corpus10-held-back', sites: false, heldBack: false },
-  { id: 'set11', name: 'set 11 (corpus11-held-back/, held back until its one run, now a development set)', dir: 'corpus11-held-back', sites: false, heldBack: false },
-  { id: 'set12', name: 'set 12 (corpus12/, development: speech and dialogue)', dir: 'corpus12', sites: false, heldBack: false },
-  { id: 'set13', name: 'set 13 (corpus13/, development: lists and unusual tokens)', dir: 'corpus13', sites: false, heldBack: false },
-  { id: 'set14', name: 'set 14 (corpus14/, development: syntax and loan words)', dir: 'corpus14', sites: false, heldBack: false },
-  { id: 'set15', name: 'set 15 (corpus15-sites/, development: articles in de, es, it and pl)', dir: 'corpus15-sites', sites: true, heldBack: false },
-  { id: 'set16', name: 'set 16 (corpus16/, development: generic)', dir: 'corpus16', sites: false, heldBack: false },
-  { id: 'set17', name: 'set 17 (corpus17/, development: short and punchy)', dir: 'corpus17', sites: false, heldBack: false },
-  { id: 'set18', name: 'set 18 (corpus18/, development: long, several scenes)', dir: 'corpus18', sites: false, heldBack: false },
-  { id: 'set19', name: 'set 19 (corpus19-held-back/, held back until its one run, now a development set)', dir: 'corpus19-held-back', sites: false, heldBack: false },
-  { id: 'set20', name: 'set 20 (corpus20-held-back/, held back until its one run, now a development set)', dir: 'corpus20-held-back', sites: false, heldBack: false },
-  { id: 'set21', name: 'set 21 (corpus21-held-back/, held back until its one run, now a development set)', dir: 'corpus21-held-back', sites: false, heldBack: false },
-  { id: 'set22', name: 'set 22 (corpus22/, development: formatting as pasted)', dir: 'corpus22', sites: false, heldBack: false },
-  { id: 'set23', name: 'set 23 (corpus23/, development: voice and grammar)', dir: 'corpus23', sites: false, heldBack: false },
-  { id: 'set24', name: 'set 24 (corpus24-sites/, development: articles in all six languages)', dir: 'corpus24-sites', sites: true, heldBack: false },
-  { id: 'set25', name: 'set 25 (corpus25-held-back/, held back until its one run, now a development set)', dir: 'corpus25-held-back', sites: false, heldBack: false },
-  { id: 'set26', name: 'set 26 (corpus26-held-back/, held back until its one run, now a development set)', dir: 'corpus26-held-back', sites: false, heldBack: false },
-  { id: 'set27', name: 'set 27 (corpus27-held-back/, held back until its one run, now a development set)', dir: 'corpus27-held-back', sites: false, heldBack: false },
-  { id: 'set28', name: 'set 28 (corpus28-held-back/, held back until its one run, now a development set)', dir: 'corpus28-held-back', sites: false, heldBack: false },
-  { id: 'set29', name: 'set 29 (corpus29-held-back/, held back until its one run, now a development set)', dir: 'corpus29-held-back', sites: false, heldBack: false },
-  { id: 'set30', name: 'set 30 (corpus30-held-back/, held back until its one run, now a development set)', dir: 'corpus30-held-back', sites: false, heldBack: false },
-];
+/**
+ * The sets, read from each corpus folder's manifest.json: its set number, its purpose, its
+ * languages, and whether it is held back (a blind set, written without reading the writer: left
+ * out of a plain run, run and reported apart with `--held-back`). A folder with sites.json has
+ * sites with topics (articles).
+ */
+interface Manifest { set: number; purpose: string; languages: string[]; heldBack: boolean }
+const SETS = readdirSync(here, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(here, d.name, 'manifest.json')))
+  .map((d) => {
+    const m = JSON.parse(readFileSync(join(here, d.name, 'manifest.json'), 'utf8')) as Manifest;
+    return { id: `set${m.set}`, name: `set ${m.set} (${d.name}/${m.heldBack ? ', held back' : ''}: ${m.purpose})`, dir: d.name, sites: existsSync(join(here, d.name, 'sites.json')), heldBack: m.heldBack, languages: m.languages };
+  })
+  .sort((a, b) => Number(a.id.slice(3)) - Number(b.id.slice(3)));
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const chosen = arg('--set');
-const runSets = SETS.filter((s) => (chosen ? s.id === `set${chosen}` : process.argv.includes('--held-back') ? s.heldBack : !s.heldBack));
-if (!chosen && runSets.length === 0) {
-  // every held-back set has had its one run: the next one is written blind and marked heldBack: true in SETS
-  console.error('--held-back: no set is held back now (each has had its one run); write a new one blind and mark it heldBack: true');
+const withHeldBack = process.argv.includes('--held-back');
+// a plain run: the development sets; `--held-back`: the held-back sets too, reported apart
+const runSets = SETS.filter((s) => (chosen ? s.id === `set${chosen}` : withHeldBack || !s.heldBack));
+if (!chosen && withHeldBack && !runSets.some((s) => s.heldBack)) {
+  console.error('--held-back: no set is held back (no manifest.json says heldBack: true); write a new one blind and mark it so');
   process.exit(2);
 }
 if (chosen && runSets.length === 0) {
@@ -102,12 +68,24 @@ const useGate = !process.argv.includes('--no-gate');
 let anecdotes: Anecdote[] = [];
 let sites: Site[] = [];
 
-const provider = process.env.OPENAI_BASE_URL ? 'openai' : 'local';
+// `--provider openai --base-url URL [--model M]` (or OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY) runs every set on a model
+const baseUrl = arg('--base-url') ?? process.env.OPENAI_BASE_URL;
+const provider = (arg('--provider') ?? (baseUrl ? 'openai' : 'local')) as 'local' | 'openai';
+if (provider !== 'local' && provider !== 'openai') {
+  console.error(`--provider ${provider}: local or openai`);
+  process.exit(2);
+}
+if (provider === 'openai' && !baseUrl) {
+  console.error('--provider openai needs --base-url URL (an OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1) or OPENAI_BASE_URL');
+  process.exit(2);
+}
 const gated: Record<string, number> = {};
 const inner: GenerationEngine = createEngine(
   {
     generationProvider: provider,
-    openai: { baseUrl: process.env.OPENAI_BASE_URL, apiKey: process.env.OPENAI_API_KEY, model: process.env.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: 120_000, maxRetries: 1 },
+    openai: { baseUrl, apiKey: process.env.OPENAI_API_KEY, model: arg('--model') ?? process.env.OPENAI_MODEL ?? 'gpt-4o-mini', timeoutMs: 120_000, maxRetries: 1 },
+    // what the model could not write usably is written by the offline writer, as in production, and counted apart
+    generationFallback: 'offline',
   },
   { gate: useGate },
 );
@@ -122,8 +100,12 @@ const engine: GenerationEngine = {
     gated[`${task.name} kept`] = (gated[`${task.name} kept`] ?? 0) + kept;
     if (process.env.EVAL_DEBUG) for (const w of out.warnings) console.error(`[${task.name}] ${w}`);
     gated[`${task.name} runs`] = (gated[`${task.name} runs`] ?? 0) + 1;
+    const fellBack = out.warnings.filter((w) => w.endsWith('written by the offline writer')).length;
+    gated[`${task.name} offline`] = (gated[`${task.name} offline`] ?? 0) + fellBack;
+    gated[`${task.name} tokens`] = (gated[`${task.name} tokens`] ?? 0) + out.tokens;
     return out;
   },
+  close: () => inner.close(),
 };
 
 /** One generated text: its kind, the story (or site/topic) it came from, its language, its source. */
@@ -135,8 +117,8 @@ const suggestionIssues: string[] = [];
 const themeWarnings: string[] = [];
 
 const src = (a: Anecdote) => ({ title: a.title, content: a.content, mood: a.mood, tags: a.tags });
-const scored = (text: string, platform: Platform, source?: string, language?: string, title?: string) => {
-  const q = assessText(text, platform, { source, language, title });
+const scored = (text: string, platform: Platform, source?: string, language?: string, title?: string, unapplied = 0) => {
+  const q = assessText(text, platform, { source, language, title, unapplied });
   return { score: q.qualityScore, risk: q.riskLevel };
 };
 
@@ -180,10 +162,12 @@ async function run() {
     for (const { reason, applied } of REASONS) {
       const r = await engine.run(postTask, { anecdote: src(a), reason, previousDraft: post, variant: 1 });
       const text = finishPost(r.output.content, { reason });
-      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, whole: true, label: reason, ...scored(text, 'linkedin', a.content, a.lang, a.title) });
-      const warnings = (postModule as Record<string, unknown>).postWarnings as ((i: unknown) => string[]) | undefined;
-      const warned = warnings ? warnings({ anecdote: src(a), reason }).some((w) => w.startsWith('regeneration reason')) : unapplied ? unapplied(reason).length > 0 : false;
-      reasonsApplied.push({ story: a.id, reason, outcome: applied(text, post) ? 'applied' : warned ? 'warned' : 'ignored' });
+      const warnings = (postModule as Record<string, unknown>).postWarnings as ((i: unknown, content?: string) => string[]) | undefined;
+      const warned = warnings ? warnings({ anecdote: src(a), reason, previousDraft: post }, text).some((w) => w.startsWith('regeneration reason')) : unapplied ? unapplied(reason).length > 0 : false;
+      const outcome = applied(text, post) ? 'applied' : warned ? 'warned' : 'ignored';
+      reasonsApplied.push({ story: a.id, reason, outcome });
+      // (scored as the job scores it: a reason the post does not apply is a finding)
+      outputs.push({ kind: 'regeneration', story: a.id, lang: a.lang, text, source: a.content, title: a.title, titleOnce: true, whole: true, label: reason, ...scored(text, 'linkedin', a.content, a.lang, a.title, outcome === 'applied' ? 0 : 1) });
     }
     // carousels, and their PDF
     const outline = await engine.run(carouselOutlineTask, { anecdote: src(a) });
@@ -316,7 +300,11 @@ function report(ms: number, set: (typeof SETS)[number]) {
   say(`\nJudges on the sources: ${srcWrong} of ${srcSentences} source sentences judged in another language; ${srcBroken} broken fill-in hits on the sources (must be 0).`);
   say(`Broken fill-in detectors: ${DETECTORS.map((b) => `${b.name} (${b.why})`).join('; ')}.`);
   const tasks = Object.keys(gated).filter((k) => k.endsWith(' runs')).map((k) => k.slice(0, -' runs'.length));
-  const replaced = tasks.map((k) => `${k} ${gated[k] ?? 0} replaced, ${gated[`${k} kept`] ?? 0} kept failing, of ${gated[`${k} runs`]}`);
+  const replaced = tasks.map(
+    (k) =>
+      `${k} ${gated[k] ?? 0} replaced, ${gated[`${k} kept`] ?? 0} kept failing, of ${gated[`${k} runs`]}` +
+      (provider === 'openai' ? ` (${gated[`${k} offline`] ?? 0} written by the offline writer after the model failed, ${gated[`${k} tokens`] ?? 0} tokens)` : ''),
+  );
   say(`The quality gate, per task: ${useGate ? replaced.join('; ') || 'no run' : 'off'}.`);
   figures.summary = {};
 
@@ -501,13 +489,23 @@ for (const set of runSets) {
   const ms = await run();
   const { text, figures } = report(ms, set);
   console.log(`${text}\n`);
-  allFigures[set.id] = figures;
+  allFigures[set.id] = { heldBack: set.heldBack, ...figures };
   allOutputs.push(...outputs.map((o) => ({ ...o, set: set.id })));
 }
-const summary = Object.fromEntries(Object.entries(allFigures).map(([id, f]) => [id, (f as Record<string, unknown>).summary]));
-console.log(`# Summary per set\n${JSON.stringify(summary, null, 2)}`);
+const summaryOf = (heldBack: boolean) => Object.fromEntries(runSets.filter((s) => s.heldBack === heldBack).map((s) => [s.id, (allFigures[s.id] as Record<string, unknown>).summary]));
+console.log(`# Summary per development set\n${JSON.stringify(summaryOf(false), null, 2)}`);
+// the held-back sets apart: their figures say how the writer does on stories it was never tuned on
+if (runSets.some((s) => s.heldBack)) console.log(`\n# Summary per held-back set\n${JSON.stringify(summaryOf(true), null, 2)}`);
+const figuresOut = { development: Object.fromEntries(Object.entries(allFigures).filter(([, f]) => !(f as { heldBack: boolean }).heldBack)), heldBack: Object.fromEntries(Object.entries(allFigures).filter(([, f]) => (f as { heldBack: boolean }).heldBack)) };
+// results go outside the source folder: `--out DIR` (default .eval-results/ at the repository's root, ignored by git)
+const outDir = resolve(arg('--out') ?? join(here, '..', '..', '.eval-results'));
+mkdirSync(outDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const figuresFile = join(outDir, `figures-${stamp}.json`);
+writeFileSync(figuresFile, `${JSON.stringify(figuresOut, null, 2)}\n`);
+console.error(`figures written to ${figuresFile}`);
 const at = process.argv.indexOf('--json');
-if (at > 0 && process.argv[at + 1]) writeFileSync(process.argv[at + 1]!, `${JSON.stringify(allFigures, null, 2)}\n`);
+if (at > 0 && process.argv[at + 1]) writeFileSync(process.argv[at + 1]!, `${JSON.stringify(figuresOut, null, 2)}\n`);
 // `--dump FILE`: every output with its kind, story and copied share, to read them as a creator would
 const dumpAt = process.argv.indexOf('--dump');
 if (dumpAt > 0 && process.argv[dumpAt + 1]) {

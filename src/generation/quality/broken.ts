@@ -195,6 +195,28 @@ function unitMismatch(text: string, source: string): string[] {
   return out;
 }
 
+/**
+ * Figures cut from a time or a compound: a number the text says alone that the source says only
+ * inside a larger figure ("2 doors" from "the doors opened at 2:15", "7" from "7.30", "24" from
+ * "24/7", "3" from "a 3-year-old"). A number the source also says alone is its own.
+ */
+const STORY_COUNT = /^\s+(?:stories|true|real|histoires|vraies|historias|storie|vere|geschichten|wahre|historie|historii|prawdziwe)$/iu;
+
+function cutFigures(text: string, source: string): string[] {
+  const out: string[] = [];
+  // (a figure with zero decimals is the figure: "85,00 €" says 85)
+  const alone = (n: string) => new RegExp(`(?<![\\d.,:/-])${n}(?:[.,]0+(?!\\d))?(?![\\d]|[.,:/h]\\d|-\\p{L})`, 'u');
+  const inside = (n: string) => new RegExp(`(?<![\\d])${n}(?=[.,:/h]\\d|-\\p{L})|(?<=\\d[.,:/h])${n}(?![\\d])`, 'u');
+  for (const m of text.matchAll(/(?<![\d.,:/-])(\d+)(?![\d]|[.,:/h]\d|-\p{L})(\s+\p{L}+)?/gu)) {
+    const n = m[1]!;
+    // (how many stories a text draws on is the writer's own count: "2 stories", "2 wahre Geschichten")
+    if (STORY_COUNT.test(m[2] ?? '')) continue;
+    if (alone(n).test(source) || !inside(n).test(source)) continue;
+    out.push(m[0]);
+  }
+  return out;
+}
+
 /** Third-person subject pronouns that open a sentence about someone already introduced. */
 const PRONOUN_OPENERS: Record<string, RegExp> = {
   en: /^(?:She|He)\s/u,
@@ -348,6 +370,7 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
     }
   }
   if (ctx.source) for (const m of unitMismatch(text, ctx.source)) hits.push({ name: 'unit-mismatch', match: m });
+  if (ctx.source) for (const m of cutFigures(text, ctx.source)) hits.push({ name: 'cut-figure', match: m });
   if (ctx.source && ctx.whole) for (const m of danglingReferences(text, ctx.source, ctx.language)) hits.push({ name: 'dangling-reference', match: m });
   if (ctx.whole) for (const m of repeatedSentences(text, ctx.source, ctx.language)) hits.push({ name: 'repeated-sentence', match: m.slice(0, 80) });
   if (ctx.title && ctx.titleOnce && words(ctx.title).length >= 2) {
@@ -366,6 +389,7 @@ export const DETECTORS: Array<{ name: string; why: string }> = [
   { name: 'dangling-end', why: 'a sentence or caption ending on "if", "and", a determiner, or "und war"' },
   { name: 'cut-clause', why: 'a piece of the source cut mid-clause ("That afternoon I printed", "…: day is that")' },
   { name: 'unit-mismatch', why: 'a percentage the source does not give as one ("82%" for an age)' },
+  { name: 'cut-figure', why: 'a figure cut from a time or a compound ("2 doors" from "2:15", "7" from "7.30", "24" from "24/7")' },
   { name: 'subordinate-alone', why: 'a caption or a title that is a subordinate clause alone ("dass sie wieder wie neu klingt", "because we listened")' },
   { name: 'title-twice', why: 'the title printed twice' },
   { name: 'truncated', why: 'a text that stops mid-phrase or on "…"' },

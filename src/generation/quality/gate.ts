@@ -63,26 +63,45 @@ export interface GateResult<O> {
 /** At most this many candidates are judged: the plans of a writer are few, the safe form comes last. */
 const MAX_CANDIDATES = 12;
 
-export function gate<I, O>(
-  task: Task<I, O>,
-  input: I,
-  first: O,
-  opts: { provider: 'local' | 'openai'; validate: (raw: unknown) => O },
-): GateResult<O> {
-  // a task that names no output language writes no prose for a reader (a component's code)
-  if (!task.language && !task.judged) return { output: first, warnings: [] };
+/** Judges every text of an output; `undefined` when the task writes no prose for a reader (a component's code). */
+function judgeWith<I, O>(task: Task<I, O>, input: I): ((output: O) => Judged<O>) | undefined {
+  if (!task.language && !task.judged) return undefined;
   const context = gateContext(input);
   const told = task.language?.(input);
-  const judgeOutput = (output: O): Judged<O> => {
+  return (output: O): Judged<O> => {
     const texts = judgedTexts(task, output);
     const language = told ?? textLanguage(texts.map((t) => t.text).join('\n'));
     const failing = texts.map((text) => ({ text, verdict: judge(text.text, text.platform, { language, ...context }) })).filter((x) => fails(x.verdict));
     return { output, failing };
   };
+}
+
+/**
+ * What the judges find wrong with an output, one line per failing text, in words a model can act
+ * on in its repair turn: "`slides[3].body` reads broken: …". Empty when it passes.
+ */
+export function findings<I, O>(task: Task<I, O>, input: I, output: O): string[] {
+  const judged = judgeWith(task, input)?.(output);
+  if (!judged) return [];
+  return judged.failing.map(({ text, verdict }) => `"${text.text.length > 120 ? `${text.text.slice(0, 117)}…` : text.text}" ${describeVerdict(verdict).join('; ')}`);
+}
+
+/**
+ * `writer`: who wrote `first`, for the warnings: a model (whose failing draft the offline writer's
+ * text replaces) or the offline writer (whose next plan does).
+ */
+export function gate<I, O>(
+  task: Task<I, O>,
+  input: I,
+  first: O,
+  opts: { writer: 'model' | 'offline'; validate: (raw: unknown) => O },
+): GateResult<O> {
+  const judgeOutput = judgeWith(task, input);
+  if (!judgeOutput) return { output: first, warnings: [] };
   const initial = judgeOutput(first);
   if (initial.failing.length === 0) return { output: first, warnings: [] };
 
-  const what = opts.provider === 'openai' ? "the model's draft" : "the writer's first plan";
+  const what = opts.writer === 'model' ? "the model's draft" : "the writer's first plan";
   const why = (j: Judged<O>) => describeVerdict(j.failing[0]!.verdict).join('; ');
   const seen = new Set([JSON.stringify(first)]);
   const tried: Judged<O>[] = [];
@@ -100,7 +119,7 @@ export function gate<I, O>(
     const judged = judgeOutput(valid);
     if (judged.failing.length === 0) {
       const by =
-        opts.provider === 'openai'
+        opts.writer === 'model'
           ? "the offline writer's text"
           : index === all.length - 1 && all.length > 1
             ? "the writer's safe form"
@@ -111,7 +130,7 @@ export function gate<I, O>(
   }
   // nothing passes: the output with the fewest failing texts, the first one on a tie
   const best = tried.reduce((b, j) => (j.failing.length < b.failing.length ? j : b), initial);
-  const kept = best === initial ? what : opts.provider === 'openai' ? "the offline writer's text" : 'the candidate with the fewest defects';
+  const kept = best === initial ? what : opts.writer === 'model' ? "the offline writer's text" : 'the candidate with the fewest defects';
   return { output: best.output, warnings: [`quality gate: no candidate passed; kept ${kept}, which ${why(best)}`] };
 }
 

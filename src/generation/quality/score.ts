@@ -16,14 +16,16 @@ const nlp = (text: string) => compromise()(text);
  * - hook strength: a first sentence of at most 12 words scores, plus a question, a number, a
  *   first-person or second-person opener, or a contrast word;
  * - repetition: the share of repeated word trigrams; none scores full marks.
- * Integrity, from the judges the quality gate and the eval use (judge.ts), subtracted from the
- * craft score, because it makes a text unpublishable whatever its craft:
- * - broken fill-ins: 35 for the first, 10 for each further one, up to 60;
- * - sentences in another language: 35 for the first, 10 for each further one, up to 60;
- * - a frame repeated inside the text: 15;
- * - copied: with the source given, the share copied from it in runs of 8+ words, beyond 60%:
- *   0.5 points per percent, up to 20 (a post may keep the author's own sentences: the copy
- *   share is reported, not a target).
+ * Craft is 0 to 100 less, with the source given, the share copied from it in runs of 8+ words
+ * beyond 60% (0.5 points per percent, up to 20: a post may keep the author's own sentences, the
+ * copy share is reported, not a target).
+ *
+ * The score comes from the findings of the judges the quality gate and the eval use (judge.ts):
+ * a broken sentence or fill-in (a figure cut from a time or a compound among them), a sentence in
+ * another language, a frame repeated, and, given by the caller, a regeneration reason the text
+ * does not apply (`unapplied`). A text with none scores 50 plus half its craft (50 to 100); a text
+ * with any scores a quarter of its craft, at most 25, less 5 for each finding after the first.
+ * So any output with a finding scores at least 25 points below any clean output of its kind.
  * Risk: see risk.ts.
  */
 export interface Assessment {
@@ -34,7 +36,10 @@ export interface Assessment {
   verdict: Verdict;
 }
 
-export type AssessOptions = JudgeOptions;
+export interface AssessOptions extends JudgeOptions {
+  /** the regeneration requests the text does not apply (its job's warnings say which) */
+  unapplied?: number;
+}
 
 /** points off for `n` broken fill-ins or sentences in another language */
 const penalty = (n: number) => (n === 0 ? 0 : Math.min(60, 35 + 10 * (n - 1)));
@@ -69,7 +74,9 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   const repetition = trigrams.length === 0 ? 25 : Math.max(0, 25 * (1 - (repeatedTrigrams / trigrams.length) * 4));
 
   const copiedOver = Math.round(Math.min(20, Math.max(0, (verdict.copied - 0.6) * 50)));
-  const integrity = penalty(verdict.broken.length) + penalty(verdict.foreign.length) + (verdict.repeated.length ? 15 : 0) + copiedOver;
+  const craft = Math.max(0, readability + lengthFit + hook + repetition - copiedOver);
+  const findings = verdict.broken.length + verdict.foreign.length + verdict.repeated.length + Math.max(0, opts.unapplied ?? 0);
+  const qualityScore = Math.round(findings === 0 ? 50 + craft / 2 : Math.max(0, Math.min(25, craft / 4) - 5 * (findings - 1)));
 
   const warnings = describeVerdict(verdict);
   if (verdict.copied > 0.6) warnings.push(`${Math.round(verdict.copied * 100)}% copied word for word from the source`);
@@ -79,8 +86,8 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   warnings.push(...risk.warnings);
   if (len > max) warnings.push(`too long for the platform: ${len} characters, over ${max}`);
 
-  const parts = { readability, lengthFit, hook, repetition, integrity: -integrity };
-  const qualityScore = Math.max(0, Math.round(readability + lengthFit + hook + repetition - integrity));
+  // (integrity: what the findings and the copy share took off the craft's own 0 to 100)
+  const parts = { readability, lengthFit, hook, repetition, integrity: qualityScore - Math.round(readability + lengthFit + hook + repetition) };
   return { qualityScore, riskLevel: risk.riskLevel, warnings, parts, verdict };
 }
 

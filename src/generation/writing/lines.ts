@@ -100,10 +100,28 @@ export function question(story: Story, style: Style, variant: number, titled = f
 }
 
 /** A call to action, without the title: about one of the story's own tags, so that two stories do not share it. */
-export function callToAction(story: Story, style: Style, variant: number): string | undefined {
+export function callToAction(story: Story, style: Pick<Style, 'emojis' | 'register' | 'audience'>, variant: number): string | undefined {
   const P = phrasesOf(story.language);
   if (!P) return undefined;
   const arrow = style.emojis && style.register !== 'formal' ? '👉 ' : '';
+  // a reason that names its audience ("a CTA for founders") is answered in the audience's name
+  if (style.audience) return `${arrow}${P.plain.ctaFor(P.audiences[style.audience])}`;
   const topic = story.topics.length ? story.topics[Math.abs(seedOf(story, variant)) % story.topics.length]!.replace(/^#/, '') : undefined;
   return `${arrow}${topic ? choose(P.plain.ctaAbout, seedOf(story, variant) + 1)(topic) : choose(P.plain.cta, seedOf(story, variant))}`;
+}
+
+/** Quoted speech, which keeps the speaker's words in any register. */
+const QUOTED = /("[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’(?!\p{L}))/u;
+
+/**
+ * A whole text in the register asked for, outside quoted speech: a formal one takes its pack's
+ * formal rewrites ("didn't" to "did not"); any other register is the text as it is.
+ */
+export function inRegister(text: string, style: Pick<Style, 'register'>, language: string): string {
+  const rewrites = style.register === 'formal' ? phrasesOf(language)?.formal : undefined;
+  if (!rewrites?.length) return text;
+  return text
+    .split(QUOTED)
+    .map((part, i) => (i % 2 === 1 ? part : rewrites.reduce((t, [re, to]) => t.replace(re, to), part)))
+    .join('');
 }

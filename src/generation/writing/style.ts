@@ -1,4 +1,5 @@
 import { compromise } from '../../on-demand.js';
+import type { Audience } from './packs/types.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -17,6 +18,10 @@ export interface Style {
   /** punchy: one short line per sentence; flowing: paragraphs of three sentences */
   pacing: 'punchy' | 'balanced' | 'flowing';
   length: 'short' | 'normal' | 'long';
+  /** a post asked to be shorter: at most this share of the draft it replaces (0.7; "much shorter": 0.5) */
+  shortenTo?: number;
+  /** the audience a call to action addresses ("a CTA for founders") */
+  audience?: Audience;
   endWithQuestion: boolean;
   callToAction: boolean;
   emojis: boolean;
@@ -26,6 +31,8 @@ export interface Style {
 /** The common revision requests a regeneration reason can carry. */
 export interface RevisionRequests {
   shorter: boolean;
+  /** "much shorter", "half the length", "a lot shorter" */
+  muchShorter: boolean;
   longer: boolean;
   moreFormal: boolean;
   moreCasual: boolean;
@@ -33,8 +40,33 @@ export interface RevisionRequests {
   callToAction: boolean;
   noEmojis: boolean;
   noHashtags: boolean;
+  /** the audience named for the call to action, when the writer has a wording for it */
+  audience?: Audience;
+  /** the audience named for the call to action when it has none ("a CTA for sommeliers") */
+  otherAudience?: string;
 }
 
+/** Words a reason (in English) names each audience by, most specific first ("product managers" before "managers"). */
+const AUDIENCE_WORDS: Array<[Audience, RegExp]> = [
+  ['productManagers', /\b(product managers?|pms)\b/],
+  ['jobSeekers', /\b(job ?seekers?|job hunters?|(people|those) (looking for|seeking) (a )?(job|work))\b/],
+  ['founders', /\b(co-?)?founders?\b/],
+  ['engineers', /\bengineers?\b/],
+  ['developers', /\b(developers?|devs|programmers?|coders?)\b/],
+  ['recruiters', /\b(recruiters?|talent acquisition|hiring managers?)\b/],
+  ['students', /\b(students?|graduates?|grads)\b/],
+  ['managers', /\b(managers?|team leads?)\b/],
+  ['leaders', /\b(leaders?|executives?|ceos?|c-suite)\b/],
+  ['designers', /\bdesigners?\b/],
+  ['marketers', /\b(marketers?|marketing (people|teams?|folks))\b/],
+  ['salespeople', /\b(sales ?people|salespersons?|sellers|sales (teams?|reps?)|account executives?)\b/],
+  ['teachers', /\b(teachers?|educators?)\b/],
+  ['nurses', /\b(nurses?|caregivers?)\b/],
+  ['parents', /\b(parents|moms and dads)\b/],
+  ['freelancers', /\b(freelancers?|consultants?|contractors?)\b/],
+  ['entrepreneurs', /\b(entrepreneurs?|business owners?|small businesses)\b/],
+  ['investors', /\b(investors?|vcs|angels)\b/],
+];
 export type StyleConfig = Record<string, string | number | boolean> | undefined;
 
 /** A theme's name and description (what its owner wrote), for a model's instructions. */
@@ -61,6 +93,7 @@ const NO = '(no|without|remove|drop|zero|skip|avoid|lose|fewer|less|strip|ditch)
 export function parseReason(reason: string | undefined | null): RevisionRequests {
   const none: RevisionRequests = {
     shorter: false,
+    muchShorter: false,
     longer: false,
     moreFormal: false,
     moreCasual: false,
@@ -76,13 +109,23 @@ export function parseReason(reason: string | undefined | null): RevisionRequests
   const negated = (word: string) => has(`(less|not|too|no) (more|so|very)? ${word}`);
   const noEmojis = has(`${NO} #Determiner? #Adjective? (emoji|emojis|emoticons|emoticon)`) || has('not (use|include|add|put) #Adjective? (any|the)? (emoji|emojis)') || has('emoji free');
   const noHashtags = has(`${NO} #Determiner? #Adjective? (hashtag|hashtags)`) || has('not (use|include|add|put) #Adjective? (any|the)? (hashtag|hashtags)') || has('hashtag free');
+  const callToAction = has('(cta|ctas)') || has('call to action') || has('call-to-action') || has('invite (the|your)? (reader|readers|audience) to') || has('(ask|tell|encourage) (the|your)? (reader|readers|people|audience|them) to (comment|share|follow|subscribe|reply|repost|reach|contact|sign|book|try)');
+  const lower = reason.toLowerCase();
+  const audience = callToAction ? AUDIENCE_WORDS.find(([, words]) => words.test(lower))?.[0] : undefined;
+  // "a call to action for sommeliers": an audience the writer has no wording for
+  const named = callToAction && !audience ? /\b(?:cta|call[ -]to[ -]action)s?\s+(?:for|aimed at|addressed to|targeting|to)\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)/iu.exec(reason)?.[1] : undefined;
+  const otherAudience = named && !/^(the\s+)?(end|reader|readers|audience|post|bottom|close|them|it|me)$/i.test(named.replace(/\s+(at|in|on|and)$/i, '').trim()) ? named.replace(/\s+(at|in|on|and)$/i, '').trim() : undefined;
+  const shorter = has('(shorter|shorten|concise|briefer|brief|tighter|tighten|trim|condense|succinct|punchier)') || has('too (long|wordy|verbose)') || has('cut (it|this)? down') || has('less wordy') || has('half (the|its) (length|size)');
   return {
-    shorter: has('(shorter|shorten|concise|briefer|brief|tighter|tighten|trim|condense|succinct|punchier)') || has('too (long|wordy|verbose)') || has('cut (it|this)? down') || has('less wordy'),
-    longer: has('(longer|lengthen|expand|elaborate|develop)') || has('more (detail|details|depth|context)') || has('too (short|brief)') || has('flesh out'),
+    shorter,
+    muchShorter: shorter && (has('(much|far|a lot|way|lot|significantly|drastically|considerably|dramatically) (shorter|briefer|tighter)') || has('half (the|its) (length|size)') || has('(very|really|super) (short|brief|concise)')),
+    audience,
+    ...(otherAudience ? { otherAudience } : {}),
+    longer: has('(longer|lengthen|expand|elaborate|develop)') || has('more (detail|details|detailed|depth|context)') || has('too (short|brief)') || has('flesh out'),
     moreFormal: (has(FORMAL) && !negated(FORMAL)) || has(`(less|not) (so|very)? ${CASUAL}`),
     moreCasual: (has(CASUAL) && !negated(CASUAL)) || has(`(less|not) (so|very)? (formal|stiff|corporate|serious)`),
     endWithQuestion: (has('question') && !has('(no|without) #Adjective? question')) || has('ask (the|your|our)? (reader|readers|audience|followers)'),
-    callToAction: has('(cta|ctas)') || has('call to action') || has('call-to-action') || has('invite (the|your)? (reader|readers|audience) to') || has('(ask|tell|encourage) (the|your)? (reader|readers|people|audience|them) to (comment|share|follow|subscribe|reply|repost|reach|contact|sign|book|try)'),
+    callToAction,
     noEmojis,
     noHashtags,
   };
@@ -139,6 +182,8 @@ export function styleOf(config: StyleConfig, reason?: string | null): Style {
     uplifting,
     pacing,
     length,
+    ...(length === 'short' ? { shortenTo: asked.muchShorter ? 0.5 : 0.7 } : {}),
+    ...(asked.audience ? { audience: asked.audience } : {}),
     endWithQuestion: asked.endWithQuestion,
     callToAction: asked.callToAction,
     emojis: !asked.noEmojis && register !== 'formal',

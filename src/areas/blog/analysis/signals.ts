@@ -106,6 +106,13 @@ export function voiceOf(text: string, language: string): VoiceStats {
   };
 }
 
+/**
+ * A phrase after "for" that counts or prices, not who is served: a plan "for unlimited clients",
+ * "for up to 5 teams", "for 3 users", "pour clients illimités", "für unbegrenzte Kunden".
+ */
+const NOT_AN_AUDIENCE =
+  /^(?:unlimited|up to|as many|any number|all your|every|free|only|just|one|two|three|\d)|\b(?:unlimited|illimité(?:e|s|es)?|ilimitad[oa]s?|unbegrenzt\w*|nielimitowan\w*|illimitat[ie])\b|\b(?:per|par|por|pro|za) (?:month|mois|mes|Monat|miesiąc|year|an|año|Jahr|rok|user|utilisateur|usuario|Nutzer)\b/iu;
+
 /** Who the site says it serves: "for growing teams" → "growing teams", most frequent first. */
 export function audienceHints(texts: string[], language: string): string[] {
   const { audience, people } = cuesFor(language);
@@ -113,7 +120,7 @@ export function audienceHints(texts: string[], language: string): string[] {
   for (const t of texts) {
     for (const m of t.matchAll(audience)) {
       const phrase = m[1]!.trim().replace(/\s+/g, ' ');
-      if (phrase.split(' ').length > 8 || phrase.length < 4 || !people.test(phrase)) continue;
+      if (phrase.split(' ').length > 8 || phrase.length < 4 || !people.test(phrase) || NOT_AN_AUDIENCE.test(phrase)) continue;
       seen.set(phrase, (seen.get(phrase) ?? 0) + 1);
     }
   }

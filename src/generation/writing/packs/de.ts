@@ -94,7 +94,10 @@ export const de: LanguagePack = {
     question: [(p) => `Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, () => 'Haben Sie so einen Moment auch erlebt?', () => 'Wann ist Ihnen das passiert?'],
     cta: ['Wenn Sie diese Geschichte anspricht, geben Sie die Geschichte an jemanden weiter, der sie braucht.', 'Geben Sie die Geschichte an jemanden weiter, der gerade dasselbe erlebt.'],
     ctaAbout: [(t) => `Geben Sie die Geschichte an jemanden weiter, dem das Thema „${t}“ am Herzen liegt.`, (t) => `Wenn das Thema „${t}“ jemanden in Ihrem Umfeld beschäftigt, teilen Sie die Geschichte mit dieser Person.`],
+    ctaFor: (w) => `An alle ${w}: Wenn Ihnen das bekannt vorkommt, teilen Sie diese Geschichte mit Ihrem Team.`,
   },
+  formal: [[/\b(gibt|geht|war|ist|hat|wie)['’]s\b/g, '$1 es'], [/\bhab['’]?(?=\s)/g, 'habe']],
+  audiences: { founders: 'Gründerinnen und Gründer', engineers: 'Ingenieurinnen und Ingenieure', developers: 'Entwicklerinnen und Entwickler', recruiters: 'Recruiterinnen und Recruiter', students: 'Studierenden', managers: 'Führungskräfte', leaders: 'Führungskräfte', designers: 'Designerinnen und Designer', marketers: 'Marketingleute', salespeople: 'Vertriebsleute', teachers: 'Lehrerinnen und Lehrer', nurses: 'Pflegekräfte', parents: 'Eltern', freelancers: 'Freelancer', entrepreneurs: 'Unternehmerinnen und Unternehmer', investors: 'Investorinnen und Investoren', jobSeekers: 'Jobsuchenden', productManagers: 'Product Manager' },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,
     audienceCta: (who) => `${cap(who)}, schreiben Sie mir in die Kommentare, wann Ihnen das passiert ist, und abonnieren Sie für die nächste Geschichte.`,

@@ -98,7 +98,17 @@ export const en: LanguagePack = {
     question: [(p) => `What would you have done in ${p === 'third' ? 'their' : 'my'} place?`, () => 'Have you lived a moment like this one?', () => 'When did this happen to you?'],
     cta: ['If this story speaks to you, share it with someone who needs it.', 'Pass it on to someone who is in the thick of it.'],
     ctaAbout: [(t) => `Pass it on to someone who cares about ${t}.`, (t) => `If ${t} matters to someone you know, share it with them.`],
+    ctaFor: (w) => `${cap(w)}, if this rings true, share it with someone on your team.`,
   },
+  formal: [
+    [/\b([Dd])on['’]t\b/g, '$1o not'], [/\b([Dd])idn['’]t\b/g, '$1id not'], [/\b([Dd])oesn['’]t\b/g, '$1oes not'], [/\b([Hh])adn['’]t\b/g, '$1ad not'],
+    [/\b([Hh])asn['’]t\b/g, '$1as not'], [/\b([Hh])aven['’]t\b/g, '$1ave not'], [/\b([Ww])asn['’]t\b/g, '$1as not'], [/\b([Ww])eren['’]t\b/g, '$1ere not'],
+    [/\b([Ii])sn['’]t\b/g, '$1s not'], [/\b([Aa])ren['’]t\b/g, '$1re not'], [/\b([Cc])ouldn['’]t\b/g, '$1ould not'], [/\b([Ww])ouldn['’]t\b/g, '$1ould not'],
+    [/\b([Ss])houldn['’]t\b/g, '$1hould not'], [/\b([Cc])an['’]t\b/g, '$1annot'], [/\b([Ww])on['’]t\b/g, '$1ill not'], [/\bI['’]m\b/g, 'I am'],
+    [/\bI['’]ve\b/g, 'I have'], [/\bI['’]ll\b/g, 'I will'], [/\b([Ww])e['’]re\b/g, '$1e are'], [/\b([Yy])ou['’]re\b/g, '$1ou are'], [/\b([Tt])hey['’]re\b/g, '$1hey are'],
+    [/\b([Ww])e['’]ve\b/g, '$1e have'], [/\b([Yy])ou['’]ve\b/g, '$1ou have'], [/\b([Tt])hey['’]ve\b/g, '$1hey have'], [/\b([Ww])e['’]ll\b/g, '$1e will'], [/\b([Yy])ou['’]ll\b/g, '$1ou will'],
+  ],
+  audiences: { founders: 'founders', engineers: 'engineers', developers: 'developers', recruiters: 'recruiters', students: 'students', managers: 'managers', leaders: 'leaders', designers: 'designers', marketers: 'marketers', salespeople: 'salespeople', teachers: 'teachers', nurses: 'nurses', parents: 'parents', freelancers: 'freelancers', entrepreneurs: 'entrepreneurs', investors: 'investors', jobSeekers: 'job seekers', productManagers: 'product managers' },
   video: {
     firstStory: (t) => `The first story: ${bare(t)}.`,
     audienceCta: (who) => `${cap(who)}, tell me in the comments when this happened to you, and subscribe for the next story.`,

@@ -92,7 +92,10 @@ export const es: LanguagePack = {
     question: [(p) => `¿Qué habrías hecho en ${p === 'third' ? 'su' : 'mi'} lugar?`, () => '¿Has vivido un momento así?', () => '¿Cuándo te pasó a ti?'],
     cta: ['Si esta historia te dice algo, compártela con alguien que la necesite.', 'Pásala a alguien que esté pasando por lo mismo.'],
     ctaAbout: [(t) => `Compártela con alguien a quien le importe el tema «${t}».`, (t) => `Si el tema «${t}» le dice algo a alguien que conoces, pásale esta historia.`],
+    ctaFor: (w) => `${cap(w)}: si esto os suena, compartid esta historia con vuestro equipo.`,
   },
+  formal: [[/(?<![\p{L}])pa['’](?=\s)/gu, 'para']],
+  audiences: { founders: 'fundadores', engineers: 'ingenieros', developers: 'desarrolladores', recruiters: 'reclutadores', students: 'estudiantes', managers: 'mánagers', leaders: 'directivos', designers: 'diseñadores', marketers: 'profesionales del marketing', salespeople: 'comerciales', teachers: 'docentes', nurses: 'enfermeras y enfermeros', parents: 'madres y padres', freelancers: 'autónomos', entrepreneurs: 'emprendedores', investors: 'inversores', jobSeekers: 'personas que buscan empleo', productManagers: 'product managers' },
   video: {
     firstStory: (t) => `Primera historia: ${bare(t)}.`,
     audienceCta: (who) => `${cap(who)}, cuéntame en los comentarios cuándo te pasó, y suscríbete para la próxima historia.`,

@@ -94,7 +94,10 @@ export const fr: LanguagePack = {
     question: [(p) => `Qu’auriez-vous fait à ${p === 'third' ? 'sa' : 'ma'} place ?`, () => 'Avez-vous vécu un moment comme celui-ci ?', () => 'Quand cela vous est-il arrivé ?'],
     cta: ['Si cette histoire vous parle, partagez-la avec quelqu’un qui en a besoin.', 'Transmettez-la à quelqu’un qui traverse la même chose.'],
     ctaAbout: [(t) => `Partagez-la avec quelqu’un que le sujet « ${t} » concerne.`, (t) => `Si le sujet « ${t} » parle à l’un de vos proches, transmettez-lui cette histoire.`],
+    ctaFor: (w) => `${cap(w)}, si cela vous parle, partagez cette histoire avec votre équipe.`,
   },
+  formal: [[/(?<![\p{L}])ça(?![\p{L}'’])/gu, 'cela'], [/(?<![\p{L}])Ça(?![\p{L}'’])/gu, 'Cela']],
+  audiences: { founders: 'fondateurs', engineers: 'ingénieurs', developers: 'développeurs', recruiters: 'recruteurs', students: 'étudiants', managers: 'managers', leaders: 'dirigeants', designers: 'designers', marketers: 'marketeurs', salespeople: 'commerciaux', teachers: 'enseignants', nurses: 'infirmiers et infirmières', parents: 'parents', freelancers: 'indépendants', entrepreneurs: 'entrepreneurs', investors: 'investisseurs', jobSeekers: 'chercheurs d’emploi', productManagers: 'product managers' },
   video: {
     firstStory: (t) => `Première histoire : ${bare(t)}.`,
     audienceCta: (who) => `${cap(who)}, racontez-moi en commentaire quand cela vous est arrivé, et abonnez-vous pour la prochaine histoire.`,

@@ -91,7 +91,10 @@ export const it: LanguagePack = {
     question: [(p) => `Cosa avreste fatto al ${p === 'third' ? 'suo' : 'mio'} posto?`, () => 'Avete vissuto un momento così?', () => 'Quando vi è successo?'],
     cta: ['Se questa storia vi parla, condividetela con qualcuno che ne ha bisogno.', 'Passatela a qualcuno che sta vivendo la stessa cosa.'],
     ctaAbout: [(t) => `Condividetela con qualcuno a cui sta a cuore il tema «${t}».`, (t) => `Se il tema «${t}» riguarda qualcuno che conoscete, passategli questa storia.`],
+    ctaFor: (w) => `${cap(w)}, se vi suona familiare, condividete questa storia con il vostro team.`,
   },
+  formal: [],
+  audiences: { founders: 'founder', engineers: 'ingegneri', developers: 'sviluppatori', recruiters: 'recruiter', students: 'studenti', managers: 'manager', leaders: 'dirigenti', designers: 'designer', marketers: 'professionisti del marketing', salespeople: 'commerciali', teachers: 'insegnanti', nurses: 'infermieri', parents: 'genitori', freelancers: 'freelance', entrepreneurs: 'imprenditori', investors: 'investitori', jobSeekers: 'persone in cerca di lavoro', productManagers: 'product manager' },
   video: {
     firstStory: (t) => `La prima storia: ${bare(t)}.`,
     audienceCta: (who) => `${cap(who)}, raccontatemi nei commenti quando vi è successo, e iscrivetevi per la prossima storia.`,

@@ -100,7 +100,10 @@ export const pl: LanguagePack = {
     question: [() => 'Co zrobilibyście w takiej sytuacji?', () => 'Czy przeżyliście kiedyś podobną chwilę?', () => 'Kiedy wam się to przydarzyło?'],
     cta: ['Jeśli ta historia do was przemawia, podzielcie się nią z kimś, kto jej potrzebuje.', 'Przekażcie ją komuś, kto przechodzi przez to samo.'],
     ctaAbout: [(t) => `Podzielcie się nią z kimś, dla kogo temat „${t}” jest ważny.`, (t) => `Jeśli temat „${t}” jest bliski komuś, kogo znacie, przekażcie mu tę historię.`],
+    ctaFor: (w) => `${cap(w)}, jeśli brzmi to znajomo, podzielcie się tą historią ze swoim zespołem.`,
   },
+  formal: [],
+  audiences: { founders: 'założyciele', engineers: 'inżynierowie', developers: 'programiści', recruiters: 'rekruterzy', students: 'studenci', managers: 'menedżerowie', leaders: 'liderzy', designers: 'projektanci', marketers: 'marketingowcy', salespeople: 'handlowcy', teachers: 'nauczyciele', nurses: 'pielęgniarki i pielęgniarze', parents: 'rodzice', freelancers: 'freelancerzy', entrepreneurs: 'przedsiębiorcy', investors: 'inwestorzy', jobSeekers: 'osoby szukające pracy', productManagers: 'product managerowie' },
   video: {
     firstStory: (t) => `Pierwsza historia: ${bare(t)}.`,
     audienceCta: (who) => `Jeśli należycie do tej grupy (${who}), napiszcie w komentarzu, kiedy wam się to przydarzyło, i zasubskrybujcie kanał, żeby nie przegapić następnej historii.`,

@@ -9,6 +9,10 @@ import type { SitePhrases } from './site-types.js';
 
 export type Person = 'first' | 'second' | 'third';
 
+/** The audiences a call to action can address (style.ts reads them in a reason). */
+export const AUDIENCES = ['founders', 'engineers', 'developers', 'recruiters', 'students', 'managers', 'leaders', 'designers', 'marketers', 'salespeople', 'teachers', 'nurses', 'parents', 'freelancers', 'entrepreneurs', 'investors', 'jobSeekers', 'productManagers'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 export interface Phrases {
   /** words that turn a story (but, yet, instead ...) */
   contrast: RegExp;
@@ -169,7 +173,16 @@ export interface LanguagePack extends Phrases {
     cta: string[];
     /** a call to action on one of the story's tags, in one sentence ("Pass it on to someone who cares about nursing.") */
     ctaAbout: Array<(topic: string) => string>;
+    /** a call to action for a named audience ("Founders, if this rings true, ..."), its name from `audiences` */
+    ctaFor: (audience: string) => string;
   };
+  /**
+   * a formal register's rewrites, applied outside quotes to a text asked to be more formal
+   * ("didn't" to "did not", "gibt's" to "gibt es"): only those that cannot read wrong
+   */
+  formal: Array<[RegExp, string]>;
+  /** the audiences a regeneration reason can name for its call to action ("a CTA for founders"), in this language, plural */
+  audiences: Record<Audience, string>;
   /** video: spoken frames, camera directions and on-screen notes */
   video: {
     /** the first story introduced by its title, as a title, never inside a sentence */
