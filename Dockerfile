@@ -26,7 +26,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg tini util-linux \
  && node /tmp/system-packages.mjs ensure festival \
  && rm -rf /var/lib/apt/lists/* /tmp/system-packages.mjs
-# HOST=0.0.0.0: the API refuses to start unless METRICS_TOKEN (or METRICS=false) is set too
+# HOST=0.0.0.0: the API refuses to start unless METRICS_TOKEN (or METRICS=false) is set too, and
+# ALLOWED_HOSTS or PUBLIC_BASE_URL (the host names clients use; requests naming another get 421)
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -17,6 +17,7 @@ import { ApiError, errors, sendError, toApiError } from './http/errors.js';
 import { allowedMethods, etagHook, ifMatchHook, locationHook, pageLinksHook } from './http/conventions.js';
 import { frameworkErrorOptions, registerFrameworkErrors } from './http/framework-errors.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { hostGuard, mcpOriginGuard } from './http/host-guard.js';
 import { registerHttpMetrics } from './http/metrics.js';
 import { parseJsonBody, registerInputGuard } from './http/input-guard.js';
 import { documentForGlue, loadOpenApi, type OpenApiDocument, type OperationInfo } from './http/openapi.js';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
     done();
   });
+  // a request for a host this server does not answer for (DNS rebinding) goes no further
+  app.addHook('onRequest', hostGuard(config));
 
   app.setErrorHandler((err, req, reply) => {
     const apiError = toApiError(err);
@@ -187,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // request), scopes are checked per tool, and refusals are JSON-RPC error responses
       route.config = { ...route.config, jsonRpcErrors: true };
       addRouteHook(route, 'onRequest', bearerApiKey(deps.db, deps.credentials), true);
+      addRouteHook(route, 'onRequest', mcpOriginGuard(config));
       addRouteHook(route, 'onRequest', requireMcpCredential);
     } else if (op.requiresAuth) addRouteHook(route, 'onRequest', enforceAuth);
     if (declares(op, 'IdempotencyKey')) {

@@ -120,6 +120,7 @@ export async function openServices(
       await events.close();
       await jobs.stop().catch((err) => log.error({ err }, 'stopping the job queue failed'));
       await services.renderer.close();
+      await services.generation.close();
       await redis?.quit().catch(() => undefined);
       await database.close();
       await stopTracing();

@@ -55,6 +55,20 @@ describe('the published contract', () => {
     expect(new Set(spec.operations.map((o) => o.operationId)).size).toBe(spec.operations.length);
   });
 
+  it('every path parameter carries an example (consumers\' tools, Dredd among them, build their requests from it)', () => {
+    const resolve = (p: any) => (p.$ref ? p.$ref.split('/').slice(1).reduce((o: any, k: string) => o[k], spec.document) : p);
+    const missing: string[] = [];
+    for (const [route, item] of Object.entries<any>(spec.document.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        if (typeof op !== 'object' || !op) continue;
+        for (const param of [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve)) {
+          if (param.in === 'path' && param.example === undefined && param.schema?.example === undefined) missing.push(`${method.toUpperCase()} ${route}: ${param.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('every operation has a handler, except exactly the listed not-yet-implemented ones', async () => {
     const handlers = await buildHandlers(t.app.deps, spec);
     const SELF_SERVED = new Set(['getApiDocs']);

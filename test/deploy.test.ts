@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
+import { loadConfig } from '../src/config.js';
 import { freePort, waitForHealth } from './support/process.js';
 
 // The deploy kit, checked as far as this machine can (no container engine here): the compose file
@@ -12,7 +13,10 @@ import { freePort, waitForHealth } from './support/process.js';
 describe('deploy kit', () => {
   it('compose.yaml: Postgres, Redis, an API-only process and a worker, one image, one media volume', () => {
     const doc = YAML.parse(readFileSync('compose.yaml', 'utf8'), { merge: true });
-    expect(Object.keys(doc.services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+    // the ollama service only runs with its profile
+    expect(Object.keys(doc.services).filter((k) => !doc.services[k].profiles).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+    expect(doc.services.ollama.profiles).toEqual(['ollama']);
+    expect(doc.services.worker.environment).toMatchObject({ GENERATION_PROVIDER: '${GENERATION_PROVIDER:-local}', OPENAI_BASE_URL: '${OPENAI_BASE_URL:-}' });
     const { api, worker } = doc.services;
     expect(api.build).toBe('.');
     expect(worker.image).toBe(api.image);
@@ -22,6 +26,21 @@ describe('deploy kit', () => {
     expect(api.volumes).toEqual(['media:/data']);
     expect(worker.volumes).toEqual(['media:/data']);
     expect(api.depends_on.postgres.condition).toBe('service_healthy');
+  });
+
+  it("the image's environment (HOST=0.0.0.0) with compose's starts: the metrics and host-name checks are satisfied", () => {
+    const doc = YAML.parse(readFileSync('compose.yaml', 'utf8'), { merge: true });
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    const runStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const blocks = [...runStage.matchAll(/^ENV ((?:[^\n]*\\\n)*[^\n]*)/gm)].map((m) => m[1]!);
+    const imageEnv = Object.fromEntries(blocks.flatMap((b) => [...b.matchAll(/([A-Z_]+)=(\S+)/g)]).map((m) => [m[1]!, m[2]!]));
+    expect(imageEnv.HOST).toBe('0.0.0.0');
+    // `${NAME:-default}` as compose reads it with NAME unset
+    const composed = Object.fromEntries(Object.entries<string>(doc.services.api.environment).map(([k, v]) => [k, String(v).replace(/^\$\{[A-Z_]+:-(.*)\}$/, '$1')]));
+    const config = loadConfig({ ...imageEnv, ...composed });
+    expect(config.allowedHosts).toEqual(['localhost']);
+    // the image alone refuses to start, naming what to set
+    expect(() => loadConfig({ ...imageEnv, METRICS: 'false' })).toThrow(/set PUBLIC_BASE_URL or ALLOWED_HOSTS/);
   });
 
   it('Dockerfile: two stages, a non-root user, ffmpeg inside, node running the bundle directly; what it copies exists', () => {

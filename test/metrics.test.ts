@@ -104,7 +104,8 @@ describe('GET /metrics', () => {
     await until(async () => receiver.received.length, (n) => n > 0, 30_000);
     const attempts = (text: string) => sample(text, 'webhook_delivery_duration_seconds_count', { outcome: 'succeeded' });
     await until(async () => attempts(await scrape()), (n) => n === attempts(before) + 1, 10_000);
-    const after = await scrape();
+    // the delivery's attempt is observed before its queue entry is marked done: wait for the queue to settle
+    const after = await until(scrape, (text) => /^job_queue_depth\{queue="webhook-delivery",state="active"\} 0$/m.test(text), 10_000);
     const runs = (text: string) => sample(text, 'job_run_duration_seconds_count', { kind: 'post_generation', outcome: 'completed' });
     expect(runs(after) - runs(before)).toBe(1);
     expect(sample(after, 'job_run_duration_seconds_sum', { kind: 'post_generation', outcome: 'completed' })).toBeGreaterThan(0);
@@ -170,7 +171,7 @@ describe('GET /metrics', () => {
 });
 
 describe('metrics on a non-loopback HOST (npm start)', () => {
-  const env = () => ({ DATABASE_URL: scratch.url, WORKERS: 'false', SPEECH_WARMUP: 'false', HOST: '0.0.0.0' });
+  const env = () => ({ DATABASE_URL: scratch.url, WORKERS: 'false', SPEECH_WARMUP: 'false', HOST: '0.0.0.0', ALLOWED_HOSTS: 'metrics.example.com' });
 
   it('refuses to start without METRICS_TOKEN or METRICS=false, with one line saying so', { timeout: 60_000 }, async () => {
     const { code, output } = await runToEnd('src/main.ts', [], { ...env(), PORT: String(await freePort()) });

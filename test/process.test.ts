@@ -69,11 +69,13 @@ describe('configuration', () => {
     for (const bad of ['0', '59', 'a day', '31536001']) expect(() => loadConfig({ JWT_MAX_AGE_SECONDS: bad })).toThrow(/JWT_MAX_AGE_SECONDS/);
   });
 
-  it('a non-loopback HOST needs METRICS_TOKEN or METRICS=false', () => {
+  it('a non-loopback HOST needs METRICS_TOKEN or METRICS=false, and the host names clients use', () => {
     for (const host of ['0.0.0.0', '::', '10.0.0.5', 'api.example.com']) {
-      expect(() => loadConfig({ HOST: host })).toThrow(new RegExp(`^HOST=${host.replace(/\./g, '\\.')} is not a loopback address: set METRICS_TOKEN`));
-      expect(loadConfig({ HOST: host, METRICS_TOKEN: 't' }).host).toBe(host);
-      expect(loadConfig({ HOST: host, METRICS: 'false' }).metrics).toBe(false);
+      const named = { ALLOWED_HOSTS: 'api.example.com' };
+      expect(() => loadConfig({ HOST: host, ...named })).toThrow(new RegExp(`^HOST=${host.replace(/\./g, '\\.')} is not a loopback address: set METRICS_TOKEN`));
+      expect(loadConfig({ HOST: host, METRICS_TOKEN: 't', ...named }).host).toBe(host);
+      expect(loadConfig({ HOST: host, METRICS: 'false', ...named }).metrics).toBe(false);
+      expect(() => loadConfig({ HOST: host, METRICS: 'false' })).toThrow(new RegExp(`^HOST=${host.replace(/\./g, '\\.')} is not a loopback address: set PUBLIC_BASE_URL or ALLOWED_HOSTS`));
     }
     for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost']) expect(loadConfig({ HOST: host }).host).toBe(host);
   });

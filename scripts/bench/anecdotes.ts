@@ -89,7 +89,7 @@ async function startOtlpSink(): Promise<{ url: string; close(): Promise<void> }>
 }
 
 /** Spawn of `npm start` to its first healthy /health, in ms; then SIGTERM to its process group. */
-async function bootViaNpm(env: Record<string, string>): Promise<number> {
+export async function bootViaNpm(env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore', detached: true });

@@ -1,11 +1,13 @@
 import { anecdotesSection } from './anecdotes.js';
 import { blogSection } from './blog.js';
+import { bootSection } from './boot.js';
 import { brollSection } from './broll.js';
 import { componentsSection } from './components.js';
 import { connectionCutsSection } from './connection-cuts.js';
 import { carouselSection } from './carousel.js';
 import type { BenchSection } from './context.js';
 import { fuzzSection } from './fuzz.js';
+import { localModelSection } from './local-model.js';
 import { memorySection } from './memory.js';
 import { postGenerationSection } from './post-generation.js';
 import { preferWaitSection } from './prefer-wait.js';
@@ -19,6 +21,7 @@ import { webhooksSection } from './webhooks.js';
 
 /** Every benchmark section, in the order `npm run bench` runs them. */
 export const sections: BenchSection[] = [
+  bootSection,
   anecdotesSection,
   runtimeSection,
   carouselSection,
@@ -36,4 +39,5 @@ export const sections: BenchSection[] = [
   streamsSection,
   preferWaitSection,
   storageSection,
+  localModelSection,
 ];

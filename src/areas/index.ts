@@ -7,6 +7,7 @@ import { anecdotesArea } from './anecdotes/index.js';
 import { themesArea } from './themes/index.js';
 import { postGenerationArea } from './post-generation/index.js';
 import { postsArea } from './posts/index.js';
+import { mediaArea } from './media/index.js';
 import { carouselsArea } from './carousels/index.js';
 import { blogArea } from './blog/index.js';
 import { componentsArea } from './components/index.js';
@@ -26,6 +27,7 @@ export const AREAS: readonly Area[] = [
   themesArea,
   postGenerationArea,
   postsArea,
+  mediaArea,
   carouselsArea,
   blogArea,
   componentsArea,

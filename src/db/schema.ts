@@ -108,6 +108,23 @@ export interface PostsTable {
   imageBytes: ColumnType<string, number | string | undefined, number | string>;
 }
 
+/** The owners' media library (migration 063); a deleted row schedules its object's deletion (trigger). */
+export interface MediaItemsTable {
+  id: Generated<string>;
+  ownerId: string;
+  kind: 'image' | 'video' | 'audio';
+  contentType: string;
+  storageKey: string;
+  /** the media store the object was written to (MediaDeletions.storeId) */
+  store: string;
+  /** bigint comes back as a string */
+  bytes: ColumnType<string, number, number>;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  createdAt: Timestamp;
+}
+
 export interface PostRevisionsTable {
   id: Generated<string>;
   postId: string;
@@ -324,6 +341,7 @@ export interface Database {
   themes: ThemesTable;
   posts: PostsTable;
   postRevisions: PostRevisionsTable;
+  mediaItems: MediaItemsTable;
   carousels: CarouselsTable;
   components: ComponentsTable;
   siteContexts: SiteContextsTable;

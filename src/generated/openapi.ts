@@ -246,7 +246,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -277,7 +280,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -324,7 +330,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -355,7 +364,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -378,7 +390,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -425,7 +440,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -448,7 +466,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -471,7 +492,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -514,7 +538,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -537,7 +564,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -580,7 +610,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -603,7 +636,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -650,7 +686,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -677,7 +716,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -700,7 +742,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the thumbnail, as a string of digits.
@@ -752,7 +797,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -775,7 +823,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -798,7 +849,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -821,7 +875,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the thumbnail, as a string of digits.
@@ -849,7 +906,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the thumbnail, as a string of digits.
@@ -917,7 +977,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of a validated short (UUID). */
+                /**
+                 * @description Identifier of a validated short (UUID).
+                 * @example 5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a
+                 */
                 shortId: components["parameters"]["ShortIdPath"];
             };
             cookie?: never;
@@ -926,7 +989,7 @@ export interface paths {
         put?: never;
         /**
          * Create a B-roll job from a validated short
-         * @description Creates a B-roll job for the short and starts rendering it scene by scene. The short must be validated (`validateShort`): a short that is not answers 409. `format` is one of HORIZONTAL, VERTICAL, SQUARE, or the aliases `16:9` (HORIZONTAL), `9:16` (VERTICAL) and `1:1` (SQUARE); it defaults to VERTICAL. The job always reports the canonical name. The body may be an empty object or absent.
+         * @description Creates a B-roll job for the short and starts rendering it scene by scene. The short must be validated (`validateShort`): a short that is not answers 409. `format` is one of HORIZONTAL, VERTICAL, SQUARE, or the aliases `16:9` (HORIZONTAL), `9:16` (VERTICAL) and `1:1` (SQUARE); it defaults to VERTICAL. The job always reports the canonical name. The body may be an empty object or absent. `scenes` shows the owner's uploaded media in chosen scenes (an image with a slow pan and zoom, a clip trimmed or looped to the scene, both cropped to the format), `musicMediaId` mixes an uploaded audio under the voice-over (lowered while the voice speaks, faded at the end), `targetSeconds` asks for a length (see `BrollTargetSeconds`) and `brand` sets colours and a logo (`BrollBrand`). A media id of another owner, or an unknown one, answers 404; a scene index the short does not have, or a medium of the wrong kind, answers 400.
          */
         post: operations["createBrollFromShort"];
         delete?: never;
@@ -940,7 +1003,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -963,7 +1029,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -972,7 +1041,7 @@ export interface paths {
         put?: never;
         /**
          * Re-render a completed or failed B-roll job
-         * @description Runs a B-roll job that is COMPLETED or FAILED (`completed` or `failed`) again: components are selected afresh for each scene and the job goes back to a running state (step `scene_rendering`). A `canceled` job counts as FAILED here and can be re-rendered too. The answer is the job, or a mutation result. A job in any other state answers 400 `validation_failed`. No request body.
+         * @description Runs a B-roll job that is COMPLETED or FAILED (`completed` or `failed`) again: components are selected afresh for each scene and the job goes back to a running state (step `scene_rendering`). A `canceled` job counts as FAILED here and can be re-rendered too. The answer is the job, or a mutation result. A job in any other state answers 400 `validation_failed`. The body is optional: `scenes`, `musicMediaId` and `targetSeconds` and `brand` (as on `createBrollFromShort`) replace the job's own when given (`[]`, `null` and `{}` remove them); absent, the job's are kept. Their media are checked as on creation (404, 400).
          */
         post: operations["rerenderBroll"];
         delete?: never;
@@ -986,7 +1055,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1009,7 +1081,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1032,7 +1107,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1055,7 +1133,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1078,7 +1159,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1101,7 +1185,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the scene, as a string of digits.
@@ -1153,7 +1240,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1184,7 +1274,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1207,7 +1300,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1254,7 +1350,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1285,7 +1384,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1374,7 +1476,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1397,7 +1502,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1420,7 +1528,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1487,7 +1598,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1510,7 +1624,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1533,7 +1650,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1556,7 +1676,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1579,7 +1702,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1591,6 +1717,86 @@ export interface paths {
          * @description Marks a new suggestion `dismissed`: later runs do not propose its anecdote combination with its angle again. Dismissing a dismissed suggestion changes nothing; a used one answers 409. No request body.
          */
         post: operations["dismissYoutubeSuggestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List media
+         * @description A page of the owner's media library, newest first; `kind` keeps one kind.
+         */
+        get: operations["listMedia"];
+        put?: never;
+        /**
+         * Upload a media file
+         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a media item
+         * @description Reads one item of the owner's media library (another owner's id answers 404).
+         */
+        get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a media item
+         * @description Deletes the item and its stored file. While a queued or running B-roll job uses it (a scene's image or clip, its music), it answers 409 `conflict` naming the job.
+         */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a media item's bytes
+         * @description The stored file, with its `contentType`. Supports one `Range` (206) and `If-None-Match` (304) with the stored file's ETag.
+         */
+        get: operations["getMediaContent"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1646,7 +1852,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1677,7 +1886,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1700,7 +1912,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1723,7 +1938,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1786,7 +2004,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1809,7 +2030,10 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -1844,7 +2068,7 @@ export interface paths {
          *
          *     The tools are curated and job-shaped: create and list anecdotes, generate a post (in a theme) and regenerate it with a reason, read a post, run a carousel and read it with its PDF link, create a script job and a short, validate a short, start a B-roll from a validated short, analyze a site and write an article, list themes and components, and `get_job`, `wait_for_job`, `cancel_job` for every job kind. Their input and output schemas are this document's component schemas (request bodies, path and query parameters, `Idempotency-Key` as the `idempotencyKey` argument of the tools that create; success bodies as output), and each tool calls the operation it stands for, with the caller's credential, so validation, scopes, ownership, idempotency and serialization are the operation's own. A tool answers the resource as structured content with a short text summary, media (PDF, MP4, captions, thumbnails, images) as resource links to their URLs (fetched with the same credential), and an error as a tool error (`isError: true`) whose text is the API's error body. `wait_for_job` waits for a job to be final (60 s by default, at most 300 s), woken by the job's own notification as `Prefer: wait` is, sends `notifications/progress` from the job's progress events when the call carries a `progressToken`, and answers a job still running as it stands (not an error).
          *
-         *     An HTTP-level refusal (a missing or invalid credential, a body that is not a JSON-RPC message, the rate limit, an outage) answers its status with a JSON-RPC error response (`id` null) that also carries the API's error fields (`McpErrorResponse`); a `401` carries `WWW-Authenticate: Bearer`.
+         *     An HTTP-level refusal (a missing or invalid credential, a body that is not a JSON-RPC message, a foreign `Origin` (`403`: a browser page of another site may not drive the tools) or `Host` (`421`), the rate limit, an outage) answers its status with a JSON-RPC error response (`id` null) that also carries the API's error fields (`McpErrorResponse`); a `401` carries `WWW-Authenticate: Bearer`.
          */
         post: operations["postMcpMessage"];
         delete?: never;
@@ -1885,7 +2109,7 @@ export interface components {
          * @description Stable machine-readable code of an error.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable" | "preview_rendering";
+        ErrorCode: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limit_exceeded" | "internal_server_error" | "payload_too_large" | "unsupported_media_type" | "not_implemented" | "service_unavailable" | "uri_too_long" | "idempotency_key_mismatch" | "precondition_failed" | "method_not_allowed" | "range_not_satisfiable" | "preview_rendering" | "misdirected_request";
         /** @description Generic result of a mutation, returned by some operations instead of the object. */
         MutationResult: {
             success: boolean;
@@ -2005,6 +2229,11 @@ export interface components {
             };
             /** @description Server-relative path of the rendered scene clip (`/v1/broll/{id}/scenes/{index}/video`), once rendered. */
             assetUrl?: string;
+            /**
+             * Format: uuid
+             * @description The owner's image or clip the scene shows (asked for in `scenes`), instead of its component.
+             */
+            mediaId?: string;
         };
         /** @description A B-roll video job. */
         BrollJob: components["schemas"]["JobFields"] & {
@@ -2035,6 +2264,10 @@ export interface components {
              */
             captionsJsonUrl?: string;
             captionStyle?: components["schemas"]["CaptionStyle"];
+            mediaScenes?: components["schemas"]["BrollMediaScenes"];
+            musicMediaId?: components["schemas"]["BrollMusicMediaId"];
+            targetSeconds?: components["schemas"]["BrollTargetSeconds"];
+            brand?: components["schemas"]["BrollBrand"];
             /** @description The voice-over of the rendered video: the short's spoken text in its language, how long the speech and the video last (seconds), and the voice that read it (with its provider and speaking rate). */
             voiceOver?: {
                 /** @example en */
@@ -2235,6 +2468,38 @@ export interface components {
         PostHistory: {
             history: components["schemas"]["PostRevision"][];
         };
+        MediaUpload: {
+            /** @description The file: png, jpeg or webp image, mp4, mov or webm clip, mp3, wav or m4a audio; largest size `MEDIA_MAX_BYTES` (default 200 MiB). */
+            file: string;
+        };
+        /** @enum {string} */
+        MediaKind: "image" | "video" | "audio";
+        Media: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["MediaKind"];
+            /**
+             * @description the type read from the bytes (what `getMediaContent` answers with)
+             * @enum {string}
+             */
+            contentType: "image/png" | "image/jpeg" | "image/webp" | "video/mp4" | "video/quicktime" | "video/webm" | "audio/mpeg" | "audio/wav" | "audio/mp4";
+            /** @description size of the stored file */
+            bytes: number;
+            /** @description images and clips */
+            width?: number;
+            /** @description images and clips */
+            height?: number;
+            /** @description clips and audio */
+            durationSeconds?: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MediaList: {
+            media: components["schemas"]["Media"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
         PostList: {
             posts: components["schemas"]["Post"][];
             total: number;
@@ -2400,7 +2665,54 @@ export interface components {
             voice?: components["schemas"]["VoiceName"];
             speakingRate?: components["schemas"]["SpeakingRate"];
             captionStyle?: components["schemas"]["CaptionStyle"];
+            scenes?: components["schemas"]["BrollMediaScenes"];
+            musicMediaId?: components["schemas"]["BrollMusicMediaId"];
+            targetSeconds?: components["schemas"]["BrollTargetSeconds"];
+            brand?: components["schemas"]["BrollBrand"];
         };
+        /** @description The video's brand. `site`: the colours of the owner's site context (`analyzeBlogSite`); an owner without any is a warning, and the default colours are used. An object: explicit `colors` (each `#rrggbb`, over the owner's default colours) for the cards and captions, and `logoMediaId`, an image of the owner's media library drawn in the top right corner of every frame (another owner's 404, a clip or audio 400). `{}` is the default. Absent: the owner's default colours (the site context's, else the default theme's), no logo. */
+        BrollBrand: "site" | {
+            colors?: {
+                /** @example #101820 */
+                background?: string;
+                /** @example #ffffff */
+                text?: string;
+                /** @example #ff6b00 */
+                accent?: string;
+            };
+            /** Format: uuid */
+            logoMediaId?: string;
+        };
+        /** @description What a re-render changes: each field given replaces the job's own (`scenes: []` and `null` remove them); an absent field keeps it. */
+        BrollRerender: {
+            scenes?: components["schemas"]["BrollMediaScenes"];
+            /**
+             * Format: uuid
+             * @description As on `createBrollFromShort`; `null` removes the music.
+             */
+            musicMediaId?: string | null;
+            /** @description As on `createBrollFromShort`; `null` lets the voice-over set the length. */
+            targetSeconds?: number | null;
+            brand?: components["schemas"]["BrollBrand"];
+        };
+        BrollMediaScene: {
+            /** @description The scene (one beat of the short, from 0); one the short does not have answers 400. */
+            index: number;
+            /**
+             * Format: uuid
+             * @description An image or video clip of the owner's media library (`uploadMedia`). An image is shown with a slow pan and zoom; a clip is trimmed (or looped) to the scene. Both are cropped to fill the format. Audio answers 400; another owner's 404.
+             */
+            mediaId: string;
+        };
+        /** @description Scenes that show the owner's media instead of a component, at most one entry per index. */
+        BrollMediaScenes: components["schemas"]["BrollMediaScene"][];
+        /**
+         * Format: uuid
+         * @description An audio item of the owner's media library, mixed under the voice-over: lowered while the voice speaks, looped when shorter than the video, faded out over its last seconds. An image or clip answers 400; another owner's 404.
+         */
+        BrollMusicMediaId: string;
+        /** @description The finished video's length, in seconds: reached within 15% by stretching or tightening the pauses between beats, and by splitting long scenes or merging short ones. A target the story cannot fill (or fit) is a warning on the job, not a failure. */
+        BrollTargetSeconds: number;
         /** @enum {string} */
         ComponentCategory: "text" | "stat" | "transition" | "cta" | "custom";
         Component: {
@@ -2795,9 +3107,15 @@ export interface components {
                 };
             };
             media: {
+                /** @description Items of the media library (`uploadMedia`) uploaded in the range, by kind. */
+                library: {
+                    image: number;
+                    video: number;
+                    audio: number;
+                };
                 /** @description Total duration of the rendered B-roll videos of the jobs in the range. */
                 renderedMinutes: number;
-                /** @description Bytes of the files kept under DATA_DIR for the jobs and posts created in the range (rendered videos and their scene clips, thumbnails, uploaded post images), as recorded when each file was written (files written before sizes were recorded count as 0). */
+                /** @description Bytes of the files kept under DATA_DIR for the jobs, posts and media library items created in the range (rendered videos and their scene clips, thumbnails, uploaded post images, the library's files), as recorded when each file was written (files written before sizes were recorded count as 0). */
                 storageBytes: number;
             };
             /** @description With `interval`, one bucket per period of the range, oldest first. */
@@ -3084,6 +3402,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The request names in `Host` a host this server does not answer for (`misdirected_request`): not one of `PUBLIC_BASE_URL`'s and `ALLOWED_HOSTS`, nor a loopback name. Nothing was done; the request was not counted. */
+        MisdirectedRequest: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 421,
+                 *       "error": "Misdirected Request",
+                 *       "code": "misdirected_request",
+                 *       "message": "This server does not answer for the host evil.example",
+                 *       "requestId": "req-7f3a2c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No access to the feature or resource (`forbidden`). */
         Forbidden: {
             headers: {
@@ -3343,7 +3683,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The service cannot answer right now (`service_unavailable`): it is shutting down, or the database does not answer. `Retry-After` says when to try again. */
+        /** @description The service cannot answer right now (`service_unavailable`): it is shutting down, the database does not answer, or (site analysis, with `GENERATION_FALLBACK=fail`) the language model gave no usable answer. `Retry-After` says when to try again. */
         ServiceUnavailable: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3367,7 +3707,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The MCP request was refused at the HTTP level (a body that is not a JSON-RPC message, a credential without any scope, a body too large or not JSON, an unexpected error): the status's JSON-RPC error response with the API's error fields (`McpErrorResponse`). */
+        /** @description The MCP request was refused at the HTTP level (a body that is not a JSON-RPC message, a credential without any scope, an `Origin` that is not the server's own nor one of `CORS_ORIGINS` (`403 forbidden`), a `Host` the server does not answer for (`421 misdirected_request`), a body too large or not JSON, an unexpected error): the status's JSON-RPC error response with the API's error fields (`McpErrorResponse`). */
         McpRefused: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -3467,9 +3807,15 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Identifier of the resource (UUID). */
+        /**
+         * @description Identifier of the resource (UUID).
+         * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+         */
         IdPath: string;
-        /** @description Identifier of a validated short (UUID). */
+        /**
+         * @description Identifier of a validated short (UUID).
+         * @example 5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a
+         */
         ShortIdPath: string;
         /**
          * @description Zero-based index of the thumbnail, as a string of digits.
@@ -3490,6 +3836,8 @@ export interface components {
         PageQuery: number;
         /** @description Maximum number of items per page. */
         LimitQuery: number;
+        /** @description Only media of this kind. */
+        MediaKindQuery: components["schemas"]["MediaKind"];
         /** @description Keep only favorites (`true`) or only non-favorites (`false`). */
         IsFavoriteQuery: boolean;
         /** @description Keep only items carrying this exact tag. */
@@ -3647,6 +3995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            421: components["responses"]["MisdirectedRequest"];
             /** @description The database is unreachable. */
             503: {
                 headers: {
@@ -3697,6 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Liveness"];
                 };
             };
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3732,6 +4082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             /** @description A dependency does not answer, or the process is draining. */
             503: {
@@ -3782,6 +4133,7 @@ export interface operations {
             };
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3813,6 +4165,7 @@ export interface operations {
             };
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3895,6 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            421: components["responses"]["MisdirectedRequest"];
             /** @description Unexpected server error (`internal_server_error`). */
             500: {
                 headers: {
@@ -3942,6 +4296,7 @@ export interface operations {
             };
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4015,6 +4370,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4082,6 +4438,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4156,6 +4513,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4196,6 +4554,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4209,7 +4568,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4237,6 +4599,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4250,7 +4613,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4265,6 +4631,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4278,7 +4645,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4321,6 +4691,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4337,7 +4708,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4373,6 +4747,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4412,6 +4787,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4473,6 +4849,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4487,7 +4864,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4527,6 +4907,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4540,7 +4921,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4555,6 +4939,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4568,7 +4953,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4606,6 +4994,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4616,7 +5005,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4659,6 +5051,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4669,7 +5062,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4708,6 +5104,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4746,6 +5143,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4819,6 +5217,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4833,7 +5232,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4880,6 +5282,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4901,7 +5304,10 @@ export interface operations {
                 Prefer?: components["parameters"]["PreferWait"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -4955,6 +5361,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4972,7 +5379,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5000,6 +5410,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5077,6 +5488,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5091,7 +5503,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5119,6 +5534,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5135,7 +5551,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5163,6 +5582,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5202,6 +5622,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5215,7 +5636,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5275,6 +5699,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5293,7 +5718,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5339,6 +5767,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5377,6 +5806,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5456,6 +5886,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5470,7 +5901,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5539,6 +5973,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5557,7 +5992,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5597,6 +6035,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5613,7 +6052,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5641,6 +6083,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5660,7 +6103,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the thumbnail, as a string of digits.
@@ -5711,6 +6157,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5749,6 +6196,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5824,6 +6272,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5838,7 +6287,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5908,6 +6360,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5924,7 +6377,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5952,6 +6408,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -5969,7 +6426,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -5997,6 +6457,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6019,7 +6480,10 @@ export interface operations {
                 Prefer?: components["parameters"]["PreferWait"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the thumbnail, as a string of digits.
@@ -6053,6 +6517,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6072,7 +6537,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the thumbnail, as a string of digits.
@@ -6123,6 +6591,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6179,6 +6648,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6211,6 +6681,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6232,7 +6703,10 @@ export interface operations {
                 Prefer?: components["parameters"]["PreferWait"];
             };
             path: {
-                /** @description Identifier of a validated short (UUID). */
+                /**
+                 * @description Identifier of a validated short (UUID).
+                 * @example 5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a
+                 */
                 shortId: components["parameters"]["ShortIdPath"];
             };
             cookie?: never;
@@ -6241,7 +6715,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "format": "9:16"
+                 *       "format": "9:16",
+                 *       "scenes": [
+                 *         {
+                 *           "index": 0,
+                 *           "mediaId": "5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716"
+                 *         }
+                 *       ],
+                 *       "musicMediaId": "6f5e4d3c-2b1a-4098-8f7e-6d5c4b3a2918",
+                 *       "targetSeconds": 30
                  *     }
                  */
                 "application/json": components["schemas"]["BrollFromShort"];
@@ -6288,6 +6770,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6302,7 +6785,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6363,6 +6849,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6384,12 +6871,24 @@ export interface operations {
                 Prefer?: components["parameters"]["PreferWait"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetSeconds": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrollRerender"];
+            };
+        };
         responses: {
             /** @description The B-roll job, or a mutation result. */
             200: {
@@ -6429,8 +6928,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6448,7 +6949,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6476,6 +6980,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6495,7 +7000,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6541,6 +7049,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6551,7 +7060,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6577,6 +7089,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6587,7 +7100,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6613,6 +7129,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6623,7 +7140,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6649,6 +7169,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6667,7 +7188,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
                 /**
                  * @description Zero-based index of the scene, as a string of digits.
@@ -6718,6 +7242,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6762,6 +7287,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6845,6 +7371,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -6859,7 +7386,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6887,6 +7417,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6900,7 +7431,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6915,6 +7449,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6928,7 +7463,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -6973,6 +7511,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6983,7 +7522,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7010,6 +7552,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7026,7 +7569,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7065,6 +7611,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7104,6 +7651,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7176,6 +7724,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7190,7 +7739,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7218,6 +7770,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7231,7 +7784,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7246,6 +7802,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7259,7 +7816,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7297,6 +7857,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7313,7 +7874,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7357,6 +7921,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7396,6 +7961,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7516,6 +8082,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7555,6 +8122,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7624,6 +8192,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7638,7 +8207,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7680,6 +8252,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7696,7 +8269,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7724,6 +8300,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7741,7 +8318,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7769,6 +8349,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7812,6 +8393,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7873,6 +8455,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -7912,6 +8495,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7925,7 +8509,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7953,6 +8540,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7969,7 +8557,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -7997,6 +8588,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8011,7 +8603,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8039,6 +8634,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8060,7 +8656,10 @@ export interface operations {
                 Prefer?: components["parameters"]["PreferWait"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8090,6 +8689,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8107,7 +8707,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8135,7 +8738,256 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                /** @description One-based page number, at most 1000000 (a larger page answers 400 validation_failed; with `limit` at most 100 no list reaches it). */
+                page?: components["parameters"]["PageQuery"];
+                /** @description Maximum number of items per page. */
+                limit?: components["parameters"]["LimitQuery"];
+                /** @description Only media of this kind. */
+                kind?: components["parameters"]["MediaKindQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of media. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored media item. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0c3a1e-2f4b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *       "kind": "video",
+                     *       "contentType": "video/mp4",
+                     *       "bytes": 48213,
+                     *       "width": 320,
+                     *       "height": 240,
+                     *       "durationSeconds": 1,
+                     *       "createdAt": "2025-03-16T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media item. */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMediaContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description One byte range of a stored file (`bytes=0-1023`, `bytes=1024-` or `bytes=-1024`): answered `206` with `Content-Range`, or `416 range_not_satisfiable` when it starts past the end. A range in another unit, or several ranges, are ignored (the whole file, `200`). With `If-Range` naming another `ETag`, the whole file is sent.
+                 * @example bytes=0-1023
+                 */
+                Range?: components["parameters"]["Range"];
+                /** @description One or more `ETag`s from earlier answers (or `*`): while the representation still has one of them the answer is `304 Not Modified` with no body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "audio/mp4": string;
+                };
+            };
+            /** @description The requested byte range (`Range: bytes=start-end`, `start-` or `-suffix`; one range). */
+            206: {
+                headers: {
+                    "Content-Range": components["headers"]["Content-Range"];
+                    ETag: components["headers"]["StoredETag"];
+                    "Accept-Ranges": components["headers"]["Accept-Ranges"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
+                    "audio/mpeg": string;
+                    "audio/wav": string;
+                    "audio/mp4": string;
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8181,6 +9033,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8219,6 +9072,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8265,6 +9119,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8279,7 +9134,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8307,6 +9165,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8320,7 +9179,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8345,6 +9207,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8358,7 +9221,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8391,6 +9257,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8407,7 +9274,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8435,6 +9305,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8452,7 +9323,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8480,6 +9354,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8496,7 +9371,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8523,6 +9401,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8565,6 +9444,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8603,6 +9483,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8616,7 +9497,10 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8644,6 +9528,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8660,7 +9545,10 @@ export interface operations {
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
-                /** @description Identifier of the resource (UUID). */
+                /**
+                 * @description Identifier of the resource (UUID).
+                 * @example 0b6f5a4e-3c2d-4e1f-9a8b-7c6d5e4f3a2b
+                 */
                 id: components["parameters"]["IdPath"];
             };
             cookie?: never;
@@ -8693,6 +9581,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -8788,6 +9677,7 @@ export interface operations {
             403: components["responses"]["McpRefused"];
             413: components["responses"]["McpRefused"];
             415: components["responses"]["McpRefused"];
+            421: components["responses"]["McpRefused"];
             429: components["responses"]["McpRetryLater"];
             500: components["responses"]["McpRefused"];
             503: components["responses"]["McpRetryLater"];

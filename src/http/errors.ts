@@ -49,6 +49,8 @@ export const errors = {
   /** Something being drawn (a component preview) is not ready yet: not an outage. */
   rendering: (message: string, retryAfter: number) => new ApiError(503, 'preview_rendering', message, undefined, retryAfter),
   uriTooLong: (message: string) => new ApiError(414, 'uri_too_long', message),
+  /** A request naming in `Host` a host this server is not configured for (DNS rebinding). */
+  misdirected: (message: string) => new ApiError(421, 'misdirected_request', message),
   preconditionFailed: (message = 'The resource has changed since the ETag given in If-Match') => new ApiError(412, 'precondition_failed', message),
   methodNotAllowed: (method: string, path: string, allow: string[]) =>
     new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow.join(', ')}`, undefined, undefined, { allow: allow.join(', ') }),

@@ -167,7 +167,7 @@ function sendOutsideRoutes(reply: FastifyReply, requestId: string, err: ApiError
  * The rate-limit headers for an answer given before any quota could be looked up (the request
  * never reached the limiter and is not counted): the full quota, reset at the end of a window.
  */
-function uncountedRateHeaders({ max, windowSeconds }: { max: number; windowSeconds: number }) {
+export function uncountedRateHeaders({ max, windowSeconds }: { max: number; windowSeconds: number }) {
   return {
     'x-ratelimit-limit': String(max),
     'x-ratelimit-remaining': String(max),

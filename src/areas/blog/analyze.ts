@@ -4,7 +4,7 @@ import { crawlSite } from './analysis/crawl.js';
 import { extractSite } from './analysis/material.js';
 import { parseSiteUrl } from '../../net/address.js';
 import { SiteFetcher } from '../../net/fetcher.js';
-import { siteRecapTask } from './generation/site-task.js';
+import { settleNotFound, siteRecapTask } from './generation/site-task.js';
 
 export type SiteRecap = components['schemas']['SiteRecap'];
 
@@ -27,7 +27,9 @@ export async function analyzeSite(services: Deps, rawUrl: string): Promise<SiteA
   try {
     const crawled = await crawlSite(fetcher, url, AbortSignal.timeout(fetcher.options.totalTimeoutMs));
     const { material, visual, confidence } = extractSite(crawled, url.href);
-    const { output, warnings } = await services.generation.run(siteRecapTask, material);
+    const generated = await services.generation.run(siteRecapTask, material);
+    const { texts: output, filled } = settleNotFound(generated.output, () => siteRecapTask.local(material));
+    const warnings = [...generated.warnings, ...(filled.length ? [`the model found nothing on the site for ${filled.join(', ')}: written from the site's own words by the offline writer`] : [])];
     const recap: SiteRecap = {
       siteName: material.siteName,
       detectedLanguage: material.language,

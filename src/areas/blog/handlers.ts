@@ -1,3 +1,4 @@
+import { GenerationError } from '../../generation/engine.js';
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
@@ -65,6 +66,8 @@ export function blogHandlers(deps: Deps): Handlers {
         reply.code(201);
         return toSiteContext(row);
       } catch (err) {
+        // GENERATION_FALLBACK=fail and a model without a usable answer: the stored context stays as it was
+        if (err instanceof GenerationError) throw errors.unavailable(`The site's recap could not be written: ${err.message}`, 30);
         if (!(err instanceof SiteFetchError)) throw err;
         if (err.resolvedAddress) req.log.warn({ url: err.url, resolvedAddress: err.resolvedAddress }, 'site analysis refused: the host resolves to a non-public address');
         const details = { cause: err.kind, ...(err.url ? { url: err.url } : {}) };

@@ -144,7 +144,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
       }
       let patch: Partial<ComponentValues> = { ...body };
       if (body.prompt !== undefined) {
-        const gen = await generateSource(generation, { name: body.name ?? current.name, category: body.category ?? current.category, prompt: body.prompt });
+        const gen = await generateSource(generation, { name: body.name ?? current.name, category: body.category ?? current.category, prompt: body.prompt }, undefined, { keepsPrevious: !!current.sourceCode });
         // what the body gives wins over what the generation suggests
         patch = { ...regenerated(gen, current), ...body };
       }
@@ -190,7 +190,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
         isPublic: false,
       };
       if (body.prompt !== undefined) {
-        values = { ...values, ...regenerated(await generateSource(generation, { name, category, prompt: body.prompt }), source) };
+        values = { ...values, ...regenerated(await generateSource(generation, { name, category, prompt: body.prompt }, undefined, { keepsPrevious: !!source.sourceCode }), source) };
       }
       const row = await repo.create(owner, values);
       reply.code(201);

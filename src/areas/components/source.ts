@@ -21,13 +21,14 @@ export const GENERATION_FAILED = 'generation failed';
  * A generation the provider could not complete is an answer (`ok: false`), not an error:
  * the caller keeps what it had and reports the warning.
  */
-export async function generateSource(engine: GenerationEngine, input: ComponentInput, signal?: AbortSignal): Promise<GeneratedSource> {
+export async function generateSource(engine: GenerationEngine, input: ComponentInput, signal?: AbortSignal, opts: { keepsPrevious?: boolean } = {}): Promise<GeneratedSource> {
   try {
-    const { output } = await engine.run(componentTask, input, { signal });
+    // a regeneration with a source to keep keeps it when the model fails; a new component gets the offline writer's
+    const { output, warnings } = await engine.run(componentTask, input, { signal, ...(opts.keepsPrevious ? { fallback: 'fail' as const } : {}) });
     // the checker loads the TypeScript compiler: imported on the first component, not at start
     const { validateComponentSource } = await import('./validate.js');
     const check = validateComponentSource(output.sourceCode);
-    return { ok: true, ...output, ...check };
+    return { ok: true, ...output, ...check, warnings: [...warnings, ...check.warnings] };
   } catch (err) {
     if (err instanceof GenerationError) return { ok: false, warning: `${GENERATION_FAILED}: ${err.message}` };
     throw err;

@@ -50,9 +50,11 @@ export interface ImageLimits {
   maxFrames: number;
   /** decodes at once in this process (IMAGE_DECODE_CONCURRENCY); the others wait their turn, round robin between owners */
   concurrency: number;
+  /** the multipart part named in refusals (default `image`) */
+  field?: string;
 }
 
-const refuse = (why: string) => errors.validation([`body.image ${why}`]);
+const refuser = (field = 'image') => (why: string) => errors.validation([`body.${field} ${why}`]);
 
 /**
  * Decides what a staged file is from its bytes (file-type), then makes it an image that can be
@@ -73,6 +75,7 @@ const refuse = (why: string) => errors.validation([`body.image ${why}`]);
  */
 export function imageChecker(limits: ImageLimits) {
   const queue = new FairDecodeQueue(limits.concurrency);
+  const refuse = refuser(limits.field);
   return async function checkImage(localFile: string, owner: string): Promise<CheckedImage> {
     const type = await fileType().fileTypeFromFile(localFile);
     const accepted = type && ACCEPTED[type.ext];
@@ -84,6 +87,7 @@ export function imageChecker(limits: ImageLimits) {
 }
 
 async function decodeChecked(localFile: string, accepted: { ext: ImageExt; sharpFormat: string }, limits: ImageLimits): Promise<CheckedImage> {
+  const refuse = refuser(limits.field);
   let meta: Metadata;
   try {
     meta = await sharp()(localFile, { limitInputPixels: false, animated: true }).metadata();

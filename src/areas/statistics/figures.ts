@@ -67,7 +67,11 @@ export function buildStatistics(rows: JobCountsRow[], durations: JobDurationsRow
       scoredJobs: all.scored,
       riskLevels: { low: all.low, medium: all.medium, high: all.high },
     },
-    media: { renderedMinutes: round(all.seconds / 60), storageBytes: all.bytes + Number(content.imagebytes) },
+    media: {
+      library: { image: content.libraryimages, video: content.libraryvideos, audio: content.libraryaudio },
+      renderedMinutes: round(all.seconds / 60),
+      storageBytes: all.bytes + Number(content.imagebytes) + Number(content.librarybytes),
+    },
   };
 }
 

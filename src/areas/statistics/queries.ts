@@ -72,7 +72,11 @@ export function contentTotalsQuery(ownerId: string, r: Range): RawBuilder<Conten
            (SELECT count(*) FROM posts WHERE owner_id = ${ownerId} AND ${inRange(r)})::int AS posts,
            (SELECT coalesce(sum(image_bytes), 0) FROM posts WHERE owner_id = ${ownerId} AND ${inRange(r)})::bigint AS imagebytes,
            (SELECT count(*) FROM carousels WHERE owner_id = ${ownerId} AND ${inRange(r)})::int AS carousels,
-           (SELECT count(*) FROM youtube_suggestions WHERE owner_id = ${ownerId} AND ${inRange(r)})::int AS suggestions`;
+           (SELECT count(*) FROM youtube_suggestions WHERE owner_id = ${ownerId} AND ${inRange(r)})::int AS suggestions,
+           (SELECT count(*) FROM media_items WHERE owner_id = ${ownerId} AND kind = 'image' AND ${inRange(r)})::int AS libraryimages,
+           (SELECT count(*) FROM media_items WHERE owner_id = ${ownerId} AND kind = 'video' AND ${inRange(r)})::int AS libraryvideos,
+           (SELECT count(*) FROM media_items WHERE owner_id = ${ownerId} AND kind = 'audio' AND ${inRange(r)})::int AS libraryaudio,
+           (SELECT coalesce(sum(bytes), 0) FROM media_items WHERE owner_id = ${ownerId} AND ${inRange(r)})::bigint AS librarybytes`;
 }
 
 export interface ContentTotalsRow {
@@ -81,6 +85,10 @@ export interface ContentTotalsRow {
   imagebytes: string;
   carousels: number;
   suggestions: number;
+  libraryimages: number;
+  libraryvideos: number;
+  libraryaudio: number;
+  librarybytes: string;
 }
 
 const bucket = (interval: Interval) => sql`(date_trunc(${interval}, created_at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;

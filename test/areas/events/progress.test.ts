@@ -116,11 +116,19 @@ describe('POST /v1/webhook-endpoints/{id}/test', () => {
   });
 
   it('reports a refusal by the receiver, and 404 for another owner', async () => {
-    const endpoint = (await inject(o, 'POST', '/v1/webhook-endpoints', { url: receiver.url }, json)).json();
-    receiver.answers.push(500);
-    const result = (await inject(o, 'POST', `/v1/webhook-endpoints/${endpoint.id}/test`)).json();
-    expect(result).toMatchObject({ succeeded: false, attempt: { statusCode: 500, error: 'the endpoint answered HTTP 500' } });
-    const other = await t.owner();
-    expectError(await inject(other, 'POST', `/v1/webhook-endpoints/${endpoint.id}/test`), 404, 'not_found');
+    // its own owner and receiver: a delivery still in flight for an earlier test's endpoint
+    // must not take the queued 500
+    const owner = await t.owner();
+    const own = await startReceiver();
+    try {
+      const endpoint = (await inject(owner, 'POST', '/v1/webhook-endpoints', { url: own.url }, json)).json();
+      own.answers.push(500);
+      const result = (await inject(owner, 'POST', `/v1/webhook-endpoints/${endpoint.id}/test`)).json();
+      expect(result).toMatchObject({ succeeded: false, attempt: { statusCode: 500, error: 'the endpoint answered HTTP 500' } });
+      const other = await t.owner();
+      expectError(await inject(other, 'POST', `/v1/webhook-endpoints/${endpoint.id}/test`), 404, 'not_found');
+    } finally {
+      await own.close();
+    }
   });
 });
