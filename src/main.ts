@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { startDraining } from './http/framework-errors.js';
 import { CredentialCache } from './auth/cache.js';
@@ -5,15 +6,23 @@ import { listenForRevocations } from './auth/revocations.js';
 import { configOrExit, logProcessTo, onShutdown, runMain } from './process.js';
 import type { Deps } from './deps.js';
 import { openServices } from './services.js';
+import { bootStep, bootSteps } from './observability/boot.js';
 
 /** `npm start`: config, database (migrated), HTTP API and (WORKERS=true) the job workers. */
 runMain(async () => {
   const config = configOrExit();
-  const opened = await openServices(config, { work: config.workers });
-  logProcessTo(opened.services.log);
   const credentials = new CredentialCache(config.authCacheTtlSeconds * 1000);
+  let built: FastifyInstance | undefined;
+  const opened = await openServices(config, {
+    work: config.workers,
+    alongside: async (services) => {
+      built = await buildApp({ ...services, credentials });
+      bootStep('app');
+    },
+  });
+  const app = built!;
+  logProcessTo(opened.services.log);
   const revocations = credentials.enabled ? listenForRevocations(opened.databaseUrl, credentials, opened.services.log) : undefined;
-  const app = await buildApp({ ...opened.services, credentials });
   onShutdown(
     opened.services.log,
     async () => {
@@ -28,8 +37,9 @@ runMain(async () => {
     { deadlineMs: config.shutdownDrainMs + config.shutdownTimeoutMs, force: () => app.server.closeAllConnections() },
   );
   const address = await app.listen({ port: config.port, host: config.host });
+  bootStep('listen');
   opened.services.log.info(
-    { address, docs: `${address}/docs`, workers: config.workers },
+    { address, docs: `${address}/docs`, workers: config.workers, boot: bootSteps() },
     `listening on ${address}: reference at ${address}/docs; make an API key with: npm run --silent cli -- keys create --owner <label>`,
   );
   if (config.speechWarmup) warmSpeech(opened.services);

@@ -24,6 +24,7 @@ import { describeStore, openMediaStore } from './storage/identity.js';
 import { sweepScratch } from './storage/scratch.js';
 import { WebhookDispatcher } from './areas/events/dispatcher.js';
 import { postImageReader } from './areas/posts/own-images.js';
+import { bootStep } from './observability/boot.js';
 
 export interface OpenServices {
   services: Deps;
@@ -38,9 +39,18 @@ export interface OpenServices {
  */
 export async function openServices(
   config: Config,
-  opts: { work: boolean; log?: FastifyBaseLogger; poolSize?: number; queueSchema?: string; siteFetch?: Deps['siteFetch'] },
+  opts: {
+    work: boolean;
+    log?: FastifyBaseLogger;
+    poolSize?: number;
+    queueSchema?: string;
+    siteFetch?: Deps['siteFetch'];
+    /** work that needs the services but not a started queue (building the HTTP app), done while the queue starts */
+    alongside?: (services: Deps) => Promise<void>;
+  },
 ): Promise<OpenServices> {
   // before anything else: the SDK must be up before the app registers its request plugin
+  bootStep('load');
   startTracing(config);
   const log = opts.log ?? (pino({ level: config.logLevel, ...(tracingEnabled() ? { mixin: traceLogMixin } : {}) }) as unknown as FastifyBaseLogger);
   // media is written under DATA_DIR (and the readiness probe checks it is writable)
@@ -52,6 +62,7 @@ export async function openServices(
   // which store their media belong to
   const { store: media, id: mediaStoreId } = await openMediaStore(config);
   log.info({ storage: config.storage.backend, where: describeStore(config), storeId: mediaStoreId }, 'media store');
+  bootStep('mediaStore');
   const database = await openDatabase(config, {
     migrate: true,
     poolSize: opts.poolSize,
@@ -59,6 +70,7 @@ export async function openServices(
     warn: (m) => log.warn(m),
     settings: { 'app.media_store': mediaStoreId },
   });
+  bootStep('database');
   const mediaDeletions = new MediaDeletions(database.db, media, mediaStoreId, log);
   const jobs = JobQueue.create(database.url, database.db, log, opts.queueSchema, {
     pool: poolTimeouts(config.dbTimeouts),
@@ -90,8 +102,16 @@ export async function openServices(
   try {
     jobs.define(JOB_DEFINITIONS, services);
     jobs.registerTask(webhooks.task(), ...AREA_TASKS.map((task) => task(services)));
-    await events.start();
-    await jobs.start();
+    // the queue's start waits on Postgres; the app's routes and schemas are compiled meanwhile
+    const starting = (async () => {
+      await events.start();
+      await jobs.start();
+      bootStep('queue');
+    })();
+    // both settle before either's failure is thrown, so that the clean-up below never races a start
+    const [started, alongside] = await Promise.allSettled([starting, opts.alongside?.(services)]);
+    if (started.status === 'rejected') throw started.reason;
+    if (alongside.status === 'rejected') throw alongside.reason;
     if (opts.work) {
       events.subscribeQueues((queue) => jobs.wake(queue));
       await jobs.work();

@@ -194,9 +194,13 @@ export class JobQueue {
     // a time sets the queues up, under an advisory lock held by a transaction of our own pool.
     await this.db.transaction().execute(async (trx) => {
       await trx.executeQuery(CompiledQuery.raw('select pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK]));
-      await this.ensureQueue(DEAD_LETTER, { name: DEAD_LETTER, policy: 'standard' });
+      // one read of every queue, then a write only for a queue that is new or whose options changed
+      // (a start used to read and rewrite each queue in turn: two round trips per queue)
+      const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
+      const ensureQueue = (name: string, options: PgBoss.Queue) => this.ensureQueue(existing.get(name), name, options);
+      await ensureQueue(DEAD_LETTER, { name: DEAD_LETTER, policy: 'standard' });
       for (const k of this.kinds.values()) {
-        await this.ensureQueue(k.name, {
+        await ensureQueue(k.name, {
           name: k.name,
           policy: 'singleton',
           retryLimit: k.retryLimit,
@@ -207,16 +211,18 @@ export class JobQueue {
         });
       }
       for (const t of this.tasks.values()) {
-        await this.ensureQueue(t.name, { name: t.name, policy: 'standard', retryLimit: t.retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds: t.expireInSeconds });
+        await ensureQueue(t.name, { name: t.name, policy: 'standard', retryLimit: t.retryLimit, retryDelay: 1, retryBackoff: true, expireInSeconds: t.expireInSeconds });
       }
     });
     this.started = true;
   }
 
-  private async ensureQueue(name: string, options: PgBoss.Queue) {
-    const existing = await this.boss.getQueue(name);
-    if (existing) await this.boss.updateQueue(name, options);
-    else await this.boss.createQueue(name, options);
+  private async ensureQueue(existing: PgBoss.QueueResult | undefined, name: string, options: PgBoss.Queue) {
+    if (!existing) return this.boss.createQueue(name, options);
+    const same = (['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'deadLetter'] as const).every(
+      (key) => options[key] === undefined || (existing[key] ?? null) === (options[key] ?? null),
+    );
+    if (!same) await this.boss.updateQueue(name, options);
   }
 
   /** Queues a run of a job. Pass the transaction when the job row is written in one. */
