@@ -1,5 +1,5 @@
 import type { Task } from '../engine.js';
-import { callToAction, hookEmoji, inRegister, lessonLine, question, say, storyPerson } from '../writing/lines.js';
+import { callToAction, hookEmoji, inRegister, lessonLine, question, quotedSpeech, say, storyPerson } from '../writing/lines.js';
 import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
@@ -322,6 +322,11 @@ export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reas
     if (asked.callToAction && !pack) notApplied.push('a call to action (no wording in this language)');
     if (asked.callToAction && pack && asked.otherAudience) notApplied.push(`a call to action for "${asked.otherAudience}" (no wording for that audience: the call to action is a general one)`);
     if (asked.noHashtags && /#\p{L}/u.test(draft)) notApplied.push('no hashtags');
+    // a formal register rewrites the author's sentences, never what someone said: say so when a quote stays informal
+    if (style.register === 'formal') {
+      const informal = quotedSpeech(draft).find((q) => /!|\b\p{L}+['’](?:m|re|ve|ll|t|d)\b/u.test(q));
+      if (informal) notApplied.push(`formal throughout (quoted speech keeps the speaker's words: ${informal.length > 80 ? `${informal.slice(0, 77)}…` : informal})`);
+    }
   }
   if (notApplied.length) warnings.push(`regeneration reason not applied by the offline writer: ${notApplied.join(', ')}`);
   return warnings;

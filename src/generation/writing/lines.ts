@@ -113,6 +113,11 @@ export function callToAction(story: Story, style: Pick<Style, 'emojis' | 'regist
 /** Quoted speech, which keeps the speaker's words in any register. */
 const QUOTED = /("[^"\n]*"|“[^”\n]*”|„[^“”\n]*[“”]|«[^»\n]*»|‘[^’\n]*’(?!\p{L}))/u;
 
+/** The pieces of quoted speech in a text, quotation marks included. */
+export function quotedSpeech(text: string): string[] {
+  return text.split(QUOTED).filter((_part, i) => i % 2 === 1);
+}
+
 /**
  * A whole text in the register asked for, outside quoted speech: a formal one takes its pack's
  * formal rewrites ("didn't" to "did not"); any other register is the text as it is.

@@ -130,6 +130,23 @@ describe('regeneration reasons the offline writer applies', () => {
     expect(inRegister('I didn\'t.', { register: 'neutral' }, 'en')).toBe('I didn\'t.');
   });
 
+  it('a formal post whose quoted speech stays informal says so in its warnings, and one without says nothing of it', () => {
+    const anecdote = {
+      title: 'The number he did not care about',
+      content:
+        'My plan said 400 metres on the treadmill by the end of week two. He managed 150, looked at the screen and said, "I don\'t care about this number." I asked him what he did care about. He told me about the stairs to his granddaughter\'s flat, three floors and no lift.',
+    };
+    const reason = 'More formal and professional please';
+    // the post as the writer keeps it when the quote is its own line (as in eval story en4-haldane)
+    const kept = 'My plan said 400 metres on the treadmill by the end of week 2.\n\nHe managed 150, looked at the screen and said, "I don\'t care about this number."\n\nI asked him what he did care about.';
+    expect(postWarnings({ anecdote, reason }, kept).join('\n')).toMatch(/formal throughout \(quoted speech keeps the speaker's words: "I don't care about this number\."\)/);
+    expect(postWarnings({ anecdote, reason }, kept.replace('"I don\'t care about this number."', '"I do not care about this number."')).join('\n')).not.toMatch(/quoted speech/);
+    // and the writer's own formal post: a possessive stays one ("granddaughter's flat", never "granddaughter is flat")
+    const { content, warnings } = regenerate(anecdote, reason);
+    expect(content).not.toMatch(/granddaughter is/);
+    expect(warnings.some((w) => /quoted speech/.test(w))).toBe(/"[^"]*(?:!|\b\w+'(?:m|re|ve|ll|t|d)\b)[^"]*"/.test(content));
+  });
+
   it('every pack has a formal table whose rewrites change what they match', () => {
     for (const [lang] of STORIES) {
       const table = phrasesOf(lang)!.formal;

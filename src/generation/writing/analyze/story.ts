@@ -250,7 +250,10 @@ export function analyzeStory(story: StorySource, known?: string): Story {
   for (const part of splitSentences(src.content, 'en')) {
     const one = nlp(part);
     const expanded = one.clone() as typeof one;
-    expanded.contractions().expand();
+    // compromise reads some possessives as "is" ("his granddaughter's flat" → "his granddaughter is flat"): those stay
+    (expanded.contractions() as unknown as View).forEach((m) => {
+      if (!possessiveS(m)) m.contractions().expand();
+    });
     originalDocs.push((one.docs as Doc[]).flat());
     expandedDocs.push((expanded.docs as Doc[]).flat());
   }
@@ -351,4 +354,36 @@ export function keywords(sentences: Array<Pick<Sentence, 'terms'>>, max = 3): st
 /** A story's sentences as the video writers read them: the story analysis's own sentences (emojis and hashtag signs out), each with its reading (figure, contrast, question, lesson). */
 export function storyLines(src: StorySource, known?: string): SentenceInfo[] {
   return analyzeStory(src, known).sentences.map((s) => describe(s.raw));
+}
+
+const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'my', 'your', 'our', 'their', 'its']);
+/** The little of compromise's view API the check needs. */
+interface View {
+  json(): unknown;
+  before(): View;
+  after(): View;
+  forEach(fn: (match: View) => void): void;
+  contractions(): { expand(): unknown };
+}
+type JsonTerm = { text: string; normal: string; post: string; tags: string[] };
+const termsOf = (v: View): JsonTerm[] => ((v.json() as Array<{ terms: JsonTerm[] }>)[0]?.terms ?? []);
+
+/**
+ * Whether compromise's "X's" followed by an implied "is" is a possessive after all: never before a
+ * verb ("Mark's been"), always after a possessive determiner ("his granddaughter's flat"), and
+ * when the clause has a verb of its own after the next word ("Anna's flat is small").
+ */
+function possessiveS(m: View): boolean {
+  const word = termsOf(m)[0];
+  if (!word || !/['’]s$/i.test(word.text) || word.tags.includes('Pronoun')) return false;
+  const after = termsOf(m.after());
+  if (after[0]?.tags.includes('Verb')) return false;
+  const before = termsOf(m.before());
+  const previous = before[before.length - 1];
+  if (previous && POSSESSIVE_DETERMINERS.has(previous.normal)) return true;
+  for (const t of after.slice(1)) {
+    if (t.tags.includes('Verb')) return true;
+    if (/[,;:.!?–—]/.test(t.post)) break;
+  }
+  return false;
 }
