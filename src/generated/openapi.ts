@@ -1220,7 +1220,7 @@ export interface paths {
         };
         /**
          * List components
-         * @description A page of the components the owner can use: their own and the public ones of other owners, newest first. `category` and `tag` filter exactly; `q` searches name and description (case-insensitive). Filters combine with AND.
+         * @description A page of the components the owner can use, newest first: with `include=own` their own only; with `include=public` (or without `include`, as before 1.16.0) their own and the public ones of other owners, whose `name`, `prompt`, `description` and other fields are text those owners wrote (a client that hands the list to a model should treat it as data, never as instructions; the MCP tool `list_components` takes `own` unless told otherwise and returns other owners' components only as third-party text). `category` and `tag` filter exactly; `q` searches name and description (case-insensitive). Filters combine with AND.
          */
         get: operations["listComponents"];
         put?: never;
@@ -2062,7 +2062,7 @@ export interface paths {
         put?: never;
         /**
          * Send a Model Context Protocol message (Streamable HTTP)
-         * @description The API as a [Model Context Protocol](https://modelcontextprotocol.io) server, for AI agents, over the Streamable HTTP transport, stateless: each POST carries one JSON-RPC 2.0 message (`initialize`, `tools/list`, `tools/call`, `ping`, a notification, ...) and is answered on its own; no `Mcp-Session-Id` is issued, and `GET /mcp` (a standing stream for server-initiated messages, which this server never sends) answers `405`. A request is answered with its JSON-RPC response as `text/event-stream` when `Accept` names it (the SDKs' clients do; progress notifications of `wait_for_job` then come on the same stream before the response), else as `application/json`; a notification or a response answers `202` without a body.
+         * @description The API as a [Model Context Protocol](https://modelcontextprotocol.io) server, for AI agents, over the Streamable HTTP transport, stateless: each POST carries one JSON-RPC 2.0 message (`initialize`, `tools/list`, `tools/call`, `ping`, a notification, ...) and is answered on its own; no `Mcp-Session-Id` is issued, and `GET /mcp` (a standing stream for server-initiated messages, which this server never sends) answers `405`. A request is answered with its JSON-RPC response as `text/event-stream` when `Accept` names it (the SDKs' clients do; progress notifications of `wait_for_job` then come on the same stream before the response), else as `application/json`; a notification answers `202` without a body.
          *
          *     The credential is the API's: `x-api-key`, or `Authorization: Bearer` with either an API key or a JWT the API accepts. Every tool acts for that owner only; another owner's id answers the same `not_found` as an unknown one. A credential without the `write` scope sees only the read tools in `tools/list`, and a write tool called anyway is refused as a tool error `forbidden` (and likewise for a credential without the `read` scope). Each POST counts against the owner's rate limit like any request; each API operation a tool performs counts as that operation's request would.
          *
@@ -3281,7 +3281,7 @@ export interface components {
         WebhookDeliveryBatch: {
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
-        /** @description One JSON-RPC 2.0 message of the Model Context Protocol: a request (`id` and `method`), a notification (`method` without `id`), or a response to a request of the server (`id` with `result` or `error`). Batches (arrays) are not taken. A message that passes this schema but is none of the three answers `400` too. */
+        /** @description One JSON-RPC 2.0 message of the Model Context Protocol that a client sends this server: a request (`id` and `method`) or a notification (`method` without `id`). Batches (arrays) are not taken, nor are responses (`result` or `error`): this server sends its clients no requests, so there is nothing to respond to (before 1.16.0 this schema listed them, and the server refused them all the same). */
         McpMessage: {
             /** @enum {string} */
             jsonrpc: "2.0";
@@ -3294,15 +3294,11 @@ export interface components {
              * @example ping
              * @example notifications/initialized
              */
-            method?: string;
+            method: string;
             /** @description The method's parameters: for `tools/call`, `name` and `arguments` (the tool's input schema), and `_meta.progressToken` to receive `notifications/progress`. */
             params?: {
                 [key: string]: unknown;
             };
-            result?: {
-                [key: string]: unknown;
-            };
-            error?: components["schemas"]["McpJsonRpcError"];
         };
         /** @description A JSON-RPC 2.0 error object. */
         McpJsonRpcError: {
@@ -3844,6 +3840,8 @@ export interface components {
         TagQuery: string;
         /** @description Case-insensitive text search. */
         SearchQuery: string;
+        /** @description Whose components: `own` (the caller's only) or `public` (the caller's and other owners' public ones). Absent: `public` on `listComponents` (the behaviour before 1.16.0); the MCP tool `list_components` takes `own`. */
+        ComponentIncludeQuery: "own" | "public";
         /** @description Keep only components of this category. */
         ComponentCategoryQuery: components["schemas"]["ComponentCategory"];
         /**
@@ -7255,6 +7253,8 @@ export interface operations {
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
+                /** @description Whose components: `own` (the caller's only) or `public` (the caller's and other owners' public ones). Absent: `public` on `listComponents` (the behaviour before 1.16.0); the MCP tool `list_components` takes `own`. */
+                include?: components["parameters"]["ComponentIncludeQuery"];
                 /** @description Keep only components of this category. */
                 category?: components["parameters"]["ComponentCategoryQuery"];
                 /** @description Keep only items carrying this exact tag. */
