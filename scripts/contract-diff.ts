@@ -9,6 +9,9 @@
  * consumers): enum values are open, so an added enum value is not breaking wherever it is, and a
  * removed one always is; `components` is compared only through the operations that use it (every
  * `$ref` is resolved), so renaming or dropping an unused schema is not a change to consumers.
+ * A breaking change inside a request schema listed in openapi/narrowings.yaml (narrowed to what
+ * the server already refused, with its reason) is allowed when the comparison crosses the
+ * version the list names for it; every other breaking change still fails.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,12 +23,24 @@ import { parse } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SPEC_PATH = 'openapi/openapi.yaml';
+export const NARROWINGS_PATH = 'openapi/narrowings.yaml';
 
 export interface Change {
   type: 'breaking' | 'non-breaking' | 'annotation' | 'unclassified' | 'deprecated';
   action: string;
   path: string;
   description: string;
+  /** a listed narrowing of a request schema that let this breaking change through: its reason */
+  narrowing?: string;
+}
+
+/** A request schema narrowed to what the server already refused (openapi/narrowings.yaml). */
+export interface Narrowing {
+  /** the component schema's name (`components/schemas/<schema>`) */
+  schema: string;
+  /** the info.version that narrowed it */
+  version: string;
+  reason: string;
 }
 
 export interface ContractDiff {
@@ -33,6 +48,8 @@ export interface ContractDiff {
   version: string;
   changes: Change[];
   breaking: Change[];
+  /** breaking changes let through by a listed narrowing (each with its `narrowing` reason) */
+  allowed: Change[];
   /** breaking changes are allowed only with a new major version */
   majorRaised: boolean;
 }
@@ -88,6 +105,63 @@ export function defaultBase(): { ref: string; why: string } | undefined {
   return undefined;
 }
 
+/** The listed narrowings (openapi/narrowings.yaml; none when the file is absent). */
+export function loadNarrowings(): Narrowing[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, NARROWINGS_PATH), 'utf8');
+  } catch {
+    return [];
+  }
+  const list = (parse(text) ?? []) as unknown;
+  if (!Array.isArray(list)) throw new Error(`${NARROWINGS_PATH} is not a list`);
+  return list.map((n, i) => {
+    if (!n || typeof n.schema !== 'string' || typeof n.reason !== 'string' || !n.reason.trim() || semver.valid(String(n.version)) === null) {
+      throw new Error(`${NARROWINGS_PATH} entry ${i}: needs schema, a semver version and a reason`);
+    }
+    return { schema: n.schema, version: String(n.version), reason: n.reason.trim() };
+  });
+}
+
+/**
+ * Where a change lies: whether in a request (a request body or a parameter) and the innermost
+ * component schema its path passes through, following the document's `$ref`s as the path does.
+ */
+function locate(doc: Record<string, any>, at: ReadonlyArray<string | number>): { request: boolean; schema?: string } {
+  let node: any = doc;
+  let schema: string | undefined;
+  const resolve = () => {
+    for (let i = 0; node && typeof node.$ref === 'string' && i < 20; i++) {
+      const ref: string = node.$ref;
+      const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+      if (m) schema = m[1]!.replace(/~1/g, '/').replace(/~0/g, '~');
+      node = ref.slice(2).split('/').reduce((o: any, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    }
+  };
+  for (const key of at) {
+    resolve();
+    if (node === undefined || node === null) break;
+    node = node[key];
+  }
+  const request = at[0] === 'paths' && (at[3] === 'requestBody' || at[3] === 'parameters' || at[2] === 'parameters');
+  return { request, ...(schema ? { schema } : {}) };
+}
+
+/** The listed narrowing that allows this breaking change between these versions, if any. */
+function narrowingFor(
+  d: { action: string; path: Array<string | number> },
+  before: Record<string, any>,
+  after: Record<string, any>,
+  narrowings: readonly Narrowing[],
+  baseVersion: string,
+  version: string,
+): Narrowing | undefined {
+  if (semver.valid(baseVersion) === null || semver.valid(version) === null) return undefined;
+  const where = locate(d.action === 'add' ? after : before, d.path);
+  if (!where.request || !where.schema) return undefined;
+  return narrowings.find((n) => n.schema === where.schema && semver.gt(n.version, baseVersion) && semver.lte(n.version, version));
+}
+
 function classify(d: { type: string; action: string; path: Array<string | number>; description?: string }): Change | undefined {
   if (d.path[0] === 'components' && d.path[1] !== 'securitySchemes') return undefined;
   let type = d.type as Change['type'];
@@ -95,13 +169,20 @@ function classify(d: { type: string; action: string; path: Array<string | number
   return { type, action: d.action, path: d.path.join('/'), description: d.description || `${d.action} ${d.path.join('/')}` };
 }
 
-export function compareDocuments(before: Record<string, any>, after: Record<string, any>): ContractDiff {
+export function compareDocuments(before: Record<string, any>, after: Record<string, any>, narrowings: readonly Narrowing[] = loadNarrowings()): ContractDiff {
   const { diffs } = apiCompare(before, after);
-  const changes = diffs.map(classify).filter((c): c is Change => c !== undefined);
   const baseVersion = String(before.info?.version);
   const version = String(after.info?.version);
+  const changes: Change[] = [];
+  for (const d of diffs) {
+    const c = classify(d);
+    if (!c) continue;
+    const allowed = c.type === 'breaking' ? narrowingFor(d, before, after, narrowings, baseVersion, version) : undefined;
+    changes.push(allowed ? { ...c, narrowing: `${allowed.schema} (${allowed.version}): ${allowed.reason}` } : c);
+  }
   const majorRaised = semver.valid(baseVersion) !== null && semver.valid(version) !== null && semver.major(version) > semver.major(baseVersion);
-  return { baseVersion, version, changes, breaking: changes.filter((c) => c.type === 'breaking'), majorRaised };
+  const breaking = changes.filter((c) => c.type === 'breaking');
+  return { baseVersion, version, changes, breaking: breaking.filter((c) => !c.narrowing), allowed: breaking.filter((c) => c.narrowing), majorRaised };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -130,7 +211,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`comparing ${SPEC_PATH} with ${base.ref} (${base.why}): ${diff.baseVersion} -> ${diff.version}`);
   const counts = new Map<string, number>();
   for (const c of diff.changes) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
-  for (const c of diff.changes.filter((c) => c.type !== 'annotation')) console.log(`  ${c.type.padEnd(12)} ${c.description}`);
+  for (const c of diff.changes.filter((c) => c.type !== 'annotation')) {
+    console.log(`  ${(c.narrowing ? 'narrowing' : c.type).padEnd(12)} ${c.description}${c.narrowing ? ` (listed in ${NARROWINGS_PATH}: ${c.narrowing.split(':')[0]})` : ''}`);
+  }
   console.log([...counts].map(([t, n]) => `${n} ${t}`).join(', ') || 'no changes');
   if (diff.breaking.length > 0 && !diff.majorRaised) {
     console.error(`${diff.breaking.length} breaking change(s) without a new major info.version: consumers would break`);

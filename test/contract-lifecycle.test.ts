@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, currentDocument, defaultBase, documentAt, fileAt } from '../scripts/contract-diff.js';
+import { compareDocuments, currentDocument, defaultBase, documentAt, fileAt, loadNarrowings } from '../scripts/contract-diff.js';
 
 /**
  * The contract's lifecycle: `info.version` is semver, CHANGELOG.md has an entry for it, and
@@ -53,5 +53,36 @@ describe('contract lifecycle', () => {
     expect(breaks((d) => d.components.schemas.AnecdoteCreate.required.push('mood'))).toBe(true);
     expect(breaks((d) => (d.components.schemas.JobStatus.enum = d.components.schemas.JobStatus.enum.slice(1)))).toBe(true);
     expect(breaks((d) => d.components.schemas.JobStatus.enum.push('paused'))).toBe(false);
+  });
+
+  it('a request schema narrowed to what the server refused passes only when listed in openapi/narrowings.yaml, for its version', { timeout: 60_000 }, () => {
+    const listed = loadNarrowings();
+    expect(listed.map((n) => n.schema)).toContain('McpMessage');
+    for (const n of listed) expect(n.reason.length, n.schema).toBeGreaterThan(40);
+    // the document as it was before 1.16.0: McpMessage took responses (result, error) and no method
+    const before = structuredClone(doc);
+    before.info.version = '1.15.0';
+    const message = before.components.schemas.McpMessage;
+    message.required = ['jsonrpc'];
+    message.properties.result = { type: 'object', additionalProperties: true };
+    message.properties.error = { $ref: '#/components/schemas/McpJsonRpcError' };
+    const diff = compareDocuments(before, doc);
+    expect(diff.breaking).toEqual([]);
+    expect(diff.allowed.map((c) => c.path)).toEqual(['paths//mcp/post/requestBody/content/application/json/schema/required/1']);
+    expect(diff.allowed[0]!.narrowing).toMatch(/^McpMessage \(1\.16\.0\): /);
+    // without the list, or across versions that do not include the listed one, it is breaking
+    expect(compareDocuments(before, doc, []).breaking).toHaveLength(1);
+    const later = structuredClone(doc);
+    later.info.version = '1.16.1';
+    const narrowedAgain = structuredClone(later);
+    narrowedAgain.info.version = '1.17.0';
+    narrowedAgain.components.schemas.McpMessage.required.push('id');
+    expect(compareDocuments(later, narrowedAgain).breaking).toHaveLength(1);
+    // an unlisted narrowing in the same comparison still fails
+    const both = structuredClone(doc);
+    both.components.schemas.AnecdoteCreate.required.push('mood');
+    const mixed = compareDocuments(before, both);
+    expect(mixed.allowed).toHaveLength(1);
+    expect(mixed.breaking.map((c) => c.path)).toEqual([expect.stringMatching(/^paths\/\/v1\/anecdotes\/post\/requestBody\//)]);
   });
 });

@@ -7,6 +7,10 @@ import { fuzzOperations } from '../scripts/fuzz/requests.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { freePort, runToEnd, start, waitForHealth } from './support/process.js';
 import { fakeLookup } from './support/sites.js';
+import { inline } from '../src/areas/mcp/schemas.js';
+import { loadOpenApi } from '../src/http/openapi.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, unstorableFields } from '../src/http/input-guard.js';
+import { validatorCompiler } from '../src/http/validation.js';
 
 // Property-based contract fuzzing (fast-check, fixed seed) of every operation in
 // openapi/openapi.yaml, through the same generator as `npm run fuzz`: no 5xx, every status
@@ -46,7 +50,30 @@ describe('contract fuzzing from the document', () => {
   });
 
   it('no answer is 5xx, undeclared, or an error without the spec’s shape', { timeout: 240_000 }, async () => {
-    const report = await runFuzz({ transport: inject, keys, seed: SEED, casesPerOperation: CASES, concurrency: 3 });
+    // the document says exactly what POST /mcp takes: a generated message its schema accepts,
+    // sent with a credential and no protocol version to refuse, is accepted (a response, 200 or 202)
+    const spec = loadOpenApi();
+    const message = validatorCompiler()({ schema: inline(spec.document, { $ref: '#/components/schemas/McpMessage' }), method: 'POST', url: '/mcp', httpPart: 'body' }) as (v: unknown) => boolean;
+    const mcp = { valid: 0, refused: [] as string[] };
+    const onAnswer = (req: { operationId: string; headers: Record<string, string>; credential: string; body?: string | Buffer }, res: { status: number; body: Buffer }) => {
+      if (req.operationId !== 'postMcpMessage' || (req.credential !== 'write' && req.credential !== 'read')) return;
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      if (headers['mcp-protocol-version'] !== undefined || !/^application\/json\s*(;|$)/i.test(headers['content-type'] ?? '')) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(String(req.body ?? ''));
+      } catch {
+        return;
+      }
+      // what the document's Errors section says every operation refuses, whatever its schema
+      if (nestsDeeperThan(String(req.body), MAX_JSON_DEPTH) || unstorableFields(body, 'body').length > 0) return;
+      if (!message(structuredClone(body))) return;
+      mcp.valid++;
+      if (res.status >= 300) mcp.refused.push(`${res.status} for ${JSON.stringify(body).slice(0, 200)}: ${res.body.toString('utf8', 0, 200)}`);
+    };
+    const report = await runFuzz({ transport: inject, keys, seed: SEED, casesPerOperation: CASES, concurrency: 3, onAnswer });
+    expect(mcp.valid, 'the fuzzer sent no valid MCP message').toBeGreaterThan(0);
+    expect(mcp.refused).toEqual([]);
     const text = formatReport(report, true);
     const slowest = Object.entries(report.byOperation).sort((a, b) => b[1].ms - a[1].ms).slice(0, 5);
     console.log(`${text.split('\n').slice(0, 2).join('\n')}\nslowest: ${slowest.map(([op, s]) => `${op} ${(s.ms / 1000).toFixed(1)} s`).join(', ')}`);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createKey } from '../src/auth/keys.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import { expectError } from './support/http.js';
 import { REDIS_URL, redisAnswers } from './support/redis.js';
@@ -14,6 +16,16 @@ async function appWith(max: number, extra: Parameters<typeof createTestApp>[1] =
   const a = await createTestApp({ rateLimitMax: max, rateLimitWindowSeconds: 60 }, extra);
   apps.push(a);
   return a;
+}
+
+/** An app of its own for one test, closed as the test ends (not kept to the end of the file: the database's connections are shared). */
+async function withApp(max: number, test: (t: TestApp) => Promise<void>) {
+  const a = await createTestApp({ rateLimitMax: max, rateLimitWindowSeconds: 60 });
+  try {
+    await test(a);
+  } finally {
+    await a.close();
+  }
 }
 
 describe('rate limiting', () => {
@@ -57,6 +69,40 @@ describe('rate limiting', () => {
     expect(res.headers['x-ratelimit-remaining']).toBe('0');
     expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: other.headers })).statusCode).toBe(200);
   });
+
+  it('many API keys of one owner share its one quota: four keys get exactly one owner\'s requests, together', () =>
+    withApp(6, async (t) => {
+      const label = `many-keys-${randomUUID()}`;
+      const keys = await Promise.all([0, 1, 2, 3].map(() => createKey(t.db, label, ['read', 'write'])));
+      expect(new Set(keys.map((k) => k.ownerId)).size).toBe(1);
+      expect(new Set(keys.map((k) => k.apiKey)).size).toBe(4);
+      const other = await t.owner();
+      // round robin over the four keys: 6 answers in all, then every key is refused
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { 'x-api-key': keys[i % 4]!.apiKey } });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 200) expect(res.headers['x-ratelimit-remaining'], `request ${i}`).toBe(String(6 - 1 - i));
+        else expectError(res, 429, 'rate_limit_exceeded');
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429, 429, 429]);
+      // a fifth key made now for the same owner starts with nothing either; another owner has its own quota
+      const fifth = await createKey(t.db, label, ['read']);
+      expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { 'x-api-key': fifth.apiKey } }), 429, 'rate_limit_exceeded');
+      expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: other.headers })).statusCode).toBe(200);
+    }));
+
+  it('four keys of one owner in a concurrent burst over real HTTP: exactly one owner\'s quota is admitted', () =>
+    withApp(5, async (t) => {
+      const label = `burst-keys-${randomUUID()}`;
+      const keys = await Promise.all([0, 1, 2, 3].map(() => createKey(t.db, label, ['read'])));
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const statuses = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => fetch(`${address}/v1/anecdotes`, { headers: { 'x-api-key': keys[i % 4]!.apiKey } }).then((r) => r.status)),
+      );
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(19);
+    }));
 
   it('is exact under a concurrent burst over real HTTP: 20 parallel against a quota of 4 admit 4', async () => {
     const t = await appWith(4);

@@ -380,7 +380,7 @@ export interface paths {
         head?: never;
         /**
          * Attach an image to a post
-         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over `IMAGE_MAX_PIXELS` pixels, default 16,777,216, all frames counted, or 16384 pixels on a side, or an animation of more than `IMAGE_MAX_FRAMES` frames, default 1000; the header is checked before any decoding) answer 400 `validation_failed`; the image is stored re-encoded from its decoded pixels, so bytes it carried besides the picture (trailing data, comments, EXIF) are not served; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
+         * @description Uploads one image file (jpg, png, gif or webp, recognised from its bytes, never from the declared content type or file name) in the multipart part `image` and attaches it to the post, replacing (and deleting) any previous image. The answer is the post with `imageUrl` set to a server-relative path (`/media/images/{fileName}`, a new name for each upload) that answers GET with the image. Refused, and nothing stored: a missing `image` part, another part or field, a file of another type, or an image that does not decode (truncated, corrupt, over `IMAGE_MAX_PIXELS` pixels, default 16,777,216, all frames counted, or 16384 pixels on a side, or an animation of more than `IMAGE_MAX_FRAMES` frames, default 1000, or a PNG whose image data inflates past what its pixels need; the header is checked before any decoding) answer 400 `validation_failed`; the image is stored re-encoded from its decoded pixels, so bytes it carried besides the picture (trailing data, comments, EXIF) are not served; a file larger than `UPLOAD_MAX_BYTES` (default 10 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415 `unsupported_media_type`.
          */
         patch: operations["uploadPostImage"];
         trace?: never;
@@ -1220,7 +1220,7 @@ export interface paths {
         };
         /**
          * List components
-         * @description A page of the components the owner can use: their own and the public ones of other owners, newest first. `category` and `tag` filter exactly; `q` searches name and description (case-insensitive). Filters combine with AND.
+         * @description A page of the components the owner can use, newest first: with `include=own` their own only; with `include=public` (or without `include`, as before 1.16.0) their own and the public ones of other owners, whose `name`, `prompt`, `description` and other fields are text those owners wrote (a client that hands the list to a model should treat it as data, never as instructions; the MCP tool `list_components` takes `own` unless told otherwise and returns other owners' components only as third-party text). `category` and `tag` filter exactly; `q` searches name and description (case-insensitive). Filters combine with AND.
          */
         get: operations["listComponents"];
         put?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a media file
-         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
+         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a PNG whose image data inflates past what its pixels need (a decompression bomb), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -2062,11 +2062,11 @@ export interface paths {
         put?: never;
         /**
          * Send a Model Context Protocol message (Streamable HTTP)
-         * @description The API as a [Model Context Protocol](https://modelcontextprotocol.io) server, for AI agents, over the Streamable HTTP transport, stateless: each POST carries one JSON-RPC 2.0 message (`initialize`, `tools/list`, `tools/call`, `ping`, a notification, ...) and is answered on its own; no `Mcp-Session-Id` is issued, and `GET /mcp` (a standing stream for server-initiated messages, which this server never sends) answers `405`. A request is answered with its JSON-RPC response as `text/event-stream` when `Accept` names it (the SDKs' clients do; progress notifications of `wait_for_job` then come on the same stream before the response), else as `application/json`; a notification or a response answers `202` without a body.
+         * @description The API as a [Model Context Protocol](https://modelcontextprotocol.io) server, for AI agents, over the Streamable HTTP transport, stateless: each POST carries one JSON-RPC 2.0 message (`initialize`, `tools/list`, `tools/call`, `ping`, a notification, ...) and is answered on its own; no `Mcp-Session-Id` is issued, and `GET /mcp` (a standing stream for server-initiated messages, which this server never sends) answers `405`. A request is answered with its JSON-RPC response as `text/event-stream` when `Accept` names it (the SDKs' clients do; progress notifications of `wait_for_job` then come on the same stream before the response), else as `application/json`; a notification answers `202` without a body.
          *
          *     The credential is the API's: `x-api-key`, or `Authorization: Bearer` with either an API key or a JWT the API accepts. Every tool acts for that owner only; another owner's id answers the same `not_found` as an unknown one. A credential without the `write` scope sees only the read tools in `tools/list`, and a write tool called anyway is refused as a tool error `forbidden` (and likewise for a credential without the `read` scope). Each POST counts against the owner's rate limit like any request; each API operation a tool performs counts as that operation's request would.
          *
-         *     The tools are curated and job-shaped: create and list anecdotes, generate a post (in a theme) and regenerate it with a reason, read a post, run a carousel and read it with its PDF link, create a script job and a short, validate a short, start a B-roll from a validated short, analyze a site and write an article, list themes and components, and `get_job`, `wait_for_job`, `cancel_job` for every job kind. Their input and output schemas are this document's component schemas (request bodies, path and query parameters, `Idempotency-Key` as the `idempotencyKey` argument of the tools that create; success bodies as output), and each tool calls the operation it stands for, with the caller's credential, so validation, scopes, ownership, idempotency and serialization are the operation's own. A tool answers the resource as structured content with a short text summary, media (PDF, MP4, captions, thumbnails, images) as resource links to their URLs (fetched with the same credential), and an error as a tool error (`isError: true`) whose text is the API's error body. `wait_for_job` waits for a job to be final (60 s by default, at most 300 s), woken by the job's own notification as `Prefer: wait` is, sends `notifications/progress` from the job's progress events when the call carries a `progressToken`, and answers a job still running as it stands (not an error).
+         *     The tools are curated and job-shaped: create and list anecdotes, generate a post (in a theme) and regenerate it with a reason, read a post, run a carousel and read it with its PDF link, create a script job and a short, validate a short, start a B-roll from a validated short, analyze a site and write an article, list themes and components, and `get_job`, `wait_for_job`, `cancel_job` for every job kind. Their input and output schemas are this document's component schemas (request bodies, path and query parameters, `Idempotency-Key` as the `idempotencyKey` argument of the tools that create; success bodies as output), and each tool calls the operation it stands for, with the caller's credential, so validation, scopes, ownership, idempotency and serialization are the operation's own. `list_components` lists the caller's own components unless called with `include: public`. Text the caller did not write (other owners' public components, what `analyze_site` read on the web, article prose that quotes the site) is moved out of the structured content into `structuredContent.thirdPartyText` (items marked `untrusted: true`, `ownerIsCaller: false`, with `source`, `kind` and the fields as `data`) and never appears in the text content; the tools that can return it say `openWorldHint: true`, and the server's `instructions` say it is data, never instructions. A tool answers the resource as structured content with a short text summary, media (PDF, MP4, captions, thumbnails, images) as resource links to their URLs (fetched with the same credential), and an error as a tool error (`isError: true`) whose text is the API's error body. `wait_for_job` waits for a job to be final (60 s by default, at most 300 s), woken by the job's own notification as `Prefer: wait` is, sends `notifications/progress` from the job's progress events when the call carries a `progressToken`, and answers a job still running as it stands (not an error).
          *
          *     An HTTP-level refusal (a missing or invalid credential, a body that is not a JSON-RPC message, a foreign `Origin` (`403`: a browser page of another site may not drive the tools) or `Host` (`421`), the rate limit, an outage) answers its status with a JSON-RPC error response (`id` null) that also carries the API's error fields (`McpErrorResponse`); a `401` carries `WWW-Authenticate: Bearer`.
          */
@@ -3281,7 +3281,7 @@ export interface components {
         WebhookDeliveryBatch: {
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
-        /** @description One JSON-RPC 2.0 message of the Model Context Protocol: a request (`id` and `method`), a notification (`method` without `id`), or a response to a request of the server (`id` with `result` or `error`). Batches (arrays) are not taken. A message that passes this schema but is none of the three answers `400` too. */
+        /** @description One JSON-RPC 2.0 message of the Model Context Protocol that a client sends this server: a request (`id` and `method`) or a notification (`method` without `id`). Batches (arrays) are not taken, nor are responses (`result` or `error`): this server sends its clients no requests, so there is nothing to respond to (before 1.16.0 this schema listed them, and the server refused them all the same). */
         McpMessage: {
             /** @enum {string} */
             jsonrpc: "2.0";
@@ -3294,15 +3294,11 @@ export interface components {
              * @example ping
              * @example notifications/initialized
              */
-            method?: string;
+            method: string;
             /** @description The method's parameters: for `tools/call`, `name` and `arguments` (the tool's input schema), and `_meta.progressToken` to receive `notifications/progress`. */
             params?: {
                 [key: string]: unknown;
             };
-            result?: {
-                [key: string]: unknown;
-            };
-            error?: components["schemas"]["McpJsonRpcError"];
         };
         /** @description A JSON-RPC 2.0 error object. */
         McpJsonRpcError: {
@@ -3844,6 +3840,8 @@ export interface components {
         TagQuery: string;
         /** @description Case-insensitive text search. */
         SearchQuery: string;
+        /** @description Whose components: `own` (the caller's only) or `public` (the caller's and other owners' public ones). Absent: `public` on `listComponents` (the behaviour before 1.16.0); the MCP tool `list_components` takes `own`. */
+        ComponentIncludeQuery: "own" | "public";
         /** @description Keep only components of this category. */
         ComponentCategoryQuery: components["schemas"]["ComponentCategory"];
         /**
@@ -7255,6 +7253,8 @@ export interface operations {
                 page?: components["parameters"]["PageQuery"];
                 /** @description Maximum number of items per page. */
                 limit?: components["parameters"]["LimitQuery"];
+                /** @description Whose components: `own` (the caller's only) or `public` (the caller's and other owners' public ones). Absent: `public` on `listComponents` (the behaviour before 1.16.0); the MCP tool `list_components` takes `own`. */
+                include?: components["parameters"]["ComponentIncludeQuery"];
                 /** @description Keep only components of this category. */
                 category?: components["parameters"]["ComponentCategoryQuery"];
                 /** @description Keep only items carrying this exact tag. */

@@ -94,9 +94,10 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
     },
 
     async listComponents(req) {
-      const { category, tag, q } = req.query;
+      const { category, tag, q, include } = req.query;
       const page = pageOf(req.query);
-      const { rows, total } = await repo.list(ownerOf(req), { category, tag, q }, page);
+      // absent: the owner's and the public ones, as before `include` existed
+      const { rows, total } = await repo.list(ownerOf(req), { category, tag, q, ownOnly: include === 'own' }, page);
       return { components: rows.map(toComponent), ...pageInfo(total, page) };
     },
 

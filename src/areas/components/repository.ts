@@ -23,6 +23,8 @@ interface ComponentFilter {
   category?: ComponentCategory;
   tag?: string;
   q?: string;
+  /** the owner's own components only (else also every public one) */
+  ownOnly?: boolean;
 }
 
 function toColumns(v: Partial<ComponentValues>): Partial<Insertable<ComponentsTable>> {
@@ -57,7 +59,7 @@ export function componentRepository(db: DbOrTrx) {
     },
 
     async list(ownerId: string, filter: ComponentFilter, page: PageRequest & { offset: number }) {
-      let q = visible(ownerId);
+      let q = filter.ownOnly ? db.selectFrom('components').where('ownerId', '=', ownerId) : visible(ownerId);
       if (filter.category) q = q.where('category', '=', filter.category);
       if (filter.tag) q = q.where(sql<boolean>`tags @> ARRAY[${filter.tag}]::text[]`);
       if (filter.q) {

@@ -39,11 +39,11 @@ export async function runJobTool(tool: JobToolName, caller: Caller, kinds: Map<s
   const { row, kind } = await ownJob(caller, kinds, args.id);
   if (tool === 'get_job') {
     const { body } = await callOperation(caller, kind.get, { path: { id: args.id } });
-    return toolSuccess(caller, body, summarize(kind.what, body));
+    return toolSuccess(caller, kind.get, body, (kept) => summarize(kind.what, kept));
   }
   if (tool === 'cancel_job') {
     const { body } = await callOperation(caller, kind.cancel, { path: { id: args.id } });
-    return toolSuccess(caller, body, summarize(kind.what, body));
+    return toolSuccess(caller, kind.cancel, body, (kept) => summarize(kind.what, kept));
   }
   const seconds = args.timeoutSeconds!;
   const follower = call.progress ? await followProgress(caller, row, call.progress) : undefined;
@@ -55,10 +55,11 @@ export async function runJobTool(tool: JobToolName, caller: Caller, kinds: Map<s
   }
   const { body } = await callOperation(caller, kind.get, { path: { id: args.id } });
   const still = final !== undefined && (final.status === 'pending' || final.status === 'running');
-  const summary = still
-    ? `${kind.what} ${args.id} is still ${body.status}${typeof body.currentStep === 'string' ? ` (${body.currentStep})` : ''} after waiting: call wait_for_job again to keep waiting.`
-    : summarize(kind.what, body);
-  return toolSuccess(caller, body, summary);
+  return toolSuccess(caller, kind.get, body, (kept) =>
+    still
+      ? `${kind.what} ${args.id} is still ${kept.status}${typeof kept.currentStep === 'string' ? ` (${kept.currentStep})` : ''} after waiting: call wait_for_job again to keep waiting.`
+      : summarize(kind.what, kept),
+  );
 }
 
 /** How many of a job's events one read takes. */

@@ -6,6 +6,7 @@ import { isDraining } from '../../http/framework-errors.js';
 import type { OpenApiDocument, OperationInfo } from '../../http/openapi.js';
 import { FINAL_STATUSES } from '../../jobs/repository.js';
 import { IDEMPOTENCY_ARGUMENT, type ArgumentPlaces } from './schemas.js';
+import { separateThirdParty, THIRD_PARTY_FIELD } from './third-party.js';
 
 /**
  * How a tool calls the operation it stands for: through the app itself (`app.inject`), with the
@@ -100,12 +101,19 @@ export function toolFailure(err: ApiError, requestId: string): ToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(errorBody(err, requestId)) }], isError: true };
 }
 
-/** A tool result: the resource as structured content, a one-line summary, and its media as resource links. */
-export function toolSuccess(caller: Caller, body: Record<string, unknown>, summary: string, replayed = false): ToolResult {
+/**
+ * A tool result: the resource as structured content, a one-line summary, and its media as
+ * resource links. Text the caller did not write (src/areas/mcp/third-party.ts) is taken out of
+ * the resource into `structuredContent.thirdPartyText` first, and the summary, made from what
+ * stays, only counts it.
+ */
+export function toolSuccess(caller: Caller, op: OperationInfo, answer: Record<string, unknown>, summaryOf: (body: Record<string, any>) => string, replayed = false): ToolResult {
+  const { body, items, note } = separateThirdParty(caller.spec, op, answer, caller.principal.ownerId);
+  const summary = `${summaryOf(body)}${note}`;
   const text = replayed ? `${summary} (Replayed: the first answer given to this idempotencyKey.)` : summary;
   return {
     content: [{ type: 'text', text }, ...mediaLinks(caller, body)],
-    structuredContent: body,
+    structuredContent: items.length ? { ...body, [THIRD_PARTY_FIELD]: items } : body,
     ...(replayed ? { _meta: { idempotentReplayed: true } } : {}),
   };
 }

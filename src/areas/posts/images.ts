@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Metadata, Sharp } from 'sharp';
 import { fileType, sharp } from '../../on-demand.js';
 import { errors } from '../../http/errors.js';
@@ -110,6 +112,7 @@ async function decodeChecked(localFile: string, accepted: { ext: ImageExt; sharp
       `has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${limits.maxPixels} are accepted (IMAGE_MAX_PIXELS)`,
     );
   }
+  if (accepted.ext === 'png') await checkPngData(localFile, refuse);
   const out = `${localFile}.clean.${accepted.ext}`;
   try {
     let image = sharp()(localFile, { limitInputPixels: limits.maxPixels, animated: true, failOn: 'error', sequentialRead: true });
@@ -133,5 +136,44 @@ function encode(image: Sharp, ext: ImageExt): Sharp {
       return image.gif();
     case 'webp':
       return image.webp({ quality: 90 });
+  }
+}
+
+const inflate = promisify(zlib.inflate);
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * A PNG's image data (its IDAT chunks) may inflate only to what its header's pixels need: a
+ * 1-pixel PNG can carry a deflate stream of gigabytes of zeros, which the decoder inflates in
+ * full before it ignores it (the pixel limit cannot see it: the header is honest). The data is
+ * inflated here with its output bounded by the header's size (rows, filter bytes, interlace
+ * passes), off the event loop; more is a decompression bomb, refused before decoding.
+ */
+async function checkPngData(localFile: string, refuse: (why: string) => Error): Promise<void> {
+  const png = await fs.readFile(localFile);
+  const idat: Buffer[] = [];
+  let offset = 8;
+  while (offset + 8 <= png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    if (type === 'IDAT') idat.push(png.subarray(offset + 8, Math.min(png.length, offset + 8 + length)));
+    if (type === 'IEND') break;
+    offset += 12 + length;
+  }
+  if (png.length < 29 || idat.length === 0) return; // the decoder refuses it as truncated
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const bitDepth = png[24]!;
+  const channels = PNG_CHANNELS[png[25]!] ?? 4;
+  const rowBytes = Math.ceil((width * channels * bitDepth) / 8);
+  // non-interlaced: a filter byte per row; Adam7: at most 7 passes of rows, each rounded up
+  const needed = height * (rowBytes + 1) + (png[28] === 1 ? 15 * (height + 8) : 0) + 64;
+  try {
+    await inflate(Buffer.concat(idat), { maxOutputLength: needed });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw refuse(`carries image data that inflates past what its ${width}×${height} pixels need (${needed} bytes): a decompression bomb`);
+    }
+    // a corrupt stream: the decoder names it
   }
 }

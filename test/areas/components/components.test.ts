@@ -78,6 +78,32 @@ describe('components (local provider)', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/components?category=video', headers: owner.headers }), 400, 'validation_failed');
   });
 
+  it('include=own lists the caller\'s components only; include=public and no include add other owners\' public ones', async () => {
+    const owner = await t.owner();
+    const other = await t.owner();
+    const mine = (await create(owner, { name: 'Mine, private', prompt: 'count up', category: 'stat' })).json();
+    const minePublic = (await create(owner, { name: 'Mine, public', prompt: 'count up', category: 'stat', isPublic: true })).json();
+    const shared = (await create(other, { name: 'Theirs, public', prompt: 'wipe', category: 'stat', isPublic: true })).json();
+    const hidden = (await create(other, { name: 'Theirs, private', prompt: 'wipe', category: 'stat' })).json();
+    const ids = (page: { components: { id: string }[] }) => page.components.map((c) => c.id);
+
+    const own = await list(owner, '&include=own');
+    expect(ids(own).sort()).toEqual([mine.id, minePublic.id].sort());
+    expect(own.total).toBe(2);
+    // with filters too, and paginated on what it keeps
+    expect(ids(await list(owner, '&include=own&q=theirs'))).toEqual([]);
+    const paged = (await t.app.inject({ method: 'GET', url: '/v1/components?include=own&limit=1', headers: owner.headers })).json();
+    expect(paged).toMatchObject({ total: 2, totalPages: 2 });
+    for (const qs of ['&include=public', '']) {
+      const page = await list(owner, qs);
+      expect(ids(page), qs).toEqual(expect.arrayContaining([mine.id, minePublic.id, shared.id]));
+      expect(ids(page), qs).not.toContain(hidden.id);
+    }
+    // the other owner's private component is not found, include or not
+    expectError(await get(owner, hidden.id), 404, 'not_found');
+    expectError(await t.app.inject({ method: 'GET', url: '/v1/components?include=everyone', headers: owner.headers }), 400, 'validation_failed');
+  });
+
   it('updates metadata; a prompt regenerates the source for the (new) category', async () => {
     const c = (await create(alice, { name: 'Title', prompt: 'fade in, white on black', category: 'text' })).json();
     const meta = await patch(alice, c.id, { name: 'Title v2', description: 'Opening title.', tags: ['intro'], defaultProps: { text: 'Hi' }, isPublic: true });

@@ -32,6 +32,9 @@ describe('tools/list', () => {
     expect(byName.get('create_anecdote')!.annotations).toMatchObject({ readOnlyHint: false, idempotentHint: false, destructiveHint: false, openWorldHint: false });
     expect(byName.get('cancel_job')!.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
     expect(byName.get('analyze_site')!.annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
+    // tools whose answers can carry text the caller did not write say openWorldHint (third-party.ts)
+    const openWorld = tools.filter((tool) => tool.annotations?.openWorldHint).map((tool) => tool.name);
+    expect(openWorld).toEqual(['analyze_site', 'write_article', 'list_components', 'get_job', 'wait_for_job', 'cancel_job']);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
@@ -79,12 +82,24 @@ describe('tools/list', () => {
       for (const [name, schema] of Object.entries(expected)) expect(tool.inputSchema.properties![name], `${tool.name}.${name}`).toMatchObject(schema);
       expect(new Set(tool.inputSchema.required ?? [])).toEqual(new Set([...(body?.required ?? []), ...(op.parameters ?? []).filter((p: any) => p.required && p.in !== 'header').map((p: any) => p.name)]));
       const success = Object.entries<any>(op.responses).find(([s, r]) => s.startsWith('2') && r.content?.['application/json'])![1];
-      expect(tool.outputSchema, tool.name).toMatchObject(success.content['application/json'].schema);
+      const answer = success.content['application/json'].schema;
+      if (tool.name === 'analyze_site' || tool.name === 'write_article') {
+        // the fields a website's words are in move to thirdPartyText (same schemas), the rest stays
+        const moved = tool.outputSchema!.properties!.thirdPartyText as any;
+        for (const [name, schema] of Object.entries<any>(answer.properties)) {
+          expect(tool.outputSchema!.properties![name] ?? moved.items.properties.data.properties[name], `${tool.name}.${name}`).toEqual(schema);
+        }
+        continue;
+      }
+      expect(tool.outputSchema, tool.name).toMatchObject(answer);
     }
+    const listComponents = tools.find((tool) => tool.name === 'list_components')!;
+    expect((listComponents.outputSchema!.properties!.thirdPartyText as any).items.properties.data).toEqual(deref({ $ref: '#/components/schemas/Component' }));
     // the job tools answer any kind's job: their output is each kind's GET body
     const getJob = tools.find((tool) => tool.name === 'get_job')!;
     const shapes = (getJob.outputSchema!.anyOf as unknown[]).map((s) => JSON.stringify(s));
-    for (const name of ['PostGenerationJob', 'CarouselGenerationJob', 'ScriptJob', 'ShortJob', 'BrollJob', 'BlogArticle', 'YoutubeSuggestionRun']) {
+    expect(shapes.filter((s) => s.includes('"thirdPartyText"'))).toHaveLength(1);
+    for (const name of ['PostGenerationJob', 'CarouselGenerationJob', 'ScriptJob', 'ShortJob', 'BrollJob', 'YoutubeSuggestionRun']) {
       const schema = deref({ $ref: `#/components/schemas/${name}` });
       expect(shapes.some((s) => s === JSON.stringify(schema) || s === JSON.stringify({ type: 'object', ...schema })), name).toBe(true);
     }
