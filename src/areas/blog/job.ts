@@ -1,10 +1,15 @@
-import type { Deps } from '../../deps.js';
 import { defineJob } from '../../jobs/definition.js';
 import { BLOG_ARTICLE, blogArticlePipeline, type ArticleInput } from './article-job.js';
-import { toArticle } from './articles.js';
+import { toArticle, type ArticleResult } from './articles.js';
+
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [BLOG_ARTICLE]: { input: ArticleInput; result: ArticleResult };
+  }
+}
 
 /** A blog article written for the owner's analysed site (POST /v1/blog/articles); delivered by the owner. */
-export const blogArticleJob = defineJob<ArticleInput, Deps>({
+export const blogArticleJob = defineJob({
   name: BLOG_ARTICLE,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 4 },
   resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle },

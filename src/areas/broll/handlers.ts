@@ -6,11 +6,10 @@ import { sendStored } from '../../http/send-file.js';
 import { mediaKey } from '../../storage/store.js';
 import { lockJob } from '../../jobs/owned.js';
 import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
-import type { ShortResult } from '../shorts/job.js';
 import { SHORT_KIND } from '../shorts/pipeline.js';
 import { BROLL_KIND, type BrollJobInput } from './pipeline.js';
 import type { BrollFormat } from './render.js';
-import { brollJob, toBroll, type BrollResult } from './job.js';
+import { brollJob, toBroll } from './job.js';
 import { shortJob } from '../shorts/job.js';
 import { checkMediaChoice, type BrollMediaChoice } from './media.js';
 
@@ -33,7 +32,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
   /** The captions file of a rendered job (404 until rendered, or another owner's). */
   const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
     const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-    const file = (row.result as BrollResult).files?.[key];
+    const file = brollJob.row(row).result.files?.[key];
     const missing = () => errors.notFound('Captions of B-roll job', id);
     if (!file) throw missing();
     return sendStored(req, reply, media, mediaKey(file), { contentType, missing });
@@ -49,13 +48,13 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       if (voice !== undefined && !speech.hasVoice(voice)) throw errors.validation(`body.voice "${voice}" is not a voice of this server: GET /v1/voices lists them`, { voice });
       const short = await repo.get(owner, SHORT_KIND, shortId);
       if (!short) throw errors.notFound('Short', shortId);
-      const result = short.result as ShortResult;
+      const { input: shortInput, result } = shortJob.row(short);
       if (!result.validated || !result.short) {
         throw errors.conflict(`Short ${shortId} is not validated: validate it first (POST /v1/shorts/${shortId}/validate)`, { status: short.status, validated: false });
       }
       const input: BrollJobInput = {
         sourceShortId: shortId,
-        sourceScriptJobId: shortJob.row(short).input.sourceScriptJobId,
+        sourceScriptJobId: shortInput.sourceScriptJobId,
         format,
         short: result.short,
         ...(voice !== undefined ? { voice } : {}),
@@ -109,7 +108,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
           ...(body.brand !== undefined ? { brand: body.brand } : {}),
         };
         await checkMediaChoice(trx, owner, { scenes: body.scenes, musicMediaId: body.musicMediaId, brand: body.brand }, brollJob.row(job).input.short?.beats?.length ?? 0);
-        const previous = (job.result as BrollResult).scenes ?? [];
+        const previous = brollJob.row(job).result.scenes ?? [];
         const previousChoices = previous.map((s) => s.componentId ?? null);
         const previousComponents = previous.map((s) => (s.componentId && s.componentSha256 ? { componentId: s.componentId, componentSha256: s.componentSha256 } : null));
         const trxRepo = jobRepository(trx);
@@ -123,7 +122,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     async getBrollVideo(req, reply) {
       const { id } = req.params;
       const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-      const file = (row.result as BrollResult).files?.video;
+      const file = brollJob.row(row).result.files?.video;
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
       return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
@@ -141,7 +140,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     async getBrollCaptionsJson(req) {
       const { id } = req.params;
       const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-      const file = (row.result as BrollResult).files?.captionsJson;
+      const file = brollJob.row(row).result.files?.captionsJson;
       const missing = () => errors.notFound('Captions of B-roll job', id);
       if (!file) throw missing();
       const stored = await media.get(mediaKey(file));
@@ -154,7 +153,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     async getBrollSceneVideo(req, reply) {
       const { id, index } = req.params;
       const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-      const file = (row.result as BrollResult).files?.scenes[Number(index)];
+      const file = brollJob.row(row).result.files?.scenes[Number(index)];
       const missing = () => errors.notFound(`Rendered clip of scene ${index} of B-roll job`, id);
       if (!file) throw missing();
       return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });

@@ -1,4 +1,3 @@
-import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
 import { defineJob } from '../../jobs/definition.js';
@@ -9,13 +8,23 @@ import { CAROUSEL_GENERATION, carouselGenerationPipeline, type CarouselGeneratio
 type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
 
 export function toCarouselGenerationJob(row: JobRow): CarouselGenerationJob {
-  const { input } = carouselGenerationJob.row(row);
-  const result = row.result as { carouselId?: string };
+  const { input, result } = carouselGenerationJob.row(row);
   return compact({ ...jobFields(row), anecdoteId: input.anecdoteId, carouselId: result.carouselId, progress: row.progress });
 }
 
+/** What a carousel generation job's result holds. */
+export interface CarouselGenerationResult {
+  carouselId?: string;
+}
+
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [CAROUSEL_GENERATION]: { input: CarouselGenerationInput; result: CarouselGenerationResult };
+  }
+}
+
 /** A carousel outlined and written from an anecdote (POST /v1/carousels/generate, which waits for it). */
-export const carouselGenerationJob = defineJob<CarouselGenerationInput, Pick<Deps, 'db' | 'generation'>>({
+export const carouselGenerationJob = defineJob({
   name: CAROUSEL_GENERATION,
   // requests wait on these: two at once per worker process
   policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 * 60, concurrency: 2 },

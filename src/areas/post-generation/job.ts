@@ -1,4 +1,3 @@
-import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
 import { defineJob } from '../../jobs/definition.js';
@@ -9,8 +8,7 @@ import { POST_GENERATION, postGenerationPipeline, type PostGenerationInput } fro
 type PostGenerationJob = components['schemas']['PostGenerationJob'];
 
 export function toPostGenerationJob(row: JobRow): PostGenerationJob {
-  const { input } = postGenerationJob.row(row);
-  const result = row.result as { postId?: string };
+  const { input, result } = postGenerationJob.row(row);
   return compact({
     ...jobFields(row),
     anecdoteId: input.anecdoteId,
@@ -21,8 +19,19 @@ export function toPostGenerationJob(row: JobRow): PostGenerationJob {
   });
 }
 
+/** What a post generation job's result holds. */
+export interface PostGenerationResult {
+  postId?: string;
+}
+
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [POST_GENERATION]: { input: PostGenerationInput; result: PostGenerationResult };
+  }
+}
+
 /** A LinkedIn post written from an anecdote (POST /v1/post-generations); regenerating starts a new run. */
-export const postGenerationJob = defineJob<PostGenerationInput, Pick<Deps, 'db' | 'generation'>>({
+export const postGenerationJob = defineJob({
   name: POST_GENERATION,
   policy: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 4 },
   resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob },

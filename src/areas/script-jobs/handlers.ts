@@ -76,7 +76,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
         }
         if (!titleChanged) return current;
         const renamed = await patchJob(trx, id, { input: { title: patch.title } });
-        if (thumbnailsOf(renamed).length === 0) return renamed;
+        if (thumbnailsOf(scriptJob.row(renamed)).length === 0) return renamed;
         const target = await requestThumbnail(trx, id, 0);
         waitOn(req, (await thumbnailJob.start(jobs, trx, owner, { jobId: id, index: 0, target })).id);
         return (await jobRepository(trx).byId(id))!;
@@ -86,7 +86,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
 
     async getScriptJobThumbnail(req, reply) {
       const row = found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, req, reply, row, req.params.index, 'script job');
+      return sendThumbnail(deps, req, reply, scriptJob.row(row), req.params.index, 'script job');
     },
   };
 }
