@@ -3,7 +3,7 @@ import { compact } from '../../http/serialize.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { CAROUSEL_GENERATION, carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
+import { CAROUSEL_GENERATION_KIND, carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
 
 type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
 
@@ -19,13 +19,13 @@ export interface CarouselGenerationResult {
 
 declare module '../../jobs/definition.js' {
   interface JobTypes {
-    [CAROUSEL_GENERATION]: { input: CarouselGenerationInput; result: CarouselGenerationResult };
+    [CAROUSEL_GENERATION_KIND]: { input: CarouselGenerationInput; result: CarouselGenerationResult };
   }
 }
 
 /** A carousel outlined and written from an anecdote (POST /v1/carousels/generate, which waits for it). */
 export const carouselGenerationJob = defineJob({
-  name: CAROUSEL_GENERATION,
+  name: CAROUSEL_GENERATION_KIND,
   // requests wait on these: two at once per worker process
   policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 * 60, concurrency: 2 },
   resource: { what: 'Carousel generation job', cancelOperation: 'cancelCarouselGeneration', serialize: toCarouselGenerationJob },

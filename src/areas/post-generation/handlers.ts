@@ -6,7 +6,7 @@ import { pageInfo, pageOf } from '../../http/pagination.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
-import { POST_GENERATION, type PostGenerationInput } from './pipeline.js';
+import { POST_GENERATION_KIND, type PostGenerationInput } from './pipeline.js';
 import { postGenerationJob, toPostGenerationJob } from './job.js';
 
 export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>): Handlers {
@@ -31,12 +31,12 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
 
     async listPostGenerations(req) {
       const page = pageOf(req.query);
-      const { rows, total } = await repo.list(ownerOf(req), POST_GENERATION, page);
+      const { rows, total } = await repo.list(ownerOf(req), POST_GENERATION_KIND, page);
       return { postGenerations: rows.map(toPostGenerationJob), ...pageInfo(total, page) };
     },
 
     async getPostGeneration(req) {
-      return toPostGenerationJob(found(await repo.get(ownerOf(req), POST_GENERATION, req.params.id), req.params.id));
+      return toPostGenerationJob(found(await repo.get(ownerOf(req), POST_GENERATION_KIND, req.params.id), req.params.id));
     },
 
     async regeneratePostGeneration(req) {
@@ -46,7 +46,7 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
       if (reason !== undefined && reason.trim().length < 10) {
         throw errors.validation(['body.reason must have at least 10 characters besides spaces']);
       }
-      const job = found(await repo.get(owner, POST_GENERATION, id), id);
+      const job = found(await repo.get(owner, POST_GENERATION_KIND, id), id);
       const { input } = postGenerationJob.row(job);
       if (!(await anecdoteRepository(db).get(owner, input.anecdoteId))) {
         throw errors.conflict(`The source anecdote ${input.anecdoteId} of this job has been deleted; it cannot be regenerated`);

@@ -3,7 +3,7 @@ import { compact } from '../../http/serialize.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { POST_GENERATION, postGenerationPipeline, type PostGenerationInput } from './pipeline.js';
+import { POST_GENERATION_KIND, postGenerationPipeline, type PostGenerationInput } from './pipeline.js';
 
 type PostGenerationJob = components['schemas']['PostGenerationJob'];
 
@@ -26,13 +26,13 @@ export interface PostGenerationResult {
 
 declare module '../../jobs/definition.js' {
   interface JobTypes {
-    [POST_GENERATION]: { input: PostGenerationInput; result: PostGenerationResult };
+    [POST_GENERATION_KIND]: { input: PostGenerationInput; result: PostGenerationResult };
   }
 }
 
 /** A LinkedIn post written from an anecdote (POST /v1/post-generations); regenerating starts a new run. */
 export const postGenerationJob = defineJob({
-  name: POST_GENERATION,
+  name: POST_GENERATION_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 4 },
   resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob },
   eventTypes: ['post_generation.started', 'post_generation.progress', 'post_generation.completed', 'post_generation.failed', 'post_generation.canceled'],

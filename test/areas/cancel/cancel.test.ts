@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_ARTICLE } from '../../../src/areas/blog/article-job.js';
+import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/article-job.js';
 import { BROLL_KIND } from '../../../src/areas/broll/pipeline.js';
-import { CAROUSEL_GENERATION } from '../../../src/areas/carousels/pipeline.js';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
+import { CAROUSEL_GENERATION_KIND } from '../../../src/areas/carousels/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
 import { SCRIPT_KIND } from '../../../src/areas/script-jobs/pipeline.js';
 import { SHORT_KIND } from '../../../src/areas/shorts/pipeline.js';
 import { YOUTUBE_SUGGESTIONS_KIND } from '../../../src/areas/youtube-suggestions/pipeline.js';
@@ -43,12 +43,12 @@ const get = (app: TestApp, owner: TestOwner, url: string) => app.app.inject({ me
 /** Each kind: its path prefix and its kind; a row left pending (never queued) stands for a job not started yet. */
 const SOME_ID = '11111111-1111-4111-8111-111111111111';
 const KINDS = [
-  { base: '/v1/post-generation', kind: POST_GENERATION, input: { anecdoteId: SOME_ID } },
-  { base: '/v1/carousel-generation', kind: CAROUSEL_GENERATION, input: { anecdoteId: SOME_ID } },
+  { base: '/v1/post-generation', kind: POST_GENERATION_KIND, input: { anecdoteId: SOME_ID } },
+  { base: '/v1/carousel-generation', kind: CAROUSEL_GENERATION_KIND, input: { anecdoteId: SOME_ID } },
   { base: '/v1/script-jobs', kind: SCRIPT_KIND, input: { title: 'A script', selectedAnecdoteIds: [SOME_ID] } },
   { base: '/v1/shorts', kind: SHORT_KIND, input: { sourceScriptJobId: SOME_ID, title: 'A short' } },
   { base: '/v1/broll', kind: BROLL_KIND, input: { sourceShortId: SOME_ID, sourceScriptJobId: SOME_ID, format: 'VERTICAL' } },
-  { base: '/v1/blog/articles', kind: BLOG_ARTICLE, input: { topic: 'An article' } },
+  { base: '/v1/blog/articles', kind: BLOG_ARTICLE_KIND, input: { topic: 'An article' } },
   { base: '/v1/youtube-suggestions/runs', kind: YOUTUBE_SUGGESTIONS_KIND, input: { count: 3 } },
 ];
 
