@@ -2,7 +2,7 @@ import { GenerationError } from '../../generation/engine.js';
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/serialize.js';
@@ -50,9 +50,7 @@ export function blogHandlers(deps: Deps): Handlers {
   const jobs = jobRepository(db);
 
   const article = async (ownerId: string, id: string) => {
-    const row = await jobs.get(ownerId, BLOG_ARTICLE_KIND, id);
-    if (!row) throw errors.notFound('Blog article', id);
-    return blogArticleJob.row(row);
+    return blogArticleJob.row(found(await jobs.get(ownerId, BLOG_ARTICLE_KIND, id), 'Blog article', id));
   };
 
   return {

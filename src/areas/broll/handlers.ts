@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { sendStored } from '../../http/send-file.js';
 import { mediaKey } from '../../storage/store.js';
 import { lockJob } from '../../jobs/owned.js';
-import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
+import { isStale, jobRepository } from '../../jobs/repository.js';
 import { SHORT_KIND } from '../shorts/pipeline.js';
 import { BROLL_KIND, type BrollJobInput } from './pipeline.js';
 import type { BrollFormat } from './render.js';
@@ -24,14 +24,10 @@ const LIST_MAX = 1000;
 export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech'>): Handlers {
   const { db, jobs, media, speech } = deps;
   const repo = jobRepository(db);
-  const found = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('B-roll job', id);
-    return row;
-  };
 
   /** The captions file of a rendered job (404 until rendered, or another owner's). */
   const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
-    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
     const file = brollJob.row(row).result.files?.[key];
     const missing = () => errors.notFound('Captions of B-roll job', id);
     if (!file) throw missing();
@@ -46,8 +42,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       const format = canonicalFormat(req.body?.format);
       const { voice, speakingRate, captionStyle, scenes, musicMediaId, targetSeconds, brand } = req.body ?? {};
       if (voice !== undefined && !speech.hasVoice(voice)) throw errors.validation(`body.voice "${voice}" is not a voice of this server: GET /v1/voices lists them`, { voice });
-      const short = await repo.get(owner, SHORT_KIND, shortId);
-      if (!short) throw errors.notFound('Short', shortId);
+      const short = found(await repo.get(owner, SHORT_KIND, shortId), 'Short', shortId);
       const { input: shortInput, result } = shortJob.row(short);
       if (!result.validated || !result.short) {
         throw errors.conflict(`Short ${shortId} is not validated: validate it first (POST /v1/shorts/${shortId}/validate)`, { status: short.status, validated: false });
@@ -82,7 +77,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     },
 
     async getBroll(req) {
-      return toBroll(found(await repo.get(ownerOf(req), BROLL_KIND, req.params.id), req.params.id));
+      return toBroll(found(await repo.get(ownerOf(req), BROLL_KIND, req.params.id), 'B-roll job', req.params.id));
     },
 
     /**
@@ -95,7 +90,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       const { id } = req.params;
       const body = req.body ?? {};
       const row = await db.transaction().execute(async (trx) => {
-        const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
+        const job = found(await lockJob(trx, owner, BROLL_KIND, id), 'B-roll job', id);
         // canceled counts as failed, and a running job whose worker died (lease expired) as stranded: both can run again
         if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled' && !isStale(job)) {
           throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered (or a canceled one, or a running one whose worker died)`, { status: job.status });
@@ -121,7 +116,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
 
     async getBrollVideo(req, reply) {
       const { id } = req.params;
-      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
       const file = brollJob.row(row).result.files?.video;
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
@@ -139,7 +134,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     /** Small, and JSON like any answer: read from the store and sent as the body (validated, compressed). */
     async getBrollCaptionsJson(req) {
       const { id } = req.params;
-      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
       const file = brollJob.row(row).result.files?.captionsJson;
       const missing = () => errors.notFound('Captions of B-roll job', id);
       if (!file) throw missing();
@@ -152,7 +147,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
 
     async getBrollSceneVideo(req, reply) {
       const { id, index } = req.params;
-      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
       const file = brollJob.row(row).result.files?.scenes[Number(index)];
       const missing = () => errors.notFound(`Rendered clip of scene ${index} of B-roll job`, id);
       if (!file) throw missing();

@@ -6,7 +6,7 @@ import { timeRender } from '../../observability/metrics.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { drainingSignal } from '../../http/framework-errors.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { setPageLinks } from '../../http/conventions.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
@@ -40,9 +40,7 @@ export function carouselHandlers(deps: Deps): Handlers {
   const { db, jobs, config } = deps;
   const repo = jobRepository(db);
   const carousel = async (owner: string, id: string) => {
-    const row = await carouselRepository(db).get(owner, id);
-    if (!row) throw errors.notFound('Carousel', id);
-    return row;
+    return found(await carouselRepository(db).get(owner, id), 'Carousel', id);
   };
 
   return {
@@ -70,8 +68,7 @@ export function carouselHandlers(deps: Deps): Handlers {
     },
 
     async getCarouselGeneration(req) {
-      const row = await repo.get(ownerOf(req), CAROUSEL_GENERATION_KIND, req.params.id);
-      if (!row) throw errors.notFound('Carousel generation job', req.params.id);
+      const row = found(await repo.get(ownerOf(req), CAROUSEL_GENERATION_KIND, req.params.id), 'Carousel generation job', req.params.id);
       return toCarouselGenerationJob(row);
     },
 

@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository } from '../../jobs/repository.js';
 import { SCRIPT_KIND } from '../script-jobs/pipeline.js';
 import { SHORT_KIND, type ShortJobInput } from './pipeline.js';
 import { requestThumbnail, sendThumbnail, thumbnailsOf } from './thumbnails.js';
@@ -15,17 +15,12 @@ import { scriptJob } from '../script-jobs/job.js';
 export function shortHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const repo = jobRepository(db);
-  const found = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Short', id);
-    return row;
-  };
 
   return {
     async createShort(req, reply) {
       const owner = ownerOf(req);
       const { sourceScriptJobId } = req.body;
-      const source = await repo.get(owner, SCRIPT_KIND, sourceScriptJobId);
-      if (!source) throw errors.notFound('Script job', sourceScriptJobId);
+      const source = found(await repo.get(owner, SCRIPT_KIND, sourceScriptJobId), 'Script job', sourceScriptJobId);
       const { input: sourceInput, result: sourceResult } = scriptJob.row(source);
       const { script } = sourceResult;
       if (source.status !== 'completed' || !script) {
@@ -45,7 +40,7 @@ export function shortHandlers(deps: Deps): Handlers {
     },
 
     async getShort(req) {
-      return toShort(found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id));
+      return toShort(found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), 'Short', req.params.id));
     },
 
     /** Approves a completed short; validating it again changes nothing. */
@@ -53,7 +48,7 @@ export function shortHandlers(deps: Deps): Handlers {
       const owner = ownerOf(req);
       const { id } = req.params;
       const row = await db.transaction().execute(async (trx) => {
-        const short = found(await lockJob(trx, owner, SHORT_KIND, id), id);
+        const short = found(await lockJob(trx, owner, SHORT_KIND, id), 'Short', id);
         if (short.status !== 'completed') {
           throw errors.conflict(`Short ${id} is ${short.status}, not completed: only a completed short can be validated`, { status: short.status });
         }
@@ -68,7 +63,7 @@ export function shortHandlers(deps: Deps): Handlers {
       const owner = ownerOf(req);
       const { id, index } = req.params;
       const row = await db.transaction().execute(async (trx) => {
-        const short = found(await lockJob(trx, owner, SHORT_KIND, id), id);
+        const short = found(await lockJob(trx, owner, SHORT_KIND, id), 'Short', id);
         if (short.status !== 'completed') {
           throw errors.conflict(`Short ${id} is ${short.status}, not completed: its thumbnails can be regenerated once it is`, { status: short.status });
         }
@@ -83,7 +78,7 @@ export function shortHandlers(deps: Deps): Handlers {
     },
 
     async getShortThumbnail(req, reply) {
-      const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id);
+      const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), 'Short', req.params.id);
       return sendThumbnail(deps, req, reply, shortJob.row(row), req.params.index, 'short');
     },
   };
