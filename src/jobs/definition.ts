@@ -81,6 +81,12 @@ export interface JobDefinitionSpec<K extends JobKindName, D, I extends object = 
     what: string;
     cancelOperation: OperationId;
     serialize(row: JobRowOf<I, R>, db: DbOrTrx): unknown;
+    /**
+     * The least input a row of the kind is answered from (its identifiers and required fields):
+     * the tests make a pending row of every kind from it (test/areas/cancel), so a new kind is
+     * covered without editing them.
+     */
+    sample: Partial<I>;
   };
   /** The event types its transitions record (the `event_types` rows of its kind). */
   eventTypes: readonly string[];
@@ -94,7 +100,7 @@ export interface JobDefinitionSpec<K extends JobKindName, D, I extends object = 
 export interface JobDefinition<K extends JobKindName = any, D = any, I extends object = any, R extends object = any>
   extends Readonly<Omit<JobDefinitionSpec<K, D, I, R>, 'resource'>> {
   /** as the spec's, its serializer taking any row of the kind (typed by `row`) */
-  readonly resource?: { what: string; cancelOperation: OperationId; serialize(row: JobRow, db: DbOrTrx): unknown };
+  readonly resource?: { what: string; cancelOperation: OperationId; serialize(row: JobRow, db: DbOrTrx): unknown; sample: Partial<I> };
   /** The typed view of a row of this kind (its `input` and `result` as the kind's types). */
   row(row: JobRow): JobRowOf<I, R>;
   /** The runtime kind the queue registers: name, policy, and the pipeline bound to `deps`. */
@@ -108,6 +114,9 @@ export interface JobDefinition<K extends JobKindName = any, D = any, I extends o
    */
   restart(jobs: JobSender, trx: DbOrTrx, ownerId: string, id: string, inputPatch?: Partial<I>, resultPatch?: Record<string, unknown>): Promise<JobRow | undefined>;
 }
+
+/** The id a resource's `sample` input names where it names another row. */
+export const SAMPLE_ID = '11111111-1111-4111-8111-111111111111';
 
 /** The one way to declare a job kind. */
 export function defineJob<K extends JobKindName, D = any>(spec: JobDefinitionSpec<K, D>): JobDefinition<K, D, JobInput<K>, JobResult<K>> {

@@ -1,4 +1,4 @@
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import { BLOG_ARTICLE_KIND, blogArticlePipeline, type ArticleInput } from './article-job.js';
 import { toArticle, type ArticleResult } from './articles.js';
 
@@ -12,7 +12,7 @@ declare module '../../jobs/definition.js' {
 export const blogArticleJob = defineJob({
   name: BLOG_ARTICLE_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 4 },
-  resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle },
+  resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle, sample: { topic: 'An article' } },
   eventTypes: ['blog_article.started', 'blog_article.progress', 'blog_article.completed', 'blog_article.delivered', 'blog_article.failed', 'blog_article.canceled'],
   countedAs: 'articles',
   pipeline: blogArticlePipeline,

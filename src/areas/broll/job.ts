@@ -1,5 +1,5 @@
 import type { components } from '../../generated/openapi.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { BROLL_KIND, brollPipeline, type BrollFiles, type BrollJobInput } from './pipeline.js';
@@ -54,7 +54,7 @@ declare module '../../jobs/definition.js' {
 export const brollJob = defineJob({
   name: BROLL_KIND,
   policy: { retryLimit: 1, retryDelaySeconds: 2, retryBackoff: false, expireInSeconds: 1800, concurrency: 1 },
-  resource: { what: 'B-roll job', cancelOperation: 'cancelBroll', serialize: toBroll },
+  resource: { what: 'B-roll job', cancelOperation: 'cancelBroll', serialize: toBroll, sample: { sourceShortId: SAMPLE_ID, sourceScriptJobId: SAMPLE_ID, format: 'VERTICAL' } },
   eventTypes: ['broll.started', 'broll.progress', 'broll.completed', 'broll.failed', 'broll.canceled'],
   countedAs: 'brollVideos',
   pipeline: brollPipeline,

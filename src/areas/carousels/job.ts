@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { CAROUSEL_GENERATION_KIND, carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
@@ -28,7 +28,7 @@ export const carouselGenerationJob = defineJob({
   name: CAROUSEL_GENERATION_KIND,
   // requests wait on these: two at once per worker process
   policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 * 60, concurrency: 2 },
-  resource: { what: 'Carousel generation job', cancelOperation: 'cancelCarouselGeneration', serialize: toCarouselGenerationJob },
+  resource: { what: 'Carousel generation job', cancelOperation: 'cancelCarouselGeneration', serialize: toCarouselGenerationJob, sample: { anecdoteId: SAMPLE_ID } },
   eventTypes: ['carousel_generation.started', 'carousel_generation.progress', 'carousel_generation.completed', 'carousel_generation.failed', 'carousel_generation.canceled'],
   pipeline: carouselGenerationPipeline,
 });

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { POST_GENERATION_KIND, postGenerationPipeline, type PostGenerationInput } from './pipeline.js';
@@ -34,7 +34,7 @@ declare module '../../jobs/definition.js' {
 export const postGenerationJob = defineJob({
   name: POST_GENERATION_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 4 },
-  resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob },
+  resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob, sample: { anecdoteId: SAMPLE_ID } },
   eventTypes: ['post_generation.started', 'post_generation.progress', 'post_generation.completed', 'post_generation.failed', 'post_generation.canceled'],
   pipeline: postGenerationPipeline,
 });

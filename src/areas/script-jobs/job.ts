@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import type { Script } from '../../generation/tasks/script.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { serializeThumbnails, thumbnailsOf, thumbnailStatus, type ThumbnailsResult } from '../shorts/thumbnails.js';
@@ -39,7 +39,7 @@ declare module '../../jobs/definition.js' {
 export const scriptJob = defineJob({
   name: SCRIPT_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 600, concurrency: 2 },
-  resource: { what: 'Script job', cancelOperation: 'cancelScriptJob', serialize: toScriptJob },
+  resource: { what: 'Script job', cancelOperation: 'cancelScriptJob', serialize: toScriptJob, sample: { title: 'A script', selectedAnecdoteIds: [SAMPLE_ID] } },
   eventTypes: ['script_job.started', 'script_job.progress', 'script_job.completed', 'script_job.failed', 'script_job.canceled', 'script_job.thumbnail.completed', 'script_job.thumbnail.failed'],
   countedAs: 'scripts',
   pipeline: scriptPipeline,

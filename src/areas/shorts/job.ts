@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { SHORT_KIND, shortPipeline, type ShortJobInput } from './pipeline.js';
@@ -42,7 +42,7 @@ declare module '../../jobs/definition.js' {
 export const shortJob = defineJob({
   name: SHORT_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 2 },
-  resource: { what: 'Short', cancelOperation: 'cancelShort', serialize: toShort },
+  resource: { what: 'Short', cancelOperation: 'cancelShort', serialize: toShort, sample: { sourceScriptJobId: SAMPLE_ID, title: 'A short' } },
   eventTypes: ['short.started', 'short.progress', 'short.completed', 'short.failed', 'short.canceled', 'short.validated', 'short.thumbnail.completed', 'short.thumbnail.failed'],
   countedAs: 'shorts',
   pipeline: shortPipeline,

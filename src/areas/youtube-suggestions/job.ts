@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../db/database.js';
 import type { components } from '../../generated/openapi.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { YOUTUBE_SUGGESTIONS_KIND, youtubeSuggestionsPipeline, type SuggestionRunInput } from './pipeline.js';
@@ -37,7 +37,7 @@ declare module '../../jobs/definition.js' {
 export const youtubeSuggestionsJob = defineJob({
   name: YOUTUBE_SUGGESTIONS_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 600, concurrency: 2 },
-  resource: { what: 'YouTube suggestion run', cancelOperation: 'cancelYoutubeSuggestionRun', serialize: serializeRun },
+  resource: { what: 'YouTube suggestion run', cancelOperation: 'cancelYoutubeSuggestionRun', serialize: serializeRun, sample: { count: 3 } },
   eventTypes: ['youtube_suggestion_run.started', 'youtube_suggestion_run.progress', 'youtube_suggestion_run.completed', 'youtube_suggestion_run.failed', 'youtube_suggestion_run.canceled'],
   pipeline: youtubeSuggestionsPipeline,
 });
