@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../src/areas/post-generation/pipeline.js';
 import { createKey } from '../src/auth/keys.js';
 import { migrate, MIGRATIONS_DIR } from '../src/db/database.js';
 import type { Db } from '../src/db/database.js';
@@ -18,7 +18,7 @@ import { until } from './support/wait.js';
 /** One completed job of the owner: one `post_generation.completed` event. */
 async function completeJob(db: Db, ownerId: string): Promise<string> {
   const repo = jobRepository(db);
-  const job = await repo.create(ownerId, POST_GENERATION, { anecdoteId: '00000000-0000-4000-8000-000000000000' });
+  const job = await repo.create(ownerId, POST_GENERATION_KIND, { anecdoteId: '00000000-0000-4000-8000-000000000000' });
   await repo.write(job.id, job.run, { status: 'completed' });
   return job.id;
 }
@@ -126,14 +126,14 @@ describe('upgrading a database from before token identities and per-owner event 
       // their events interleaved on the old global sequence: legacy 1, 3, 5 and keyed 2, 4, 6
       for (let i = 0; i < 3; i++) {
         for (const o of [legacy, keyed]) {
-          const id = (await q(`INSERT INTO jobs (owner_id, kind, input) VALUES ($1, $2, '{}') RETURNING id`, [o.id, POST_GENERATION]))[0].id;
+          const id = (await q(`INSERT INTO jobs (owner_id, kind, input) VALUES ($1, $2, '{}') RETURNING id`, [o.id, POST_GENERATION_KIND]))[0].id;
           await q(`UPDATE jobs SET status = 'completed' WHERE id = $1`, [id]);
           o.jobs.push(id);
         }
       }
       for (const o of [legacy, keyed]) o.oldSeqs = (await q(`SELECT seq FROM events WHERE owner_id = $1 ORDER BY seq`, [o.id])).map((r) => Number(r.seq));
       pruned.id = (await q(`INSERT INTO owners (label) VALUES ('pruned-owner') RETURNING id`))[0].id;
-      const job = (await q(`INSERT INTO jobs (owner_id, kind, input) VALUES ($1, $2, '{}') RETURNING id`, [pruned.id, POST_GENERATION]))[0].id;
+      const job = (await q(`INSERT INTO jobs (owner_id, kind, input) VALUES ($1, $2, '{}') RETURNING id`, [pruned.id, POST_GENERATION_KIND]))[0].id;
       await q(`UPDATE jobs SET status = 'completed' WHERE id = $1`, [job]);
       pruned.through = Number((await q(`DELETE FROM events WHERE owner_id = $1 RETURNING seq`, [pruned.id]))[0].seq);
       await q(`INSERT INTO event_retention (owner_id, pruned_through_seq) VALUES ($1, $2)`, [pruned.id, pruned.through]);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../src/areas/post-generation/pipeline.js';
 import { Retention } from '../src/jobs/retention.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { createTestApp, silentLog, type TestApp, type TestOwner } from './support/app.js';
@@ -64,7 +64,7 @@ describe('Idempotency-Key', () => {
 
     // a job not started yet (never queued): a retry of a cancel that worked answers the same
     // 200, not the 409 a second cancel would get
-    const pending = await jobRepository(t.db).create(owner.ownerId, POST_GENERATION, { anecdoteId: a.id });
+    const pending = await jobRepository(t.db).create(owner.ownerId, POST_GENERATION_KIND, { anecdoteId: a.id });
     const cancelKey = randomUUID();
     const canceled = await send(owner, `/v1/post-generation/${pending.id}/cancel`, undefined, cancelKey);
     expect(canceled.statusCode).toBe(200);
@@ -225,7 +225,7 @@ describe('Idempotency-Key across processes', () => {
       expect(x.body).toEqual(y.body);
       expect([x.replayed, y.replayed].filter((r) => r === 'true')).toHaveLength(1);
     }
-    const jobs = await t.db.selectFrom('jobs').select('id').where('ownerId', '=', owner.ownerId).where('kind', '=', POST_GENERATION).execute();
+    const jobs = await t.db.selectFrom('jobs').select('id').where('ownerId', '=', owner.ownerId).where('kind', '=', POST_GENERATION_KIND).execute();
     expect(jobs).toHaveLength(ROUNDS);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../src/areas/post-generation/pipeline.js';
 import { preferredWait, preferWaitHook } from '../src/http/prefer-wait.js';
 import { loadOpenApi } from '../src/http/openapi.js';
 import { sql } from 'kysely';
@@ -150,7 +150,7 @@ describe('Prefer: wait', () => {
   it('stops waiting when the client goes away, and answers the job as it stands', async () => {
     const a = await anecdote(t, alice);
     // a job never queued: it stays pending, so only the disconnect can end the 60 s wait
-    const job = await jobRepository(t.db).create(alice.ownerId, POST_GENERATION, { anecdoteId: a.id });
+    const job = await jobRepository(t.db).create(alice.ownerId, POST_GENERATION_KIND, { anecdoteId: a.id });
     const raw = Object.assign(new EventEmitter(), { writableEnded: false });
     const headers: Record<string, string> = {};
     const reply = { statusCode: 201, raw, header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
@@ -192,7 +192,7 @@ describe('Prefer: wait', () => {
     /** `n` pending jobs of alice that no worker runs (never queued) */
     const pendingJobs = async (n: number) =>
       (
-        await sql<{ id: string }>`INSERT INTO jobs (owner_id, kind, input) SELECT ${alice.ownerId}, ${POST_GENERATION}, '{}'::jsonb FROM generate_series(1, ${n}::int) RETURNING id`.execute(t.db)
+        await sql<{ id: string }>`INSERT INTO jobs (owner_id, kind, input) SELECT ${alice.ownerId}, ${POST_GENERATION_KIND}, '{}'::jsonb FROM generate_series(1, ${n}::int) RETURNING id`.execute(t.db)
       ).rows.map((r) => r.id);
     const complete = (ids: string[]) => sql`UPDATE jobs SET status = 'completed' WHERE id = ANY(${ids}::uuid[])`.execute(t.db);
     /** the app's database handle, counting the queries the waits send */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../src/areas/post-generation/pipeline.js';
 import { jobRepository } from '../src/jobs/repository.js';
 import { Retention } from '../src/jobs/retention.js';
 import { createTestApp, silentLog, type TestApp } from './support/app.js';
@@ -28,12 +28,12 @@ describe('retention', () => {
     // 1,203 events: more than two batches
     const jobs = await sql<{ id: string }>`
       insert into jobs (owner_id, kind, input, result)
-      select ${owner.ownerId}::uuid, ${POST_GENERATION}, jsonb_build_object('anecdoteId', ${ANECDOTE}::text), '{}'::jsonb from generate_series(1, 1203)
+      select ${owner.ownerId}::uuid, ${POST_GENERATION_KIND}, jsonb_build_object('anecdoteId', ${ANECDOTE}::text), '{}'::jsonb from generate_series(1, 1203)
       returning id`.execute(t.db);
     await sql`update jobs set status = 'completed' where id = any(${jobs.rows.map((j) => j.id)}::uuid[])`.execute(t.db);
-    const young = await repo.create(owner.ownerId, POST_GENERATION, { anecdoteId: ANECDOTE });
+    const young = await repo.create(owner.ownerId, POST_GENERATION_KIND, { anecdoteId: ANECDOTE });
     await repo.write(young.id, young.run, { status: 'completed' });
-    const otherJob = await repo.create(other.ownerId, POST_GENERATION, { anecdoteId: ANECDOTE });
+    const otherJob = await repo.create(other.ownerId, POST_GENERATION_KIND, { anecdoteId: ANECDOTE });
     await repo.write(otherJob.id, otherJob.run, { status: 'completed' });
 
     const old = await t.db.selectFrom('events').select(['id', 'seq']).where('ownerId', '=', owner.ownerId).where('resourceId', '!=', young.id).orderBy('seq').execute();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anecdoteRepository } from '../src/areas/anecdotes/repository.js';
 import { postGenerationJob } from '../src/areas/post-generation/job.js';
-import { POST_GENERATION } from '../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../src/areas/post-generation/pipeline.js';
 import { createKey } from '../src/auth/keys.js';
 import { loadConfig } from '../src/config.js';
 import { createDb, createPool, migrate, type Db } from '../src/db/database.js';
@@ -54,8 +54,8 @@ describe('worker processes', () => {
     const anecdote = await anecdoteRepository(db).create(ownerId, { title: 'Shared queue', content: 'We split the work between two machines. Neither of them did a job twice. I learned that a lock is cheaper than a duplicate.' });
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) {
-      const job = await jobRepository(db).create(ownerId, POST_GENERATION, { anecdoteId: anecdote.id });
-      await queue.enqueue(POST_GENERATION, { jobId: job.id, run: job.run });
+      const job = await jobRepository(db).create(ownerId, POST_GENERATION_KIND, { anecdoteId: anecdote.id });
+      await queue.enqueue(POST_GENERATION_KIND, { jobId: job.id, run: job.run });
       ids.push(job.id);
     }
 

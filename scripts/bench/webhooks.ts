@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { POST_GENERATION } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
 import { buildApp } from '../../src/app.js';
 import { createKey } from '../../src/auth/keys.js';
 import { jobRepository } from '../../src/jobs/repository.js';
@@ -55,7 +55,7 @@ export const webhooksSection: BenchSection = {
 
       const repo = jobRepository(db);
       const complete = async () => {
-        const job = await repo.create(key.ownerId, POST_GENERATION, { anecdoteId: ANECDOTE });
+        const job = await repo.create(key.ownerId, POST_GENERATION_KIND, { anecdoteId: ANECDOTE });
         await repo.write(job.id, job.run, { status: 'completed' });
         return { id: job.id, at: performance.now() };
       };

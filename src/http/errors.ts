@@ -26,6 +26,16 @@ export class ApiError extends Error {
   readonly messages: string | string[];
 }
 
+/**
+ * The one "not found" path of a lookup by id: the row, or the 404 naming what was looked up
+ * ("Short 123 was not found"). Repositories scope reads to the owner, so another owner's row is
+ * as unknown as a missing one.
+ */
+export function found<T>(row: T | undefined | null, what: string, id: string): T {
+  if (row === undefined || row === null) throw errors.notFound(what, id);
+  return row;
+}
+
 /** The factory: one function per error of the spec's table. */
 export const errors = {
   validation: (message: string | string[], details?: Record<string, unknown>) =>

@@ -4,9 +4,28 @@ import type { JobContext, JobKind, JobMessage } from './kind.js';
 import { jobRepository, type JobRow } from './repository.js';
 
 // One typed definition per job kind: everything the queue, the API and the event pipeline need
-// to know about it, in one place. Adding a kind is one definition file, one line in its area's
-// front door (src/areas/<area>/index.ts), its rows in `event_types` (a migration) and its types
-// in the contract's EventType enum; the queue checks at start that the table agrees.
+// to know about it, in one place. Adding a kind is one definition file (its kind's entry in
+// JobTypes beside it), one line in its area's front door (src/areas/<area>/index.ts), its rows
+// in `event_types` (a migration) and its types in the contract's EventType enum; the queue
+// checks at start that the table agrees.
+
+/**
+ * The job registry: each kind's name mapped to its input and result types. Each definition
+ * file adds its kind (declaration merging) beside its `defineJob`:
+ *
+ *     declare module '../../jobs/definition.js' {
+ *       interface JobTypes { [BROLL_KIND]: { input: BrollJobInput; result: BrollResult } }
+ *     }
+ *
+ * so that a row read from the jobs table is typed from its `kind` (`jobRow`, `definition.row`),
+ * never by a cast at the place that reads it.
+ */
+export interface JobTypes {}
+
+/** The name of a job kind (the `kind` column of the jobs table). */
+export type JobKindName = keyof JobTypes;
+export type JobInput<K extends JobKindName> = JobTypes[K] extends { input: infer I extends object } ? I : never;
+export type JobResult<K extends JobKindName> = JobTypes[K] extends { result: infer R extends object } ? R : never;
 
 /** How the queue runs a kind: retries, expiry and the runs a worker process takes at once. */
 export interface JobPolicy {
@@ -18,15 +37,29 @@ export interface JobPolicy {
   concurrency: number;
 }
 
-/** A job row whose `input` is the kind's input type. */
-export type JobRowOf<I> = JobRow & { input: I };
+/** A job row whose `input` and `result` are the kind's input and result types. */
+export type JobRowOf<I, R = Record<string, unknown>> = JobRow & { input: I; result: R };
 
-/** What a pipeline is given: the job context, its row typed by the kind's input. */
-export type JobContextOf<I> = Omit<JobContext, 'job'> & { readonly job: JobRowOf<I> };
+/** A job row of kind K, typed from the registry. */
+export type JobRowOfKind<K extends JobKindName> = JobRowOf<JobInput<K>, JobResult<K>> & { kind: K };
+
+/** A row of any kind: narrowed by its `kind` (`if (row.kind === 'short') row.result.short`). */
+export type AnyJobRow = { [K in JobKindName]: JobRowOfKind<K> }[JobKindName];
+
+/**
+ * The one place a row's JSON input and result are taken for its kind's types: a row as the
+ * jobs table holds it, typed from its `kind`.
+ */
+export function jobRow(row: JobRow): AnyJobRow {
+  return row as unknown as AnyJobRow;
+}
+
+/** What a pipeline is given: the job context, its row typed by the kind's input and result. */
+export type JobContextOf<I, R = Record<string, unknown>> = Omit<JobContext, 'job'> & { readonly job: JobRowOf<I, R> };
 
 /** The pipeline of a kind: built once per process from what it uses, then run per job. */
-export interface JobPipeline<I> {
-  run(ctx: JobContextOf<I>): Promise<void>;
+export interface JobPipeline<I, R = Record<string, unknown>> {
+  run(ctx: JobContextOf<I, R>): Promise<void>;
 }
 
 /** What `start` and `restart` queue through: the job queue (JobQueue), seen only by what they need. */
@@ -34,9 +67,9 @@ export interface JobSender {
   enqueue(kindName: string, message: JobMessage, trx?: DbOrTrx): Promise<void>;
 }
 
-export interface JobDefinitionSpec<I extends object, D> {
+export interface JobDefinitionSpec<K extends JobKindName, D, I extends object = JobInput<K>, R extends object = JobResult<K>> {
   /** the pg-boss queue name, also the `kind` column of the jobs table */
-  name: string;
+  name: K;
   policy: JobPolicy;
   /**
    * How owners see the kind (absent for internal rows such as thumbnail renders): what it is
@@ -47,21 +80,29 @@ export interface JobDefinitionSpec<I extends object, D> {
   resource?: {
     what: string;
     cancelOperation: OperationId;
-    serialize(row: JobRowOf<I>, db: DbOrTrx): unknown;
+    serialize(row: JobRowOf<I, R>, db: DbOrTrx): unknown;
+    /**
+     * The least input a row of the kind is answered from (its identifiers and required fields):
+     * the tests make a pending row of every kind from it (test/areas/cancel), so a new kind is
+     * covered without editing them.
+     */
+    sample: Partial<I>;
   };
   /** The event types its transitions record (the `event_types` rows of its kind). */
   eventTypes: readonly string[];
   /** The statistics' content count its jobs add to, if any. */
   countedAs?: 'scripts' | 'shorts' | 'brollVideos' | 'articles';
   /** builds the pipeline from what it uses (the process's Deps) */
-  pipeline(deps: D): JobPipeline<I>;
+  pipeline(deps: D): JobPipeline<I, R>;
 }
 
-export interface JobDefinition<I extends object = any, D = any> extends Readonly<Omit<JobDefinitionSpec<I, D>, 'resource'>> {
+/** A kind's definition (JobDefinition with no arguments: any kind's). */
+export interface JobDefinition<K extends JobKindName = any, D = any, I extends object = any, R extends object = any>
+  extends Readonly<Omit<JobDefinitionSpec<K, D, I, R>, 'resource'>> {
   /** as the spec's, its serializer taking any row of the kind (typed by `row`) */
-  readonly resource?: { what: string; cancelOperation: OperationId; serialize(row: JobRow, db: DbOrTrx): unknown };
-  /** The typed view of a row of this kind (its `input` as the kind's input type). */
-  row(row: JobRow): JobRowOf<I>;
+  readonly resource?: { what: string; cancelOperation: OperationId; serialize(row: JobRow, db: DbOrTrx): unknown; sample: Partial<I> };
+  /** The typed view of a row of this kind (its `input` and `result` as the kind's types). */
+  row(row: JobRow): JobRowOf<I, R>;
   /** The runtime kind the queue registers: name, policy, and the pipeline bound to `deps`. */
   kind(deps: D): JobKind;
   /** Creates the job row and queues its first run, both in `trx`: they commit together or not at all. */
@@ -74,10 +115,12 @@ export interface JobDefinition<I extends object = any, D = any> extends Readonly
   restart(jobs: JobSender, trx: DbOrTrx, ownerId: string, id: string, inputPatch?: Partial<I>, resultPatch?: Record<string, unknown>): Promise<JobRow | undefined>;
 }
 
+/** The id a resource's `sample` input names where it names another row. */
+export const SAMPLE_ID = '11111111-1111-4111-8111-111111111111';
+
 /** The one way to declare a job kind. */
-export function defineJob<I extends object, D = any>(spec: JobDefinitionSpec<I, D>): JobDefinition<I, D> {
-  // the one place a row's JSON input is taken for the kind's input type
-  const row = (r: JobRow) => r as unknown as JobRowOf<I>;
+export function defineJob<K extends JobKindName, D = any>(spec: JobDefinitionSpec<K, D>): JobDefinition<K, D, JobInput<K>, JobResult<K>> {
+  const row = (r: JobRow) => jobRow(r) as unknown as JobRowOf<JobInput<K>, JobResult<K>>;
   const { resource } = spec;
   return {
     ...spec,
@@ -85,7 +128,7 @@ export function defineJob<I extends object, D = any>(spec: JobDefinitionSpec<I, 
     row,
     kind(deps) {
       const pipeline = spec.pipeline(deps);
-      return { name: spec.name, ...spec.policy, run: (ctx) => pipeline.run(ctx as unknown as JobContextOf<I>) };
+      return { name: spec.name, ...spec.policy, run: (ctx) => pipeline.run(ctx as unknown as JobContextOf<JobInput<K>, JobResult<K>>) };
     },
     async start(jobs, trx, ownerId, input, result) {
       const created = await jobRepository(trx).create(ownerId, spec.name, { ...input } as Record<string, unknown>, result);

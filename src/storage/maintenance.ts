@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { jobRow } from '../jobs/definition.js';
 import { fileMediaStore } from './file.js';
 import { MARKER_KEY } from './identity.js';
 import { imageKey, mediaKey, type MediaStore } from './store.js';
@@ -72,15 +73,17 @@ export async function checkStore(db: Db, store: MediaStore): Promise<{ checked: 
   }
   const jobs = await db
     .selectFrom('jobs')
-    .select(['id', 'kind', 'result'])
+    .selectAll()
     .where(sql<boolean>`result ? 'thumbnails' OR result->'files' IS NOT NULL AND jsonb_typeof(result->'files') = 'object'`)
     .execute();
-  for (const j of jobs) {
-    const result = j.result as { thumbnails?: { index: number; file?: string | null }[]; files?: { scenes?: (string | null)[]; video?: string; captionsVtt?: string; captionsSrt?: string } | null };
-    for (const t of Array.isArray(result.thumbnails) ? result.thumbnails : []) if (t.file) wanted.push({ row: `${j.kind} job ${j.id} thumbnail ${t.index}`, key: mediaKey(t.file) });
-    (result.files?.scenes ?? []).forEach((f, i) => f && wanted.push({ row: `${j.kind} job ${j.id} scene ${i}`, key: mediaKey(f) }));
-    if (result.files?.video) wanted.push({ row: `${j.kind} job ${j.id} video`, key: mediaKey(result.files.video) });
-    for (const c of ['captionsVtt', 'captionsSrt'] as const) if (result.files?.[c]) wanted.push({ row: `${j.kind} job ${j.id} ${c}`, key: mediaKey(result.files[c]!) });
+  for (const j of jobs.map(jobRow)) {
+    // thumbnails are a short's and a script job's, files a B-roll job's
+    const thumbnails = j.kind === 'short' || j.kind === 'script' ? j.result.thumbnails : undefined;
+    const files = j.kind === 'broll' ? j.result.files : undefined;
+    for (const t of Array.isArray(thumbnails) ? thumbnails : []) if (t.file) wanted.push({ row: `${j.kind} job ${j.id} thumbnail ${t.index}`, key: mediaKey(t.file) });
+    (files?.scenes ?? []).forEach((f, i) => f && wanted.push({ row: `${j.kind} job ${j.id} scene ${i}`, key: mediaKey(f) }));
+    if (files?.video) wanted.push({ row: `${j.kind} job ${j.id} video`, key: mediaKey(files.video) });
+    for (const c of ['captionsVtt', 'captionsSrt'] as const) if (files?.[c]) wanted.push({ row: `${j.kind} job ${j.id} ${c}`, key: mediaKey(files[c]!) });
   }
   const missing: MissingObject[] = [];
   for (const w of wanted) if (!(await store.head(w.key))) missing.push(w);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { POST_GENERATION } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
 import type { Db } from '../../src/db/database.js';
 import { jobRepository } from '../../src/jobs/repository.js';
 
@@ -10,7 +10,7 @@ import { jobRepository } from '../../src/jobs/repository.js';
  */
 export async function seedEvents(db: Db, ownerId: string, count: number, bytes: number): Promise<void> {
   const repo = jobRepository(db);
-  const job = await repo.create(ownerId, POST_GENERATION, { anecdoteId: '00000000-0000-4000-8000-000000000000' });
+  const job = await repo.create(ownerId, POST_GENERATION_KIND, { anecdoteId: '00000000-0000-4000-8000-000000000000' });
   await repo.write(job.id, job.run, { status: 'completed' });
   await sql`
     INSERT INTO events (owner_id, type, resource_kind, resource_id, snapshot)

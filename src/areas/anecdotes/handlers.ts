@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/serialize.js';
@@ -25,10 +25,6 @@ export function toAnecdote(row: AnecdoteRow): Anecdote {
 
 export function anecdoteHandlers({ db }: Pick<Deps, 'db'>): Handlers {
   const repo = anecdoteRepository(db);
-  const found = (row: AnecdoteRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Anecdote', id);
-    return toAnecdote(row);
-  };
 
   return {
     async createAnecdote(req, reply) {
@@ -45,11 +41,11 @@ export function anecdoteHandlers({ db }: Pick<Deps, 'db'>): Handlers {
     },
 
     async getAnecdote(req) {
-      return found(await repo.get(ownerOf(req), req.params.id), req.params.id);
+      return toAnecdote(found(await repo.get(ownerOf(req), req.params.id), 'Anecdote', req.params.id));
     },
 
     async updateAnecdote(req) {
-      return found(await repo.update(ownerOf(req), req.params.id, req.body), req.params.id);
+      return toAnecdote(found(await repo.update(ownerOf(req), req.params.id, req.body), 'Anecdote', req.params.id));
     },
 
     async deleteAnecdote(req, reply) {
@@ -58,7 +54,7 @@ export function anecdoteHandlers({ db }: Pick<Deps, 'db'>): Handlers {
     },
 
     async toggleAnecdoteFavorite(req) {
-      return found(await repo.toggleFavorite(ownerOf(req), req.params.id), req.params.id);
+      return toAnecdote(found(await repo.toggleFavorite(ownerOf(req), req.params.id), 'Anecdote', req.params.id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import type { JobRow } from '../../jobs/repository.js';
-import { BLOG_ARTICLE } from './article-job.js';
+import { BLOG_ARTICLE_KIND } from './article-job.js';
 
 /** Writes that only blog articles have (reads go through the shared job repository). */
 export function articleRepository(db: DbOrTrx) {
@@ -22,7 +22,7 @@ export function articleRepository(db: DbOrTrx) {
         })
         .where('id', '=', id)
         .where('ownerId', '=', ownerId)
-        .where('kind', '=', BLOG_ARTICLE)
+        .where('kind', '=', BLOG_ARTICLE_KIND)
         .where('status', '=', 'draft')
         .where('run', '=', run)
         .returningAll()

@@ -21,9 +21,8 @@ export interface ArticleResult {
   deliveredAt?: string;
 }
 
-export function toArticle(row: JobRowOf<ArticleInput>): BlogArticle {
-  const { input } = row;
-  const r = row.result as ArticleResult;
+export function toArticle(row: JobRowOf<ArticleInput, ArticleResult>): BlogArticle {
+  const { input, result: r } = row;
   return compact({
     ...jobFields(row),
     status: row.status as BlogArticle['status'],
@@ -56,9 +55,8 @@ export function slugOf(title: string, fallback: string): string {
  * cover image note from the site context's cover image guidelines) followed by the body, whose
  * leading `# title` line the front matter replaces.
  */
-export function deliveryOf(row: JobRowOf<ArticleInput>, context: SiteContextRow | undefined, now = new Date()): ArticleResult {
-  const r = row.result as ArticleResult;
-  const { input } = row;
+export function deliveryOf(row: JobRowOf<ArticleInput, ArticleResult>, context: SiteContextRow | undefined, now = new Date()): ArticleResult {
+  const { input, result: r } = row;
   const title = r.title ?? input.topic;
   const language = r.language ?? 'en';
   const description = r.description ?? title;

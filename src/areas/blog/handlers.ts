@@ -2,13 +2,13 @@ import { GenerationError } from '../../generation/engine.js';
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/serialize.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
 import { analyzeSite, type SiteRecap } from './analyze.js';
-import { BLOG_ARTICLE, type ArticleInput } from './article-job.js';
+import { BLOG_ARTICLE_KIND, type ArticleInput } from './article-job.js';
 import { articleRepository } from './article-repository.js';
 import { deliveryOf, toArticle } from './articles.js';
 import { SiteFetchError } from '../../net/address.js';
@@ -50,9 +50,7 @@ export function blogHandlers(deps: Deps): Handlers {
   const jobs = jobRepository(db);
 
   const article = async (ownerId: string, id: string) => {
-    const row = await jobs.get(ownerId, BLOG_ARTICLE, id);
-    if (!row) throw errors.notFound('Blog article', id);
-    return blogArticleJob.row(row);
+    return blogArticleJob.row(found(await jobs.get(ownerId, BLOG_ARTICLE_KIND, id), 'Blog article', id));
   };
 
   return {
@@ -96,7 +94,7 @@ export function blogHandlers(deps: Deps): Handlers {
 
     async listBlogArticles(req) {
       const page = pageOf(req.query);
-      const { rows, total } = await jobs.list(ownerOf(req), BLOG_ARTICLE, page);
+      const { rows, total } = await jobs.list(ownerOf(req), BLOG_ARTICLE_KIND, page);
       return { articles: rows.map((r) => toArticle(blogArticleJob.row(r))), ...pageInfo(total, page) };
     },
 

@@ -1,13 +1,18 @@
-import type { Deps } from '../../deps.js';
-import { defineJob } from '../../jobs/definition.js';
-import { BLOG_ARTICLE, blogArticlePipeline, type ArticleInput } from './article-job.js';
-import { toArticle } from './articles.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
+import { BLOG_ARTICLE_KIND, blogArticlePipeline, type ArticleInput } from './article-job.js';
+import { toArticle, type ArticleResult } from './articles.js';
+
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [BLOG_ARTICLE_KIND]: { input: ArticleInput; result: ArticleResult };
+  }
+}
 
 /** A blog article written for the owner's analysed site (POST /v1/blog/articles); delivered by the owner. */
-export const blogArticleJob = defineJob<ArticleInput, Deps>({
-  name: BLOG_ARTICLE,
+export const blogArticleJob = defineJob({
+  name: BLOG_ARTICLE_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 4 },
-  resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle },
+  resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle, sample: { topic: 'An article' } },
   eventTypes: ['blog_article.started', 'blog_article.progress', 'blog_article.completed', 'blog_article.delivered', 'blog_article.failed', 'blog_article.canceled'],
   countedAs: 'articles',
   pipeline: blogArticlePipeline,

@@ -1,16 +1,15 @@
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { sendStored } from '../../http/send-file.js';
 import { mediaKey } from '../../storage/store.js';
 import { lockJob } from '../../jobs/owned.js';
-import { isStale, jobRepository, type JobRow } from '../../jobs/repository.js';
-import type { ShortResult } from '../shorts/job.js';
+import { isStale, jobRepository } from '../../jobs/repository.js';
 import { SHORT_KIND } from '../shorts/pipeline.js';
 import { BROLL_KIND, type BrollJobInput } from './pipeline.js';
 import type { BrollFormat } from './render.js';
-import { brollJob, toBroll, type BrollResult } from './job.js';
+import { brollJob, toBroll } from './job.js';
 import { shortJob } from '../shorts/job.js';
 import { checkMediaChoice, type BrollMediaChoice } from './media.js';
 
@@ -25,15 +24,11 @@ const LIST_MAX = 1000;
 export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech'>): Handlers {
   const { db, jobs, media, speech } = deps;
   const repo = jobRepository(db);
-  const found = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('B-roll job', id);
-    return row;
-  };
 
   /** The captions file of a rendered job (404 until rendered, or another owner's). */
   const captions = async (req: Parameters<typeof sendStored>[0], reply: Parameters<typeof sendStored>[1], id: string, key: 'captionsVtt' | 'captionsSrt', contentType: string) => {
-    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-    const file = (row.result as BrollResult).files?.[key];
+    const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
+    const file = brollJob.row(row).result.files?.[key];
     const missing = () => errors.notFound('Captions of B-roll job', id);
     if (!file) throw missing();
     return sendStored(req, reply, media, mediaKey(file), { contentType, missing });
@@ -47,15 +42,14 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       const format = canonicalFormat(req.body?.format);
       const { voice, speakingRate, captionStyle, scenes, musicMediaId, targetSeconds, brand } = req.body ?? {};
       if (voice !== undefined && !speech.hasVoice(voice)) throw errors.validation(`body.voice "${voice}" is not a voice of this server: GET /v1/voices lists them`, { voice });
-      const short = await repo.get(owner, SHORT_KIND, shortId);
-      if (!short) throw errors.notFound('Short', shortId);
-      const result = short.result as ShortResult;
+      const short = found(await repo.get(owner, SHORT_KIND, shortId), 'Short', shortId);
+      const { input: shortInput, result } = shortJob.row(short);
       if (!result.validated || !result.short) {
         throw errors.conflict(`Short ${shortId} is not validated: validate it first (POST /v1/shorts/${shortId}/validate)`, { status: short.status, validated: false });
       }
       const input: BrollJobInput = {
         sourceShortId: shortId,
-        sourceScriptJobId: shortJob.row(short).input.sourceScriptJobId,
+        sourceScriptJobId: shortInput.sourceScriptJobId,
         format,
         short: result.short,
         ...(voice !== undefined ? { voice } : {}),
@@ -83,7 +77,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     },
 
     async getBroll(req) {
-      return toBroll(found(await repo.get(ownerOf(req), BROLL_KIND, req.params.id), req.params.id));
+      return toBroll(found(await repo.get(ownerOf(req), BROLL_KIND, req.params.id), 'B-roll job', req.params.id));
     },
 
     /**
@@ -96,7 +90,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
       const { id } = req.params;
       const body = req.body ?? {};
       const row = await db.transaction().execute(async (trx) => {
-        const job = found(await lockJob(trx, owner, BROLL_KIND, id), id);
+        const job = found(await lockJob(trx, owner, BROLL_KIND, id), 'B-roll job', id);
         // canceled counts as failed, and a running job whose worker died (lease expired) as stranded: both can run again
         if (job.status !== 'completed' && job.status !== 'failed' && job.status !== 'canceled' && !isStale(job)) {
           throw errors.validation(`B-roll job ${id} is ${job.status}: only a completed or failed job can be re-rendered (or a canceled one, or a running one whose worker died)`, { status: job.status });
@@ -109,7 +103,7 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
           ...(body.brand !== undefined ? { brand: body.brand } : {}),
         };
         await checkMediaChoice(trx, owner, { scenes: body.scenes, musicMediaId: body.musicMediaId, brand: body.brand }, brollJob.row(job).input.short?.beats?.length ?? 0);
-        const previous = (job.result as BrollResult).scenes ?? [];
+        const previous = brollJob.row(job).result.scenes ?? [];
         const previousChoices = previous.map((s) => s.componentId ?? null);
         const previousComponents = previous.map((s) => (s.componentId && s.componentSha256 ? { componentId: s.componentId, componentSha256: s.componentSha256 } : null));
         const trxRepo = jobRepository(trx);
@@ -122,8 +116,8 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
 
     async getBrollVideo(req, reply) {
       const { id } = req.params;
-      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-      const file = (row.result as BrollResult).files?.video;
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
+      const file = brollJob.row(row).result.files?.video;
       const missing = () => errors.notFound('Rendered video of B-roll job', id);
       if (!file) throw missing();
       return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });
@@ -140,8 +134,8 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
     /** Small, and JSON like any answer: read from the store and sent as the body (validated, compressed). */
     async getBrollCaptionsJson(req) {
       const { id } = req.params;
-      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-      const file = (row.result as BrollResult).files?.captionsJson;
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
+      const file = brollJob.row(row).result.files?.captionsJson;
       const missing = () => errors.notFound('Captions of B-roll job', id);
       if (!file) throw missing();
       const stored = await media.get(mediaKey(file));
@@ -153,8 +147,8 @@ export function brollHandlers(deps: Pick<Deps, 'db' | 'jobs' | 'media' | 'speech
 
     async getBrollSceneVideo(req, reply) {
       const { id, index } = req.params;
-      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), id);
-      const file = (row.result as BrollResult).files?.scenes[Number(index)];
+      const row = found(await repo.get(ownerOf(req), BROLL_KIND, id), 'B-roll job', id);
+      const file = brollJob.row(row).result.files?.scenes[Number(index)];
       const missing = () => errors.notFound(`Rendered clip of scene ${index} of B-roll job`, id);
       if (!file) throw missing();
       return sendStored(req, reply, media, mediaKey(file), { contentType: 'video/mp4', missing });

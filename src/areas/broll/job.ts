@@ -1,6 +1,5 @@
-import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { BROLL_KIND, brollPipeline, type BrollFiles, type BrollJobInput } from './pipeline.js';
@@ -16,8 +15,7 @@ export interface BrollResult {
 }
 
 export function toBroll(row: JobRow): BrollJob {
-  const { input } = brollJob.row(row);
-  const result = row.result as BrollResult;
+  const { input, result } = brollJob.row(row);
   return {
     ...jobFields(row),
     sourceScriptJobId: input.sourceScriptJobId,
@@ -46,11 +44,17 @@ export function toBroll(row: JobRow): BrollJob {
   };
 }
 
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [BROLL_KIND]: { input: BrollJobInput; result: BrollResult };
+  }
+}
+
 /** A B-roll video rendered from a short's or a script's scenes (POST /v1/broll); re-rendering starts a new run. */
-export const brollJob = defineJob<BrollJobInput, Deps>({
+export const brollJob = defineJob({
   name: BROLL_KIND,
   policy: { retryLimit: 1, retryDelaySeconds: 2, retryBackoff: false, expireInSeconds: 1800, concurrency: 1 },
-  resource: { what: 'B-roll job', cancelOperation: 'cancelBroll', serialize: toBroll },
+  resource: { what: 'B-roll job', cancelOperation: 'cancelBroll', serialize: toBroll, sample: { sourceShortId: SAMPLE_ID, sourceScriptJobId: SAMPLE_ID, format: 'VERTICAL' } },
   eventTypes: ['broll.started', 'broll.progress', 'broll.completed', 'broll.failed', 'broll.canceled'],
   countedAs: 'brollVideos',
   pipeline: brollPipeline,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { MediaStore } from '../../storage/store.js';
 import type { MediaKind } from '../media/check.js';
 import { mediaRepository, type MediaRow } from '../media/repository.js';
@@ -41,8 +41,7 @@ export async function checkMediaChoice(db: DbOrTrx, owner: string, choice: { sce
   const repo = mediaRepository(db);
   const kindOf = async (id: string): Promise<MediaKind> => {
     // locked (FOR SHARE) until the job that names it is recorded: a deletion meanwhile waits, then sees the job
-    const row = await repo.lock(owner, id, 'share');
-    if (!row) throw errors.notFound('Media', id);
+    const row = found(await repo.lock(owner, id, 'share'), 'Media', id);
     return row.kind;
   };
   const seen = new Set<number>();

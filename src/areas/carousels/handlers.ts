@@ -6,7 +6,7 @@ import { timeRender } from '../../observability/metrics.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
 import { drainingSignal } from '../../http/framework-errors.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { setPageLinks } from '../../http/conventions.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
@@ -16,7 +16,7 @@ import { waitForJob } from '../../jobs/wait.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
 import { renderCarouselPdf } from './pdf.js';
-import { CAROUSEL_GENERATION, type CarouselGenerationInput } from './pipeline.js';
+import { CAROUSEL_GENERATION_KIND, type CarouselGenerationInput } from './pipeline.js';
 import { carouselRepository, type CarouselRow } from './repository.js';
 import { carouselGenerationJob, toCarouselGenerationJob } from './job.js';
 
@@ -40,9 +40,7 @@ export function carouselHandlers(deps: Deps): Handlers {
   const { db, jobs, config } = deps;
   const repo = jobRepository(db);
   const carousel = async (owner: string, id: string) => {
-    const row = await carouselRepository(db).get(owner, id);
-    if (!row) throw errors.notFound('Carousel', id);
-    return row;
+    return found(await carouselRepository(db).get(owner, id), 'Carousel', id);
   };
 
   return {
@@ -70,14 +68,13 @@ export function carouselHandlers(deps: Deps): Handlers {
     },
 
     async getCarouselGeneration(req) {
-      const row = await repo.get(ownerOf(req), CAROUSEL_GENERATION, req.params.id);
-      if (!row) throw errors.notFound('Carousel generation job', req.params.id);
+      const row = found(await repo.get(ownerOf(req), CAROUSEL_GENERATION_KIND, req.params.id), 'Carousel generation job', req.params.id);
       return toCarouselGenerationJob(row);
     },
 
     async listCarouselGenerations(req, reply) {
       const page = pageOf(req.query);
-      const { rows, total } = await repo.list(ownerOf(req), CAROUSEL_GENERATION, page);
+      const { rows, total } = await repo.list(ownerOf(req), CAROUSEL_GENERATION_KIND, page);
       // the spec fixes a bare array here: the pages are told in the Link header only
       setPageLinks(req, reply, page.page, pageInfo(total, page).totalPages, page.limit);
       return rows.map(toCarouselGenerationJob);

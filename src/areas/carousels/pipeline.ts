@@ -6,7 +6,7 @@ import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { themeWarnings } from '../../generation/tasks/post.js';
 import { carouselRepository } from './repository.js';
 
-export const CAROUSEL_GENERATION = 'carousel_generation';
+export const CAROUSEL_GENERATION_KIND = 'carousel_generation';
 
 export interface CarouselGenerationInput {
   anecdoteId: string;

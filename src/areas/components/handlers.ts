@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { copyName, iso } from '../../http/serialize.js';
@@ -66,8 +66,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
 
   /** The owner's own component; a public one of someone else is 403, anything else 404. */
   const ownComponent = async (owner: string, id: string, action: string) => {
-    const row = await repo.getVisible(owner, id);
-    if (!row) throw errors.notFound('Component', id);
+    const row = found(await repo.getVisible(owner, id), 'Component', id);
     if (row.ownerId !== owner) throw errors.forbidden(`Component ${id} is another owner's public component: it can be read and duplicated, not ${action}`);
     return row;
   };
@@ -102,8 +101,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
     },
 
     async getComponent(req) {
-      const row = await repo.getVisible(ownerOf(req), req.params.id);
-      if (!row) throw errors.notFound('Component', req.params.id);
+      const row = found(await repo.getVisible(ownerOf(req), req.params.id), 'Component', req.params.id);
       return toComponent(row);
     },
 
@@ -113,8 +111,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
      */
     async getComponentPreview(req, reply) {
       const { id } = req.params;
-      const row = await repo.getVisible(ownerOf(req), id);
-      if (!row) throw errors.notFound('Component', id);
+      const row = found(await repo.getVisible(ownerOf(req), id), 'Component', id);
       if (!row.sourceCode.trim()) throw errors.conflict(`Component ${id} has no source to render: send a prompt with updateComponent`);
       const version = previewVersion(row);
       let stored = await storedPreview(media, id, version);
@@ -149,8 +146,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
         // what the body gives wins over what the generation suggests
         patch = { ...regenerated(gen, current), ...body };
       }
-      const row = await repo.update(owner, id, patch);
-      if (!row) throw errors.notFound('Component', id);
+      const row = found(await repo.update(owner, id, patch), 'Component', id);
       return toComponent(row);
     },
 
@@ -173,8 +169,7 @@ export function componentHandlers({ db, config, generation, jobs, media, mediaDe
 
     async duplicateComponent(req, reply) {
       const owner = ownerOf(req);
-      const source = await repo.getVisible(owner, req.params.id);
-      if (!source) throw errors.notFound('Component', req.params.id);
+      const source = found(await repo.getVisible(owner, req.params.id), 'Component', req.params.id);
       const body = req.body ?? {};
       const name = body.name ?? copyName(source.name, NAME_MAX);
       const category = body.category ?? source.category;

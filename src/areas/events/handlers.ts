@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
@@ -76,9 +76,7 @@ export function eventHandlers(deps: Deps): Handlers {
   const events = eventRepository(db);
   const deliveries = deliveryRepository(db);
   const endpointOf = async (owner: string, id: string) => {
-    const row = await endpoints.get(owner, id);
-    if (!row) throw errors.notFound('Webhook endpoint', id);
-    return row;
+    return found(await endpoints.get(owner, id), 'Webhook endpoint', id);
   };
 
   return {
@@ -105,8 +103,7 @@ export function eventHandlers(deps: Deps): Handlers {
 
     async updateWebhookEndpoint(req) {
       const { url, ...rest } = req.body;
-      const row = await endpoints.update(ownerOf(req), req.params.id, { ...rest, ...(url !== undefined ? { url: endpointUrl(url, config.siteFetchAllowPrivate) } : {}) });
-      if (!row) throw errors.notFound('Webhook endpoint', req.params.id);
+      const row = found(await endpoints.update(ownerOf(req), req.params.id, { ...rest, ...(url !== undefined ? { url: endpointUrl(url, config.siteFetchAllowPrivate) } : {}) }), 'Webhook endpoint', req.params.id);
       return toEndpoint(row);
     },
 
@@ -116,8 +113,7 @@ export function eventHandlers(deps: Deps): Handlers {
     },
 
     async rotateWebhookEndpointSecret(req) {
-      const row = await endpoints.rotate(ownerOf(req), req.params.id);
-      if (!row) throw errors.notFound('Webhook endpoint', req.params.id);
+      const row = found(await endpoints.rotate(ownerOf(req), req.params.id), 'Webhook endpoint', req.params.id);
       return { ...toEndpoint(row), secret: row.secret };
     },
 
@@ -135,15 +131,13 @@ export function eventHandlers(deps: Deps): Handlers {
     },
 
     async getEvent(req) {
-      const row = await events.get(ownerOf(req), req.params.id);
-      if (!row) throw errors.notFound('Event', req.params.id);
+      const row = found(await events.get(ownerOf(req), req.params.id), 'Event', req.params.id);
       return toEvent(row, deps.db, deps.jobs);
     },
 
     async redeliverEvent(req, reply) {
       const owner = ownerOf(req);
-      const event = await events.get(owner, req.params.id);
-      if (!event) throw errors.notFound('Event', req.params.id);
+      const event = found(await events.get(owner, req.params.id), 'Event', req.params.id);
       const subscribes = (e: EndpointRow) => e.events.includes('*') || e.events.includes(event.type);
       let targets: EndpointRow[];
       const { endpointId } = req.body ?? {};

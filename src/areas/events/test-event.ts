@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { WebhookDispatcher } from './dispatcher.js';
 import { toEndpoint } from './handlers.js';
@@ -16,8 +16,7 @@ export function webhookTestHandlers(deps: Deps): Handlers {
   const endpoints = endpointRepository(deps.db);
   return {
     async testWebhookEndpoint(req) {
-      const row = await endpoints.get(ownerOf(req), req.params.id);
-      if (!row) throw errors.notFound('Webhook endpoint', req.params.id);
+      const row = found(await endpoints.get(ownerOf(req), req.params.id), 'Webhook endpoint', req.params.id);
       const eventId = randomUUID();
       const event = { id: eventId, type: 'webhook_endpoint.test' as const, createdAt: new Date().toISOString(), data: { object: toEndpoint(row) } };
       const body = JSON.stringify(event);

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ffmpegBinary } from '../../generation/media/ffmpeg.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { iso } from '../../http/serialize.js';
@@ -47,10 +47,6 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
     concurrency: config.imageDecodeConcurrency,
     timeoutMs: FFMPEG_TIMEOUT_MS,
   });
-  const found = (row: MediaRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Media', id);
-    return row;
-  };
 
   return {
     async uploadMedia(req, reply) {
@@ -107,11 +103,11 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
     },
 
     async getMedia(req) {
-      return toMedia(found(await repo.get(ownerOf(req), req.params.id), req.params.id));
+      return toMedia(found(await repo.get(ownerOf(req), req.params.id), 'Media', req.params.id));
     },
 
     async getMediaContent(req, reply) {
-      const row = found(await repo.get(ownerOf(req), req.params.id), req.params.id);
+      const row = found(await repo.get(ownerOf(req), req.params.id), 'Media', req.params.id);
       return sendStored(req, reply, media, row.storageKey, {
         contentType: row.contentType,
         headers: { 'x-content-type-options': 'nosniff' },
@@ -125,7 +121,7 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
       await db.transaction().execute(async (trx) => {
         const trxRepo = mediaRepository(trx);
         // locked first: a B-roll job naming it meanwhile waits, then finds it gone (404)
-        found(await trxRepo.lock(owner, id, 'update'), id);
+        found(await trxRepo.lock(owner, id, 'update'), 'Media', id);
         const job = await jobUsingMedia(trx, owner, id);
         if (job) throw errors.conflict(`Media ${id} is used by B-roll job ${job.id}, which is ${job.status}: delete it once the job has finished (or cancel the job)`, { jobId: job.id, status: job.status });
         // the row's trigger schedules its object's deletion in the same transaction

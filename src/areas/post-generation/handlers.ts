@@ -1,20 +1,16 @@
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository } from '../../jobs/repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
-import { POST_GENERATION, type PostGenerationInput } from './pipeline.js';
+import { POST_GENERATION_KIND, type PostGenerationInput } from './pipeline.js';
 import { postGenerationJob, toPostGenerationJob } from './job.js';
 
 export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>): Handlers {
   const repo = jobRepository(db);
-  const found = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Post generation job', id);
-    return row;
-  };
 
   return {
     async createPostGeneration(req, reply) {
@@ -31,12 +27,12 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
 
     async listPostGenerations(req) {
       const page = pageOf(req.query);
-      const { rows, total } = await repo.list(ownerOf(req), POST_GENERATION, page);
+      const { rows, total } = await repo.list(ownerOf(req), POST_GENERATION_KIND, page);
       return { postGenerations: rows.map(toPostGenerationJob), ...pageInfo(total, page) };
     },
 
     async getPostGeneration(req) {
-      return toPostGenerationJob(found(await repo.get(ownerOf(req), POST_GENERATION, req.params.id), req.params.id));
+      return toPostGenerationJob(found(await repo.get(ownerOf(req), POST_GENERATION_KIND, req.params.id), 'Post generation job', req.params.id));
     },
 
     async regeneratePostGeneration(req) {
@@ -46,7 +42,7 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
       if (reason !== undefined && reason.trim().length < 10) {
         throw errors.validation(['body.reason must have at least 10 characters besides spaces']);
       }
-      const job = found(await repo.get(owner, POST_GENERATION, id), id);
+      const job = found(await repo.get(owner, POST_GENERATION_KIND, id), 'Post generation job', id);
       const { input } = postGenerationJob.row(job);
       if (!(await anecdoteRepository(db).get(owner, input.anecdoteId))) {
         throw errors.conflict(`The source anecdote ${input.anecdoteId} of this job has been deleted; it cannot be regenerated`);
@@ -54,8 +50,7 @@ export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>):
       // one transaction: the new run and its queue entry exist together; the row lock taken by
       // the restart orders concurrent regenerations, and the run they supersede stops
       const row = await db.transaction().execute(async (trx) => {
-        const restarted = await postGenerationJob.restart(jobs, trx, owner, id, { reason: reason?.trim() ?? null });
-        if (!restarted) throw errors.notFound('Post generation job', id);
+        const restarted = found(await postGenerationJob.restart(jobs, trx, owner, id, { reason: reason?.trim() ?? null }), 'Post generation job', id);
         return restarted;
       });
       return toPostGenerationJob(row);

@@ -1,16 +1,14 @@
-import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { compact } from '../../http/serialize.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { POST_GENERATION, postGenerationPipeline, type PostGenerationInput } from './pipeline.js';
+import { POST_GENERATION_KIND, postGenerationPipeline, type PostGenerationInput } from './pipeline.js';
 
 type PostGenerationJob = components['schemas']['PostGenerationJob'];
 
 export function toPostGenerationJob(row: JobRow): PostGenerationJob {
-  const { input } = postGenerationJob.row(row);
-  const result = row.result as { postId?: string };
+  const { input, result } = postGenerationJob.row(row);
   return compact({
     ...jobFields(row),
     anecdoteId: input.anecdoteId,
@@ -21,11 +19,22 @@ export function toPostGenerationJob(row: JobRow): PostGenerationJob {
   });
 }
 
+/** What a post generation job's result holds. */
+export interface PostGenerationResult {
+  postId?: string;
+}
+
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [POST_GENERATION_KIND]: { input: PostGenerationInput; result: PostGenerationResult };
+  }
+}
+
 /** A LinkedIn post written from an anecdote (POST /v1/post-generations); regenerating starts a new run. */
-export const postGenerationJob = defineJob<PostGenerationInput, Pick<Deps, 'db' | 'generation'>>({
-  name: POST_GENERATION,
+export const postGenerationJob = defineJob({
+  name: POST_GENERATION_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 4 },
-  resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob },
+  resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob, sample: { anecdoteId: SAMPLE_ID } },
   eventTypes: ['post_generation.started', 'post_generation.progress', 'post_generation.completed', 'post_generation.failed', 'post_generation.canceled'],
   pipeline: postGenerationPipeline,
 });

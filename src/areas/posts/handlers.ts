@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { compact, iso } from '../../http/serialize.js';
@@ -42,10 +42,6 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
   const repo = postRepository(db);
   const { staging } = imageDirs(config.dataDir);
   const checkImage = imageChecker({ maxPixels: config.imageMaxPixels, maxFrames: config.imageMaxFrames, concurrency: config.imageDecodeConcurrency });
-  const found = (row: PostRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Post', id);
-    return toPost(row);
-  };
   /** Unreachable images go after the commit that made them so (a failure is retried by the workers, never the request's error). */
   const sweep = () => mediaDeletions.run().catch(() => undefined);
 
@@ -63,11 +59,11 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
     },
 
     async getPost(req) {
-      return found(await repo.get(ownerOf(req), req.params.id), req.params.id);
+      return toPost(found(await repo.get(ownerOf(req), req.params.id), 'Post', req.params.id));
     },
 
     async updatePost(req) {
-      return found(await repo.update(ownerOf(req), req.params.id, req.body), req.params.id);
+      return toPost(found(await repo.update(ownerOf(req), req.params.id, req.body), 'Post', req.params.id));
     },
 
     async deletePost(req, reply) {
@@ -83,8 +79,7 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
     },
 
     async getPostHistory(req) {
-      const history = await repo.history(ownerOf(req), req.params.id);
-      if (!history) throw errors.notFound('Post', req.params.id);
+      const history = found(await repo.history(ownerOf(req), req.params.id), 'Post', req.params.id);
       return { history: history.map(toRevision) };
     },
 

@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository } from '../../jobs/repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { requestThumbnail, sendThumbnail, thumbnailsOf } from '../shorts/thumbnails.js';
 import { SCRIPT_KIND, type ScriptJobInput } from './pipeline.js';
@@ -25,10 +25,6 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((
 export function scriptJobHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const repo = jobRepository(db);
-  const found = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Script job', id);
-    return row;
-  };
 
   return {
     async createScriptJob(req, reply) {
@@ -48,7 +44,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
     },
 
     async getScriptJob(req) {
-      return toScriptJob(found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), req.params.id));
+      return toScriptJob(found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), 'Script job', req.params.id));
     },
 
     /**
@@ -59,10 +55,10 @@ export function scriptJobHandlers(deps: Deps): Handlers {
       const owner = ownerOf(req);
       const { id } = req.params;
       const patch = req.body;
-      found(await repo.get(owner, SCRIPT_KIND, id), id);
+      found(await repo.get(owner, SCRIPT_KIND, id), 'Script job', id);
       if (patch.selectedAnecdoteIds) await requireAnecdotes(deps, owner, patch.selectedAnecdoteIds);
       const row = await db.transaction().execute(async (trx) => {
-        const current = found(await lockJob(trx, owner, SCRIPT_KIND, id), id);
+        const current = found(await lockJob(trx, owner, SCRIPT_KIND, id), 'Script job', id);
         const { input } = scriptJob.row(current);
         // a canceled job runs again on any content update, changed or not
         const contentGiven = patch.brief !== undefined || patch.selectedAnecdoteIds !== undefined;
@@ -76,7 +72,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
         }
         if (!titleChanged) return current;
         const renamed = await patchJob(trx, id, { input: { title: patch.title } });
-        if (thumbnailsOf(renamed).length === 0) return renamed;
+        if (thumbnailsOf(scriptJob.row(renamed)).length === 0) return renamed;
         const target = await requestThumbnail(trx, id, 0);
         waitOn(req, (await thumbnailJob.start(jobs, trx, owner, { jobId: id, index: 0, target })).id);
         return (await jobRepository(trx).byId(id))!;
@@ -85,8 +81,8 @@ export function scriptJobHandlers(deps: Deps): Handlers {
     },
 
     async getScriptJobThumbnail(req, reply) {
-      const row = found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, req, reply, row, req.params.index, 'script job');
+      const row = found(await repo.get(ownerOf(req), SCRIPT_KIND, req.params.id), 'Script job', req.params.id);
+      return sendThumbnail(deps, req, reply, scriptJob.row(row), req.params.index, 'script job');
     },
   };
 }

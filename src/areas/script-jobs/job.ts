@@ -1,18 +1,18 @@
-import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import type { Script } from '../../generation/tasks/script.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { serializeThumbnails, thumbnailsOf, thumbnailStatus } from '../shorts/thumbnails.js';
+import { serializeThumbnails, thumbnailsOf, thumbnailStatus, type ThumbnailsResult } from '../shorts/thumbnails.js';
 import { SCRIPT_KIND, scriptPipeline, type ScriptJobInput } from './pipeline.js';
 
 type ScriptJob = components['schemas']['ScriptJob'];
 
 export function toScriptJob(row: JobRow): ScriptJob {
-  const { input } = scriptJob.row(row);
-  const { script } = row.result as { script?: Script };
-  const thumbnails = thumbnailsOf(row);
+  const typed = scriptJob.row(row);
+  const { input } = typed;
+  const { script } = typed.result;
+  const thumbnails = thumbnailsOf(typed);
   return {
     ...jobFields(row),
     title: input.title,
@@ -24,11 +24,22 @@ export function toScriptJob(row: JobRow): ScriptJob {
   };
 }
 
+/** What a script job's result holds: the script, and its cover thumbnail. */
+export interface ScriptResult extends ThumbnailsResult {
+  script?: Script;
+}
+
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [SCRIPT_KIND]: { input: ScriptJobInput; result: ScriptResult };
+  }
+}
+
 /** A video script written from selected anecdotes, with its thumbnails (POST /v1/script-jobs); editing the brief starts a new run. */
-export const scriptJob = defineJob<ScriptJobInput, Deps>({
+export const scriptJob = defineJob({
   name: SCRIPT_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 600, concurrency: 2 },
-  resource: { what: 'Script job', cancelOperation: 'cancelScriptJob', serialize: toScriptJob },
+  resource: { what: 'Script job', cancelOperation: 'cancelScriptJob', serialize: toScriptJob, sample: { title: 'A script', selectedAnecdoteIds: [SAMPLE_ID] } },
   eventTypes: ['script_job.started', 'script_job.progress', 'script_job.completed', 'script_job.failed', 'script_job.canceled', 'script_job.thumbnail.completed', 'script_job.thumbnail.failed'],
   countedAs: 'scripts',
   pipeline: scriptPipeline,

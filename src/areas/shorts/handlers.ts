@@ -1,37 +1,32 @@
 import type { Deps } from '../../deps.js';
-import type { Script } from '../../generation/tasks/script.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { waitOn } from '../../http/prefer-wait.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository } from '../../jobs/repository.js';
 import { SCRIPT_KIND } from '../script-jobs/pipeline.js';
 import { SHORT_KIND, type ShortJobInput } from './pipeline.js';
 import { requestThumbnail, sendThumbnail, thumbnailsOf } from './thumbnails.js';
-import { shortJob, thumbnailJob, toShort, type ShortResult } from './job.js';
+import { shortJob, thumbnailJob, toShort } from './job.js';
 import { scriptJob } from '../script-jobs/job.js';
 
 export function shortHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const repo = jobRepository(db);
-  const found = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Short', id);
-    return row;
-  };
 
   return {
     async createShort(req, reply) {
       const owner = ownerOf(req);
       const { sourceScriptJobId } = req.body;
-      const source = await repo.get(owner, SCRIPT_KIND, sourceScriptJobId);
-      if (!source) throw errors.notFound('Script job', sourceScriptJobId);
-      const { script } = source.result as { script?: Script };
+      const source = found(await repo.get(owner, SCRIPT_KIND, sourceScriptJobId), 'Script job', sourceScriptJobId);
+      const { input: sourceInput, result: sourceResult } = scriptJob.row(source);
+      const { script } = sourceResult;
       if (source.status !== 'completed' || !script) {
         throw errors.conflict(`Script job ${sourceScriptJobId} is ${source.status}, not completed: a short is made from a completed script`, { status: source.status });
       }
-      const title = req.body.title ?? scriptJob.row(source).input.title;
+      const title = req.body.title ?? sourceInput.title;
       const input: ShortJobInput = { sourceScriptJobId, title, script };
       const row = await db.transaction().execute((trx) => shortJob.start(jobs, trx, owner, input));
       reply.code(201);
@@ -45,7 +40,7 @@ export function shortHandlers(deps: Deps): Handlers {
     },
 
     async getShort(req) {
-      return toShort(found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id));
+      return toShort(found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), 'Short', req.params.id));
     },
 
     /** Approves a completed short; validating it again changes nothing. */
@@ -53,11 +48,11 @@ export function shortHandlers(deps: Deps): Handlers {
       const owner = ownerOf(req);
       const { id } = req.params;
       const row = await db.transaction().execute(async (trx) => {
-        const short = found(await lockJob(trx, owner, SHORT_KIND, id), id);
+        const short = found(await lockJob(trx, owner, SHORT_KIND, id), 'Short', id);
         if (short.status !== 'completed') {
           throw errors.conflict(`Short ${id} is ${short.status}, not completed: only a completed short can be validated`, { status: short.status });
         }
-        if ((short.result as ShortResult).validated) return short;
+        if (shortJob.row(short).result.validated) return short;
         return patchJob(trx, id, { result: { validated: true, validatedAt: new Date().toISOString() } });
       });
       return toShort(row);
@@ -68,12 +63,12 @@ export function shortHandlers(deps: Deps): Handlers {
       const owner = ownerOf(req);
       const { id, index } = req.params;
       const row = await db.transaction().execute(async (trx) => {
-        const short = found(await lockJob(trx, owner, SHORT_KIND, id), id);
+        const short = found(await lockJob(trx, owner, SHORT_KIND, id), 'Short', id);
         if (short.status !== 'completed') {
           throw errors.conflict(`Short ${id} is ${short.status}, not completed: its thumbnails can be regenerated once it is`, { status: short.status });
         }
         const n = Number(index);
-        const count = thumbnailsOf(short).length;
+        const count = thumbnailsOf(shortJob.row(short)).length;
         if (!Number.isSafeInteger(n) || n >= count) throw errors.notFound(`Thumbnail ${index} of short`, id);
         const target = await requestThumbnail(trx, id, n);
         waitOn(req, (await thumbnailJob.start(jobs, trx, owner, { jobId: id, index: n, target })).id);
@@ -83,8 +78,8 @@ export function shortHandlers(deps: Deps): Handlers {
     },
 
     async getShortThumbnail(req, reply) {
-      const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), req.params.id);
-      return sendThumbnail(deps, req, reply, row, req.params.index, 'short');
+      const row = found(await repo.get(ownerOf(req), SHORT_KIND, req.params.id), 'Short', req.params.id);
+      return sendThumbnail(deps, req, reply, shortJob.row(row), req.params.index, 'short');
     },
   };
 }

@@ -1,25 +1,24 @@
-import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
-import { defineJob } from '../../jobs/definition.js';
+import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { SHORT_KIND, shortPipeline, type ShortJobInput } from './pipeline.js';
-import { serializeThumbnails, THUMBNAIL_KIND, thumbnailPipeline, thumbnailsOf, thumbnailStatus, type ThumbnailRequest } from './thumbnails.js';
+import { serializeThumbnails, THUMBNAIL_KIND, thumbnailPipeline, thumbnailsOf, thumbnailStatus, type ThumbnailRequest, type ThumbnailsResult } from './thumbnails.js';
 
 type ShortJob = components['schemas']['ShortJob'];
 
 /** What an owner action stores on a short (besides the pipeline's `short` and `thumbnails`). */
-export interface ShortResult {
+export interface ShortResult extends ThumbnailsResult {
   short?: ShortScript;
   validated?: boolean;
   validatedAt?: string;
 }
 
 export function toShort(row: JobRow): ShortJob {
-  const { input } = shortJob.row(row);
-  const result = row.result as ShortResult;
-  const thumbnails = thumbnailsOf(row);
+  const typed = shortJob.row(row);
+  const { input, result } = typed;
+  const thumbnails = thumbnailsOf(typed);
   return {
     ...jobFields(row),
     title: input.title,
@@ -32,11 +31,18 @@ export function toShort(row: JobRow): ShortJob {
   };
 }
 
+declare module '../../jobs/definition.js' {
+  interface JobTypes {
+    [SHORT_KIND]: { input: ShortJobInput; result: ShortResult };
+    [THUMBNAIL_KIND]: { input: ThumbnailRequest; result: Record<string, never> };
+  }
+}
+
 /** A short condensed from a completed script, with its thumbnails (POST /v1/shorts); validated by the owner. */
-export const shortJob = defineJob<ShortJobInput, Deps>({
+export const shortJob = defineJob({
   name: SHORT_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 300, concurrency: 2 },
-  resource: { what: 'Short', cancelOperation: 'cancelShort', serialize: toShort },
+  resource: { what: 'Short', cancelOperation: 'cancelShort', serialize: toShort, sample: { sourceScriptJobId: SAMPLE_ID, title: 'A short' } },
   eventTypes: ['short.started', 'short.progress', 'short.completed', 'short.failed', 'short.canceled', 'short.validated', 'short.thumbnail.completed', 'short.thumbnail.failed'],
   countedAs: 'shorts',
   pipeline: shortPipeline,
@@ -46,7 +52,7 @@ export const shortJob = defineJob<ShortJobInput, Deps>({
  * One thumbnail (re-)render of a short or a script job: an internal row, not a resource (its
  * events are the owning job's `thumbnail.*` ones).
  */
-export const thumbnailJob = defineJob<ThumbnailRequest, Deps>({
+export const thumbnailJob = defineJob({
   name: THUMBNAIL_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
   eventTypes: [],

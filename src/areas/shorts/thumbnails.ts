@@ -9,7 +9,7 @@ import { errors } from '../../http/errors.js';
 import { sendStored } from '../../http/send-file.js';
 import { checkSameStore } from '../../storage/identity.js';
 import { mediaKey } from '../../storage/store.js';
-import type { JobPipeline } from '../../jobs/definition.js';
+import { jobRow, type AnyJobRow, type JobPipeline } from '../../jobs/definition.js';
 import { addJobBytes } from '../statistics/media.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { jobRepository, type JobRow } from '../../jobs/repository.js';
@@ -50,9 +50,14 @@ export interface ThumbnailRequest {
   target: number;
 }
 
-export function thumbnailsOf(row: JobRow): ThumbnailState[] {
-  const list = (row.result as { thumbnails?: unknown }).thumbnails;
-  return Array.isArray(list) ? (list as ThumbnailState[]) : [];
+/** What the result of a job with thumbnails (a short, a script job) holds besides its own fields. */
+export interface ThumbnailsResult {
+  thumbnails?: ThumbnailState[];
+}
+
+export function thumbnailsOf(row: { result: ThumbnailsResult }): ThumbnailState[] {
+  const list = row.result.thumbnails;
+  return Array.isArray(list) ? list : [];
 }
 
 /**
@@ -131,12 +136,10 @@ function line(text: string, max: number): string | undefined {
 }
 
 /** What thumbnail `index` of a job shows: the script's cover, or one of a short's three. */
-export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index: number): ThumbnailContent {
-  const input = row.input as { title?: string };
-  const result = row.result as { script?: { sections?: { spokenText: string }[] }; short?: { hook: string; closingLine?: string; beats: { text: string }[]; durationSeconds?: number } };
-  const title = input.title ?? 'Untitled';
-  if (row.kind === 'short' && result.short) {
-    const { hook, closingLine, beats, durationSeconds } = result.short;
+export function contentOf(row: AnyJobRow, index: number): ThumbnailContent {
+  const title = (row.kind === 'short' || row.kind === 'script' ? row.input.title : undefined) ?? 'Untitled';
+  if (row.kind === 'short' && row.result.short) {
+    const { hook, closingLine, beats, durationSeconds } = row.result.short;
     // a figure only with its unit ("14 people", "4:47 p.m."): a bare "4" reads as torn from its sentence
     const figure = beats.map((b) => figureWithUnit(b.text, detectTextLanguage(b.text).code)).find(Boolean);
     const badge = figure ?? `${Math.round(durationSeconds ?? 0)}s`;
@@ -144,7 +147,7 @@ export function contentOf(row: Pick<JobRow, 'input' | 'result' | 'kind'>, index:
     if (index === 2) return { title, subtitle: closingLine ? line(closingLine, 14) : undefined, badge };
     return { title, subtitle: line(hook, 14), badge };
   }
-  const opening = result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0];
+  const opening = row.kind === 'script' ? row.result.script?.sections?.[0]?.spokenText.split(/(?<=[.!?])\s/)[0] : undefined;
   return { title, subtitle: opening ? line(opening, 14) : undefined, badge: (opening && figureWithUnit(opening, detectTextLanguage(opening).code)) || '▶' };
 }
 
@@ -161,7 +164,7 @@ export async function renderThumbnailAt(services: Deps, jobId: string, index: nu
   if (!row) return false;
   checkSameStore(services, row);
   const palette = await ownerPalette(db, row.ownerId);
-  const png = await timeRender('thumbnail', () => renderThumbnail(contentOf(row, index), palette, index + target - 1));
+  const png = await timeRender('thumbnail', () => renderThumbnail(contentOf(jobRow(row), index), palette, index + target - 1));
   const file = `thumbnails/${jobId}/${index}-v${target}.png`;
   // guarded until recorded: a crash in between leaves no object behind
   await mediaDeletions.guard(mediaKey(file), THUMBNAIL_GUARD_SECONDS);
@@ -222,7 +225,7 @@ export function thumbnailPipeline(services: Deps): JobPipeline<ThumbnailRequest>
 }
 
 /** Answers the PNG of thumbnail `index` of a job (the last rendered version), or 404. */
-export async function sendThumbnail(services: Deps, req: FastifyRequest, reply: FastifyReply, row: JobRow, index: string, what: string): Promise<FastifyReply> {
+export async function sendThumbnail(services: Deps, req: FastifyRequest, reply: FastifyReply, row: Pick<JobRow, 'id'> & { result: ThumbnailsResult }, index: string, what: string): Promise<FastifyReply> {
   const item = thumbnailsOf(row).find((t) => String(t.index) === index.replace(/^0+(?=\d)/, ''));
   const missing = () => errors.notFound(`Thumbnail ${index} of ${what} ${row.id}`);
   if (!item?.file) throw missing();

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
 import { copyName, iso } from '../../http/serialize.js';
@@ -26,10 +26,6 @@ export function toTheme(row: ThemeRow): Theme {
 
 export function themeHandlers({ db }: Pick<Deps, 'db'>): Handlers {
   const repo = themeRepository(db);
-  const found = (row: ThemeRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('Theme', id);
-    return toTheme(row);
-  };
 
   return {
     async createTheme(req, reply) {
@@ -46,7 +42,7 @@ export function themeHandlers({ db }: Pick<Deps, 'db'>): Handlers {
     },
 
     async getTheme(req) {
-      return found(await repo.get(ownerOf(req), req.params.id), req.params.id);
+      return toTheme(found(await repo.get(ownerOf(req), req.params.id), 'Theme', req.params.id));
     },
 
     async updateTheme(req) {
@@ -62,7 +58,7 @@ export function themeHandlers({ db }: Pick<Deps, 'db'>): Handlers {
         if (isDefault !== undefined && isDefault !== row.isDefault) row = await themes.setDefault(owner, id, isDefault);
         return row;
       });
-      return found(row, id);
+      return toTheme(found(row, 'Theme', id));
     },
 
     async deleteTheme(req, reply) {
@@ -72,8 +68,7 @@ export function themeHandlers({ db }: Pick<Deps, 'db'>): Handlers {
 
     async duplicateTheme(req, reply) {
       const owner = ownerOf(req);
-      const source = await repo.get(owner, req.params.id);
-      if (!source) throw errors.notFound('Theme', req.params.id);
+      const source = found(await repo.get(owner, req.params.id), 'Theme', req.params.id);
       const body = req.body ?? {};
       const row = await repo.create(owner, {
         name: body.name ?? copyName(source.name, NAME_MAX),

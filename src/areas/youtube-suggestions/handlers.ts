@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.js';
 import { ownerOf } from '../../http/auth.js';
-import { errors } from '../../http/errors.js';
+import { errors, found } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';
 import { pageInfo, pageOf } from '../../http/pagination.js';
-import { jobRepository, type JobRow } from '../../jobs/repository.js';
+import { jobRepository } from '../../jobs/repository.js';
 import { requireAnecdotes } from '../script-jobs/handlers.js';
 import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
 import { YOUTUBE_SUGGESTIONS_KIND, type SuggestionRunInput } from './pipeline.js';
@@ -40,14 +40,6 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
   const runs = jobRepository(db);
   const suggestions = suggestionRepository(db);
-  const foundRun = (row: JobRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('YouTube suggestion run', id);
-    return row;
-  };
-  const found = (row: SuggestionRow | undefined, id: string) => {
-    if (!row) throw errors.notFound('YouTube suggestion', id);
-    return row;
-  };
 
   return {
     async createYoutubeSuggestionRun(req, reply) {
@@ -68,7 +60,7 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
     },
 
     async getYoutubeSuggestionRun(req) {
-      return serializeRun(foundRun(await runs.get(ownerOf(req), YOUTUBE_SUGGESTIONS_KIND, req.params.id), req.params.id), db);
+      return serializeRun(found(await runs.get(ownerOf(req), YOUTUBE_SUGGESTIONS_KIND, req.params.id), 'YouTube suggestion run', req.params.id), db);
     },
 
     async listYoutubeSuggestions(req) {
@@ -78,7 +70,7 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
     },
 
     async getYoutubeSuggestion(req) {
-      return toSuggestion(found(await suggestions.get(ownerOf(req), req.params.id), req.params.id));
+      return toSuggestion(found(await suggestions.get(ownerOf(req), req.params.id), 'YouTube suggestion', req.params.id));
     },
 
     /**
@@ -91,7 +83,7 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
       const { id } = req.params;
       const job = await db.transaction().execute(async (trx) => {
         const repo = suggestionRepository(trx);
-        const s = found(await repo.lock(owner, id), id);
+        const s = found(await repo.lock(owner, id), 'YouTube suggestion', id);
         if (s.status !== 'new') throw errors.conflict(`The suggestion ${id} was already ${s.status}`, { status: s.status, ...(s.scriptJobId ? { scriptJobId: s.scriptJobId } : {}) });
         const existing = await trx.selectFrom('anecdotes').select('id').where('ownerId', '=', owner).where('id', 'in', s.anecdoteIds).execute();
         const selectedAnecdoteIds = s.anecdoteIds.filter((a) => existing.some((e) => e.id === a));
@@ -109,7 +101,7 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
       const { id } = req.params;
       const row = await db.transaction().execute(async (trx) => {
         const repo = suggestionRepository(trx);
-        const s = found(await repo.lock(owner, id), id);
+        const s = found(await repo.lock(owner, id), 'YouTube suggestion', id);
         if (s.status === 'used') throw errors.conflict(`The suggestion ${id} was already used`, { status: s.status, ...(s.scriptJobId ? { scriptJobId: s.scriptJobId } : {}) });
         return s.status === 'dismissed' ? s : repo.setStatus(id, 'dismissed');
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { BLOG_ARTICLE } from '../../../src/areas/blog/article-job.js';
+import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/article-job.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
@@ -118,7 +118,7 @@ describe('blog articles', () => {
   it('an article still being written, or failed, cannot be delivered (409) and is left as it was', async () => {
     const owner = await t.owner();
     const repo = jobRepository(t.db);
-    const pending = await repo.create(owner.ownerId, BLOG_ARTICLE, { topic: 'Waiting in the queue' }, { title: 'Waiting in the queue', markdown: '' });
+    const pending = await repo.create(owner.ownerId, BLOG_ARTICLE_KIND, { topic: 'Waiting in the queue' }, { title: 'Waiting in the queue', markdown: '' });
     const body = expectError(await deliver(owner, pending.id), 409, 'conflict');
     expect(body.message).toMatch(/still being written \(status pending\)/);
     await repo.write(pending.id, pending.run, { status: 'running', currentStep: 'draft_generation' });
@@ -131,7 +131,7 @@ describe('blog articles', () => {
   it('lists the owner’s articles newest first, paginated', async () => {
     const owner = await t.owner();
     const repo = jobRepository(t.db);
-    for (let i = 1; i <= 3; i++) await repo.create(owner.ownerId, BLOG_ARTICLE, { topic: `Topic ${i}` }, { title: `Topic ${i}`, markdown: '' });
+    for (let i = 1; i <= 3; i++) await repo.create(owner.ownerId, BLOG_ARTICLE_KIND, { topic: `Topic ${i}` }, { title: `Topic ${i}`, markdown: '' });
     const page = (await t.app.inject({ method: 'GET', url: '/v1/blog/articles?limit=2', headers: owner.headers })).json();
     expect(page).toMatchObject({ total: 3, page: 1, totalPages: 2 });
     expect(page.articles.map((a: { title: string }) => a.title)).toEqual(['Topic 3', 'Topic 2']);

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG_ARTICLE } from '../../../src/areas/blog/article-job.js';
-import { BROLL_KIND } from '../../../src/areas/broll/pipeline.js';
-import { CAROUSEL_GENERATION } from '../../../src/areas/carousels/pipeline.js';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
-import { SCRIPT_KIND } from '../../../src/areas/script-jobs/pipeline.js';
-import { SHORT_KIND } from '../../../src/areas/shorts/pipeline.js';
-import { YOUTUBE_SUGGESTIONS_KIND } from '../../../src/areas/youtube-suggestions/pipeline.js';
+import { JOB_DEFINITIONS } from '../../../src/areas/index.js';
+import { loadOpenApi } from '../../../src/http/openapi.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createHangingModelApp, createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { storyReply, type FakeLlm } from '../../support/fake-llm.js';
@@ -40,17 +35,15 @@ const post = (app: TestApp, owner: TestOwner, url: string, payload?: object, pre
   app.app.inject({ method: 'POST', url, headers: { ...owner.headers, ...(prefer ? { prefer } : {}) }, ...(payload ? { payload } : {}) });
 const get = (app: TestApp, owner: TestOwner, url: string) => app.app.inject({ method: 'GET', url, headers: owner.headers });
 
-/** Each kind: its path prefix and its kind; a row left pending (never queued) stands for a job not started yet. */
-const SOME_ID = '11111111-1111-4111-8111-111111111111';
-const KINDS = [
-  { base: '/v1/post-generation', kind: POST_GENERATION, input: { anecdoteId: SOME_ID } },
-  { base: '/v1/carousel-generation', kind: CAROUSEL_GENERATION, input: { anecdoteId: SOME_ID } },
-  { base: '/v1/script-jobs', kind: SCRIPT_KIND, input: { title: 'A script', selectedAnecdoteIds: [SOME_ID] } },
-  { base: '/v1/shorts', kind: SHORT_KIND, input: { sourceScriptJobId: SOME_ID, title: 'A short' } },
-  { base: '/v1/broll', kind: BROLL_KIND, input: { sourceShortId: SOME_ID, sourceScriptJobId: SOME_ID, format: 'VERTICAL' } },
-  { base: '/v1/blog/articles', kind: BLOG_ARTICLE, input: { topic: 'An article' } },
-  { base: '/v1/youtube-suggestions/runs', kind: YOUTUBE_SUGGESTIONS_KIND, input: { count: 3 } },
-];
+/**
+ * Every kind owners see, from the job registry: its path prefix (its cancel operation's path
+ * without `/{id}/cancel`), its kind and its sample input; a row left pending (never queued)
+ * stands for a job not started yet. A new kind is covered without editing this file.
+ */
+const cancelPath = (operationId: string) => loadOpenApi().operations.find((o) => o.operationId === operationId)?.path;
+const KINDS = JOB_DEFINITIONS.flatMap(({ name, resource }) =>
+  resource ? [{ base: cancelPath(resource.cancelOperation)!.replace(/\/\{id\}\/cancel$/, ''), kind: name, input: resource.sample }] : [],
+);
 
 const STORY = {
   title: 'The cold email',
@@ -58,6 +51,12 @@ const STORY = {
 };
 
 describe('cancel', () => {
+  it('covers every kind with a resource, each at its own POST .../{id}/cancel path', () => {
+    expect(KINDS.length).toBeGreaterThanOrEqual(7);
+    for (const { resource } of JOB_DEFINITIONS.filter((d) => d.resource)) expect(cancelPath(resource!.cancelOperation)).toMatch(/^\/v1\/.+\/\{id\}\/cancel$/);
+    expect(new Set(KINDS.map((k) => k.base)).size).toBe(KINDS.length);
+  });
+
   it.each(KINDS)('$base/{id}/cancel: a pending job ends canceled; again is 409; another owner or an unknown id is 404', async ({ base, kind, input }) => {
     const row = await jobRepository(t.db).create(alice.ownerId, kind, input);
     expectError(await post(t, bob, `${base}/${row.id}/cancel`), 404, 'not_found');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRepository } from '../../../src/areas/blog/article-repository.js';
-import { BLOG_ARTICLE } from '../../../src/areas/blog/article-job.js';
+import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/article-job.js';
 import { JOB_DEFINITIONS } from '../../../src/areas/index.js';
 import { SHORT_KIND } from '../../../src/areas/shorts/pipeline.js';
 import { failThumbnail, requestThumbnail } from '../../../src/areas/shorts/thumbnails.js';
@@ -64,7 +64,7 @@ describe('event types', () => {
     expect(shortEvents[1].data.object.validated).toBe(true);
     expect(shortEvents[0].data.object.validated).toBe(false);
 
-    const article = await repo.create(alice.ownerId, BLOG_ARTICLE, { topic: 'Demos' }, { title: 'Demos', markdown: '' });
+    const article = await repo.create(alice.ownerId, BLOG_ARTICLE_KIND, { topic: 'Demos' }, { title: 'Demos', markdown: '' });
     await repo.write(article.id, article.run, { status: 'draft', result: { markdown: '# Demos' } });
     await articleRepository(t.db).deliver(alice.ownerId, article.id, article.run, { deliveredAt: new Date().toISOString() });
     const articleEvents = await eventsOf(article.id);

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
@@ -49,14 +49,14 @@ describe('progress', () => {
     const res = await inject(o, 'GET', '/v1/script-jobs');
     for (const j of res.json().scriptJobs) expect(typeof j.progress).toBe('number');
     const repo = jobRepository(t.db);
-    const job = await repo.create(o.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+    const job = await repo.create(o.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
     const read = (await inject(o, 'GET', `/v1/post-generation/${job.id}`)).json();
     expect(read).toMatchObject({ progress: 0, currentStep: 'queued' });
   });
 
   it('progress events are throttled to one per second per job, with the job as it stood', async () => {
     const repo = jobRepository(t.db);
-    const job = await repo.create(o.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+    const job = await repo.create(o.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
     await repo.write(job.id, job.run, { status: 'running' });
     await repo.write(job.id, job.run, { currentStep: 'post_draft', progress: 0.1 });
     await repo.write(job.id, job.run, { progress: 0.2 });
@@ -77,7 +77,7 @@ describe('progress', () => {
     const all = (await inject(owner, 'POST', '/v1/webhook-endpoints', { url: receiver.url, events: ['*'] }, json)).json();
     const named = (await inject(owner, 'POST', '/v1/webhook-endpoints', { url: receiver.url, events: ['post_generation.started', 'post_generation.progress'] }, json)).json();
     const repo = jobRepository(t.db);
-    const job = await repo.create(owner.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+    const job = await repo.create(owner.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
     await repo.write(job.id, job.run, { status: 'running' });
     await repo.write(job.id, job.run, { progress: 0.5 });
     await repo.write(job.id, job.run, { status: 'completed', progress: 1 });

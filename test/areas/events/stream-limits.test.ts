@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
 import { eventStreamStats, STREAM_BUFFER_BYTES } from '../../../src/areas/events/stream.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
@@ -185,7 +185,7 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     await live.ready;
     const loaded = await latencies(control, 30);
     const repo = jobRepository(t.db);
-    const job = await repo.create(control.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+    const job = await repo.create(control.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
     await repo.write(job.id, job.run, { status: 'completed' });
     await until(async () => live.messages.length, (n) => n === 1, 5000);
     expect(JSON.parse(live.messages[0]!.data).data.object.id).toBe(job.id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { OTHER_ID } from '../../support/http.js';
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** A transition written by app A (a worker process there): the event reaches B's streams through Postgres. */
 async function complete(owner: TestOwner) {
   const repo = jobRepository(a.db);
-  const job = await repo.create(owner.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+  const job = await repo.create(owner.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
   await repo.write(job.id, job.run, { status: 'completed' });
   return job.id;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
 import { createKey } from '../../../src/auth/keys.js';
 import { createDb, createPool, migrate, type Db } from '../../../src/db/database.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
@@ -69,7 +69,7 @@ describe('two API and worker processes', () => {
       const repo = jobRepository(db);
       const jobs = await Promise.all(
         Array.from({ length: 20 }, async () => {
-          const job = await repo.create(key.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+          const job = await repo.create(key.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
           await repo.write(job.id, job.run, { status: 'completed' });
           return job.id;
         }),

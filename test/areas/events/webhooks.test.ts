@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { scratchDatabase } from '../../support/database.js';
@@ -39,7 +39,7 @@ const deliveriesOf = async (owner: TestOwner, endpointId: string) => (await inje
 /** A post-generation job row of `owner`, moved to `status` the way a worker run does. */
 async function transition(owner: TestOwner, status: 'completed' | 'failed') {
   const repo = jobRepository(t.db);
-  const job = await repo.create(owner.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+  const job = await repo.create(owner.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
   await repo.write(job.id, job.run, { status: 'running' });
   await repo.write(job.id, job.run, { status, progress: 1 });
   return job.id;
@@ -207,7 +207,7 @@ describe('outbox', () => {
   it('a transition rolled back records no event and sends nothing; a committed one both', async () => {
     const endpoint = await createEndpoint(alice);
     const repo = jobRepository(t.db);
-    const job = await repo.create(alice.ownerId, POST_GENERATION, { anecdoteId: OTHER_ID });
+    const job = await repo.create(alice.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
     await expect(
       t.db.transaction().execute(async (trx) => {
         await jobRepository(trx).write(job.id, job.run, { status: 'completed' });
@@ -256,7 +256,7 @@ describe('events', () => {
     expect(ofA.events[1]).toMatchObject({ type: 'post_generation.started', data: { object: { id: a, status: 'running' } } });
     // restarting and failing again is a new event; a step write is none
     const repo = jobRepository(t.db);
-    const restarted = (await repo.restart(alice.ownerId, POST_GENERATION, a))!;
+    const restarted = (await repo.restart(alice.ownerId, POST_GENERATION_KIND, a))!;
     await repo.write(a, restarted.run, { status: 'running', currentStep: 'post_draft' });
     await repo.write(a, restarted.run, { status: 'failed' });
     const again = (await inject(alice, 'GET', `/v1/events?resourceId=${a}`)).json();
