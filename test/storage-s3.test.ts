@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { type ConfigError, loadConfig } from '../src/config.js';
 import { s3MediaStore } from '../src/storage/s3.js';
 import { freePort, runToEnd } from './support/process.js';
 import { storeConformance } from './support/media-store.js';

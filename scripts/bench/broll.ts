@@ -7,7 +7,7 @@ import { treeMembers, type TreeMember } from '../../src/generation/media/process
 import { componentRepository } from '../../src/areas/components/repository.js';
 import { sideBySide } from './broll-side-by-side.js';
 import { jobRepository } from '../../src/jobs/repository.js';
-import { fmt, percentile, type BenchContext, type BenchSection } from './context.js';
+import { fmt, percentile, type BenchSection } from './context.js';
 import { isolatedServer } from './isolated.js';
 
 const STORIES = [

@@ -1,5 +1,4 @@
 import { createReadStream, openAsBlob } from 'node:fs';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';

@@ -84,7 +84,6 @@ export const urlString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const nastyString = fc.constantFrom(...NASTY_STRINGS);
-const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
 
 /** A value whose JSON type is anything (for wrong-type and free-form cases). */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(

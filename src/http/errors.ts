@@ -186,7 +186,7 @@ export function validationMessages(list: AjvLikeError[], context: string): strin
     let msg: string;
     if (v.keyword === 'additionalProperties') msg = `${where}.${String(v.params?.additionalProperty)} is not allowed`;
     else if (v.keyword === 'required') msg = `${where}.${String(v.params?.missingProperty)} is required`;
-    else if (v.keyword === 'enum') msg = `${where} must be one of ${(v.params?.allowedValues as unknown[]).join(', ')}`;
+    else if (v.keyword === 'enum') msg = `${where} must be one of ${((v.params?.allowedValues ?? []) as unknown[]).join(', ')}`;
     else msg = `${where} ${v.message ?? 'is invalid'}`;
     seen.add(msg);
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions, RawRequestDefaultExpression } from 'fastify';
-import { ApiError, errorBody, errors, sendError, toApiError } from './errors.js';
+import { type ApiError, errorBody, errors, sendError, toApiError } from './errors.js';
 import { addRouteHook } from './route-hooks.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.js';
 import { ApiError, errors, toApiError, validationMessages, type ErrorCode } from '../../http/errors.js';
 import type { Handlers } from '../../http/handler.js';

@@ -121,7 +121,7 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     const before = text.slice(0, at);
     const rest = text.slice(at + all.length);
     let kind: FigureKind;
-    let prefix = currency?.trim() ?? '';
+    const prefix = currency?.trim() ?? '';
     let suffix = '';
     // "7.30" where the comma is the decimal mark (German, Polish, Italian ...) is a time of day, as is "18 h 45"
     const clock = sep === '.' && decimal === ',' && frac?.length === 2 && /^\d{1,2}$/.test(int!) && Number(int) <= 24 && Number(frac) < 60 && !unit && !range;
