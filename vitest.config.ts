@@ -28,9 +28,6 @@ const shared = {
 export default defineConfig({
   test: {
     reporters: ['default'],
-    projects: [
-      { test: { ...shared, name: 'unit', include: UNIT } },
-      { test: { ...shared, name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...UNIT], globalSetup: ['./test/support/global-setup.ts'] } },
-    ],
+    projects: [{ test: { ...shared, name: 'unit', include: UNIT } }, { test: { ...shared, name: 'integration', include: ['test/**/*.test.ts'], exclude: ['**/node_modules/**', ...UNIT], globalSetup: ['./test/support/global-setup.ts'] } }],
   },
 });

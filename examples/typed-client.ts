@@ -36,10 +36,7 @@ const anecdote = ok(
 console.log(`anecdote ${anecdote.id}`);
 
 // Prefer: wait answers once the job is final (or after 60 s, as it stands)
-const job = ok(
-  await api.POST('/v1/post-generation', { body: { anecdoteId: anecdote.id }, params: { header: { Prefer: 'wait=60' } } }),
-  'generate post',
-);
+const job = ok(await api.POST('/v1/post-generation', { body: { anecdoteId: anecdote.id }, params: { header: { Prefer: 'wait=60' } } }), 'generate post');
 if (job.status !== 'completed' || !job.postId) throw new Error(`post generation ended ${job.status} at ${job.currentStep}`);
 const post = ok(await api.GET('/v1/posts/{id}', { params: { path: { id: job.postId } } }), 'read post');
 console.log(`post ${post.id}: ${post.content.split('\n')[0]}`);

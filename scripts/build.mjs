@@ -128,9 +128,7 @@ async function bundle(build, out) {
     name: 'keep-module-paths',
     setup(b) {
       // the glue's start-up meta-schema check: done by the build instead (checkDocument)
-      b.onResolve({ filter: /^@seriousme\/openapi-schema-validator$/ }, (args) =>
-        args.importer.includes(`${path.sep}fastify-openapi-glue${path.sep}`) ? { path: path.join(ROOT, 'scripts/prevalidated-validator.mjs') } : undefined,
-      );
+      b.onResolve({ filter: /^@seriousme\/openapi-schema-validator$/ }, (args) => (args.importer.includes(`${path.sep}fastify-openapi-glue${path.sep}`) ? { path: path.join(ROOT, 'scripts/prevalidated-validator.mjs') } : undefined));
       b.onLoad({ filter: /\.(?:c|m)?js$/ }, async (args) => {
         let text = await fs.promises.readFile(args.path, 'utf8');
         // from the bundle's own folder (__bundleDir, set by the banner), not `import.meta`: its mere

@@ -135,7 +135,10 @@ function locate(doc: Record<string, any>, at: ReadonlyArray<string | number>): {
       const ref: string = node.$ref;
       const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
       if (m) schema = m[1]!.replace(/~1/g, '/').replace(/~0/g, '~');
-      node = ref.slice(2).split('/').reduce((o: any, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      node = ref
+        .slice(2)
+        .split('/')
+        .reduce((o: any, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
     }
   };
   for (const key of at) {
@@ -148,14 +151,7 @@ function locate(doc: Record<string, any>, at: ReadonlyArray<string | number>): {
 }
 
 /** The listed narrowing that allows this breaking change between these versions, if any. */
-function narrowingFor(
-  d: { action: string; path: Array<string | number> },
-  before: Record<string, any>,
-  after: Record<string, any>,
-  narrowings: readonly Narrowing[],
-  baseVersion: string,
-  version: string,
-): Narrowing | undefined {
+function narrowingFor(d: { action: string; path: Array<string | number> }, before: Record<string, any>, after: Record<string, any>, narrowings: readonly Narrowing[], baseVersion: string, version: string): Narrowing | undefined {
   if (semver.valid(baseVersion) === null || semver.valid(version) === null) return undefined;
   const where = locate(d.action === 'add' ? after : before, d.path);
   if (!where.request || !where.schema) return undefined;

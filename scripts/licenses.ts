@@ -84,7 +84,10 @@ export function installedPackages(): InstalledPackage[] {
     if (!p.location || !p.name) continue; // the root
     const key = `${p.name}@${p.version}`;
     if (seen.has(key)) continue;
-    const files = fs.readdirSync(p.path).filter((f) => LICENSE_FILE.test(f) && fs.statSync(path.join(p.path, f)).isFile()).sort();
+    const files = fs
+      .readdirSync(p.path)
+      .filter((f) => LICENSE_FILE.test(f) && fs.statSync(path.join(p.path, f)).isFile())
+      .sort();
     seen.set(key, { name: p.name, version: p.version, license: licenseOf(p, p.path, files), dir: p.path, files });
   }
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version, undefined, { numeric: true }));
@@ -95,7 +98,10 @@ export function installedPackages(): InstalledPackage[] {
  * parentheses as written; a bare id when ALLOWED has it.
  */
 export function allowed(expression: string): boolean {
-  const tokens = expression.replace(/[()]/g, (m) => ` ${m} `).split(/\s+/).filter(Boolean);
+  const tokens = expression
+    .replace(/[()]/g, (m) => ` ${m} `)
+    .split(/\s+/)
+    .filter(Boolean);
   let at = 0;
   const primary = (): boolean => {
     const t = tokens[at++];
@@ -160,18 +166,13 @@ export function check(packages: InstalledPackage[], exceptionsText: string): str
   for (const e of exceptions) {
     if (used.has(e)) continue;
     const installed = packages.some((p) => matches(e.pattern, p.name));
-    problems.push(
-      installed
-        ? `licenses-exceptions.txt:${e.line}: ${e.pattern} needs no exception (its licence is on the allow-list): remove the line`
-        : `licenses-exceptions.txt:${e.line}: ${e.pattern} is not installed: remove the line`,
-    );
+    problems.push(installed ? `licenses-exceptions.txt:${e.line}: ${e.pattern} needs no exception (its licence is on the allow-list): remove the line` : `licenses-exceptions.txt:${e.line}: ${e.pattern} is not installed: remove the line`);
   }
   return problems;
 }
 
 /** What the notices say of a package that ships no licence file. */
-const missingText = (license: string) =>
-  license === 'Apache-2.0' ? 'the standard text, as in [LICENSE](LICENSE)' : NO_TEXT.has(license) ? 'none required' : 'no licence file in the package';
+const missingText = (license: string) => (license === 'Apache-2.0' ? 'the standard text, as in [LICENSE](LICENSE)' : NO_TEXT.has(license) ? 'none required' : 'no licence file in the package');
 
 /** THIRD_PARTY_NOTICES.md for these packages. */
 export function notices(packages: InstalledPackage[]): string {

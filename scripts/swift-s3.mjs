@@ -109,17 +109,24 @@ async function start(bucket) {
   const ports = { account, container, object, proxy };
   for (const kind of SERVERS) fs.writeFileSync(path.join(dir, 'etc', `${kind}-server.conf`), serverConf(kind, dir, ports[kind]));
   // the three rings: 2^6 partitions, one replica, one device
-  execFileSync(PYTHON, ['-c', [
-    'import sys',
-    'from swift.common.ring import RingBuilder',
-    'etc = sys.argv[1]',
-    'for kind, port in zip(("account", "container", "object"), map(int, sys.argv[2:5])):',
-    '    b = RingBuilder(6, 1, 1)',
-    '    b.add_dev({"region": 1, "zone": 1, "ip": "127.0.0.1", "port": port, "device": "d1", "weight": 100})',
-    '    b.rebalance()',
-    '    b.save(etc + "/" + kind + ".builder")',
-    '    b.get_ring().save(etc + "/" + kind + ".ring.gz")',
-  ].join('\n'), path.join(dir, 'etc'), String(account), String(container), String(object)]);
+  execFileSync(PYTHON, [
+    '-c',
+    [
+      'import sys',
+      'from swift.common.ring import RingBuilder',
+      'etc = sys.argv[1]',
+      'for kind, port in zip(("account", "container", "object"), map(int, sys.argv[2:5])):',
+      '    b = RingBuilder(6, 1, 1)',
+      '    b.add_dev({"region": 1, "zone": 1, "ip": "127.0.0.1", "port": port, "device": "d1", "weight": 100})',
+      '    b.rebalance()',
+      '    b.save(etc + "/" + kind + ".builder")',
+      '    b.get_ring().save(etc + "/" + kind + ".ring.gz")',
+    ].join('\n'),
+    path.join(dir, 'etc'),
+    String(account),
+    String(container),
+    String(object),
+  ]);
   const pids = [];
   for (const kind of SERVERS) {
     const log = fs.openSync(path.join(dir, 'log', `${kind}.log`), 'a');
@@ -133,7 +140,11 @@ async function start(bucket) {
   for (;;) {
     const dead = SERVERS.find((kind) => !alive(Number(fs.readFileSync(path.join(dir, 'run', `${kind}.pid`), 'utf8'))));
     if (dead) {
-      const log = fs.readFileSync(path.join(dir, 'log', `${dead}.log`), 'utf8').split('\n').slice(-15).join('\n');
+      const log = fs
+        .readFileSync(path.join(dir, 'log', `${dead}.log`), 'utf8')
+        .split('\n')
+        .slice(-15)
+        .join('\n');
       await stop(dir);
       throw new Error(`the ${dead} server exited:\n${log}`);
     }

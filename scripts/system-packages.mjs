@@ -40,17 +40,14 @@ const python = (code) => {
 export const GROUPS = {
   chromium: {
     packages: ['chromium'],
-    why: 'the /docs browser test drives Debian\'s Chromium through playwright-core (never a downloaded browser)',
+    why: "the /docs browser test drives Debian's Chromium through playwright-core (never a downloaded browser)",
     present: () => fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
     seconds: 60,
   },
   swift: {
     packages: ['swift', 'swift-proxy', 'swift-object', 'swift-container', 'swift-account'],
     why: 'the S3 storage tests start a throwaway OpenStack Swift with its s3api middleware',
-    present: () =>
-      ['account', 'container', 'object', 'proxy'].every((s) => has(`swift-${s}-server`)) &&
-      python('import swift.common.middleware.s3api, swift.common.ring') &&
-      fs.existsSync('/etc/swift/swift.conf'),
+    present: () => ['account', 'container', 'object', 'proxy'].every((s) => has(`swift-${s}-server`)) && python('import swift.common.middleware.s3api, swift.common.ring') && fs.existsSync('/etc/swift/swift.conf'),
     seconds: 120,
   },
   festival: {

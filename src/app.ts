@@ -146,14 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Idempotency-Key and Prefer: wait, on the operations whose document declares them
   const idempotency = registerIdempotency(app, deps.db);
   const preferWait = preferWaitHook(deps);
-  const declares = (op: { path: string; method: string }, parameter: string) =>
-    ((spec.document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) as Array<{ $ref?: string }>).some((p) => p.$ref === `#/components/parameters/${parameter}`);
+  const declares = (op: { path: string; method: string }, parameter: string) => ((spec.document.paths[op.path]?.[op.method.toLowerCase()]?.parameters ?? []) as Array<{ $ref?: string }>).some((p) => p.$ref === `#/components/parameters/${parameter}`);
   const handlers = await buildHandlers(deps, spec);
   const definition = (op: OperationInfo) => spec.document.paths[op.path][op.method.toLowerCase()] as { responses: Record<string, { headers?: object; content?: object }> };
-  const answersJson = (op: OperationInfo) =>
-    Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('application/json'));
-  const answersEventStream = (op: OperationInfo) =>
-    Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('text/event-stream'));
+  const answersJson = (op: OperationInfo) => Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('application/json'));
+  const answersEventStream = (op: OperationInfo) => Object.entries(definition(op).responses).some(([code, r]) => code.startsWith('2') && Object.keys(r.content ?? {}).includes('text/event-stream'));
   /** If-Match reads the resource as its GET (same path, same params) answers it */
   const readAsGet = (op: OperationInfo) => {
     const get = spec.operations.find((o) => o.path === op.path && o.method === 'GET');
@@ -244,9 +241,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await uploads.register(multipart, {
       limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 },
     });
-    await uploads.register(openapiGlue, glue((op) => op.multipart));
+    await uploads.register(
+      openapiGlue,
+      glue((op) => op.multipart),
+    );
   });
-  await app.register(openapiGlue, glue((op) => !op.multipart));
+  await app.register(
+    openapiGlue,
+    glue((op) => !op.multipart),
+  );
   return app;
 }
 

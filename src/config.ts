@@ -252,18 +252,23 @@ function modelFile(env: Env, name: string): string | undefined {
 function origins(env: Env, name: string): string[] {
   const raw = str(env, name);
   if (raw === undefined) return [];
-  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(o);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== o) {
-      return problem(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${o}")`, '');
-    }
-    return o;
-  }).filter(Boolean);
+  return raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(o);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== o) {
+        return problem(`${name} must be a comma-separated list of origins such as https://app.example.com (got "${o}")`, '');
+      }
+      return o;
+    })
+    .filter(Boolean);
 }
 
 /** An http(s) URL without query or fragment, given without its trailing slash. */
@@ -285,7 +290,10 @@ function allowedHosts(env: Env, publicBaseUrl: string | undefined): string[] | '
   const raw = str(env, 'ALLOWED_HOSTS');
   const hosts: string[] = [];
   if (raw === '*') return '*';
-  for (const h of (raw ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)) {
+  for (const h of (raw ?? '')
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)) {
     const m = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(\d{1,5}))?$/.exec(h);
     if (!m || (m[2] !== undefined && Number(m[2]) > 65535)) {
       problem(`ALLOWED_HOSTS must be * or a comma-separated list of host names, each with an optional port (api.example.com,api.example.com:8443; got "${h}")`, undefined);
@@ -340,7 +348,10 @@ function speech(env: Env): Config['speech'] {
   const provider = oneOf(env, 'SPEECH_PROVIDER', ['espeak', 'festival', 'openai'] as const, 'espeak');
   const baseUrl = url(env, 'SPEECH_BASE_URL', ['http:', 'https:']);
   if (provider === 'openai' && !str(env, 'SPEECH_BASE_URL')) problem('SPEECH_BASE_URL is required when SPEECH_PROVIDER=openai', undefined);
-  const voices = (str(env, 'SPEECH_VOICE') ?? 'alloy').split(',').map((v) => v.trim()).filter(Boolean);
+  const voices = (str(env, 'SPEECH_VOICE') ?? 'alloy')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (voices.some((v) => !/^[\w.-]{1,64}$/.test(v))) problem(`SPEECH_VOICE must be voice names (letters, digits, . _ -) separated by commas (got "${str(env, 'SPEECH_VOICE')}")`, undefined);
   return {
     provider,
@@ -482,80 +493,274 @@ function readConfig(env: Env): Config {
  * not current or when a variable read above is missing here (or one here is read nowhere).
  */
 export const SETTINGS: readonly { variables: string; default: string; meaning: string }[] = [
-  { variables: "`PORT`, `HOST`", default: "`3000`, `127.0.0.1`", meaning: "where the API listens. A `HOST` that is not a loopback address (`127.0.0.0/8`, `::1`, `localhost`; `0.0.0.0` and `::` are not) needs `METRICS_TOKEN` or `METRICS=false`, and `PUBLIC_BASE_URL` or `ALLOWED_HOSTS`: start-up refuses it otherwise, as `/metrics` would show every tenant's activity to anyone and a DNS-rebinding page could call the API" },
-  { variables: "`ALLOWED_HOSTS`", default: "unset → `PUBLIC_BASE_URL`'s host name and loopback names only", meaning: "comma-separated host names (`api.example.com,api.internal:8443`; a name without a port matches any port; `*` alone: any host) a request may name in `Host`, besides `PUBLIC_BASE_URL`'s host name and the loopback names (`localhost`, `127.x.x.x`, `[::1]`, any port), which are always answered. A request naming another host answers `421 misdirected_request` on every route (`/metrics`, `/health`, `/docs` included), uncounted: a page of evil.example whose name is re-pointed at the server, or at 127.0.0.1 where it listens (DNS rebinding), reads nothing. A non-loopback `HOST` needs `ALLOWED_HOSTS` or `PUBLIC_BASE_URL` (start-up refuses it otherwise); `*` is for a proxy in front that checks the host itself. `POST /mcp` also refuses (`403`) an `Origin` other than the server's own (`PUBLIC_BASE_URL`'s, or the request's scheme and `Host`) and those of `CORS_ORIGINS`; a request without `Origin` (not a browser) is answered" },
-  { variables: "`DATABASE_URL`", default: "unset → embedded", meaning: "a real Postgres (13+) for production and for several API/worker processes" },
-  { variables: "`DATA_DIR`", default: "`./data`", meaning: "embedded database, uploaded files, generated media (with `STORAGE_BACKEND=file`), render folders and the speech cache; several instances with different `DATA_DIR`s run side by side" },
-  { variables: "`STORAGE_BACKEND`", default: "`file`", meaning: "where media live (uploaded images, thumbnails, B-roll clips and videos): `file`, under `DATA_DIR` (every API and worker process of a deployment must share it); `s3`, in `S3_BUCKET` of an S3-compatible server (AWS, R2, Ceph, Swift's s3api), so that processes on different machines share only Postgres, Redis and the bucket. Start-up checks the bucket answers (exit 1 naming what failed: the bucket, the credentials, the endpoint). Each store holds a marker (`system/store-id`); a worker whose store is not that of the process that created a job (a different `DATA_DIR`) fails the job, saying so, instead of writing media the API cannot serve. See Storage" },
-  { variables: "`S3_ENDPOINT`", default: "unset → AWS S3", meaning: "base URL of an S3-compatible server (`http://127.0.0.1:8081`)" },
-  { variables: "`S3_REGION`", default: "`us-east-1`", meaning: "the bucket's region (signing)" },
-  { variables: "`S3_BUCKET`", default: "unset", meaning: "the bucket (it must exist); required with `STORAGE_BACKEND=s3`, and used by `cli storage migrate`" },
-  { variables: "`S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`", default: "unset → the AWS SDK's default credentials", meaning: "set both or neither" },
-  { variables: "`S3_FORCE_PATH_STYLE`", default: "`true` with `S3_ENDPOINT`, else `false`", meaning: "path-style URLs (`endpoint/bucket/key`) instead of virtual-host buckets" },
-  { variables: "`REDIS_URL`", default: "unset → in-process", meaning: "shared rate-limit counters when several API processes run. Far from its limit (below it by more than half the quota, and at least 100) a request is counted in process and answered at once, the counts going to Redis in batches every 50 ms that bring back the other processes' counts; nearer the limit, and for any quota of 200 or less, each request waits for Redis's count, so the limit is exact. While Redis does not answer (down, or frozen with its connection open), each process counts on its own (logged once when it goes and once when it is back) and the API keeps answering without waiting on it: a dropped connection is found again when it reconnects, a frozen one by a single PING in flight at a time. \"Does not answer\" is 500 ms without an answer since the count was sent, checked again after the process has read its sockets: a busy event loop, whose late timer used to fire before the answer already waiting was read, no longer takes an answered count for an outage (which let two processes admit twice the quota for those moments). The client's own command timeout (5 s) is only a backstop for a frozen Redis" },
-  { variables: "`CAROUSEL_WAIT_SECONDS`", default: "`60`", meaning: "how long `POST /v1/carousel-generation/from-anecdote/run` waits for its queued job (run by any worker process) before answering it as it stands (`pending` or `running`)" },
-  { variables: "`JOB_LEASE_SECONDS`", default: "`20`", meaning: "a running job's lease, renewed by its worker every quarter of it; a job whose worker died (lease expired) is restarted by any worker process, which sweeps at start and every half lease (see Processes)" },
-  { variables: "`SHUTDOWN_TIMEOUT_SECONDS`", default: "`10`", meaning: "on SIGTERM, how long requests in flight may take to finish; past it their connections are destroyed and the process exits 0" },
-  { variables: "`SHUTDOWN_DRAIN_SECONDS`", default: "`0`", meaning: "on SIGTERM, how long the API goes on serving, with `GET /health/ready` answering `503 draining`, before it stops accepting connections: set it a little above the load balancer's readiness polling interval so the process is taken out before it closes (the shutdown deadline is this plus `SHUTDOWN_TIMEOUT_SECONDS`)" },
-  { variables: "`DB_CONNECT_TIMEOUT_MS`", default: "`2000`", meaning: "longest wait to open a database connection or get a free one from the pool (API and job queue pools)" },
-  { variables: "`DB_STATEMENT_TIMEOUT_MS`", default: "`15000`", meaning: "`statement_timeout` of every statement; the client gives up one second later (`query_timeout`) on a server that does not answer at all. Past either bound a request answers `503 service_unavailable` with `Retry-After`; `/health` answers 503 within 1.5 s; the pools reconnect by themselves when the database is back. Migrations run on their own connection, unbounded" },
-  { variables: "`RATE_LIMIT_MAX`, `RATE_LIMIT_WINDOW_SECONDS`", default: "`300`, `60`", meaning: "requests per owner (per client address when unauthenticated) per window" },
-  { variables: "`PUBLIC_RATE_LIMIT_MAX`", default: "`6000`", meaning: "requests per client address and route per window on the public routes (`/health`, `/openapi.*`, `/docs`, `/media/images/*`); they do not count against `RATE_LIMIT_MAX`, so probes and pages behind one proxy address are not cut off" },
-  { variables: "`UPLOAD_MAX_BYTES`", default: "`10485760`", meaning: "largest accepted image upload" },
-  { variables: "`MEDIA_MAX_BYTES`", default: "`209715200` (200 MiB)", meaning: "largest file accepted into the media library (`POST /v1/media`); larger answers 413" },
-  { variables: "`MEDIA_MAX_SECONDS`", default: "`600`", meaning: "longest video clip or audio accepted into the media library; longer answers 400" },
-  { variables: "`IMAGE_MAX_PIXELS`", default: "`16777216` (4096²)", meaning: "an uploaded image declaring more pixels (all frames counted) is refused with 400 from its header, before any decoding" },
-  { variables: "`IMAGE_MAX_FRAMES`", default: "`1000`", meaning: "an animated upload (GIF, WebP, APNG) with more frames is refused with 400 (`body.image has N frames; at most 1000 are accepted`) from its header, before decoding; the pixel limit alone let a 9.2 MB GIF of 400,000 one-pixel frames through, whose re-encoding costs seconds of CPU" },
-  { variables: "`IMAGE_DECODE_CONCURRENCY`", default: "`1`", meaning: "uploaded images decoded (and re-encoded) at once per process; the others wait their turn, taken round robin between owners (one line per owner; the owner just served goes behind the others waiting), so another owner's upload waits for at most the decodes in progress and one per owner ahead of it, however many one owner sends. The header read (which walks every frame of an animation) waits in the same queue. A decode at the pixel limit costs at most about 24 bytes per pixel (WebP, the worst; JPEG and PNG about 6), so memory for uploads stays under `IMAGE_DECODE_CONCURRENCY × IMAGE_MAX_PIXELS × 24 B` (about 400 MB with the defaults) however many arrive at once" },
-  { variables: "`GENERATION_PROVIDER`", default: "`local`", meaning: "`local` (offline, deterministic; with `LOCAL_MODEL_PATH`, that GGUF model) or `openai` (any OpenAI-compatible chat-completions server: OpenAI, Ollama, a llama.cpp server, vLLM). Working settings for each: [docs/language-models.md](language-models.md)" },
-  { variables: "`GENERATION_FALLBACK`", default: "`offline`", meaning: "when a model cannot give a usable answer (down, 5xx or 429 after its retries, nothing valid after one repair turn): `offline` has the offline writer write it, said in the job's `warnings`; `fail` fails the job" },
-  { variables: "`OPENAI_BASE_URL`, `OPENAI_API_KEY`, `OPENAI_MODEL`", default: "—, —, `gpt-4o-mini`", meaning: "for `GENERATION_PROVIDER=openai` (`OPENAI_BASE_URL` is then required)" },
-  { variables: "`LOCAL_MODEL_PATH`", default: "unset → the offline writer", meaning: "with `GENERATION_PROVIDER=local`: a GGUF model file run by node-llama-cpp (installed by `npm run local-model:install` into `.local-engine/`) in a child process of each worker process, one generation at a time, JSON constrained by a grammar built from the task's schema; a missing or unreadable file stops start-up naming it. See [language models](language-models.md)" },
-  { variables: "`LOCAL_MODEL_MAX_MEMORY_MB`", default: "`8192`", meaning: "the model's child process is stopped once its resident memory passes this (checked every quarter second); the job's output is then written by the offline writer (or fails with `GENERATION_FALLBACK=fail`) and the next job starts a new child" },
-  { variables: "`LOCAL_ENGINE_DIR`", default: "`.local-engine` in the project", meaning: "where `npm run local-model:install` puts node-llama-cpp and where the service loads it from; with `LOCAL_MODEL_PATH` set and no engine there, start-up stops and says how to install it" },
-  { variables: "`LOCAL_MODEL_CONTEXT`, `LOCAL_MODEL_MAX_TOKENS`, `LOCAL_MODEL_THREADS`", default: "`4096`, `2048`, `0`", meaning: "the context asked for (at most the model's own), an answer's length cap in tokens, and llama.cpp's CPU threads (`0`: its choice)" },
-  { variables: "`OPENAI_TIMEOUT_MS`, `OPENAI_MAX_RETRIES`", default: "`30000`, `3`", meaning: "per-request timeout and retries (exponential backoff on 429/5xx/connection errors) of the `openai` provider" },
-  { variables: "`SITE_FETCH_ALLOW_PRIVATE`", default: "`false`", meaning: "let site analysis and webhook deliveries reach loopback/private addresses and any port (tests and local development only). Off, they reach public addresses only (every spelling of a non-public one refused, IPv4-compatible `[::127.0.0.1]`, IPv4-mapped, IPv4-translated, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16` and Teredo forms included), on ports 80, 443 and 1024 to 65535 except well-known service ports (1080, 1433, 1434, 1521, 2049, 2181, 2375, 2376, 2379, 2380, 3128, 3306, 3389, 4369, 5432, 5672, 5984, 6379, 6443, 8086, 8500, 9042, 9092, 9200, 9300, 10250, 11211, 15672, 27017, 27018: `REFUSED_SERVICE_PORTS` in `src/net/address.ts`). A refusal tells the owner what kind of address a host name resolves to, never the address (nor does any delivery error); the address is logged on the server at `warn`" },
-  { variables: "`JWT_SECRET` or `JWT_JWKS_URL`", default: "unset → bearer tokens refused", meaning: "verification of `Authorization: Bearer <JWT>` (HS256 with the secret, or the key set at the URL). A token acts for the owner of its token identity, the pair (`iss`, `sub`): an owner of its own, made on the pair's first use, never an owner whose id or API-key label equals `sub`; an operator ties a pair to an existing owner with `cli owners link` (see Operator CLI). An optional `scope` claim (`read`, `write`; a space-separated string or an array of strings, any other shape is refused with 401) limits it" },
-  { variables: "`JWT_ISSUER`, `JWT_AUDIENCE`", default: "unset; required with `JWT_SECRET` or `JWT_JWKS_URL`", meaning: "every token's `iss` must be `JWT_ISSUER` and its `aud` `JWT_AUDIENCE` (or a list holding it), else `401 unauthorized`: a token the same key signed for another service is refused. Start-up refuses a secret or key set without them" },
-  { variables: "`JWT_MAX_AGE_SECONDS`", default: "`86400`", meaning: "tokens must carry `iat` and `exp`; `exp - iat` and the token's age (`now - iat`) may not pass this (60 to 31536000), and `iat` may not be in the future. `exp`, `nbf` and `iat` are checked with 30 s of clock tolerance (`CLOCK_TOLERANCE_SECONDS` in `src/auth/jwt.ts`)" },
-  { variables: "`WORKERS`", default: "`true`", meaning: "`false` runs an API-only process; `npm run worker` runs workers only" },
-  { variables: "`PUBLIC_BASE_URL`", default: "unset → each request's scheme and `Host`", meaning: "where clients reach the API (`https://api.example.com`, a path prefix allowed; no query): the base of the absolute links the API hands out (the MCP tools' media links). Set it behind a proxy that terminates TLS or rewrites the host" },
-  { variables: "`CORS_ORIGINS`", default: "unset → CORS off", meaning: "comma-separated origins (`https://app.example.com,http://localhost:5173`) that browsers may call the API from: their requests get `Access-Control-Allow-Origin` and the exposed headers (`ETag`, `Location`, `Link`, the rate-limit headers, ...), and preflights (`OPTIONS`) are answered, counted like any request. Other origins get no CORS headers" },
-  { variables: "`COMPRESS_MIN_BYTES`", default: "`1024`", meaning: "JSON answers of at least this many bytes are compressed (`br`, else `gzip`, as `Accept-Encoding` asks); smaller ones, and media, files and the event stream, never are" },
-  { variables: "`LOG_LEVEL`", default: "`info`", meaning: "pino log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Job failures are logged at `error`" },
-  { variables: "`DB_BOOT_WAIT_SECONDS`", default: "`30`", meaning: "at start, how long to wait for a `DATABASE_URL` server that does not answer yet (refused, starting up, name not resolvable yet), trying again with backoff from 0.25 s to 5 s and saying so at `warn` each time; then start-up fails with the cause. An error waiting cannot cure (a wrong password, no such database) fails at once. `0`: no wait" },
-  { variables: "`LOG_REQUESTS`", default: "`false`", meaning: "`true` logs every request and its response at `info` (Fastify's request logging: two lines per request); off by default, as it was the largest avoidable cost of a request under load. Unexpected errors (5xx) are logged either way; a request refused by the framework's validation or parsers is logged at `info` as which refusal only (status and error code), never what was sent (the message, which may quote it, at `debug`)" },
-  { variables: "`FFMPEG_PATH`", default: "the binary inside `@ffmpeg-installer/ffmpeg`", meaning: "ffmpeg used to render B-roll videos. A worker checks it (`ffmpeg -version`) and the speech engine as it starts and logs what it found; without a working ffmpeg, B-roll jobs fail with \"video rendering is not available on this server\" (the path and ffmpeg's own log lines go to the operator's log, never into a job)" },
-  { variables: "`BROLL_FPS`", default: "`30`", meaning: "frame rate of rendered B-roll videos (1 to 60)" },
-  { variables: "`BROLL_SCALE`", default: "`1`", meaning: "share of the format's resolution a B-roll video is rendered at: `1` (1080×1920 vertical, 1920×1080, 1080×1080), `0.75`, `0.5` or `0.25`. Components lay out at the full size either way; fewer pixels are drawn (the tests render at `0.25`)" },
-  { variables: "`RENDERER`", default: "`sandbox`", meaning: "what draws B-roll scenes and component previews: `sandbox` (components run in QuickJS in capped child processes and are drawn by takumi; see B-roll rendering) or `ffmpeg-card` (no component code runs: every scene is the built-in card drawn by ffmpeg, without captions, and a job with components says so in `warnings`)" },
-  { variables: "`BROLL_SCENE_TIMEOUT_SECONDS`", default: "`120`", meaning: "longest render of one B-roll scene, every frame included; past it the render child is killed and the scene drawn as the built-in card, with a warning naming the component" },
-  { variables: "`BROLL_SCENE_MEMORY_MB`", default: "`512`", meaning: "memory of one render child: a hard cap on its data segment (`prlimit --data`) where `prlimit` exists, and its RSS sampled every 100 ms: past it the child is killed, the scene drawn as the card (a preview answers 409 naming the limit)" },
-  { variables: "`RENDER_FRAME_TIMEOUT_MS`", default: "`5000`", meaning: "one frame of a component: its code (QuickJS interrupts it) and its drawing (the child is killed when no frame comes out for this long; a slow encoder does not count)" },
-  { variables: "`RENDER_MAX_ELEMENTS`", default: "`5000`", meaning: "elements one frame may draw; more stops the render with a reason naming the count" },
-  { variables: "`RENDER_CONCURRENCY`", default: "`2`", meaning: "render children running at once in a worker process (scenes and previews together)" },
-  { variables: "`RENDER_PER_OWNER`", default: "`1`", meaning: "of those, how many one owner may hold; the others wait, taken round robin between owners (the same `FairQueue` as image decoding), so one owner's slow or hostile components never delay another's beyond one render" },
-  { variables: "`PREVIEW_TIMEOUT_SECONDS`", default: "`15`", meaning: "longest render of one component preview (one still)" },
-  { variables: "`COMPONENT_VERSIONS_PER_MINUTE`", default: "`10`", meaning: "new versions of one component (a `PATCH` with `prompt` or `defaultProps`: each is a preview to render) per minute; one more answers `429 rate_limit_exceeded` with `Retry-After` until the minute is over" },
-  { variables: "`SPEECH_CACHE_MAX_MB`", default: "`1024`", meaning: "bound of the speech cache (`DATA_DIR/speech-cache`, synthesized audio by content hash); past it the least recently used entries are removed, and temporary files left by a crash are swept" },
-  { variables: "`WEBHOOK_RETRY_BASE_MS`", default: "`5000`", meaning: "first retry delay of a failed webhook delivery; the schedule is this × 1, 6, 24, 120, 720, 4320, 17280 (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 24 h), each ±20 %" },
-  { variables: "`WEBHOOK_TIMEOUT_MS`", default: "`10000`", meaning: "time limit of one webhook delivery attempt (the same address guard as site analysis, `SITE_FETCH_ALLOW_PRIVATE` included)" },
-  { variables: "`EVENTS_KEEPALIVE_SECONDS`", default: "`15`", meaning: "keep-alive comment interval of `GET /v1/events/stream`" },
-  { variables: "`EVENTS_STREAMS_PER_OWNER`", default: "`10`", meaning: "`GET /v1/events/stream` connections one owner may have open at once in one API process; one more answers `429 rate_limit_exceeded` (`Retry-After: 10`, `details.limit`) until one closes. Each stream sends only what its client takes: a replay (`Last-Event-ID`) is read 50 events at a time, the next page only once the client has taken the previous one (about 128 KiB unsent at most per stream in the process, besides the few MB the kernel's socket buffers take), with the database connection returned between pages and at most 2 stream reads at once per process (owners waiting for one take turns), so unread streams cost neither memory nor other owners' requests" },
-  { variables: "`EVENTS_STREAM_STALL_SECONDS`", default: "`30`", meaning: "a stream whose client takes none of its unsent events for this long is closed; every event went with its `id:`, so the client reconnects with `Last-Event-ID` and misses nothing" },
-  { variables: "`SPEECH_PROVIDER`", default: "`espeak`", meaning: "who reads voice-overs and voice exports: `espeak` (offline espeak-ng, every language the service detects, robotic), `festival` (Debian's festival with the `festvox-us-slt-hts` voice for English, clearly smoother; other languages are read by espeak-ng with a warning; installed by `node scripts/system-packages.mjs ensure festival` and the Dockerfile, checked at start like ffmpeg) or `openai` (any OpenAI-compatible `/v1/audio/speech` server: OpenAI, Kokoro-FastAPI, openedai-speech, LocalAI). A language without a voice in the provider is read by espeak-ng, or the English voice when none speaks it, always with a warning (B-roll job warnings, the export manifest's `warning`). See Voices" },
-  { variables: "`SPEECH_BASE_URL`, `SPEECH_API_KEY`, `SPEECH_MODEL`", default: "—, —, `tts-1`", meaning: "for `SPEECH_PROVIDER=openai`: the server's base URL with its `/v1` (`http://127.0.0.1:8880/v1` for Kokoro-FastAPI; required), its key, its model (`kokoro`, `tts-1`, `gpt-4o-mini-tts`)" },
-  { variables: "`SPEECH_VOICE`", default: "`alloy`", meaning: "for `SPEECH_PROVIDER=openai`: the server's voices, comma-separated (`af_heart,am_adam`), the first the default; `GET /v1/voices` lists them and requests may name them" },
-  { variables: "`SPEECH_TIMEOUT_MS`, `SPEECH_MAX_RETRIES`", default: "`30000`, `3`", meaning: "per-request timeout and retries (exponential backoff on 408/409/429/5xx and connection errors, honouring `Retry-After`) of the `openai` speech provider, as for the text provider" },
-  { variables: "`SPEECH_WARMUP`", default: "`false`", meaning: "`true`: `npm start` starts and warms the espeak-ng speech engine in the background as it begins to listen (under a second of one core; the engine is a child process of its own, about 120 MB of RSS for the life of the service, none in the service's process), so the first voice export's first byte comes at about 0.45 s instead of about 1.07 s (measured on 2 quiet cores with the engine as a child process; it was 0.26 s and 0.74 s as a worker thread). Off by default so that an idle API process stays near 110 MB (about 180 MB with it); the engine then starts on the first export, and a B-roll job ends it once its voice-over is spoken (when no other synthesis runs or waits), so that it does not sit beside the render for the whole job" },
-  { variables: "`EVENTS_RETENTION_DAYS`", default: "`30`", meaning: "events (and their settled webhook deliveries) older than this are pruned. Per owner the highest pruned event `seq` (the owner's own numbering) is kept: an event stream resuming from a `Last-Event-ID` below it first gets one `event: events.pruned` message (no `id:`, `data:` `{prunedThroughSequence, lastEventId, message}`), then what is left" },
-  { variables: "`SUGGESTIONS_RETENTION_DAYS`", default: "`90`", meaning: "YouTube suggestions dismissed or used longer ago than this are pruned (the idea may then be proposed again); new ones are kept" },
-  { variables: "`RETENTION_INTERVAL_MINUTES`", default: "`10`", meaning: "how often a worker process prunes: events and deliveries past `EVENTS_RETENTION_DAYS`, idempotency keys past their 24 h, settled suggestions past `SUGGESTIONS_RETENTION_DAYS`. One process at a time (an advisory lock; the others skip the round), 500 rows per statement, so no long locks and no statement timeout; what it removed is logged and counted in `retention_pruned_rows_total`. Finished job rows are kept: their `result` holds only what their GET answers (a B-roll's scenes and the files it serves, a script, a short), nothing intermediate to prune" },
-  { variables: "`AUTH_CACHE_TTL_SECONDS`", default: "`30`", meaning: "how long a process trusts an API key or bearer token it verified without asking the database again (`0`: every request asks). A key revoked or changed (`keys revoke`, or SQL), and a token identity linked or unlinked, are evicted at once in every API process through Postgres `LISTEN/NOTIFY` on `cw_credentials`; the TTL bounds a missed notification, and a process drops its whole cache whenever its listening connection is lost" },
-  { variables: "`METRICS`", default: "`true`", meaning: "Prometheus metrics, served at `GET /metrics` (see Metrics and tracing); `false` collects nothing and `/metrics` answers 404" },
-  { variables: "`METRICS_TOKEN`", default: "unset → no credential (loopback `HOST` only)", meaning: "when set, `GET /metrics` wants `Authorization: Bearer <token>` and answers 401 without it. Required, or `METRICS=false`, when `HOST` is not a loopback address: `npm start` stops with one line (`configuration error: HOST=0.0.0.0 is not a loopback address: set METRICS_TOKEN …`). The image sets `HOST=0.0.0.0`; `compose.yaml` runs with `METRICS=false` unless `METRICS=true` and `METRICS_TOKEN` are given" },
-  { variables: "`OTEL_EXPORTER_OTLP_ENDPOINT`", default: "unset → tracing off", meaning: "base URL of an OTLP/HTTP collector (`http://collector:4318`): tracing is on, spans go to `<url>/v1/traces` as OTLP JSON (see Metrics and tracing). Unset, no OpenTelemetry module is loaded" },
-  { variables: "`OTEL_SERVICE_NAME`", default: "`content-workflow-api`", meaning: "`service.name` of the traces; the SDK reads its other standard variables itself (`OTEL_RESOURCE_ATTRIBUTES`, `OTEL_TRACES_SAMPLER`, `OTEL_BSP_*`, `OTEL_EXPORTER_OTLP_HEADERS`, …)" },
-  { variables: "`MEDIA_RETENTION_DAYS`", default: "`0` (kept for ever)", meaning: "media library items (`POST /v1/media`) uploaded longer ago than this are pruned by the retention sweep, with their stored files; an item a queued or running B-roll job uses is kept until the job has ended. An owner's deletion removes their items whatever this says" },
+  {
+    variables: '`PORT`, `HOST`',
+    default: '`3000`, `127.0.0.1`',
+    meaning:
+      "where the API listens. A `HOST` that is not a loopback address (`127.0.0.0/8`, `::1`, `localhost`; `0.0.0.0` and `::` are not) needs `METRICS_TOKEN` or `METRICS=false`, and `PUBLIC_BASE_URL` or `ALLOWED_HOSTS`: start-up refuses it otherwise, as `/metrics` would show every tenant's activity to anyone and a DNS-rebinding page could call the API",
+  },
+  {
+    variables: '`ALLOWED_HOSTS`',
+    default: "unset → `PUBLIC_BASE_URL`'s host name and loopback names only",
+    meaning:
+      "comma-separated host names (`api.example.com,api.internal:8443`; a name without a port matches any port; `*` alone: any host) a request may name in `Host`, besides `PUBLIC_BASE_URL`'s host name and the loopback names (`localhost`, `127.x.x.x`, `[::1]`, any port), which are always answered. A request naming another host answers `421 misdirected_request` on every route (`/metrics`, `/health`, `/docs` included), uncounted: a page of evil.example whose name is re-pointed at the server, or at 127.0.0.1 where it listens (DNS rebinding), reads nothing. A non-loopback `HOST` needs `ALLOWED_HOSTS` or `PUBLIC_BASE_URL` (start-up refuses it otherwise); `*` is for a proxy in front that checks the host itself. `POST /mcp` also refuses (`403`) an `Origin` other than the server's own (`PUBLIC_BASE_URL`'s, or the request's scheme and `Host`) and those of `CORS_ORIGINS`; a request without `Origin` (not a browser) is answered",
+  },
+  { variables: '`DATABASE_URL`', default: 'unset → embedded', meaning: 'a real Postgres (13+) for production and for several API/worker processes' },
+  { variables: '`DATA_DIR`', default: '`./data`', meaning: 'embedded database, uploaded files, generated media (with `STORAGE_BACKEND=file`), render folders and the speech cache; several instances with different `DATA_DIR`s run side by side' },
+  {
+    variables: '`STORAGE_BACKEND`',
+    default: '`file`',
+    meaning:
+      "where media live (uploaded images, thumbnails, B-roll clips and videos): `file`, under `DATA_DIR` (every API and worker process of a deployment must share it); `s3`, in `S3_BUCKET` of an S3-compatible server (AWS, R2, Ceph, Swift's s3api), so that processes on different machines share only Postgres, Redis and the bucket. Start-up checks the bucket answers (exit 1 naming what failed: the bucket, the credentials, the endpoint). Each store holds a marker (`system/store-id`); a worker whose store is not that of the process that created a job (a different `DATA_DIR`) fails the job, saying so, instead of writing media the API cannot serve. See Storage",
+  },
+  { variables: '`S3_ENDPOINT`', default: 'unset → AWS S3', meaning: 'base URL of an S3-compatible server (`http://127.0.0.1:8081`)' },
+  { variables: '`S3_REGION`', default: '`us-east-1`', meaning: "the bucket's region (signing)" },
+  { variables: '`S3_BUCKET`', default: 'unset', meaning: 'the bucket (it must exist); required with `STORAGE_BACKEND=s3`, and used by `cli storage migrate`' },
+  { variables: '`S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`', default: "unset → the AWS SDK's default credentials", meaning: 'set both or neither' },
+  { variables: '`S3_FORCE_PATH_STYLE`', default: '`true` with `S3_ENDPOINT`, else `false`', meaning: 'path-style URLs (`endpoint/bucket/key`) instead of virtual-host buckets' },
+  {
+    variables: '`REDIS_URL`',
+    default: 'unset → in-process',
+    meaning:
+      "shared rate-limit counters when several API processes run. Far from its limit (below it by more than half the quota, and at least 100) a request is counted in process and answered at once, the counts going to Redis in batches every 50 ms that bring back the other processes' counts; nearer the limit, and for any quota of 200 or less, each request waits for Redis's count, so the limit is exact. While Redis does not answer (down, or frozen with its connection open), each process counts on its own (logged once when it goes and once when it is back) and the API keeps answering without waiting on it: a dropped connection is found again when it reconnects, a frozen one by a single PING in flight at a time. \"Does not answer\" is 500 ms without an answer since the count was sent, checked again after the process has read its sockets: a busy event loop, whose late timer used to fire before the answer already waiting was read, no longer takes an answered count for an outage (which let two processes admit twice the quota for those moments). The client's own command timeout (5 s) is only a backstop for a frozen Redis",
+  },
+  { variables: '`CAROUSEL_WAIT_SECONDS`', default: '`60`', meaning: 'how long `POST /v1/carousel-generation/from-anecdote/run` waits for its queued job (run by any worker process) before answering it as it stands (`pending` or `running`)' },
+  {
+    variables: '`JOB_LEASE_SECONDS`',
+    default: '`20`',
+    meaning: "a running job's lease, renewed by its worker every quarter of it; a job whose worker died (lease expired) is restarted by any worker process, which sweeps at start and every half lease (see Processes)",
+  },
+  { variables: '`SHUTDOWN_TIMEOUT_SECONDS`', default: '`10`', meaning: 'on SIGTERM, how long requests in flight may take to finish; past it their connections are destroyed and the process exits 0' },
+  {
+    variables: '`SHUTDOWN_DRAIN_SECONDS`',
+    default: '`0`',
+    meaning:
+      "on SIGTERM, how long the API goes on serving, with `GET /health/ready` answering `503 draining`, before it stops accepting connections: set it a little above the load balancer's readiness polling interval so the process is taken out before it closes (the shutdown deadline is this plus `SHUTDOWN_TIMEOUT_SECONDS`)",
+  },
+  { variables: '`DB_CONNECT_TIMEOUT_MS`', default: '`2000`', meaning: 'longest wait to open a database connection or get a free one from the pool (API and job queue pools)' },
+  {
+    variables: '`DB_STATEMENT_TIMEOUT_MS`',
+    default: '`15000`',
+    meaning:
+      '`statement_timeout` of every statement; the client gives up one second later (`query_timeout`) on a server that does not answer at all. Past either bound a request answers `503 service_unavailable` with `Retry-After`; `/health` answers 503 within 1.5 s; the pools reconnect by themselves when the database is back. Migrations run on their own connection, unbounded',
+  },
+  { variables: '`RATE_LIMIT_MAX`, `RATE_LIMIT_WINDOW_SECONDS`', default: '`300`, `60`', meaning: 'requests per owner (per client address when unauthenticated) per window' },
+  {
+    variables: '`PUBLIC_RATE_LIMIT_MAX`',
+    default: '`6000`',
+    meaning: 'requests per client address and route per window on the public routes (`/health`, `/openapi.*`, `/docs`, `/media/images/*`); they do not count against `RATE_LIMIT_MAX`, so probes and pages behind one proxy address are not cut off',
+  },
+  { variables: '`UPLOAD_MAX_BYTES`', default: '`10485760`', meaning: 'largest accepted image upload' },
+  { variables: '`MEDIA_MAX_BYTES`', default: '`209715200` (200 MiB)', meaning: 'largest file accepted into the media library (`POST /v1/media`); larger answers 413' },
+  { variables: '`MEDIA_MAX_SECONDS`', default: '`600`', meaning: 'longest video clip or audio accepted into the media library; longer answers 400' },
+  { variables: '`IMAGE_MAX_PIXELS`', default: '`16777216` (4096²)', meaning: 'an uploaded image declaring more pixels (all frames counted) is refused with 400 from its header, before any decoding' },
+  {
+    variables: '`IMAGE_MAX_FRAMES`',
+    default: '`1000`',
+    meaning:
+      'an animated upload (GIF, WebP, APNG) with more frames is refused with 400 (`body.image has N frames; at most 1000 are accepted`) from its header, before decoding; the pixel limit alone let a 9.2 MB GIF of 400,000 one-pixel frames through, whose re-encoding costs seconds of CPU',
+  },
+  {
+    variables: '`IMAGE_DECODE_CONCURRENCY`',
+    default: '`1`',
+    meaning:
+      "uploaded images decoded (and re-encoded) at once per process; the others wait their turn, taken round robin between owners (one line per owner; the owner just served goes behind the others waiting), so another owner's upload waits for at most the decodes in progress and one per owner ahead of it, however many one owner sends. The header read (which walks every frame of an animation) waits in the same queue. A decode at the pixel limit costs at most about 24 bytes per pixel (WebP, the worst; JPEG and PNG about 6), so memory for uploads stays under `IMAGE_DECODE_CONCURRENCY × IMAGE_MAX_PIXELS × 24 B` (about 400 MB with the defaults) however many arrive at once",
+  },
+  {
+    variables: '`GENERATION_PROVIDER`',
+    default: '`local`',
+    meaning:
+      '`local` (offline, deterministic; with `LOCAL_MODEL_PATH`, that GGUF model) or `openai` (any OpenAI-compatible chat-completions server: OpenAI, Ollama, a llama.cpp server, vLLM). Working settings for each: [docs/language-models.md](language-models.md)',
+  },
+  {
+    variables: '`GENERATION_FALLBACK`',
+    default: '`offline`',
+    meaning: "when a model cannot give a usable answer (down, 5xx or 429 after its retries, nothing valid after one repair turn): `offline` has the offline writer write it, said in the job's `warnings`; `fail` fails the job",
+  },
+  { variables: '`OPENAI_BASE_URL`, `OPENAI_API_KEY`, `OPENAI_MODEL`', default: '—, —, `gpt-4o-mini`', meaning: 'for `GENERATION_PROVIDER=openai` (`OPENAI_BASE_URL` is then required)' },
+  {
+    variables: '`LOCAL_MODEL_PATH`',
+    default: 'unset → the offline writer',
+    meaning:
+      "with `GENERATION_PROVIDER=local`: a GGUF model file run by node-llama-cpp (installed by `npm run local-model:install` into `.local-engine/`) in a child process of each worker process, one generation at a time, JSON constrained by a grammar built from the task's schema; a missing or unreadable file stops start-up naming it. See [language models](language-models.md)",
+  },
+  {
+    variables: '`LOCAL_MODEL_MAX_MEMORY_MB`',
+    default: '`8192`',
+    meaning: "the model's child process is stopped once its resident memory passes this (checked every quarter second); the job's output is then written by the offline writer (or fails with `GENERATION_FALLBACK=fail`) and the next job starts a new child",
+  },
+  {
+    variables: '`LOCAL_ENGINE_DIR`',
+    default: '`.local-engine` in the project',
+    meaning: 'where `npm run local-model:install` puts node-llama-cpp and where the service loads it from; with `LOCAL_MODEL_PATH` set and no engine there, start-up stops and says how to install it',
+  },
+  {
+    variables: '`LOCAL_MODEL_CONTEXT`, `LOCAL_MODEL_MAX_TOKENS`, `LOCAL_MODEL_THREADS`',
+    default: '`4096`, `2048`, `0`',
+    meaning: "the context asked for (at most the model's own), an answer's length cap in tokens, and llama.cpp's CPU threads (`0`: its choice)",
+  },
+  { variables: '`OPENAI_TIMEOUT_MS`, `OPENAI_MAX_RETRIES`', default: '`30000`, `3`', meaning: 'per-request timeout and retries (exponential backoff on 429/5xx/connection errors) of the `openai` provider' },
+  {
+    variables: '`SITE_FETCH_ALLOW_PRIVATE`',
+    default: '`false`',
+    meaning:
+      'let site analysis and webhook deliveries reach loopback/private addresses and any port (tests and local development only). Off, they reach public addresses only (every spelling of a non-public one refused, IPv4-compatible `[::127.0.0.1]`, IPv4-mapped, IPv4-translated, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16` and Teredo forms included), on ports 80, 443 and 1024 to 65535 except well-known service ports (1080, 1433, 1434, 1521, 2049, 2181, 2375, 2376, 2379, 2380, 3128, 3306, 3389, 4369, 5432, 5672, 5984, 6379, 6443, 8086, 8500, 9042, 9092, 9200, 9300, 10250, 11211, 15672, 27017, 27018: `REFUSED_SERVICE_PORTS` in `src/net/address.ts`). A refusal tells the owner what kind of address a host name resolves to, never the address (nor does any delivery error); the address is logged on the server at `warn`',
+  },
+  {
+    variables: '`JWT_SECRET` or `JWT_JWKS_URL`',
+    default: 'unset → bearer tokens refused',
+    meaning:
+      "verification of `Authorization: Bearer <JWT>` (HS256 with the secret, or the key set at the URL). A token acts for the owner of its token identity, the pair (`iss`, `sub`): an owner of its own, made on the pair's first use, never an owner whose id or API-key label equals `sub`; an operator ties a pair to an existing owner with `cli owners link` (see Operator CLI). An optional `scope` claim (`read`, `write`; a space-separated string or an array of strings, any other shape is refused with 401) limits it",
+  },
+  {
+    variables: '`JWT_ISSUER`, `JWT_AUDIENCE`',
+    default: 'unset; required with `JWT_SECRET` or `JWT_JWKS_URL`',
+    meaning: "every token's `iss` must be `JWT_ISSUER` and its `aud` `JWT_AUDIENCE` (or a list holding it), else `401 unauthorized`: a token the same key signed for another service is refused. Start-up refuses a secret or key set without them",
+  },
+  {
+    variables: '`JWT_MAX_AGE_SECONDS`',
+    default: '`86400`',
+    meaning:
+      "tokens must carry `iat` and `exp`; `exp - iat` and the token's age (`now - iat`) may not pass this (60 to 31536000), and `iat` may not be in the future. `exp`, `nbf` and `iat` are checked with 30 s of clock tolerance (`CLOCK_TOLERANCE_SECONDS` in `src/auth/jwt.ts`)",
+  },
+  { variables: '`WORKERS`', default: '`true`', meaning: '`false` runs an API-only process; `npm run worker` runs workers only' },
+  {
+    variables: '`PUBLIC_BASE_URL`',
+    default: "unset → each request's scheme and `Host`",
+    meaning: "where clients reach the API (`https://api.example.com`, a path prefix allowed; no query): the base of the absolute links the API hands out (the MCP tools' media links). Set it behind a proxy that terminates TLS or rewrites the host",
+  },
+  {
+    variables: '`CORS_ORIGINS`',
+    default: 'unset → CORS off',
+    meaning:
+      'comma-separated origins (`https://app.example.com,http://localhost:5173`) that browsers may call the API from: their requests get `Access-Control-Allow-Origin` and the exposed headers (`ETag`, `Location`, `Link`, the rate-limit headers, ...), and preflights (`OPTIONS`) are answered, counted like any request. Other origins get no CORS headers',
+  },
+  { variables: '`COMPRESS_MIN_BYTES`', default: '`1024`', meaning: 'JSON answers of at least this many bytes are compressed (`br`, else `gzip`, as `Accept-Encoding` asks); smaller ones, and media, files and the event stream, never are' },
+  { variables: '`LOG_LEVEL`', default: '`info`', meaning: 'pino log level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Job failures are logged at `error`' },
+  {
+    variables: '`DB_BOOT_WAIT_SECONDS`',
+    default: '`30`',
+    meaning:
+      'at start, how long to wait for a `DATABASE_URL` server that does not answer yet (refused, starting up, name not resolvable yet), trying again with backoff from 0.25 s to 5 s and saying so at `warn` each time; then start-up fails with the cause. An error waiting cannot cure (a wrong password, no such database) fails at once. `0`: no wait',
+  },
+  {
+    variables: '`LOG_REQUESTS`',
+    default: '`false`',
+    meaning:
+      "`true` logs every request and its response at `info` (Fastify's request logging: two lines per request); off by default, as it was the largest avoidable cost of a request under load. Unexpected errors (5xx) are logged either way; a request refused by the framework's validation or parsers is logged at `info` as which refusal only (status and error code), never what was sent (the message, which may quote it, at `debug`)",
+  },
+  {
+    variables: '`FFMPEG_PATH`',
+    default: 'the binary inside `@ffmpeg-installer/ffmpeg`',
+    meaning:
+      'ffmpeg used to render B-roll videos. A worker checks it (`ffmpeg -version`) and the speech engine as it starts and logs what it found; without a working ffmpeg, B-roll jobs fail with "video rendering is not available on this server" (the path and ffmpeg\'s own log lines go to the operator\'s log, never into a job)',
+  },
+  { variables: '`BROLL_FPS`', default: '`30`', meaning: 'frame rate of rendered B-roll videos (1 to 60)' },
+  {
+    variables: '`BROLL_SCALE`',
+    default: '`1`',
+    meaning: "share of the format's resolution a B-roll video is rendered at: `1` (1080×1920 vertical, 1920×1080, 1080×1080), `0.75`, `0.5` or `0.25`. Components lay out at the full size either way; fewer pixels are drawn (the tests render at `0.25`)",
+  },
+  {
+    variables: '`RENDERER`',
+    default: '`sandbox`',
+    meaning:
+      'what draws B-roll scenes and component previews: `sandbox` (components run in QuickJS in capped child processes and are drawn by takumi; see B-roll rendering) or `ffmpeg-card` (no component code runs: every scene is the built-in card drawn by ffmpeg, without captions, and a job with components says so in `warnings`)',
+  },
+  { variables: '`BROLL_SCENE_TIMEOUT_SECONDS`', default: '`120`', meaning: 'longest render of one B-roll scene, every frame included; past it the render child is killed and the scene drawn as the built-in card, with a warning naming the component' },
+  {
+    variables: '`BROLL_SCENE_MEMORY_MB`',
+    default: '`512`',
+    meaning: 'memory of one render child: a hard cap on its data segment (`prlimit --data`) where `prlimit` exists, and its RSS sampled every 100 ms: past it the child is killed, the scene drawn as the card (a preview answers 409 naming the limit)',
+  },
+  { variables: '`RENDER_FRAME_TIMEOUT_MS`', default: '`5000`', meaning: 'one frame of a component: its code (QuickJS interrupts it) and its drawing (the child is killed when no frame comes out for this long; a slow encoder does not count)' },
+  { variables: '`RENDER_MAX_ELEMENTS`', default: '`5000`', meaning: 'elements one frame may draw; more stops the render with a reason naming the count' },
+  { variables: '`RENDER_CONCURRENCY`', default: '`2`', meaning: 'render children running at once in a worker process (scenes and previews together)' },
+  {
+    variables: '`RENDER_PER_OWNER`',
+    default: '`1`',
+    meaning: "of those, how many one owner may hold; the others wait, taken round robin between owners (the same `FairQueue` as image decoding), so one owner's slow or hostile components never delay another's beyond one render",
+  },
+  { variables: '`PREVIEW_TIMEOUT_SECONDS`', default: '`15`', meaning: 'longest render of one component preview (one still)' },
+  {
+    variables: '`COMPONENT_VERSIONS_PER_MINUTE`',
+    default: '`10`',
+    meaning: 'new versions of one component (a `PATCH` with `prompt` or `defaultProps`: each is a preview to render) per minute; one more answers `429 rate_limit_exceeded` with `Retry-After` until the minute is over',
+  },
+  { variables: '`SPEECH_CACHE_MAX_MB`', default: '`1024`', meaning: 'bound of the speech cache (`DATA_DIR/speech-cache`, synthesized audio by content hash); past it the least recently used entries are removed, and temporary files left by a crash are swept' },
+  { variables: '`WEBHOOK_RETRY_BASE_MS`', default: '`5000`', meaning: 'first retry delay of a failed webhook delivery; the schedule is this × 1, 6, 24, 120, 720, 4320, 17280 (5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 24 h), each ±20 %' },
+  { variables: '`WEBHOOK_TIMEOUT_MS`', default: '`10000`', meaning: 'time limit of one webhook delivery attempt (the same address guard as site analysis, `SITE_FETCH_ALLOW_PRIVATE` included)' },
+  { variables: '`EVENTS_KEEPALIVE_SECONDS`', default: '`15`', meaning: 'keep-alive comment interval of `GET /v1/events/stream`' },
+  {
+    variables: '`EVENTS_STREAMS_PER_OWNER`',
+    default: '`10`',
+    meaning:
+      "`GET /v1/events/stream` connections one owner may have open at once in one API process; one more answers `429 rate_limit_exceeded` (`Retry-After: 10`, `details.limit`) until one closes. Each stream sends only what its client takes: a replay (`Last-Event-ID`) is read 50 events at a time, the next page only once the client has taken the previous one (about 128 KiB unsent at most per stream in the process, besides the few MB the kernel's socket buffers take), with the database connection returned between pages and at most 2 stream reads at once per process (owners waiting for one take turns), so unread streams cost neither memory nor other owners' requests",
+  },
+  { variables: '`EVENTS_STREAM_STALL_SECONDS`', default: '`30`', meaning: 'a stream whose client takes none of its unsent events for this long is closed; every event went with its `id:`, so the client reconnects with `Last-Event-ID` and misses nothing' },
+  {
+    variables: '`SPEECH_PROVIDER`',
+    default: '`espeak`',
+    meaning:
+      "who reads voice-overs and voice exports: `espeak` (offline espeak-ng, every language the service detects, robotic), `festival` (Debian's festival with the `festvox-us-slt-hts` voice for English, clearly smoother; other languages are read by espeak-ng with a warning; installed by `node scripts/system-packages.mjs ensure festival` and the Dockerfile, checked at start like ffmpeg) or `openai` (any OpenAI-compatible `/v1/audio/speech` server: OpenAI, Kokoro-FastAPI, openedai-speech, LocalAI). A language without a voice in the provider is read by espeak-ng, or the English voice when none speaks it, always with a warning (B-roll job warnings, the export manifest's `warning`). See Voices",
+  },
+  {
+    variables: '`SPEECH_BASE_URL`, `SPEECH_API_KEY`, `SPEECH_MODEL`',
+    default: '—, —, `tts-1`',
+    meaning: "for `SPEECH_PROVIDER=openai`: the server's base URL with its `/v1` (`http://127.0.0.1:8880/v1` for Kokoro-FastAPI; required), its key, its model (`kokoro`, `tts-1`, `gpt-4o-mini-tts`)",
+  },
+  { variables: '`SPEECH_VOICE`', default: '`alloy`', meaning: "for `SPEECH_PROVIDER=openai`: the server's voices, comma-separated (`af_heart,am_adam`), the first the default; `GET /v1/voices` lists them and requests may name them" },
+  {
+    variables: '`SPEECH_TIMEOUT_MS`, `SPEECH_MAX_RETRIES`',
+    default: '`30000`, `3`',
+    meaning: 'per-request timeout and retries (exponential backoff on 408/409/429/5xx and connection errors, honouring `Retry-After`) of the `openai` speech provider, as for the text provider',
+  },
+  {
+    variables: '`SPEECH_WARMUP`',
+    default: '`false`',
+    meaning:
+      "`true`: `npm start` starts and warms the espeak-ng speech engine in the background as it begins to listen (under a second of one core; the engine is a child process of its own, about 120 MB of RSS for the life of the service, none in the service's process), so the first voice export's first byte comes at about 0.45 s instead of about 1.07 s (measured on 2 quiet cores with the engine as a child process; it was 0.26 s and 0.74 s as a worker thread). Off by default so that an idle API process stays near 110 MB (about 180 MB with it); the engine then starts on the first export, and a B-roll job ends it once its voice-over is spoken (when no other synthesis runs or waits), so that it does not sit beside the render for the whole job",
+  },
+  {
+    variables: '`EVENTS_RETENTION_DAYS`',
+    default: '`30`',
+    meaning:
+      "events (and their settled webhook deliveries) older than this are pruned. Per owner the highest pruned event `seq` (the owner's own numbering) is kept: an event stream resuming from a `Last-Event-ID` below it first gets one `event: events.pruned` message (no `id:`, `data:` `{prunedThroughSequence, lastEventId, message}`), then what is left",
+  },
+  { variables: '`SUGGESTIONS_RETENTION_DAYS`', default: '`90`', meaning: 'YouTube suggestions dismissed or used longer ago than this are pruned (the idea may then be proposed again); new ones are kept' },
+  {
+    variables: '`RETENTION_INTERVAL_MINUTES`',
+    default: '`10`',
+    meaning:
+      "how often a worker process prunes: events and deliveries past `EVENTS_RETENTION_DAYS`, idempotency keys past their 24 h, settled suggestions past `SUGGESTIONS_RETENTION_DAYS`. One process at a time (an advisory lock; the others skip the round), 500 rows per statement, so no long locks and no statement timeout; what it removed is logged and counted in `retention_pruned_rows_total`. Finished job rows are kept: their `result` holds only what their GET answers (a B-roll's scenes and the files it serves, a script, a short), nothing intermediate to prune",
+  },
+  {
+    variables: '`AUTH_CACHE_TTL_SECONDS`',
+    default: '`30`',
+    meaning:
+      'how long a process trusts an API key or bearer token it verified without asking the database again (`0`: every request asks). A key revoked or changed (`keys revoke`, or SQL), and a token identity linked or unlinked, are evicted at once in every API process through Postgres `LISTEN/NOTIFY` on `cw_credentials`; the TTL bounds a missed notification, and a process drops its whole cache whenever its listening connection is lost',
+  },
+  { variables: '`METRICS`', default: '`true`', meaning: 'Prometheus metrics, served at `GET /metrics` (see Metrics and tracing); `false` collects nothing and `/metrics` answers 404' },
+  {
+    variables: '`METRICS_TOKEN`',
+    default: 'unset → no credential (loopback `HOST` only)',
+    meaning:
+      'when set, `GET /metrics` wants `Authorization: Bearer <token>` and answers 401 without it. Required, or `METRICS=false`, when `HOST` is not a loopback address: `npm start` stops with one line (`configuration error: HOST=0.0.0.0 is not a loopback address: set METRICS_TOKEN …`). The image sets `HOST=0.0.0.0`; `compose.yaml` runs with `METRICS=false` unless `METRICS=true` and `METRICS_TOKEN` are given',
+  },
+  {
+    variables: '`OTEL_EXPORTER_OTLP_ENDPOINT`',
+    default: 'unset → tracing off',
+    meaning: 'base URL of an OTLP/HTTP collector (`http://collector:4318`): tracing is on, spans go to `<url>/v1/traces` as OTLP JSON (see Metrics and tracing). Unset, no OpenTelemetry module is loaded',
+  },
+  {
+    variables: '`OTEL_SERVICE_NAME`',
+    default: '`content-workflow-api`',
+    meaning: '`service.name` of the traces; the SDK reads its other standard variables itself (`OTEL_RESOURCE_ATTRIBUTES`, `OTEL_TRACES_SAMPLER`, `OTEL_BSP_*`, `OTEL_EXPORTER_OTLP_HEADERS`, …)',
+  },
+  {
+    variables: '`MEDIA_RETENTION_DAYS`',
+    default: '`0` (kept for ever)',
+    meaning:
+      "media library items (`POST /v1/media`) uploaded longer ago than this are pruned by the retention sweep, with their stored files; an item a queued or running B-roll job uses is kept until the job has ended. An owner's deletion removes their items whatever this says",
+  },
 ];

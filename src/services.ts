@@ -180,9 +180,7 @@ function checkMediaTools(config: Config, log: FastifyBaseLogger) {
   if (speech) log.error({ detail: speech }, 'the espeak-ng speech engine is missing: voice exports will fail');
   if (config.speech.provider === 'festival') {
     checkFestival().then((missing) =>
-      missing
-        ? log.error({ detail: missing }, 'festival is not usable (SPEECH_PROVIDER=festival): English voice-overs will fail until it is installed')
-        : log.info('festival found: English is spoken by the festvox-us-slt-hts voice'),
+      missing ? log.error({ detail: missing }, 'festival is not usable (SPEECH_PROVIDER=festival): English voice-overs will fail until it is installed') : log.info('festival found: English is spoken by the festvox-us-slt-hts voice'),
     );
   }
   describeIsolation(config, log);

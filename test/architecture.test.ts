@@ -24,9 +24,7 @@ describe('the shape of src/', () => {
 
   it('has no area importing the composition root (src/services.ts) or the HTTP app (src/app.ts)', () => {
     const roots = new Set([path.join(SRC, 'app.ts'), path.join(SRC, 'services.ts')]);
-    const offenders = [...graph]
-      .filter(([file]) => file.startsWith(path.join(SRC, 'areas') + path.sep))
-      .flatMap(([file, targets]) => targets.filter((t) => roots.has(t)).map((t) => `${rel(file)} imports ${rel(t)}`));
+    const offenders = [...graph].filter(([file]) => file.startsWith(path.join(SRC, 'areas') + path.sep)).flatMap(([file, targets]) => targets.filter((t) => roots.has(t)).map((t) => `${rel(file)} imports ${rel(t)}`));
     expect(offenders).toEqual([]);
   });
 });
@@ -58,8 +56,16 @@ describe('job definitions', () => {
     try {
       const [first, ...rest] = JOB_DEFINITIONS;
       const fewer = { ...first!, eventTypes: first!.eventTypes.slice(1) };
-      await expect(JobQueue.create(url, db, silentLog).define([fewer, ...rest], {} as Deps).start()).rejects.toThrow(`job kind ${first!.name} declares event types`);
-      await expect(JobQueue.create(url, db, silentLog).define(rest, {} as Deps).start()).rejects.toThrow(`event_types has rows for job kind ${first!.name}, which no definition declares`);
+      await expect(
+        JobQueue.create(url, db, silentLog)
+          .define([fewer, ...rest], {} as Deps)
+          .start(),
+      ).rejects.toThrow(`job kind ${first!.name} declares event types`);
+      await expect(
+        JobQueue.create(url, db, silentLog)
+          .define(rest, {} as Deps)
+          .start(),
+      ).rejects.toThrow(`event_types has rows for job kind ${first!.name}, which no definition declares`);
     } finally {
       await db.destroy();
     }

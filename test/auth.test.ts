@@ -48,11 +48,7 @@ describe('API keys', () => {
   it('decides 401 before validating parameters or the body', async () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes/not-a-uuid' }), 401, 'unauthorized');
     expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes?limit=5000' }), 401, 'unauthorized');
-    expectError(
-      await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: { 'content-type': 'application/json' }, payload: '{not json' }),
-      401,
-      'unauthorized',
-    );
+    expectError(await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: { 'content-type': 'application/json' }, payload: '{not json' }), 401, 'unauthorized');
   });
 
   it('a revoked key stops working', async () => {
@@ -168,14 +164,7 @@ describe('bearer JWT verified against a JWKS endpoint', () => {
     const { port } = server.address() as { port: number };
     const withJwks = await createTestApp({ jwtJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`, jwtIssuer: JWT_ISSUER, jwtAudience: JWT_AUDIENCE });
     try {
-      const token = (key: Parameters<SignJWT["sign"]>[0]) =>
-        new SignJWT({ sub: `jwks-user-${Date.now()}` })
-          .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-          .setIssuer(JWT_ISSUER)
-          .setAudience(JWT_AUDIENCE)
-          .setIssuedAt()
-          .setExpirationTime('5m')
-          .sign(key);
+      const token = (key: Parameters<SignJWT['sign']>[0]) => new SignJWT({ sub: `jwks-user-${Date.now()}` }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(JWT_ISSUER).setAudience(JWT_AUDIENCE).setIssuedAt().setExpirationTime('5m').sign(key);
       const ok = await withJwks.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${await token(good.privateKey)}` } });
       expect(ok.statusCode).toBe(200);
       const bad = await withJwks.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: { authorization: `Bearer ${await token(rogue.privateKey)}` } });

@@ -52,9 +52,7 @@ describe('database connections cut under load', () => {
     const headers = { 'x-api-key': owner.apiKey, 'content-type': 'application/json' };
     const hook = await fetch(`${base}/v1/webhook-endpoints`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url }) });
     expect(hook.status).toBe(201);
-    const anecdote = await (
-      await fetch(`${base}/v1/anecdotes`, { method: 'POST', headers, body: JSON.stringify({ title: 'The cut cable', content: 'A cable was cut at noon. The service kept going, and every job came back.' }) })
-    ).json();
+    const anecdote = await (await fetch(`${base}/v1/anecdotes`, { method: 'POST', headers, body: JSON.stringify({ title: 'The cut cable', content: 'A cable was cut at noon. The service kept going, and every job came back.' }) })).json();
 
     const statuses = new Map<number, number>();
     const jobIds: string[] = [];
@@ -112,7 +110,11 @@ describe('database connections cut under load', () => {
     expect(statuses.get(201) ?? 0, JSON.stringify(seen)).toBeGreaterThan(0);
 
     // it recovers by itself, and every job it accepted ends, once
-    await until(() => fetch(`${base}/health`).then((r) => r.status), (s) => s === 200, 30_000);
+    await until(
+      () => fetch(`${base}/health`).then((r) => r.status),
+      (s) => s === 200,
+      30_000,
+    );
     expect(jobIds.length).toBeGreaterThan(0);
     const rows = await until(
       () => db.selectFrom('jobs').select(['id', 'status']).where('id', 'in', jobIds).execute(),

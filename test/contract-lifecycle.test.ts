@@ -38,7 +38,11 @@ describe('contract lifecycle', () => {
     expect(semver.gt(version, baseVersion), `the contract changed since ${base.why}: raise info.version above ${baseVersion}`).toBe(true);
     expect(headings(fileAt(base.ref, 'CHANGELOG.md')), `CHANGELOG.md needs an entry for ${version}`).not.toContain(version);
     const diff = compareDocuments(before, doc);
-    if (!diff.majorRaised) expect(diff.breaking.map((c) => c.description), `breaking changes since ${base.why}`).toEqual([]);
+    if (!diff.majorRaised)
+      expect(
+        diff.breaking.map((c) => c.description),
+        `breaking changes since ${base.why}`,
+      ).toEqual([]);
   });
 
   it('the diff finds removed operations, removed fields and enum values and new required request fields, and lets enums grow', { timeout: 60_000 }, () => {

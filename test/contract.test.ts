@@ -16,8 +16,7 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
  * Operations a later issue implements. They answer 501 not_implemented until then.
  * This list may only shrink: the test fails when it does not match the handlers exactly.
  */
-const NOT_IMPLEMENTED: string[] = [
-];
+const NOT_IMPLEMENTED: string[] = [];
 
 let t: TestApp;
 let o: TestOwner;
@@ -55,8 +54,14 @@ describe('the published contract', () => {
     expect(new Set(spec.operations.map((o) => o.operationId)).size).toBe(spec.operations.length);
   });
 
-  it('every path parameter carries an example (consumers\' tools, Dredd among them, build their requests from it)', () => {
-    const resolve = (p: any) => (p.$ref ? p.$ref.split('/').slice(1).reduce((o: any, k: string) => o[k], spec.document) : p);
+  it("every path parameter carries an example (consumers' tools, Dredd among them, build their requests from it)", () => {
+    const resolve = (p: any) =>
+      p.$ref
+        ? p.$ref
+            .split('/')
+            .slice(1)
+            .reduce((o: any, k: string) => o[k], spec.document)
+        : p;
     const missing: string[] = [];
     for (const [route, item] of Object.entries<any>(spec.document.paths)) {
       for (const [method, op] of Object.entries<any>(item)) {
@@ -81,7 +86,10 @@ describe('the published contract', () => {
     for (const id of NOT_IMPLEMENTED) {
       const op = spec.byOperationId.get(id)!;
       const def = spec.document.paths[op.path][op.method.toLowerCase()];
-      const url = op.path.replace(/\{index\}/g, '0').replace(/\{fileName\}/g, '00000000-0000-4000-8000-000000000000.png').replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const url = op.path
+        .replace(/\{index\}/g, '0')
+        .replace(/\{fileName\}/g, '00000000-0000-4000-8000-000000000000.png')
+        .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
       // send the body the contract's own example gives, so validation passes and the handler is reached
       const media = def.requestBody?.content?.['application/json'];
       const example = media?.example ?? (Object.values(media?.examples ?? {})[0] as { value?: unknown } | undefined)?.value;

@@ -122,9 +122,7 @@ describe('rows built for Kysely (CamelCaseRows)', () => {
     const { createDb, createPool } = await import('../src/db/database.js');
     const db = createDb(createPool(inject('databaseUrl'), 1));
     try {
-      const row = await db.transaction().execute((trx) =>
-        trx.selectNoFrom((eb) => [eb.val('v').as('some_value'), eb.fn<number>('pg_backend_pid', []).as('backend_pid')]).executeTakeFirstOrThrow(),
-      );
+      const row = await db.transaction().execute((trx) => trx.selectNoFrom((eb) => [eb.val('v').as('some_value'), eb.fn<number>('pg_backend_pid', []).as('backend_pid')]).executeTakeFirstOrThrow());
       expect(row).toEqual({ someValue: 'v', backendPid: expect.any(Number) });
     } finally {
       await db.destroy();

@@ -14,7 +14,11 @@ describe('deploy kit', () => {
   it('compose.yaml: Postgres, Redis, an API-only process and a worker, one image, one media volume', () => {
     const doc = YAML.parse(readFileSync('compose.yaml', 'utf8'), { merge: true });
     // the ollama service only runs with its profile
-    expect(Object.keys(doc.services).filter((k) => !doc.services[k].profiles).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+    expect(
+      Object.keys(doc.services)
+        .filter((k) => !doc.services[k].profiles)
+        .sort(),
+    ).toEqual(['api', 'postgres', 'redis', 'worker']);
     expect(doc.services.ollama.profiles).toEqual(['ollama']);
     expect(doc.services.worker.environment).toMatchObject({ GENERATION_PROVIDER: '${GENERATION_PROVIDER:-local}', OPENAI_BASE_URL: '${OPENAI_BASE_URL:-}' });
     const { api, worker } = doc.services;

@@ -53,10 +53,7 @@ describe('/docs in a real browser on a non-default port', () => {
     const op = page.locator('#operations-Anecdotes-listAnecdotes');
     await op.locator('.opblock-summary').first().click();
     await op.locator('button.try-out__btn').click();
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/v1/anecdotes')),
-      op.locator('button.execute').click(),
-    ]);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/v1/anecdotes')), op.locator('button.execute').click()]);
     expect(response.url().startsWith(`${base}/v1/anecdotes`)).toBe(true);
     expect(response.status()).toBe(200);
     await expect.poll(() => op.locator('.live-responses-table tbody .response-col_status').first().innerText()).toContain('200');

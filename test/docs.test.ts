@@ -83,7 +83,13 @@ describe('docs', () => {
     const read = new Set([...source.matchAll(/\(env, '([A-Z][A-Z0-9_]+)'/g)].map((m) => m[1]!));
     const documented = new Set(SETTINGS.flatMap((s) => [...s.variables.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)));
     expect(read.size).toBeGreaterThan(50);
-    expect([...read].filter((v) => !documented.has(v)), 'read by src/config.ts, not in SETTINGS').toEqual([]);
-    expect([...documented].filter((v) => !read.has(v)), 'in SETTINGS, read nowhere').toEqual([]);
+    expect(
+      [...read].filter((v) => !documented.has(v)),
+      'read by src/config.ts, not in SETTINGS',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((v) => !read.has(v)),
+      'in SETTINGS, read nowhere',
+    ).toEqual([]);
   });
 });

@@ -57,8 +57,7 @@ describe('errors on every route have the spec body', () => {
   });
 
   it('a literal null body is refused (400), also where the body is optional; no body at all is fine there', async () => {
-    const send = (url: string, payload?: string) =>
-      t.app.inject({ method: 'POST', url, headers: { ...o.headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload } : {}) });
+    const send = (url: string, payload?: string) => t.app.inject({ method: 'POST', url, headers: { ...o.headers, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload } : {}) });
     const regenerate = `/v1/post-generation/${OTHER_ID}/regenerate`;
     expect(expectError(await send(regenerate, 'null'), 400, 'validation_failed').message).toEqual(['body must be object']);
     expect(expectError(await send('/v1/anecdotes', 'null'), 400, 'validation_failed').message).toEqual(['body must be object']);

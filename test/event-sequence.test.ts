@@ -31,7 +31,7 @@ async function listSequences(base: string, headers: Record<string, string>): Pro
   return ((await res.json()) as { events: { sequence: number }[] }).events.map((e) => e.sequence);
 }
 
-describe('event sequence numbers are each owner\'s own', () => {
+describe("event sequence numbers are each owner's own", () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
@@ -40,22 +40,34 @@ describe('event sequence numbers are each owner\'s own', () => {
   });
   afterAll(() => t.close());
 
-  it('two owners\' events recorded interleaved, many at once, are each numbered 1, 2, 3, … on the stream and in the list', { timeout: 60_000 }, async () => {
+  it("two owners' events recorded interleaved, many at once, are each numbered 1, 2, 3, … on the stream and in the list", { timeout: 60_000 }, async () => {
     const [alice, bob] = [await t.owner(), await t.owner()];
     const streams = [openSse(`${base}/v1/events/stream`, alice.headers), openSse(`${base}/v1/events/stream`, bob.headers)];
     await Promise.all(streams.map((s) => s.ready));
-    await until(async () => streams.every((s) => s.comments.includes('connected')), (ok) => ok, 10_000);
+    await until(
+      async () => streams.every((s) => s.comments.includes('connected')),
+      (ok) => ok,
+      10_000,
+    );
     const jobs: Record<string, string[]> = { [alice.ownerId]: [], [bob.ownerId]: [] };
     const N = 24;
     // rounds of both owners' jobs completing at once (8 at a time, alternating), in separate transactions
     for (let round = 0; round < N / 4; round++) {
-      const done = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? [alice, bob] : [bob, alice])).flat().map(async (o) => [o.ownerId, await completeJob(t.db, o.ownerId)] as const));
+      const done = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => (i % 2 === 0 ? [alice, bob] : [bob, alice]))
+          .flat()
+          .map(async (o) => [o.ownerId, await completeJob(t.db, o.ownerId)] as const),
+      );
       for (const [owner, id] of done) jobs[owner]!.push(id);
     }
     const expected = Array.from({ length: N }, (_, i) => String(i + 1));
     for (const [i, o] of [alice, bob].entries()) {
       const s = streams[i]!;
-      await until(async () => s.messages.length, (n) => n >= N, 20_000);
+      await until(
+        async () => s.messages.length,
+        (n) => n >= N,
+        20_000,
+      );
       expect(s.messages.map((m) => m.id)).toEqual(expected);
       expect(new Set(s.messages.map(objectId))).toEqual(new Set(jobs[o.ownerId]));
       expect(await listSequences(base, o.headers)).toEqual([...expected].reverse().map(Number));
@@ -68,7 +80,11 @@ describe('event sequence numbers are each owner\'s own', () => {
     // resuming after 5 replays 6 … 12 of the owner's own
     const resumed = openSse(`${base}/v1/events/stream`, { ...bob.headers, 'last-event-id': '5' });
     await resumed.ready;
-    await until(async () => resumed.messages.length, (n) => n >= N - 5, 10_000);
+    await until(
+      async () => resumed.messages.length,
+      (n) => n >= N - 5,
+      10_000,
+    );
     expect(resumed.messages.map((m) => m.id)).toEqual(expected.slice(5));
     expect(resumed.messages.every((m) => jobs[bob.ownerId]!.includes(objectId(m)))).toBe(true);
     resumed.close();
@@ -76,8 +92,7 @@ describe('event sequence numbers are each owner\'s own', () => {
 
   it('numbers stay consecutive through a rolled-back savepoint and many events of one transaction; the counter keeps the last', { timeout: 60_000 }, async () => {
     const carol = await t.owner();
-    const event = (extra = sql``) =>
-      sql`INSERT INTO events (owner_id, type, resource_kind, resource_id, snapshot) SELECT ${carol.ownerId}, 'post_generation.completed', 'job', gen_random_uuid(), '{}'::jsonb ${extra}`;
+    const event = (extra = sql``) => sql`INSERT INTO events (owner_id, type, resource_kind, resource_id, snapshot) SELECT ${carol.ownerId}, 'post_generation.completed', 'job', gen_random_uuid(), '{}'::jsonb ${extra}`;
     await completeJob(t.db, carol.ownerId); // 1
     await t.db.transaction().execute(async (tx) => {
       await event().execute(tx); // 2
@@ -152,9 +167,8 @@ describe('upgrading a database from before token identities and per-owner event 
 
   const bearer = async (sub: string) => ({ authorization: `Bearer ${await signToken({ sub }, { secret: SECRET })}` });
 
-  it('the first JWT_ISSUER token with a token-made owner\'s sub claims it; a key owner\'s label claims nothing', async () => {
-    const titles = async (headers: Record<string, string>) =>
-      ((await (await fetch(`${base}/v1/anecdotes`, { headers })).json()) as { anecdotes: { title: string }[] }).anecdotes.map((a) => a.title);
+  it("the first JWT_ISSUER token with a token-made owner's sub claims it; a key owner's label claims nothing", async () => {
+    const titles = async (headers: Record<string, string>) => ((await (await fetch(`${base}/v1/anecdotes`, { headers })).json()) as { anecdotes: { title: string }[] }).anecdotes.map((a) => a.title);
     expect(await titles(await bearer('legacy-sub'))).toEqual(['Legacy story']);
     expect(await titles(await bearer('legacy-sub'))).toEqual(['Legacy story']); // the pair now holds it
     expect(await titles(await bearer('keyed-sub'))).toEqual([]);
@@ -167,7 +181,7 @@ describe('upgrading a database from before token identities and per-owner event 
     expect((await t.db.selectFrom('tokenIdentities').selectAll().where('subject', '=', 'legacy-sub').executeTakeFirstOrThrow()).issuer).toBe(JWT_ISSUER);
   });
 
-  it('renumbers each owner\'s events above the highest old number it was shown; an old resume id answers events.pruned, never another owner\'s event', { timeout: 60_000 }, async () => {
+  it("renumbers each owner's events above the highest old number it was shown; an old resume id answers events.pruned, never another owner's event", { timeout: 60_000 }, async () => {
     const keyedKey = await createKey(t.db, 'keyed-sub', ['read', 'write']);
     expect(keyedKey.ownerId).toBe(keyed.id);
     const headers = { legacy: await bearer('legacy-sub'), keyed: { 'x-api-key': keyedKey.apiKey } };
@@ -181,7 +195,11 @@ describe('upgrading a database from before token identities and per-owner event 
       const s = openSse(`${base}/v1/events/stream`, { ...headers[who], 'last-event-id': String(lastEventId) });
       await s.ready;
       expect(s.status).toBe(200);
-      await until(async () => s.comments.includes('connected'), (ok) => ok, 10_000);
+      await until(
+        async () => s.comments.includes('connected'),
+        (ok) => ok,
+        10_000,
+      );
       return s;
     };
     // every old id of either owner, on either owner's stream: the pruned message, and no replay of the renumbered events
@@ -198,7 +216,11 @@ describe('upgrading a database from before token identities and per-owner event 
     for (const [i, s] of stale.entries()) {
       const who = i < 3 ? legacy : keyed;
       const through = i < 3 ? legacyThrough : keyedThrough;
-      await until(async () => s.messages.length, (n) => n >= 2, 10_000);
+      await until(
+        async () => s.messages.length,
+        (n) => n >= 2,
+        10_000,
+      );
       expect(s.messages[0]!.event).toBe('events.pruned');
       expect(JSON.parse(s.messages[0]!.data)).toMatchObject({ prunedThroughSequence: through + 3 });
       expect(s.messages[1]!.id).toBe(String(through + 4));
@@ -210,9 +232,17 @@ describe('upgrading a database from before token identities and per-owner event 
     expect(prunedKey.ownerId).toBe(pruned.id);
     const told = openSse(`${base}/v1/events/stream`, { 'x-api-key': prunedKey.apiKey, 'last-event-id': String(pruned.through - 1) });
     await told.ready;
-    await until(async () => told.comments.includes('connected'), (ok) => ok, 10_000);
+    await until(
+      async () => told.comments.includes('connected'),
+      (ok) => ok,
+      10_000,
+    );
     const newPruned = await completeJob(t.db, pruned.id);
-    await until(async () => told.messages.length, (n) => n >= 2, 10_000);
+    await until(
+      async () => told.messages.length,
+      (n) => n >= 2,
+      10_000,
+    );
     expect(told.messages[0]!.event).toBe('events.pruned');
     expect(JSON.parse(told.messages[0]!.data)).toMatchObject({ prunedThroughSequence: pruned.through });
     expect(told.messages.slice(1).map((m) => [m.id, objectId(m)])).toEqual([[String(pruned.through + 1), newPruned]]);
@@ -220,7 +250,11 @@ describe('upgrading a database from before token identities and per-owner event 
 
     // an id of the new numbering resumes exactly, with the owner's own events only
     const exact = await open('legacy', legacyThrough + 1);
-    await until(async () => exact.messages.length, (n) => n >= 3, 10_000);
+    await until(
+      async () => exact.messages.length,
+      (n) => n >= 3,
+      10_000,
+    );
     expect(exact.messages.map((m) => m.id)).toEqual([legacyThrough + 2, legacyThrough + 3, legacyThrough + 4].map(String));
     expect(exact.messages.map(objectId)).toEqual([legacy.jobs[1], legacy.jobs[2], newLegacy]);
     exact.close();

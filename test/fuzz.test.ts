@@ -75,7 +75,9 @@ describe('contract fuzzing from the document', () => {
     expect(mcp.valid, 'the fuzzer sent no valid MCP message').toBeGreaterThan(0);
     expect(mcp.refused).toEqual([]);
     const text = formatReport(report, true);
-    const slowest = Object.entries(report.byOperation).sort((a, b) => b[1].ms - a[1].ms).slice(0, 5);
+    const slowest = Object.entries(report.byOperation)
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 5);
     console.log(`${text.split('\n').slice(0, 2).join('\n')}\nslowest: ${slowest.map(([op, s]) => `${op} ${(s.ms / 1000).toFixed(1)} s`).join(', ')}`);
     expect(report.requests).toBeGreaterThan(fuzzOperations().length * 5);
     // the generator reaches past validation: some answers are successes, some are 404s of real routes

@@ -33,12 +33,7 @@ const MCP_HEADERS = { accept: 'application/json, text/event-stream' };
 describe('configuration', () => {
   it('ALLOWED_HOSTS and PUBLIC_BASE_URL name the allowed hosts; a public HOST needs one of them', () => {
     expect(loadConfig({}).allowedHosts).toEqual([]);
-    expect(loadConfig({ ALLOWED_HOSTS: 'API.example.com, api.example.com:8443,[2001:db8::1]', PUBLIC_BASE_URL: 'https://public.example.com:9443/base' }).allowedHosts).toEqual([
-      'api.example.com',
-      'api.example.com:8443',
-      '[2001:db8::1]',
-      'public.example.com',
-    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: 'API.example.com, api.example.com:8443,[2001:db8::1]', PUBLIC_BASE_URL: 'https://public.example.com:9443/base' }).allowedHosts).toEqual(['api.example.com', 'api.example.com:8443', '[2001:db8::1]', 'public.example.com']);
     expect(loadConfig({ ALLOWED_HOSTS: '*' }).allowedHosts).toBe('*');
     expect(() => loadConfig({ ALLOWED_HOSTS: 'https://api.example.com' })).toThrow(/ALLOWED_HOSTS must be/);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'a.example.com:99999' })).toThrow(/ALLOWED_HOSTS must be/);

@@ -27,7 +27,15 @@ const STORY = { title: 'The first hire', content: 'We hired our first engineer a
 const send = (owner: TestOwner, url: string, payload: object | undefined, key?: string, extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...owner.headers, ...(key ? { 'idempotency-key': key } : {}), ...extra }, ...(payload ? { payload } : {}) });
 const count = async (table: 'anecdotes' | 'jobs', ownerId: string) =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('Idempotency-Key', () => {
   it('replays the first answer (status, body, headers) without doing the work again', async () => {

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = (method: 'POST' | 'PATCH', url: string, payload: string, owner = o) =>
-  t.app.inject({ method, url, headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
+const json = (method: 'POST' | 'PATCH', url: string, payload: string, owner = o) => t.app.inject({ method, url, headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
 
 const messages = (body: { message: string | string[] }) => [body.message].flat().join('\n');
 
@@ -41,15 +40,9 @@ describe('text the database cannot store', () => {
   });
 
   it('NUL and lone surrogates in query and path parameters are refused naming the parameter', async () => {
-    expect(messages(expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes?q=%00', headers: o.headers }), 400, 'validation_failed'))).toContain(
-      'query.q contains a NUL character',
-    );
-    expect(messages(expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes?tag=a%00', headers: o.headers }), 400, 'validation_failed'))).toContain(
-      'query.tag contains a NUL character',
-    );
-    expect(messages(expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes/a%00b', headers: o.headers }), 400, 'validation_failed'))).toContain(
-      'params.id contains a NUL character',
-    );
+    expect(messages(expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes?q=%00', headers: o.headers }), 400, 'validation_failed'))).toContain('query.q contains a NUL character');
+    expect(messages(expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes?tag=a%00', headers: o.headers }), 400, 'validation_failed'))).toContain('query.tag contains a NUL character');
+    expect(messages(expectError(await t.app.inject({ method: 'GET', url: '/v1/anecdotes/a%00b', headers: o.headers }), 400, 'validation_failed'))).toContain('params.id contains a NUL character');
     // query parameters the operation does not declare are ignored, as everywhere
     expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes?other=%00', headers: o.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/health?a=%00' })).statusCode).toBe(200);
@@ -69,7 +62,12 @@ describe('text the database cannot store', () => {
       'body.b.0 contains an unpaired surrogate (not valid Unicode text)',
       'body.c.d is a number JSON cannot represent (too large)',
     ]);
-    expect(unstorableFields(Array.from({ length: 100 }, () => '\u0000'), 'body')).toHaveLength(20);
+    expect(
+      unstorableFields(
+        Array.from({ length: 100 }, () => '\u0000'),
+        'body',
+      ),
+    ).toHaveLength(20);
   });
 });
 

@@ -68,7 +68,10 @@ describe('the job abstraction', () => {
     const job = await repo().create(ownerId, ok.name, { x: 1 });
     expect(job).toMatchObject({ status: 'pending', currentStep: 'queued', run: 1 });
     await queue.enqueue(ok.name, { jobId: job.id, run: job.run });
-    const done = await until(() => repo().byId(job.id), (r) => r?.status === 'completed');
+    const done = await until(
+      () => repo().byId(job.id),
+      (r) => r?.status === 'completed',
+    );
     expect(done).toMatchObject({ currentStep: 'second', progress: 1, qualityScore: 80, riskLevel: 'low', totalTokensUsed: 12, result: { answer: 42 } });
     expect(done!.startedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(done!.completedAt!)).toBeGreaterThanOrEqual(Date.parse(done!.startedAt!));
@@ -77,7 +80,11 @@ describe('the job abstraction', () => {
   it('retries a job that throws, then ends failed with a warning naming the cause', async () => {
     const job = await repo().create(ownerId, flaky.name, {});
     await queue.enqueue(flaky.name, { jobId: job.id, run: job.run });
-    const failed = await until(() => repo().byId(job.id), (r) => r?.status === 'failed', 30_000);
+    const failed = await until(
+      () => repo().byId(job.id),
+      (r) => r?.status === 'failed',
+      30_000,
+    );
     expect(events.filter((e) => e.startsWith('flaky'))).toEqual(['flaky attempt 0', 'flaky attempt 1', 'flaky attempt 2']);
     expect(failed!.warnings.join(' ')).toMatch(/503/);
     expect(failed!.completedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -86,7 +93,10 @@ describe('the job abstraction', () => {
   it('a restart supersedes the running run: the old run never writes, the same job never runs twice at once', async () => {
     const job = await repo().create(ownerId, slow.name, {});
     await queue.enqueue(slow.name, { jobId: job.id, run: 1 });
-    await until(async () => events.includes('slow run 1 started'), (v) => v);
+    await until(
+      async () => events.includes('slow run 1 started'),
+      (v) => v,
+    );
     const restarted = await jobRepository(db).restart(ownerId, slow.name, job.id, { reason: 'again' });
     expect(restarted!.run).toBe(2);
     await queue.enqueue(slow.name, { jobId: job.id, run: 2 });
@@ -94,9 +104,15 @@ describe('the job abstraction', () => {
     // run 2 waits: run 1 of the same job is still active
     expect(events).not.toContain('slow run 2 started');
     gates.get(`${job.id}:1`)!();
-    await until(async () => events.includes('slow run 2 started'), (v) => v);
+    await until(
+      async () => events.includes('slow run 2 started'),
+      (v) => v,
+    );
     gates.get(`${job.id}:2`)!();
-    const done = await until(() => repo().byId(job.id), (r) => r?.status === 'completed');
+    const done = await until(
+      () => repo().byId(job.id),
+      (r) => r?.status === 'completed',
+    );
     expect(done!.result).toEqual({ finishedRun: 2 });
     expect(done!.input).toEqual({ reason: 'again' });
     expect(events).not.toContain('slow run 1 finished');
@@ -154,7 +170,11 @@ describe('a worker process that dies between two steps', () => {
     expect(taken!.data).toEqual({ jobId: job.id, run: 1 });
     // the next worker process starts
     await crashQueue.work();
-    const done = await until(() => jobRepository(db).byId(job.id), (r) => r?.status === 'completed', 20_000);
+    const done = await until(
+      () => jobRepository(db).byId(job.id),
+      (r) => r?.status === 'completed',
+      20_000,
+    );
     expect(done).toMatchObject({ run: 2, result: { ran: 2 } });
     expect(done!.warnings.join(' ')).toMatch(/restarted: no worker held this job/);
     expect(runs.filter((r) => r.startsWith(job.id))).toEqual([`${job.id}:2`]);

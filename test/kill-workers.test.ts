@@ -130,7 +130,11 @@ describe('workers killed with SIGKILL, again and again, while jobs of every kind
     const events = await db
       .selectFrom('events')
       .select(['resourceId', 'type', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('resourceId', 'in', jobs.map((j) => j.id))
+      .where(
+        'resourceId',
+        'in',
+        jobs.map((j) => j.id),
+      )
       .where((eb) => eb.or([eb('type', 'like', '%.completed'), eb('type', 'like', '%.failed')]))
       .where('type', 'not like', '%.thumbnail.%')
       .groupBy(['resourceId', 'type'])

@@ -47,8 +47,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
-const api = (method: string, path: string, body?: unknown) =>
-  fetch(`${base}${path}`, { method, headers: { ...owner.headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+const api = (method: string, path: string, body?: unknown) => fetch(`${base}${path}`, { method, headers: { ...owner.headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
 
 describe('GET /metrics', () => {
   it('counts requests by route template and status, never by raw URL, and is itself not rate-limited', async () => {
@@ -100,10 +99,22 @@ describe('GET /metrics', () => {
     const started = await api('POST', '/v1/post-generation', { anecdoteId: anecdote.id });
     expect(started.status).toBe(201);
     const job = await started.json();
-    await until(async () => (await (await api('GET', `/v1/post-generation/${job.id}`)).json()).status, (s) => s === 'completed', 30_000);
-    await until(async () => receiver.received.length, (n) => n > 0, 30_000);
+    await until(
+      async () => (await (await api('GET', `/v1/post-generation/${job.id}`)).json()).status,
+      (s) => s === 'completed',
+      30_000,
+    );
+    await until(
+      async () => receiver.received.length,
+      (n) => n > 0,
+      30_000,
+    );
     const attempts = (text: string) => sample(text, 'webhook_delivery_duration_seconds_count', { outcome: 'succeeded' });
-    await until(async () => attempts(await scrape()), (n) => n === attempts(before) + 1, 10_000);
+    await until(
+      async () => attempts(await scrape()),
+      (n) => n === attempts(before) + 1,
+      10_000,
+    );
     // the delivery's attempt is observed before its queue entry is marked done: wait for the queue to settle
     const after = await until(scrape, (text) => /^job_queue_depth\{queue="webhook-delivery",state="active"\} 0$/m.test(text), 10_000);
     const runs = (text: string) => sample(text, 'job_run_duration_seconds_count', { kind: 'post_generation', outcome: 'completed' });
@@ -138,7 +149,11 @@ describe('GET /metrics', () => {
     expect(res.status).toBe(200);
     expect(sample(await scrape(), 'sse_connections')).toBe(before + 1);
     controller.abort();
-    await until(async () => sample(await scrape(), 'sse_connections'), (n) => n === before, 5000);
+    await until(
+      async () => sample(await scrape(), 'sse_connections'),
+      (n) => n === before,
+      5000,
+    );
   });
 
   it('loads no tracing module while tracing is off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {

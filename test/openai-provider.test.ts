@@ -39,11 +39,10 @@ afterAll(async () => {
 const story = { title: '', content: 'I almost quit the day before we signed. I learned that the hardest moment comes right before the breakthrough.', tags: ['sales'] };
 
 describe('the openai provider, engine level', () => {
-  const engine = (timeoutMs = 300, maxRetries = 2) =>
-    createEngine({ generationProvider: 'openai', openai: { baseUrl: fake.baseUrl, apiKey: 'k', model: 'fake-model', timeoutMs, maxRetries } });
+  const engine = (timeoutMs = 300, maxRetries = 2) => createEngine({ generationProvider: 'openai', openai: { baseUrl: fake.baseUrl, apiKey: 'k', model: 'fake-model', timeoutMs, maxRetries } });
   const input = (title: string) => ({ anecdote: { ...story, title } });
 
-  it('asks for JSON with the story and the model, and counts the server\'s tokens', async () => {
+  it("asks for JSON with the story and the model, and counts the server's tokens", async () => {
     const out = await engine().run(postTask, input('engine ok'));
     expect(out.output.content).toMatch(/^Model draft \d+ about engine ok/);
     expect(out.tokens).toBe(330);
@@ -67,7 +66,18 @@ describe('the openai provider, engine level', () => {
     expect(post!.temperature).toBe(0.7);
     expect(post!.responseFormat).toMatchObject({ type: 'json_schema', json_schema: { name: 'post_draft' } });
 
-    routes.set('prompt outline', () => ({ json: { title: 'x', slides: [{ kind: 'cover', title: 'a' }, { kind: 'content', title: 'b' }, { kind: 'content', title: 'c' }, { kind: 'content', title: 'd' }, { kind: 'cta', title: 'e' }] } }));
+    routes.set('prompt outline', () => ({
+      json: {
+        title: 'x',
+        slides: [
+          { kind: 'cover', title: 'a' },
+          { kind: 'content', title: 'b' },
+          { kind: 'content', title: 'c' },
+          { kind: 'content', title: 'd' },
+          { kind: 'cta', title: 'e' },
+        ],
+      },
+    }));
     await engine().run(carouselOutlineTask, { anecdote: { ...french, title: 'prompt outline' } });
     const [outline] = requestsFor('prompt outline');
     expect(outline!.messages.map((m) => m.role)).toEqual(['system', 'user']);
@@ -75,12 +85,16 @@ describe('the openai provider, engine level', () => {
     expect(outline!.temperature).toBe(0.6);
   });
 
-  it('gives the suggestion scores a rubric, in the anecdotes\' language; the site recap runs cool', async () => {
+  it("gives the suggestion scores a rubric, in the anecdotes' language; the site recap runs cool", async () => {
     const seen: FakeRequest[] = [];
     const previous = routes.get('');
     routes.set('', (req) => (seen.push(req), { json: { suggestions: [] } }));
     try {
-      await engine().run(youtubeSuggestionsTask, { anecdotes: [{ title: 'Die Werkstatt', content: 'Mein Vater hat vierzig Jahre lang eine kleine Autowerkstatt in Kassel geführt. Ich habe gelernt, dass man das Alte respektieren muss.' }], count: 3, settled: [] });
+      await engine().run(youtubeSuggestionsTask, {
+        anecdotes: [{ title: 'Die Werkstatt', content: 'Mein Vater hat vierzig Jahre lang eine kleine Autowerkstatt in Kassel geführt. Ich habe gelernt, dass man das Alte respektieren muss.' }],
+        count: 3,
+        settled: [],
+      });
     } finally {
       if (previous) routes.set('', previous);
       else routes.delete('');
@@ -94,7 +108,7 @@ describe('the openai provider, engine level', () => {
     expect(siteRecapTask.temperature).toBe(0.2);
   });
 
-  it('a model draft with a sentence in another language is replaced by the offline writer\'s text, with a warning', async () => {
+  it("a model draft with a sentence in another language is replaced by the offline writer's text, with a warning", async () => {
     routes.set('engine mixed', () => ({ json: { content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals.\n\nThat moment still shapes how I work." } }));
     const french = { title: 'engine mixed', content: "Quand j'ai repris l'affaire de mon oncle, le marché comptait quarante étals. J'ai compris que je vendais un peu de compagnie.", tags: ['commerce'] };
     const out = await engine().run(postTask, { anecdote: french });
@@ -113,19 +127,14 @@ describe('the openai provider, engine level', () => {
       expect((await e.run(postTask, input('fallback'))).output.content).toBe('A draft.');
       expect((await e.run(postTask, input('fallback'))).output.content).toBe('A draft.');
       // the refusal is remembered: the second task goes straight to json_object
-      expect(fallback.requests.map((r) => `${r.responseFormat?.type}${(r.responseFormat?.json_schema as { strict?: boolean } | undefined)?.strict ? ' strict' : ''}`)).toEqual([
-        'json_schema strict',
-        'json_schema',
-        'json_object',
-        'json_object',
-      ]);
+      expect(fallback.requests.map((r) => `${r.responseFormat?.type}${(r.responseFormat?.json_schema as { strict?: boolean } | undefined)?.strict ? ' strict' : ''}`)).toEqual(['json_schema strict', 'json_schema', 'json_object', 'json_object']);
       expect(calls).toBe(4);
     } finally {
       await fallback.close();
     }
   });
 
-  it('retries a 429 (after the server\'s Retry-After) and succeeds', async () => {
+  it("retries a 429 (after the server's Retry-After) and succeeds", async () => {
     let calls = 0;
     routes.set('engine 429', (req) => (calls++ === 0 ? { status: 429, message: 'slow down', headers: { 'retry-after-ms': '20' } } : storyReply(req)));
     const out = await engine().run(postTask, input('engine 429'));
@@ -158,7 +167,7 @@ describe('the openai provider, engine level', () => {
     expect(out.tokens).toBe(300);
   });
 
-  it('JSON that breaks the task\'s schema goes back to the model with its exact problems', async () => {
+  it("JSON that breaks the task's schema goes back to the model with its exact problems", async () => {
     routes.set('engine bad schema', () => ({ json: { text: 'wrong field' } }));
     const out = await engine().run(postTask, input('engine bad schema'));
     expect(requestsFor('engine bad schema')[1]!.messages.at(-1)!.content).toContain('- `content` is required');
@@ -178,14 +187,16 @@ describe('the openai provider, engine level', () => {
 });
 
 describe('the openai provider through the jobs', () => {
-  const anecdote = async (title: string) =>
-    (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: { ...story, title } })).json();
+  const anecdote = async (title: string) => (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: { ...story, title } })).json();
   const job = (id: string) => t.app.inject({ method: 'GET', url: `/v1/post-generation/${id}`, headers: owner.headers }).then((r) => r.json());
-  const start = async (title: string) =>
-    (await t.app.inject({ method: 'POST', url: '/v1/post-generation', headers: owner.headers, payload: { anecdoteId: (await anecdote(title)).id } })).json();
-  const settled = (id: string, pred: (j: any) => boolean = () => true) => until(() => job(id), (j) => ['completed', 'failed'].includes(j.status) && pred(j));
+  const start = async (title: string) => (await t.app.inject({ method: 'POST', url: '/v1/post-generation', headers: owner.headers, payload: { anecdoteId: (await anecdote(title)).id } })).json();
+  const settled = (id: string, pred: (j: any) => boolean = () => true) =>
+    until(
+      () => job(id),
+      (j) => ['completed', 'failed'].includes(j.status) && pred(j),
+    );
 
-  it('writes the post with the model; a reason reaches the model and the style\'s hard rules hold', async () => {
+  it("writes the post with the model; a reason reaches the model and the style's hard rules hold", async () => {
     const done = await settled((await start('job ok')).id);
     expect(done).toMatchObject({ status: 'completed', currentStep: 'done', totalTokensUsed: 330 });
     const post = await postRepository(t.db).get(owner.ownerId, done.postId);
@@ -213,7 +224,7 @@ describe('the openai provider through the jobs', () => {
     expect(done.warnings).toContain('the model could not do everything asked: The story does not name the daughter, so the post does not either.');
   });
 
-  it('a model draft that reads broken fails the quality gate: the offline writer\'s post is stored, and the job says so', async () => {
+  it("a model draft that reads broken fails the quality gate: the offline writer's post is stored, and the job says so", async () => {
     routes.set('job broken', () => ({ json: { content: 'Let me take you back to You do not need a bigger list.\n\nWhat I took from it: day is that a plan is there to make you calm.' } }));
     const done = await settled((await start('job broken')).id);
     expect(done.status).toBe('completed');
@@ -236,7 +247,7 @@ describe('the openai provider through the jobs', () => {
     expect(requestsFor('job 429')).toHaveLength(2);
   });
 
-  it('a server that keeps failing: the job completes with the offline writer\'s post and a warning naming the cause', async () => {
+  it("a server that keeps failing: the job completes with the offline writer's post and a warning naming the cause", async () => {
     routes.set('job 500', () => ({ status: 500, message: 'model overloaded' }));
     const done = await settled((await start('job 500')).id);
     expect(done).toMatchObject({ status: 'completed', currentStep: 'done', totalTokensUsed: 0 });
@@ -251,7 +262,10 @@ describe('the openai provider through the jobs', () => {
     let calls = 0;
     routes.set('job hang', (req) => (calls++ === 0 ? { hang: true } : storyReply(req)));
     const started = await start('job hang');
-    await until(async () => requestsFor('job hang').length, (n) => n === 1);
+    await until(
+      async () => requestsFor('job hang').length,
+      (n) => n === 1,
+    );
     expect((await job(started.id)).status).toBe('running');
     const reason = 'Try again and make it more casual please.';
     const res = await t.app.inject({ method: 'POST', url: `/v1/post-generation/${started.id}/regenerate`, headers: owner.headers, payload: { reason } });
@@ -266,8 +280,7 @@ describe('the openai provider through the jobs', () => {
     expect(await postRepository(t.db).history(owner.ownerId, done.postId)).toEqual([]);
   });
 
-  const runCarousel = async (title: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: owner.headers, payload: { anecdoteId: (await anecdote(title)).id } });
+  const runCarousel = async (title: string) => t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: owner.headers, payload: { anecdoteId: (await anecdote(title)).id } });
 
   it('runs a carousel with the model: outline then slides', async () => {
     const res = await runCarousel('carousel ok');

@@ -34,7 +34,11 @@ async function appOnPrivateRedis() {
   const t: TestApp = await createTestApp({ rateLimitMax: 1000 }, { redis, log });
   cleanup.push(() => t.close());
   const o = await t.owner();
-  await until(async () => redis.status, (s) => s === 'ready', 30_000);
+  await until(
+    async () => redis.status,
+    (s) => s === 'ready',
+    30_000,
+  );
   const get = () => t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
   return { redisServer, redis, count, t, o, get };
 }
@@ -57,7 +61,11 @@ describe('Redis down under a running app', () => {
 
     await redisServer.kill();
     // (a request the client sends before it has seen the connection close is counted as before)
-    await until(async () => redis.status, (s) => s !== 'ready', 10_000);
+    await until(
+      async () => redis.status,
+      (s) => s !== 'ready',
+      10_000,
+    );
     const answers = [];
     for (let i = 0; i < 30; i++) answers.push(await get());
     // a port that takes connections and never answers (a Redis stuck mid-start): the client
@@ -65,7 +73,11 @@ describe('Redis down under a running app', () => {
     const held: net.Socket[] = [];
     const silent = net.createServer((socket) => held.push(socket));
     await new Promise<void>((resolve) => silent.listen(Number(new URL(redisServer.url).port), '127.0.0.1', resolve));
-    await until(async () => redis.status, (s) => s === 'connect', 10_000);
+    await until(
+      async () => redis.status,
+      (s) => s === 'connect',
+      10_000,
+    );
     for (let i = 0; i < 10; i++) answers.push(await get());
     await new Promise((resolve) => {
       silent.close(resolve);
@@ -83,7 +95,11 @@ describe('Redis down under a running app', () => {
     expect(count(/Redis is unavailable/)).toBe(1);
 
     await redisServer.start();
-    await until(async () => count(/Redis answers again/), (n) => n === 1, 30_000);
+    await until(
+      async () => count(/Redis answers again/),
+      (n) => n === 1,
+      30_000,
+    );
     expect((await get()).statusCode).toBe(200);
     // counted in Redis again (far from the limit, counts go in batches every few milliseconds)
     await until(counted, (n) => n > 0, 30_000);
@@ -114,7 +130,11 @@ describe('Redis frozen under a running app', () => {
     expect(redis.status).toBe('ready');
 
     redisServer.thaw();
-    await until(async () => (await get(), count(/Redis answers again/)), (n) => n === 1, 10_000);
+    await until(
+      async () => (await get(), count(/Redis answers again/)),
+      (n) => n === 1,
+      10_000,
+    );
     expect(redis.status).toBe('ready');
     expect((await get()).statusCode).toBe(200);
     expect(count(/Redis is unavailable/)).toBe(1);
@@ -149,9 +169,17 @@ describe('the database stopped or frozen under a running app', () => {
       expect(health.json()).toMatchObject({ status: 'unavailable', database: 'down' });
     };
     const recovered = async () => {
-      const health = await until(() => t.app.inject({ method: 'GET', url: '/health' }), (r) => r.statusCode === 200, 60_000);
+      const health = await until(
+        () => t.app.inject({ method: 'GET', url: '/health' }),
+        (r) => r.statusCode === 200,
+        60_000,
+      );
       expect(health.statusCode).toBe(200);
-      const res = await until(() => t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers: o.headers }), (r) => r.statusCode === 200, 30_000);
+      const res = await until(
+        () => t.app.inject({ method: 'GET', url: `/v1/anecdotes/${created.json().id}`, headers: o.headers }),
+        (r) => r.statusCode === 200,
+        30_000,
+      );
       expect(res.json().title).toBe('Before');
     };
 

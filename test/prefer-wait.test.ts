@@ -89,7 +89,10 @@ describe('Prefer: wait', () => {
     expect(res.headers['preference-applied']).toBe('wait=1');
     expect(['pending', 'running']).toContain(res.json().status);
     // the model is still being asked: the job goes on after the answer
-    await until(async () => llm.requests.length, (n) => n > 0);
+    await until(
+      async () => llm.requests.length,
+      (n) => n > 0,
+    );
   });
 
   it('waits for script jobs (create and PATCH), shorts, thumbnail renders and blog articles', { timeout: 120_000 }, async () => {
@@ -107,7 +110,10 @@ describe('Prefer: wait', () => {
     expect(rewritten.json()).toMatchObject({ status: 'completed', brief: 'Focus on the payroll week.' });
 
     // a new title re-renders the cover in a thumbnail job of its own: the wait is for that render
-    const before = await until(() => chain.json(alice, 'GET', `/v1/script-jobs/${scriptId}`), (j) => j.thumbnailStatus === 'completed');
+    const before = await until(
+      () => chain.json(alice, 'GET', `/v1/script-jobs/${scriptId}`),
+      (j) => j.thumbnailStatus === 'completed',
+    );
     const renamed = await inject(t, alice, 'PATCH', `/v1/script-jobs/${scriptId}`, { title: 'What payroll week taught me' }, 'wait=60');
     expect(renamed.headers['preference-applied']).toBe('wait=60');
     expect(renamed.json()).toMatchObject({ title: 'What payroll week taught me', thumbnailStatus: 'completed' });
@@ -117,7 +123,10 @@ describe('Prefer: wait', () => {
     expect(short.statusCode).toBe(201);
     expect(short.json()).toMatchObject({ status: 'completed', short: expect.any(Object) });
     const shortId = short.json().id;
-    await until(async () => (await chain.json(alice, 'GET', `/v1/shorts/${shortId}`)).thumbnailStatus, (s) => s === 'completed');
+    await until(
+      async () => (await chain.json(alice, 'GET', `/v1/shorts/${shortId}`)).thumbnailStatus,
+      (s) => s === 'completed',
+    );
     const thumb = await inject(t, alice, 'POST', `/v1/shorts/${shortId}/regenerate-thumbnail/1`, undefined, 'wait=60');
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['preference-applied']).toBe('wait=60');
@@ -156,7 +165,10 @@ describe('Prefer: wait', () => {
     const reply = { statusCode: 201, raw, header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
     const req = { headers: { prefer: 'wait=60' }, principal: { ownerId: alice.ownerId } } as unknown as FastifyRequest;
     const answer = preferWaitHook(t.services).call(t.app, req, reply, { id: job.id });
-    await until(async () => raw.listenerCount('close'), (n) => n > 0);
+    await until(
+      async () => raw.listenerCount('close'),
+      (n) => n > 0,
+    );
     raw.emit('close');
     expect(await answer).toMatchObject({ id: job.id, status: 'pending', anecdoteId: a.id });
     expect(headers['preference-applied']).toBe('wait=60');
@@ -165,12 +177,19 @@ describe('Prefer: wait', () => {
 
   it('is declared on the operations that start or restart a job, and Idempotency-Key on every POST', () => {
     const spec = loadOpenApi();
-    const declared = (name: string) =>
-      spec.operations.filter((op) => (spec.document.paths[op.path][op.method.toLowerCase()].parameters ?? []).some((p: { $ref?: string }) => p.$ref === `#/components/parameters/${name}`));
+    const declared = (name: string) => spec.operations.filter((op) => (spec.document.paths[op.path][op.method.toLowerCase()].parameters ?? []).some((p: { $ref?: string }) => p.$ref === `#/components/parameters/${name}`));
     // every POST but /mcp: one JSON-RPC message a request, whose tools that create take the key as an argument
     const posts = spec.operations.filter((o) => o.method === 'POST' && o.operationId !== 'postMcpMessage');
-    expect(declared('IdempotencyKey').map((o) => o.operationId).sort()).toEqual(posts.map((o) => o.operationId).sort());
-    expect(declared('PreferWait').map((o) => o.operationId).sort()).toEqual(
+    expect(
+      declared('IdempotencyKey')
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(posts.map((o) => o.operationId).sort());
+    expect(
+      declared('PreferWait')
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(
       [
         'createPostGeneration',
         'regeneratePostGeneration',
@@ -191,9 +210,7 @@ describe('Prefer: wait', () => {
   describe('waits of one process', () => {
     /** `n` pending jobs of alice that no worker runs (never queued) */
     const pendingJobs = async (n: number) =>
-      (
-        await sql<{ id: string }>`INSERT INTO jobs (owner_id, kind, input) SELECT ${alice.ownerId}, ${POST_GENERATION_KIND}, '{}'::jsonb FROM generate_series(1, ${n}::int) RETURNING id`.execute(t.db)
-      ).rows.map((r) => r.id);
+      (await sql<{ id: string }>`INSERT INTO jobs (owner_id, kind, input) SELECT ${alice.ownerId}, ${POST_GENERATION_KIND}, '{}'::jsonb FROM generate_series(1, ${n}::int) RETURNING id`.execute(t.db)).rows.map((r) => r.id);
     const complete = (ids: string[]) => sql`UPDATE jobs SET status = 'completed' WHERE id = ANY(${ids}::uuid[])`.execute(t.db);
     /** the app's database handle, counting the queries the waits send */
     const counting = () => {
@@ -215,7 +232,10 @@ describe('Prefer: wait', () => {
       expect(count.queries).toBeLessThanOrEqual(3);
       const first = Date.now();
       await complete([ids[0]!]);
-      await until(async () => done.has(ids[0]!), (d) => d);
+      await until(
+        async () => done.has(ids[0]!),
+        (d) => d,
+      );
       // well before the 5 s fallback poll: the notification woke it
       expect(done.get(ids[0]!)! - first).toBeLessThan(2000);
       expect(done.size).toBe(1);

@@ -37,7 +37,11 @@ describe('liveness and readiness probes', () => {
     expect((await get('/health')).statusCode).toBe(503);
 
     await pg.start();
-    const back = await until(() => get('/health/ready'), (r) => r.statusCode === 200, 60_000);
+    const back = await until(
+      () => get('/health/ready'),
+      (r) => r.statusCode === 200,
+      60_000,
+    );
     expect(back.json().status).toBe('ready');
   });
 
@@ -61,9 +65,19 @@ describe('liveness and readiness probes', () => {
     cleanup.push(async () => server.child.kill('SIGKILL'));
     await waitForHealth(base, server);
     expect((await fetch(`${base}/health/ready`)).status).toBe(200);
-    const pid = JSON.parse(server.output().split('\n').find((l) => l.startsWith('{') && l.includes('"pid"')) ?? '{}').pid ?? server.child.pid;
+    const pid =
+      JSON.parse(
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.startsWith('{') && l.includes('"pid"')) ?? '{}',
+      ).pid ?? server.child.pid;
     process.kill(pid, 'SIGTERM');
-    const draining = await until(() => fetch(`${base}/health/ready`), (r) => r.status === 503, 2000);
+    const draining = await until(
+      () => fetch(`${base}/health/ready`),
+      (r) => r.status === 503,
+      2000,
+    );
     expect(await draining.json()).toMatchObject({ status: 'draining', checks: { database: 'up' } });
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
     expect((await fetch(`${base}/v1/anecdotes`, { headers: { 'x-api-key': key.apiKey } })).status).toBe(200);

@@ -118,7 +118,12 @@ describe('configuration', () => {
     const server = start('src/main.ts', [], { PORT: String(port), DATABASE_URL, LOG_LEVEL: 'info', WORKERS: 'false' });
     try {
       await waitForOutput(server, 'make an API key with');
-      const line = JSON.parse(server.output().split('\n').find((l) => l.includes('make an API key with'))!);
+      const line = JSON.parse(
+        server
+          .output()
+          .split('\n')
+          .find((l) => l.includes('make an API key with'))!,
+      );
       expect(line.msg).toBe(`listening on http://127.0.0.1:${port}: reference at http://127.0.0.1:${port}/docs; make an API key with: npm run --silent cli -- keys create --owner <label>`);
     } finally {
       server.child.kill('SIGTERM');
@@ -210,12 +215,16 @@ describe('voice export through npm start', () => {
       await waitForHealth(base, server);
       await waitForOutput(server, 'speech engine warmed');
       // a clean start logs no warnings or errors (the glue once warned of response-only content types)
-      expect(server.output().split('\n').filter((l) => /"level":(40|50|60)/.test(l))).toEqual([]);
+      expect(
+        server
+          .output()
+          .split('\n')
+          .filter((l) => /"level":(40|50|60)/.test(l)),
+      ).toEqual([]);
 
       const owner = async () => JSON.parse((await runToEnd('src/cli.ts', ['keys', 'create', '--owner', `voice-${Date.now()}-${Math.random()}`, '--json'], { DATABASE_URL })).output);
       const [alice, bob] = [await owner(), await owner()];
-      const post = (key: string, title: string, content: string) =>
-        fetch(`${base}/v1/anecdotes`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ title, content }) });
+      const post = (key: string, title: string, content: string) => fetch(`${base}/v1/anecdotes`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ title, content }) });
       expect((await post(alice.apiKey, 'The first client', 'I almost quit the day before we signed our first client.')).status).toBe(201);
       expect((await post(alice.apiKey, 'Le premier client', "J'ai failli abandonner la veille de la signature de notre premier client, et le compte en banque était presque vide.")).status).toBe(201);
       expect((await post(bob.apiKey, 'Not yours', 'This belongs to someone else.')).status).toBe(201);

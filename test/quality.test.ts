@@ -118,7 +118,7 @@ describe('the judges leave well-written text alone', () => {
     expect(brokenHits('The screen went black.', { language: 'en', source })).toEqual([]);
   });
 
-  it('an English line with more English function words than any other language\'s is English, whatever its trigrams say', () => {
+  it("an English line with more English function words than any other language's is English, whatever its trigrams say", () => {
     const script = 'Cold open: "Ten minutes before our investor demo"\nWe had rehearsed for 3 weeks.';
     expect(judge(script, 'script', { language: 'en' }).foreign).toEqual([]);
     // the Italian sentence in an English text is still found

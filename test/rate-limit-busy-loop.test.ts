@@ -10,7 +10,6 @@ import { until } from './support/wait.js';
 // The Redis-shared limiter under a saturated event loop, in a file of its own: two apps of its
 // own on the shared Redis, without the other rate-limit tests' apps holding database connections.
 
-
 describe('rate limit with Redis under a busy event loop', () => {
   it('a saturated event loop does not turn an answer Redis sent in time into an outage: no fallback, the quota stays exact across two processes', { timeout: 60_000 }, async (ctx) => {
     if (!(await redisAnswers())) {
@@ -28,7 +27,11 @@ describe('rate limit with Redis under a busy event loop', () => {
       opened.push(a);
       const b = await createTestApp({ rateLimitMax: 6, rateLimitWindowSeconds: 60 }, { redis: r2 });
       opened.push(b);
-      await until(async () => [r1.status, r2.status], (s) => s.every((x) => x === 'ready'), 10_000);
+      await until(
+        async () => [r1.status, r2.status],
+        (s) => s.every((x) => x === 'ready'),
+        10_000,
+      );
       const o = await a.owner();
       const get = (app: TestApp) => app.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers }).then((r) => r.statusCode);
       // one request through each (their credentials cached, the window known to both)
@@ -54,7 +57,10 @@ describe('rate limit with Redis under a busy event loop', () => {
       // with the client's own 500 ms timer, the answer was a timeout: a counted on its own
       // (logged) and, until its probe found Redis again, admitted past the shared quota
       expect(lines.filter((l) => /Redis is unavailable/.test(l.msg))).toEqual([]);
-      expect(statuses.filter((s) => s === 200), statuses.join(' ')).toHaveLength(3);
+      expect(
+        statuses.filter((s) => s === 200),
+        statuses.join(' '),
+      ).toHaveLength(3);
       expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     } finally {
       for (const app of opened) await app.close();

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from './support/app.js';
 import { expectError } from './support/http.js';
 import { REDIS_URL, redisAnswers } from './support/redis.js';
 
-
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const a of apps) await a.close();
@@ -70,7 +69,7 @@ describe('rate limiting', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: other.headers })).statusCode).toBe(200);
   });
 
-  it('many API keys of one owner share its one quota: four keys get exactly one owner\'s requests, together', () =>
+  it("many API keys of one owner share its one quota: four keys get exactly one owner's requests, together", () =>
     withApp(6, async (t) => {
       const label = `many-keys-${randomUUID()}`;
       const keys = await Promise.all([0, 1, 2, 3].map(() => createKey(t.db, label, ['read', 'write'])));
@@ -92,14 +91,12 @@ describe('rate limiting', () => {
       expect((await t.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: other.headers })).statusCode).toBe(200);
     }));
 
-  it('four keys of one owner in a concurrent burst over real HTTP: exactly one owner\'s quota is admitted', () =>
+  it("four keys of one owner in a concurrent burst over real HTTP: exactly one owner's quota is admitted", () =>
     withApp(5, async (t) => {
       const label = `burst-keys-${randomUUID()}`;
       const keys = await Promise.all([0, 1, 2, 3].map(() => createKey(t.db, label, ['read'])));
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const statuses = await Promise.all(
-        Array.from({ length: 24 }, (_, i) => fetch(`${address}/v1/anecdotes`, { headers: { 'x-api-key': keys[i % 4]!.apiKey } }).then((r) => r.status)),
-      );
+      const statuses = await Promise.all(Array.from({ length: 24 }, (_, i) => fetch(`${address}/v1/anecdotes`, { headers: { 'x-api-key': keys[i % 4]!.apiKey } }).then((r) => r.status)));
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(19);
     }));
@@ -108,9 +105,7 @@ describe('rate limiting', () => {
     const t = await appWith(4);
     const o = await t.owner();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const statuses = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${address}/v1/anecdotes`, { headers: o.headers }).then((r) => r.status)),
-    );
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => fetch(`${address}/v1/anecdotes`, { headers: o.headers }).then((r) => r.status)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(16);
   });
@@ -162,9 +157,7 @@ describe('rate limiting', () => {
       const a = await appWith(5, { redis: r1 });
       const b = await appWith(5, { redis: r2 });
       const o = await a.owner();
-      const statuses = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers }).then((r) => r.statusCode)),
-      );
+      const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers }).then((r) => r.statusCode)));
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(7);
       const res = await a.app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers });
@@ -199,9 +192,7 @@ describe('rate limiting', () => {
       const statuses: number[] = [];
       const remaining: number[] = [];
       for (let batch = 0; batch < 22; batch++) {
-        const answers = await Promise.all(
-          Array.from({ length: 50 }, (_, i) => ((batch + i) % 2 ? a : b).app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers })),
-        );
+        const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => ((batch + i) % 2 ? a : b).app.inject({ method: 'GET', url: '/v1/anecdotes', headers: o.headers })));
         for (const res of answers) {
           statuses.push(res.statusCode);
           remaining.push(Number(res.headers['x-ratelimit-remaining']));

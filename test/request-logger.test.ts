@@ -14,11 +14,7 @@ function capture(level: string) {
 
 describe('request logging', () => {
   /** An app whose request logger writes at `level` into `lines`; `get` sends GET `url` as a fresh owner with the request id `id`. */
-  async function withLoggedApp(
-    level: string,
-    fn: (lines: Record<string, unknown>[], get: (url: string, id: string) => Promise<number>) => Promise<void>,
-    overrides: Partial<Config> = {},
-  ) {
+  async function withLoggedApp(level: string, fn: (lines: Record<string, unknown>[], get: (url: string, id: string) => Promise<number>) => Promise<void>, overrides: Partial<Config> = {}) {
     const { log, lines } = capture(level);
     const app = await createTestApp(overrides, { log, logger: undefined });
     try {

@@ -38,9 +38,18 @@ describe('retention', () => {
 
     const old = await t.db.selectFrom('events').select(['id', 'seq']).where('ownerId', '=', owner.ownerId).where('resourceId', '!=', young.id).orderBy('seq').execute();
     expect(old).toHaveLength(1203);
-    await age('events', 'created_at', old.map((e) => e.id), 31);
+    await age(
+      'events',
+      'created_at',
+      old.map((e) => e.id),
+      31,
+    );
     // settled deliveries of old events (a pending one is never pruned)
-    const endpoint = await t.db.insertInto('webhookEndpoints').values({ ownerId: owner.ownerId, url: 'https://example.com/hook', secret: 'whsec_x', events: ['*'] } as never).returning('id').executeTakeFirstOrThrow();
+    const endpoint = await t.db
+      .insertInto('webhookEndpoints')
+      .values({ ownerId: owner.ownerId, url: 'https://example.com/hook', secret: 'whsec_x', events: ['*'] } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const deliveries = await t.db
       .insertInto('webhookDeliveries')
       .values([
@@ -49,19 +58,39 @@ describe('retention', () => {
       ] as never)
       .returning('id')
       .execute();
-    await age('webhook_deliveries', 'created_at', deliveries.map((d) => d.id), 31);
+    await age(
+      'webhook_deliveries',
+      'created_at',
+      deliveries.map((d) => d.id),
+      31,
+    );
 
     // suggestions: settled (dismissed, used) long ago go; new ones and recent ones stay
     const suggestion = (status: string, position: number) => ({
-      ownerId: owner.ownerId, runId: young.id, position, status, title: `Idea ${position}`, hook: 'A hook', anecdoteIds: [ANECDOTE],
-      combination: `${ANECDOTE}:${position}`, angle: 'lesson', targetLengthMinutes: 8, thumbnailText: 'IDEA', score: 50,
+      ownerId: owner.ownerId,
+      runId: young.id,
+      position,
+      status,
+      title: `Idea ${position}`,
+      hook: 'A hook',
+      anecdoteIds: [ANECDOTE],
+      combination: `${ANECDOTE}:${position}`,
+      angle: 'lesson',
+      targetLengthMinutes: 8,
+      thumbnailText: 'IDEA',
+      score: 50,
     });
     const ideas = await t.db
       .insertInto('youtubeSuggestions')
       .values([suggestion('dismissed', 0), suggestion('used', 1), suggestion('new', 2), suggestion('dismissed', 3)] as never)
       .returning(['id', 'position'])
       .execute();
-    await age('youtube_suggestions', 'updated_at', ideas.filter((i) => i.position < 3).map((i) => i.id), 91);
+    await age(
+      'youtube_suggestions',
+      'updated_at',
+      ideas.filter((i) => i.position < 3).map((i) => i.id),
+      91,
+    );
 
     const pruned = await new Retention(t.db, t.config.retention, silentLog).prune();
     expect(pruned).toMatchObject({ events: 1203, webhookDeliveries: 2, youtubeSuggestions: 2 });
@@ -82,7 +111,11 @@ describe('retention', () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const stale = openSse(`${base}/v1/events/stream`, { ...owner.headers, 'last-event-id': String(old[5]!.seq) });
     await stale.ready;
-    await until(async () => stale.messages.length, (n) => n >= 2, 10_000);
+    await until(
+      async () => stale.messages.length,
+      (n) => n >= 2,
+      10_000,
+    );
     expect(stale.messages[0]!.event).toBe('events.pruned');
     expect(stale.messages[0]!.id).toBeUndefined();
     expect(JSON.parse(stale.messages[0]!.data)).toMatchObject({ prunedThroughSequence: Number(horizon.prunedThroughSeq), lastEventId: String(old[5]!.seq) });
@@ -90,12 +123,20 @@ describe('retention', () => {
     stale.close();
     const fresh = openSse(`${base}/v1/events/stream`, { ...owner.headers, 'last-event-id': String(horizon.prunedThroughSeq) });
     await fresh.ready;
-    await until(async () => fresh.messages.length, (n) => n >= 1, 10_000);
+    await until(
+      async () => fresh.messages.length,
+      (n) => n >= 1,
+      10_000,
+    );
     expect(fresh.messages.map((m) => m.event)).toEqual(['post_generation.completed']);
     fresh.close();
     const others = openSse(`${base}/v1/events/stream`, { ...other.headers, 'last-event-id': '0' }); // its numbers are its own: its one event is 1
     await others.ready;
-    await until(async () => others.messages.length, (n) => n >= 1, 10_000);
+    await until(
+      async () => others.messages.length,
+      (n) => n >= 1,
+      10_000,
+    );
     expect(others.messages.map((m) => m.event)).toEqual(['post_generation.completed']);
     others.close();
 

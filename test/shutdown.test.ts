@@ -37,10 +37,12 @@ function npmStart(env: Record<string, string>): Proc {
 
 /** The server's own pid, from its "listening" log line (pino writes it on every line). */
 function serverPid(proc: Proc): number {
-  const line = proc.output().split('\n').find((l) => l.includes('Server listening'))!;
+  const line = proc
+    .output()
+    .split('\n')
+    .find((l) => l.includes('Server listening'))!;
   return JSON.parse(line).pid as number;
 }
-
 
 async function gone(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
@@ -60,9 +62,7 @@ async function slowPost(port: number, apiKey: string) {
   socket.on('data', (d) => (answer += d));
   const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
   socket.on('error', () => undefined);
-  socket.write(
-    `POST /v1/anecdotes HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${apiKey}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`,
-  );
+  socket.write(`POST /v1/anecdotes HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${apiKey}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body.slice(0, 10)}`);
   return { finish: () => socket.write(body.slice(10)), closed };
 }
 

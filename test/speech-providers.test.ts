@@ -101,7 +101,7 @@ describe('word timings', () => {
     expect(fr.words![1]!.start).toBeGreaterThan(0.1);
   });
 
-  it('without the provider\'s timings, words share the duration by syllables, pauses at the marks', () => {
+  it("without the provider's timings, words share the duration by syllables, pauses at the marks", () => {
     const words = wordsBySyllables('A remarkable day. Yes!', 3);
     expect(words.map((w) => w.word)).toEqual(['A', 'remarkable', 'day', 'Yes']);
     expect(words[1]!.end - words[1]!.start).toBeCloseTo(3 * (words[0]!.end - words[0]!.start), 2); // re-mark-able: three syllables to one
@@ -160,7 +160,7 @@ describe('OpenAI-compatible speech server', () => {
           res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"unknown voice"}}');
           return;
         }
-        res.writeHead(200, { 'content-type': 'audio/wav' }).end(toneWav(String(body.input).split(' ').length * 0.3 / Number(body.speed ?? 1)));
+        res.writeHead(200, { 'content-type': 'audio/wav' }).end(toneWav((String(body.input).split(' ').length * 0.3) / Number(body.speed ?? 1)));
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -186,10 +186,14 @@ describe('OpenAI-compatible speech server', () => {
     const before = requests.length;
     await provider().synthesize({ text: 'after two refusals', language: 'en', voice: 'af_heart' });
     expect(requests.length - before).toBe(3);
-    const refused = await provider().synthesize({ text: 'no such voice', language: 'en', voice: 'missing' }).catch((e: unknown) => e);
+    const refused = await provider()
+      .synthesize({ text: 'no such voice', language: 'en', voice: 'missing' })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SpeechError);
     expect((refused as Error).message).toMatch(/^the speech server answered 400 after 3 tries: .*unknown voice/);
-    const slow = await provider({ SPEECH_TIMEOUT_MS: '200', SPEECH_MAX_RETRIES: '0' }).synthesize({ text: 'HANG', language: 'en', voice: 'af_heart' }).catch((e: unknown) => e);
+    const slow = await provider({ SPEECH_TIMEOUT_MS: '200', SPEECH_MAX_RETRIES: '0' })
+      .synthesize({ text: 'HANG', language: 'en', voice: 'af_heart' })
+      .catch((e: unknown) => e);
     expect((slow as Error).message).toBe('the speech server did not answer within 200 ms (1 try)');
   });
 

@@ -22,7 +22,11 @@ async function runningBroll(owner: TestOwner, leaseSeconds: number) {
   const repo = jobRepository(t.db);
   const job = await repo.create(owner.ownerId, BROLL_KIND, { sourceShortId: randomUUID(), sourceScriptJobId: randomUUID(), format: 'VERTICAL', short: { title: 'x', beats: [] } });
   await repo.write(job.id, job.run, { status: 'running', currentStep: 'scene_rendering' });
-  await t.db.updateTable('jobs').set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` }).where('id', '=', job.id).execute();
+  await t.db
+    .updateTable('jobs')
+    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where('id', '=', job.id)
+    .execute();
   return job;
 }
 

@@ -131,9 +131,16 @@ describe('STORAGE_BACKEND=s3: API and worker on different DATA_DIRs share a buck
     expect((await t.app.inject({ method: 'GET', url: imageUrl, headers: { 'if-none-match': whole.headers.etag! } })).statusCode).toBe(304);
 
     // a carousel made by the worker; its PDF rendered once by the API into the bucket, then streamed from it
-    const anecdote = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: alice.headers, payload: { title: 'The night the server melted', content: 'We lost the database at 2 a.m. and learned to keep backups. Three of us rebuilt it by dawn.' } })).json();
+    const anecdote = (
+      await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: alice.headers, payload: { title: 'The night the server melted', content: 'We lost the database at 2 a.m. and learned to keep backups. Three of us rebuilt it by dawn.' } })
+    ).json();
     const carouselJob = (await t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: alice.headers, payload: { anecdoteId: anecdote.id } })).json();
-    const carouselId = (await until(() => t.app.inject({ method: 'GET', url: `/v1/carousel-generation/${carouselJob.id}`, headers: alice.headers }).then((r) => r.json()), (j) => j.status === 'completed')).carouselId;
+    const carouselId = (
+      await until(
+        () => t.app.inject({ method: 'GET', url: `/v1/carousel-generation/${carouselJob.id}`, headers: alice.headers }).then((r) => r.json()),
+        (j) => j.status === 'completed',
+      )
+    ).carouselId;
     const pdf = await t.app.inject({ method: 'GET', url: `/v1/carousels/${carouselId}/pdf`, headers: alice.headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -190,9 +197,16 @@ describe('STORAGE_BACKEND=s3: API and worker on different DATA_DIRs share a buck
 
     // a re-render replaces the previous run's objects; deleting the post removes its image
     await t.app.inject({ method: 'POST', url: `/v1/broll/${job.id}/re-render`, headers: alice.headers });
-    const again = await until(() => chain.json(alice as never, 'GET', `/v1/broll/${job.id}`), (j) => done(j) && j.videoUrl !== undefined, 150_000);
+    const again = await until(
+      () => chain.json(alice as never, 'GET', `/v1/broll/${job.id}`),
+      (j) => done(j) && j.videoUrl !== undefined,
+      150_000,
+    );
     expect(again.status).toBe('completed');
-    await until(() => keys(`media/broll/${job.id}/`), (k) => k.every((key) => key.startsWith(`media/broll/${job.id}/run-2/`)));
+    await until(
+      () => keys(`media/broll/${job.id}/`),
+      (k) => k.every((key) => key.startsWith(`media/broll/${job.id}/run-2/`)),
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `/v1/posts/${post.id}`, headers: alice.headers })).statusCode).toBe(204);
     expect(await bucket.head(imageKey)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(404);
@@ -220,7 +234,7 @@ describe('STORAGE_BACKEND=s3: API and worker on different DATA_DIRs share a buck
   });
 });
 
-describe('STORAGE_BACKEND=file: a worker whose DATA_DIR is not the API\'s', () => {
+describe("STORAGE_BACKEND=file: a worker whose DATA_DIR is not the API's", () => {
   let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
   let db: Db;
   beforeAll(async () => {

@@ -30,7 +30,6 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-
 function run(script: string, env: Record<string, string>) {
   const proc = start(script, [], {
     DATABASE_URL: scratch.url,
@@ -70,11 +69,20 @@ describe('a worker killed mid-job', () => {
     expect(job.carouselId).toBeUndefined();
 
     // the worker itself, then whatever launched it (the compiled entry runs in the spawned process itself)
-    const workerPid = JSON.parse(doomed.output().split('\n').find((l) => l.includes('workers started'))!).pid as number;
+    const workerPid = JSON.parse(
+      doomed
+        .output()
+        .split('\n')
+        .find((l) => l.includes('workers started'))!,
+    ).pid as number;
     process.kill(workerPid, 'SIGKILL');
     if (doomed.child.pid !== workerPid) doomed.child.kill('SIGKILL');
     await doomed.exited;
-    await until(async () => alive(workerPid), (a) => !a, 10_000);
+    await until(
+      async () => alive(workerPid),
+      (a) => !a,
+      10_000,
+    );
     stalled = false;
     const row = await db.selectFrom('jobs').select(['status', 'run', 'leaseExpiresAt']).where('id', '=', job.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'running', run: 1 });
@@ -98,7 +106,7 @@ describe('a worker killed mid-job', () => {
     // the dead run's queue entry was cancelled, not left active until pg-boss expired it
     const entries = await sql<{ state: string }>`select state from pgboss.job where singleton_key = ${job.id} order by created_on`.execute(db);
     expect(entries.rows.map((e) => e.state)).toEqual(['cancelled', 'completed']);
-    expect((await db.selectFrom('jobs').select(['run', 'leaseExpiresAt']).where('id', '=', job.id).executeTakeFirstOrThrow())).toEqual({ run: 2, leaseExpiresAt: null });
+    expect(await db.selectFrom('jobs').select(['run', 'leaseExpiresAt']).where('id', '=', job.id).executeTakeFirstOrThrow()).toEqual({ run: 2, leaseExpiresAt: null });
 
     // with a live worker, the API-only process answers the completed job, as the spec shows
     const next = await fetch(`${base}/v1/carousel-generation/from-anecdote/run`, { method: 'POST', headers, body: JSON.stringify({ anecdoteId: anecdote.id }) });

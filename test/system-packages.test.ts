@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
  * instead of skipping). Where it can, the tests that need a package (the /docs browser test, the
  * S3 tests) exercise it for real.
  */
-const script = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['scripts/system-packages.mjs', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+const script = (args: string[], env: Record<string, string> = {}) => spawnSync(process.execPath, ['scripts/system-packages.mjs', ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
 
 describe('scripts/system-packages.mjs', () => {
   it('lists its groups with their packages and why', () => {

@@ -63,7 +63,7 @@ describe('bearer tokens are bound to one issuer, one audience and a bounded life
     expect(await anecdoteIds(bearer(good))).toEqual([]);
   });
 
-  it('a token whose sub is an API-key owner\'s label or owner id is an owner of its own and sees none of that owner\'s data', async () => {
+  it("a token whose sub is an API-key owner's label or owner id is an owner of its own and sees none of that owner's data", async () => {
     const label = `bob-${randomUUID()}`;
     const bob = await t.owner();
     await t.db.updateTable('owners').set({ label }).where('id', '=', bob.ownerId).execute();
@@ -136,7 +136,11 @@ describe('owners link, unlink, list and log (the CLI, against a running API proc
       expect(await t.db.selectFrom('tokenIdentityClaims').selectAll().where('subject', '=', sub).execute()).toEqual([]);
       const previous = (JSON.parse(linked.output) as { previousOwnerId: string }).previousOwnerId;
       expect(previous).toMatch(/^[0-9a-f-]{36}$/);
-      await until(async () => (await get(bobs)).status, (s) => s === 200, 15_000); // the cached answer is evicted
+      await until(
+        async () => (await get(bobs)).status,
+        (s) => s === 200,
+        15_000,
+      ); // the cached answer is evicted
       const other = await t.owner();
       const others = await createAnecdote(other.headers, 'Not linked');
       expect((await get(others)).status).toBe(404);
@@ -151,7 +155,11 @@ describe('owners link, unlink, list and log (the CLI, against a running API proc
 
       const unlinked = await cli('owners', 'unlink', '--issuer', JWT_ISSUER, '--subject', sub);
       expect(unlinked.code, unlinked.output).toBe(0);
-      await until(async () => (await get(bobs)).status, (s) => s === 404, 15_000);
+      await until(
+        async () => (await get(bobs)).status,
+        (s) => s === 404,
+        15_000,
+      );
       expect((await cli('owners', 'unlink', '--issuer', JWT_ISSUER, '--subject', `never-${randomUUID()}`)).code).toBe(1);
 
       const log = await cli('owners', 'log', '--json');

@@ -118,13 +118,21 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT set)', () => {
     expect(started.status).toBe(201);
     const jobId = started.body.id as string;
 
-    const delivered = await until(async () => hooks.received.find((r) => JSON.parse(r.body).data.object.id === jobId), (r) => r !== undefined, 60_000);
+    const delivered = await until(
+      async () => hooks.received.find((r) => JSON.parse(r.body).data.object.id === jobId),
+      (r) => r !== undefined,
+      60_000,
+    );
     // the delivery went out with the trace's context
     expect(delivered!.headers.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
 
     const ofTrace = () => otlp.spans.filter((s) => s.traceId === traceId);
     const names = (spans: Span[]) => spans.map((s) => s.name);
-    await until(async () => names(ofTrace()), (n) => n.includes('request') && n.includes('job post_generation') && n.includes('webhook delivery'), 30_000);
+    await until(
+      async () => names(ofTrace()),
+      (n) => n.includes('request') && n.includes('job post_generation') && n.includes('webhook delivery'),
+      30_000,
+    );
     const spans = ofTrace();
     const request = spans.find((s) => s.name === 'request' && s.parentSpanId === callerSpan);
     expect(request, JSON.stringify(names(spans))).toBeDefined();

@@ -30,10 +30,18 @@ function uploadRoutes(): Route[] {
   for (const op of spec.operations) {
     const def = spec.document.paths[op.path][op.method.toLowerCase()];
     let body = def.requestBody;
-    if (body?.$ref) body = body.$ref.slice(2).split('/').reduce((o: any, k: string) => o[k], spec.document);
+    if (body?.$ref)
+      body = body.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o: any, k: string) => o[k], spec.document);
     let schema = body?.content?.['multipart/form-data']?.schema;
     if (!schema) continue;
-    if (schema.$ref) schema = schema.$ref.slice(2).split('/').reduce((o: any, k: string) => o[k], spec.document);
+    if (schema.$ref)
+      schema = schema.$ref
+        .slice(2)
+        .split('/')
+        .reduce((o: any, k: string) => o[k], spec.document);
     const part = Object.entries<any>(schema.properties ?? {}).find(([, p]) => p.contentMediaType || p.format === 'binary')?.[0];
     if (!part) throw new Error(`${op.operationId}: no file part in its multipart schema`);
     routes.push({ operationId: op.operationId, method: op.method, path: op.path, part });

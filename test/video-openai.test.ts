@@ -53,15 +53,17 @@ afterAll(async () => {
   await llm.close();
 });
 
-const json = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<any> =>
-  (await t.app.inject({ method, url, headers: alice.headers, ...(payload ? { payload } : {}) })).json();
+const json = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<any> => (await t.app.inject({ method, url, headers: alice.headers, ...(payload ? { payload } : {}) })).json();
 
 describe('video writing on an OpenAI-compatible model server', () => {
   it('writes the outline, then the sections, then condenses a short whose timing is made right', { timeout: 60_000 }, async () => {
     const ids: string[] = [];
     for (const s of STORIES) ids.push((await json('POST', '/v1/anecdotes', s)).id);
     const created = await json('POST', '/v1/script-jobs', { title: 'Failures', brief: 'For founders.', selectedAnecdoteIds: ids });
-    const script = await until(() => json('GET', `/v1/script-jobs/${created.id}`), (j) => j.status === 'completed' && j.thumbnailStatus === 'completed');
+    const script = await until(
+      () => json('GET', `/v1/script-jobs/${created.id}`),
+      (j) => j.status === 'completed' && j.thumbnailStatus === 'completed',
+    );
     expect(script.script.outline).toEqual(OUTLINE.outline.map((p) => p.heading));
     expect(script.script.sections[1]).toMatchObject({ heading: 'The crash', spokenText: SECTIONS.sections[1]!.spokenText, onScreenNotes: ['note 1'] });
     expect(script.script.sections[1].estimatedSeconds).toBeGreaterThan(0);
@@ -72,7 +74,10 @@ describe('video writing on an OpenAI-compatible model server', () => {
     expect(prompts.find((p) => p.includes('Write the sections'))).toContain('"heading":"Cold open"');
 
     const short = await json('POST', '/v1/shorts', { sourceScriptJobId: script.id });
-    const done = await until(() => json('GET', `/v1/shorts/${short.id}`), (j) => j.status === 'completed' && j.thumbnailStatus === 'completed');
+    const done = await until(
+      () => json('GET', `/v1/shorts/${short.id}`),
+      (j) => j.status === 'completed' && j.thumbnailStatus === 'completed',
+    );
     expect(done.totalTokensUsed).toBe(100);
     const beats = done.short.beats;
     expect(beats.map((b: { text: string }) => b.text)).toEqual(SHORT.beats.map((b) => b.text));
@@ -87,11 +92,18 @@ describe('video writing on an OpenAI-compatible model server', () => {
   it('a model answer that does not match the schema, even after its repair turn, is written by the offline writer and said', { timeout: 60_000 }, async () => {
     const ids = [(await json('POST', '/v1/anecdotes', STORIES[0]!)).id];
     const created = await json('POST', '/v1/script-jobs', { title: 'Again', selectedAnecdoteIds: ids });
-    const script = await until(() => json('GET', `/v1/script-jobs/${created.id}`), (j) => j.status === 'completed' && j.thumbnailStatus === 'completed');
+    const script = await until(
+      () => json('GET', `/v1/script-jobs/${created.id}`),
+      (j) => j.status === 'completed' && j.thumbnailStatus === 'completed',
+    );
     badShort = true;
     try {
       const short = await json('POST', '/v1/shorts', { sourceScriptJobId: script.id });
-      const done = await until(() => json('GET', `/v1/shorts/${short.id}`), (j) => ['completed', 'failed'].includes(j.status), 40_000);
+      const done = await until(
+        () => json('GET', `/v1/shorts/${short.id}`),
+        (j) => ['completed', 'failed'].includes(j.status),
+        40_000,
+      );
       expect(done.status).toBe('completed');
       expect(done.warnings.join(' ')).toMatch(/the model server's answer could not be used after a repair turn \(.*\); written by the offline writer/);
     } finally {

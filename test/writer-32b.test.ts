@@ -15,7 +15,8 @@ import { PACKS } from '../src/generation/writing/packs/index.js';
 // Stories written for these tests (none is in an eval set), in several languages.
 const fr = {
   title: 'La réunion de lundi',
-  content: "« Qu'est-ce qui ne marche pas ? », m'a demandé la directrice. J'ai dit que tout allait bien. Elle a posé son stylo et a attendu. Le projet a pris trois mois de retard. Un an plus tard, j'ai compris ce silence : on ne règle que les problèmes qu'on ose nommer.",
+  content:
+    "« Qu'est-ce qui ne marche pas ? », m'a demandé la directrice. J'ai dit que tout allait bien. Elle a posé son stylo et a attendu. Le projet a pris trois mois de retard. Un an plus tard, j'ai compris ce silence : on ne règle que les problèmes qu'on ose nommer.",
 };
 const es = {
   title: 'La tienda de la esquina',
@@ -27,7 +28,8 @@ const de = {
 };
 const it_ = {
   title: 'La bottega di Lucia',
-  content: 'Lucia restaura mobili a Torino da dodici anni. Un cliente le ha portato una sedia rotta e voleva averla per sabato. Lucia ha detto di no. La colla ha bisogno di tre giorni per asciugare bene. Il cliente è tornato una settimana dopo con altre due sedie.',
+  content:
+    'Lucia restaura mobili a Torino da dodici anni. Un cliente le ha portato una sedia rotta e voleva averla per sabato. Lucia ha detto di no. La colla ha bisogno di tre giorni per asciugare bene. Il cliente è tornato una settimana dopo con altre due sedie.',
 };
 const en = {
   title: 'The night train',
@@ -63,11 +65,14 @@ describe('a kept line opening on "Elle"/"Ella"/"Sie"/"She" keeps the person it n
     const pronoun = sentences.findIndex((s) => /^(?:Elle|Ella|Sie)\s/.test(s));
     const kept = [sentences[person]!, sentences[pronoun]!].join('\n\n');
     expect(brokenHits(kept, { language, source: story.content, whole: true }).map((h) => h.name)).not.toContain('dangling-reference');
-    const dropped = sentences.filter((_, i) => i !== person).slice(0, 3).join('\n\n');
+    const dropped = sentences
+      .filter((_, i) => i !== person)
+      .slice(0, 3)
+      .join('\n\n');
     expect(brokenHits(dropped, { language, source: story.content, whole: true }).map((h) => h.name)).toContain('dangling-reference');
   });
 
-  it('reads a German name by its place (a sentence\'s first word before a verb), not every capitalized noun', () => {
+  it("reads a German name by its place (a sentence's first word before a verb), not every capitalized noun", () => {
     const story = 'Julia gründete mit 29 Jahren ein Start-up. Im ersten Jahr verkaufte sie drei Paletten. Heute beliefert ihre Firma zweihundert Geschäfte. Sie sagt, dass Geduld wichtiger ist als jede Strategie.';
     const kept = 'Julia gründete mit 29 Jahren ein Start-up.\n\nSie sagt, dass Geduld wichtiger ist als jede Strategie.';
     expect(brokenHits(kept, { language: 'de', source: story, whole: true }).map((h) => h.name)).not.toContain('dangling-reference');
@@ -88,7 +93,15 @@ describe('a kept line opening on "Elle"/"Ella"/"Sie"/"She" keeps the person it n
     for (const reason of [undefined, 'Make it shorter, please', 'More formal and professional please', 'End with a question to the readers']) {
       for (const variant of [0, 1, 2]) {
         const post = composePost({ anecdote: story, reason, variant });
-        if (line.test(post.replace(/\n\n/g, '\n').split(/(?<=[.!?»])\s+/).join('\n'))) expect(post, post).toMatch(who);
+        if (
+          line.test(
+            post
+              .replace(/\n\n/g, '\n')
+              .split(/(?<=[.!?»])\s+/)
+              .join('\n'),
+          )
+        )
+          expect(post, post).toMatch(who);
         expect(brokenHits(post, { language, source: story.content, whole: true }).map((h) => h.name)).not.toContain('dangling-reference');
       }
     }
@@ -122,8 +135,30 @@ describe('a kept line opening on "Elle"/"Ella"/"Sie"/"She" keeps the person it n
 
 describe('an article tells an anecdote with the person its pronoun lines need', () => {
   it.each([
-    ['fr', { title: 'La garde de nuit', tags: ['nuit', 'garde'], content: "Claire est aide-soignante de nuit depuis dix ans à Nantes. Une nuit de janvier, un patient a sonné cinq fois avant deux heures. Il ne voulait pas de calmant. Il voulait savoir si sa fille était bien rentrée. Claire a appelé la fille, qui dormait chez elle. Le patient s'est endormi aussitôt. J'ai compris que les vraies urgences ne sont pas toujours dans le dossier." }, 'Organiser une garde de nuit', /un patient/, /^Il voulait/m],
-    ['es', { title: 'La guardia de noche', tags: ['noche', 'guardia'], content: 'Marta es enfermera de noche desde hace diez años en Bilbao. Una noche de enero, un paciente llamó cinco veces antes de las dos. Él no quería un calmante. Él quería saber si su hija había vuelto a casa. Marta llamó a la hija, que ya dormía. El paciente se durmió enseguida. Aprendí que las urgencias de verdad no siempre están en el informe.' }, 'Organizar una guardia de noche', /un paciente/, /Él quería/],
+    [
+      'fr',
+      {
+        title: 'La garde de nuit',
+        tags: ['nuit', 'garde'],
+        content:
+          "Claire est aide-soignante de nuit depuis dix ans à Nantes. Une nuit de janvier, un patient a sonné cinq fois avant deux heures. Il ne voulait pas de calmant. Il voulait savoir si sa fille était bien rentrée. Claire a appelé la fille, qui dormait chez elle. Le patient s'est endormi aussitôt. J'ai compris que les vraies urgences ne sont pas toujours dans le dossier.",
+      },
+      'Organiser une garde de nuit',
+      /un patient/,
+      /^Il voulait/m,
+    ],
+    [
+      'es',
+      {
+        title: 'La guardia de noche',
+        tags: ['noche', 'guardia'],
+        content:
+          'Marta es enfermera de noche desde hace diez años en Bilbao. Una noche de enero, un paciente llamó cinco veces antes de las dos. Él no quería un calmante. Él quería saber si su hija había vuelto a casa. Marta llamó a la hija, que ya dormía. El paciente se durmió enseguida. Aprendí que las urgencias de verdad no siempre están en el informe.',
+      },
+      'Organizar una guardia de noche',
+      /un paciente/,
+      /Él quería/,
+    ],
   ])('%s', (language, story, topic, who, line) => {
     const text = composeArticle({ topic, language, anecdotes: [story] }).markdown;
     if (line.test(text.split(/(?<=[.!?])\s+/).join('\n'))) expect(text, text).toMatch(who);
@@ -149,7 +184,7 @@ describe('a figure with its unit is a whole phrase; a title is said once (issue 
     ['en', en],
     ['fr', fr],
     ['it', it_],
-  ])('the safe short (%s) says the title once: none of the script\'s own title frames', (language, story) => {
+  ])("the safe short (%s) says the title once: none of the script's own title frames", (language, story) => {
     const input: ScriptInput = { title: story.title, anecdotes: [story] };
     const outline = composeOutline(input).outline;
     const script = assembleScript(outline, composeSections({ ...input, outline }).sections);
@@ -159,13 +194,19 @@ describe('a figure with its unit is a whole phrase; a title is said once (issue 
 
   it('a time stays whole in a caption ("7:15", never "15 bus left"), in any language', () => {
     expect(captionOf('The 7:15 bus left without me.', 'en', 10)).toBe('The 7:15 bus left without me');
-    for (const [language, text] of [['es', 'El autobús de las 7:15 salió sin mí y llegué tarde a la entrevista.'], ['fr', 'Le bus de 7:15 est parti sans moi, et je suis arrivé en retard.']] as const) {
+    for (const [language, text] of [
+      ['es', 'El autobús de las 7:15 salió sin mí y llegué tarde a la entrevista.'],
+      ['fr', 'Le bus de 7:15 est parti sans moi, et je suis arrivé en retard.'],
+    ] as const) {
       expect(captionOf(text, language, 10) ?? '').not.toMatch(/^15\b/);
     }
   });
 
-  it('the line after the hook does not say the hook\'s figure again (de, en)', () => {
-    const marathon = { title: 'Zu schnell', content: 'Du stehst am Start deines ersten Halbmarathons, 21,1 Kilometer vor dir. Der Startschuss fällt, und du läufst die ersten drei Kilometer zu schnell. Bei Kilometer 12 gehst du. Beim nächsten Mal startest du langsamer.' };
+  it("the line after the hook does not say the hook's figure again (de, en)", () => {
+    const marathon = {
+      title: 'Zu schnell',
+      content: 'Du stehst am Start deines ersten Halbmarathons, 21,1 Kilometer vor dir. Der Startschuss fällt, und du läufst die ersten drei Kilometer zu schnell. Bei Kilometer 12 gehst du. Beim nächsten Mal startest du langsamer.',
+    };
     for (const story of [marathon, en]) {
       const post = composePost({ anecdote: story });
       expect(judge(post, 'linkedin', { source: story.content, title: story.title }).repeated, post).toEqual([]);
@@ -177,7 +218,7 @@ describe('a figure with its unit is a whole phrase; a title is said once (issue 
   });
 });
 
-describe('YouTube ideas say why they scored in the stories\' language (weakness 2)', () => {
+describe("YouTube ideas say why they scored in the stories' language (weakness 2)", () => {
   it.each([
     ['fr', [fr, it_]],
     ['de', [de]],
@@ -212,7 +253,7 @@ describe('scripts and articles: a clean one scores well, a broken one far below 
     ['en', en],
     ['fr', fr],
     ['de', de],
-  ])('a script told from a short story (%s) is not marked down for the story\'s length, and repeats neither its hook nor its lesson', (language, story) => {
+  ])("a script told from a short story (%s) is not marked down for the story's length, and repeats neither its hook nor its lesson", (language, story) => {
     const input: ScriptInput = { title: story.title, anecdotes: [story] };
     const outline = composeOutline(input).outline;
     const text = spokenText(assembleScript(outline, composeSections({ ...input, outline }).sections));
@@ -220,7 +261,10 @@ describe('scripts and articles: a clean one scores well, a broken one far below 
     expect(clean.verdict.broken).toEqual([]);
     expect(clean.parts.lengthFit).toBe(25);
     expect(clean.qualityScore).toBeGreaterThanOrEqual(60);
-    const sentences = text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.split(/\s+/).length >= 6);
+    const sentences = text
+      .split(/(?<=[.!?])\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.split(/\s+/).length >= 6);
     expect(new Set(sentences).size).toBe(sentences.length);
     const broken = assessText(`${text}\n\nThe lesson I keep coming back to: The lesson is simple: Show: que`, 'script', { source: story.content, language, title: story.title });
     expect(clean.qualityScore - broken.qualityScore).toBeGreaterThanOrEqual(30);
@@ -243,7 +287,7 @@ describe('scripts and articles: a clean one scores well, a broken one far below 
 });
 
 describe('warnings: one per fact (weakness 3)', () => {
-  it('the gate\'s note stands for the score\'s warning on the same fact; other warnings stay once', () => {
+  it("the gate's note stands for the score's warning on the same fact; other warnings stay once", () => {
     const gate = ['quality gate: no candidate passed; kept the writer\'s first plan, which reads broken in 1 place (cut-clause: "x")'];
     const quality = ['reads broken in 1 place (cut-clause: "x")', 'names a person: Marco', 'names a person: Marco'];
     expect(mergeWarnings(gate, quality, ['a theme warning'])).toEqual([gate[0], 'names a person: Marco', 'a theme warning']);

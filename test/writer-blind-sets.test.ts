@@ -159,7 +159,8 @@ describe('an owner’s story told in an article', () => {
     const { composeArticle } = await import('../src/areas/blog/generation/article-plan.js');
     const anecdote = {
       title: 'Lack: was ich zuerst prüfe',
-      content: 'Eine Kundin brachte mir eine Tür aus dem Jahr 1920. Ich habe drei Dinge gemessen:\n1. Feuchte: 14 %;\n2. Schichten: fünf;\n3. Risse: keine.\nAm Ende haben wir nur die oberste Schicht abgetragen. Ich habe gelernt, dass man erst misst und dann schleift.',
+      content:
+        'Eine Kundin brachte mir eine Tür aus dem Jahr 1920. Ich habe drei Dinge gemessen:\n1. Feuchte: 14 %;\n2. Schichten: fünf;\n3. Risse: keine.\nAm Ende haben wir nur die oberste Schicht abgetragen. Ich habe gelernt, dass man erst misst und dann schleift.',
       tags: ['lack'],
     };
     const { markdown } = composeArticle({ topic: 'Lack richtig auftragen', language: 'de', anecdotes: [anecdote] } as never);
@@ -174,7 +175,8 @@ describe('a story told in dialogue', () => {
     const { composePost, safePost } = await import('../src/generation/tasks/post.js');
     const anecdote = {
       title: 'El presupuesto',
-      content: 'El cliente entró en el taller a las 9:00 con una silla rota.\n—¿Cuánto me cobra?\n—Depende. ¿La quiere para usarla o para recordarla?\n—Era de mi madre.\nLe dije que la arreglaría sin cambiar la madera. Volvió a la semana con otras dos sillas.',
+      content:
+        'El cliente entró en el taller a las 9:00 con una silla rota.\n—¿Cuánto me cobra?\n—Depende. ¿La quiere para usarla o para recordarla?\n—Era de mi madre.\nLe dije que la arreglaría sin cambiar la madera. Volvió a la semana con otras dos sillas.',
       tags: ['taller'],
     };
     for (const post of [composePost({ anecdote } as never), safePost({ anecdote } as never)]) {
@@ -220,7 +222,8 @@ describe('sets 16 and 17', () => {
 
 describe('a story of one very long sentence', () => {
   it('gives a short that says it in runs of phrases, closing on a sentence, and a title said twice in a row is counted twice', () => {
-    const long = 'The night before the delivery, Ada, who has repaired church organs in the valley for thirty years, sat at the console until three, went through all 1,200 pipes of the old instrument one by one with a tuning knife and a torch, found the single reed that rattled on the low C, cleaned it with a feather, and, when the priest asked her at dawn why she looked so tired, said only that nobody would notice, which was the whole point.';
+    const long =
+      'The night before the delivery, Ada, who has repaired church organs in the valley for thirty years, sat at the console until three, went through all 1,200 pipes of the old instrument one by one with a tuning knife and a torch, found the single reed that rattled on the low C, cleaned it with a feather, and, when the priest asked her at dawn why she looked so tired, said only that nobody would notice, which was the whole point.';
     const input: ScriptInput = { title: 'The low C', anecdotes: [{ title: 'The low C', content: long }] };
     const outline = composeOutline(input);
     const script = assembleScript(outline.outline, composeSections({ ...input, outline: outline.outline }).sections);
@@ -236,7 +239,10 @@ describe('a story of one very long sentence', () => {
 describe('a short story that is mostly a list', () => {
   it('fills a carousel with its list over two slides, not its title again, and a script says a lesson item without its mark', async () => {
     const { composeCarousel } = await import('../src/generation/tasks/carousel.js');
-    const anecdote = { title: 'Three rules after the fair', content: 'The fair closed on Sunday with 400 visitors at our stand, twice last year.\nWhat I keep from it:\n✅ bring two card readers\n✅ label every box the night before\n✅ stop calling it a "campaign" to people who come every year' };
+    const anecdote = {
+      title: 'Three rules after the fair',
+      content: 'The fair closed on Sunday with 400 visitors at our stand, twice last year.\nWhat I keep from it:\n✅ bring two card readers\n✅ label every box the night before\n✅ stop calling it a "campaign" to people who come every year',
+    };
     const { slides } = composeCarousel({ anecdote } as never);
     const bodies = slides.map((s) => s.body);
     expect(bodies.filter((b) => b.trim() === anecdote.title)).toEqual([]);
@@ -285,7 +291,11 @@ describe('an emoji before a stop', () => {
   it('leaves no space before the stop when emojis go, in any language', async () => {
     const { analyzeStory } = await import('../src/generation/writing/analyze/story.js');
     const { composePost } = await import('../src/generation/tasks/post.js');
-    for (const [content, language] of [['On a recousu la toile, fil par fil 🧵. Le client est revenu.', 'fr'], ['We fixed the sign at 6 a.m. 🔧. Nobody noticed.', 'en'], ['Wir haben 12 Kisten gepackt 📦, dann kam der Regen.', 'de']] as const) {
+    for (const [content, language] of [
+      ['On a recousu la toile, fil par fil 🧵. Le client est revenu.', 'fr'],
+      ['We fixed the sign at 6 a.m. 🔧. Nobody noticed.', 'en'],
+      ['Wir haben 12 Kisten gepackt 📦, dann kam der Regen.', 'de'],
+    ] as const) {
       const story = analyzeStory({ title: 't', content }, language);
       for (const s of story.sentences) expect(s.raw).not.toMatch(/\s[.,]/u);
       expect(names(composePost({ anecdote: { title: 't', content } } as never), language, content, { whole: true })).toEqual([]);
@@ -311,7 +321,11 @@ describe('the classes held-back set 28 showed on its one run', () => {
 
   it('a carousel whose story opens on its title does not say the title twice on its cover', async () => {
     const { composeCarousel } = await import('../src/generation/tasks/carousel.js');
-    const anecdote = { title: 'Before the pour, I count the props', content: 'Before the pour, I count the props. All of them. Eleven years ago two were missing under a corner of the slab, and nobody saw it. The formwork started to give at the first cubic metre and we stopped in time. It takes me twenty minutes. The concrete can wait twenty minutes.' };
+    const anecdote = {
+      title: 'Before the pour, I count the props',
+      content:
+        'Before the pour, I count the props. All of them. Eleven years ago two were missing under a corner of the slab, and nobody saw it. The formwork started to give at the first cubic metre and we stopped in time. It takes me twenty minutes. The concrete can wait twenty minutes.',
+    };
     const { slides } = composeCarousel({ anecdote } as never);
     expect(slides[0]!.title).toBe(anecdote.title);
     expect(slides[0]!.body.trim()).not.toBe(anecdote.title);
@@ -321,7 +335,8 @@ describe('the classes held-back set 28 showed on its one run', () => {
 
   it('a video idea’s thumbnail is never a subordinate clause alone ("IF YOU RUN A LAB")', async () => {
     const { composeSuggestions } = await import('../src/generation/tasks/youtube-compose.js');
-    const content = 'On Saturday at 03:12 our freezer warmed up to −52 °C. The alarm called the first three numbers on the list: all of them were wrong. Our technician, the fourth, picked up and saved every rack. If you run a lab: when did you last ring your own alarm list?';
+    const content =
+      'On Saturday at 03:12 our freezer warmed up to −52 °C. The alarm called the first three numbers on the list: all of them were wrong. Our technician, the fourth, picked up and saved every rack. If you run a lab: when did you last ring your own alarm list?';
     const out = composeSuggestions({ anecdotes: [{ title: 'If you run a lab: when did you last ring your own alarm list?', content, tags: ['lab'] }], count: 1, settled: [] } as never);
     for (const s of out.suggestions) expect(s.thumbnailText).not.toMatch(/^IF YOU RUN A LAB$/u);
   });

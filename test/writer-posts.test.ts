@@ -18,7 +18,7 @@ const inOrder = (post: string, parts: string[]) => {
   }
 };
 
-describe('posts tell a story of a post\'s length whole', () => {
+describe("posts tell a story of a post's length whole", () => {
   it('keeps the key event, the question asked and every sentence in order (en)', () => {
     const content =
       'On my first night shift, the ward sister handed me a chart I had already filled in twice. "Did you ask him when he last slept?" she said. I had not. ' +
@@ -80,7 +80,8 @@ describe('posts tell a story of a post\'s length whole', () => {
 
 describe('a list written without marks', () => {
   it('is read as a list after its lead-in: one item a line, under the lead-in, never two colons in a line', () => {
-    const content = "We quoted the roof in March. The survey said otherwise:\nRafter spacing: 600 mm, with 2 rafters cracked\nRoof age: around 1962, original felt\nShading: a neighbour's ash tree\nWe walked away from the job. I learned that a survey beats a quote.";
+    const content =
+      "We quoted the roof in March. The survey said otherwise:\nRafter spacing: 600 mm, with 2 rafters cracked\nRoof age: around 1962, original felt\nShading: a neighbour's ash tree\nWe walked away from the job. I learned that a survey beats a quote.";
     for (const pacing of ['balanced', 'flowing', 'punchy']) {
       const post = composePost({ anecdote: { title: 'Solar', content }, theme: { pacing } });
       expect(post).toContain('The survey said otherwise:\nRafter spacing: 600 mm, with 2 rafters cracked\nRoof age: around 1962, original felt\n');
@@ -90,11 +91,8 @@ describe('a list written without marks', () => {
 });
 
 describe('a quote that spans two sentences stays in one line', () => {
-  it('withWholeQuotes joins the sentences of an open quote, in every language\'s marks', () => {
-    expect(withWholeQuotes(['Zamilkła, a potem się zaśmiała: „Trzech.', 'I dwóch to moi synowie”.', 'Zaksięgowałam resztę.'])).toEqual([
-      'Zamilkła, a potem się zaśmiała: „Trzech. I dwóch to moi synowie”.',
-      'Zaksięgowałam resztę.',
-    ]);
+  it("withWholeQuotes joins the sentences of an open quote, in every language's marks", () => {
+    expect(withWholeQuotes(['Zamilkła, a potem się zaśmiała: „Trzech.', 'I dwóch to moi synowie”.', 'Zaksięgowałam resztę.'])).toEqual(['Zamilkła, a potem się zaśmiała: „Trzech. I dwóch to moi synowie”.', 'Zaksięgowałam resztę.']);
     expect(withWholeQuotes(['« Tu viens demain, a-t-il dit.', 'Et tu apportes les clés. »', 'Je suis venu.'])).toHaveLength(2);
     expect(withWholeQuotes(['"Come tomorrow," he said.', 'I came.'])).toEqual(['"Come tomorrow," he said.', 'I came.']);
   });

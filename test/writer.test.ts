@@ -19,15 +19,22 @@ import { introducesSomeone, nameOf, refersToSomeone, refersToSomething } from '.
 const harbour = {
   title: 'The harbour office',
   content:
-    'In March the harbour office lost its only clerk. Mrs. Adeyemi, seventy-nine, came in every morning to ask about her nephew\'s boat. I had thirty-one forms on my desk and no idea where the boat was. But I walked her to the pier and we read the board together. She brought me tea the next day. What I understood that day is that a list of forms is not the same as a list of people.',
+    "In March the harbour office lost its only clerk. Mrs. Adeyemi, seventy-nine, came in every morning to ask about her nephew's boat. I had thirty-one forms on my desk and no idea where the boat was. But I walked her to the pier and we read the board together. She brought me tea the next day. What I understood that day is that a list of forms is not the same as a list of people.",
 };
 const bakery = {
   title: 'You do not need a bigger oven',
   content: 'For two years I wanted a bigger oven. I baked the same bread two hundred times instead. The lesson is simple: practice beats equipment. My daughter Ines tastes every loaf. She still asks for the burnt ones.',
 };
 const spanish = { title: 'La lista del martes', content: 'El martes imprimí la lista de clientes que no habían pagado. Eran 31 nombres, y Lucía conocía a la mitad de ellos. Pero nadie los había llamado nunca. Aprendí que una lista no es una relación.' };
-const german = { title: 'Der Zettel am Kühlschrank', content: 'Mein Sohn Jonas schrieb mir einen Zettel. Er wollte wissen, ob wir am Samstag wirklich umziehen. Ich hatte ihm nichts gesagt, aber er hatte die Kartons gesehen. Ich habe gelernt, dass Kinder alles sehen.' };
-const french = { title: 'Le carnet rouge', content: 'Chaque soir, ma grand-mère notait ses dépenses dans un carnet rouge. Un jour, elle m’a montré une page de 1974. Il y avait 12 lignes, et chacune racontait une semaine. Mais elle ne parlait jamais de ce qui manquait. J’ai compris que les chiffres gardent aussi les silences.' };
+const german = {
+  title: 'Der Zettel am Kühlschrank',
+  content: 'Mein Sohn Jonas schrieb mir einen Zettel. Er wollte wissen, ob wir am Samstag wirklich umziehen. Ich hatte ihm nichts gesagt, aber er hatte die Kartons gesehen. Ich habe gelernt, dass Kinder alles sehen.',
+};
+const french = {
+  title: 'Le carnet rouge',
+  content:
+    'Chaque soir, ma grand-mère notait ses dépenses dans un carnet rouge. Un jour, elle m’a montré une page de 1974. Il y avait 12 lignes, et chacune racontait une semaine. Mais elle ne parlait jamais de ce qui manquait. J’ai compris que les chiffres gardent aussi les silences.',
+};
 
 const script = (input: ScriptInput) => {
   const outline = composeOutline(input).outline;
@@ -44,15 +51,18 @@ describe('the writer never breaks a sentence (issue 32)', () => {
 
   it.each([
     ['en', 'Most of what I know about a medicine is in the bag. I learned that at 5:50 p.m. on a wet Tuesday. She had come in for her usual prescription.', 0],
-    ['it', 'Il gesto più importante del mio lavoro è quello che non faccio. L\'ho capito nel 2018, su un affresco vicino ad Arezzo. Avevo appena finito la pulitura.', 0],
+    ['it', "Il gesto più importante del mio lavoro è quello che non faccio. L'ho capito nel 2018, su un affresco vicino ad Arezzo. Avevo appena finito la pulitura.", 0],
     ['de', 'Die wichtigste Arbeit ist die, die man nicht macht. Das habe ich 2019 in einer Kirche gelernt. Der Pfarrer war nicht froh.', 0],
     ['en', 'We shipped on a Friday. The rollback took all night. I learned that a Friday release costs a weekend.', 2],
   ])('reads a lesson cue that points back (%s) as the sentence before it, one with its own clause as itself', (language, content, index) => {
     expect(analyzeStory({ title: 'A lesson', content }, language).lesson?.index).toBe(index);
   });
 
-  it('reads no lesson in a sentence that trails off ("j\'ai compris qu\'il faudrait l\'annoncer devant elle…")', () => {
-    const story = analyzeStory({ title: 'Le bouchon', content: "Le client avait commandé la bouteille la plus chère de la carte. J'ai goûté, et j'ai compris qu'il faudrait l'annoncer devant elle… Il a ri, et je crois que c'est la seule chose qu'elle a retenue du dîner." }, 'fr');
+  it("reads no lesson in a sentence that trails off (\"j'ai compris qu'il faudrait l'annoncer devant elle…\")", () => {
+    const story = analyzeStory(
+      { title: 'Le bouchon', content: "Le client avait commandé la bouteille la plus chère de la carte. J'ai goûté, et j'ai compris qu'il faudrait l'annoncer devant elle… Il a ri, et je crois que c'est la seule chose qu'elle a retenue du dîner." },
+      'fr',
+    );
     expect(story.lesson).toEqual({ index: 2, implicit: true });
   });
 
@@ -134,7 +144,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
   });
 
   it('writes camera directions, headings and notes in the story language, never "Show: que"', () => {
-    for (const [anecdote, lang] of [[spanish, 'es'], [german, 'de'], [french, 'fr']] as const) {
+    for (const [anecdote, lang] of [
+      [spanish, 'es'],
+      [german, 'de'],
+      [french, 'fr'],
+    ] as const) {
       const text = everything(script({ title: anecdote.title, anecdotes: [anecdote] }));
       expect(text).not.toMatch(/Slow push-in|On screen:|Key line|Subscribe button|Cold open|Title card/);
       expect(text).not.toMatch(/Show: \p{Ll}/u);
@@ -143,7 +157,19 @@ describe('the writer never breaks a sentence (issue 32)', () => {
   });
 
   it('labels no carousel slide "The lesson" over a story that states none, and numbers none of a long story\'s slides', () => {
-    const sentences = ['Ruth has been a marine pilot for nine years.', 'On 14 January she was called out at 2:30 a.m. to bring in a bulk carrier.', 'The wind was gusting 34 knots from the north-east.', 'At 4:10 a.m. she climbed the ladder in the dark.', 'Two rungs from the top, she felt one of the side ropes give a little.', 'On the bridge the captain offered her coffee before she had taken her gloves off.', 'She asked to see the ladder from the deck first.', 'One of the manropes had been spliced with the wrong knot.', 'The captain called his bosun, and within twenty minutes the ladder was replaced.', 'Later that week every ladder on board had been inspected.', 'Her coxswain says she was lucky.'];
+    const sentences = [
+      'Ruth has been a marine pilot for nine years.',
+      'On 14 January she was called out at 2:30 a.m. to bring in a bulk carrier.',
+      'The wind was gusting 34 knots from the north-east.',
+      'At 4:10 a.m. she climbed the ladder in the dark.',
+      'Two rungs from the top, she felt one of the side ropes give a little.',
+      'On the bridge the captain offered her coffee before she had taken her gloves off.',
+      'She asked to see the ladder from the deck first.',
+      'One of the manropes had been spliced with the wrong knot.',
+      'The captain called his bosun, and within twenty minutes the ladder was replaced.',
+      'Later that week every ladder on board had been inspected.',
+      'Her coxswain says she was lucky.',
+    ];
     const slides = carouselSlidesTask.local({ anecdote: { title: 'The pilot ladder', content: sentences.join(' ') }, outline: carouselOutlineTask.local({ anecdote: { title: 'The pilot ladder', content: sentences.join(' ') } }) }).slides;
     const titles = slides.map((x) => x.title);
     expect(titles).not.toContain('The lesson');
@@ -233,7 +259,12 @@ describe('the writer never breaks a sentence (issue 32)', () => {
       expect(slides[1]!.body).toMatch(/^(L'ho capito|I learned that)/);
       const list = slides.find((s) => s.body.startsWith(story.lead))!;
       expect(list.body.split('\n')).toHaveLength(4);
-      expect(list.body.split('\n').slice(1).every((l) => l.startsWith('- '))).toBe(true);
+      expect(
+        list.body
+          .split('\n')
+          .slice(1)
+          .every((l) => l.startsWith('- ')),
+      ).toBe(true);
       const safe = safeSlides({ anecdote: story, outline: safeOutline({ anecdote: story }) }).slides;
       for (const set of [slides, safe]) {
         const sentences = set.flatMap((s) => s.body.split(/(?<=[.?!:;])\s+/)).filter((x) => x.split(' ').length >= 5);
@@ -249,11 +280,13 @@ describe('the writer never breaks a sentence (issue 32)', () => {
 
   it('has a complete pack for every writer language, Italian included', () => {
     expect(Object.keys(PACKS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pl']);
-    const italian = composePost({ anecdote: { title: 'Il quaderno blu', content: 'Ogni sera mio padre scriveva nel quaderno blu. Un giorno mi ha mostrato una pagina del 1980. Ma non parlava mai di quello che mancava. Ho capito che i numeri custodiscono anche i silenzi.' } });
+    const italian = composePost({
+      anecdote: { title: 'Il quaderno blu', content: 'Ogni sera mio padre scriveva nel quaderno blu. Un giorno mi ha mostrato una pagina del 1980. Ma non parlava mai di quello che mancava. Ho capito che i numeri custodiscono anche i silenzi.' },
+    });
     expect(italian).toMatch(/Cosa mi porto via: i numeri custodiscono anche i silenzi\./);
   });
 
-  it('opens a post after its hook on the story\'s own figure or person, never a stock frame around the title', () => {
+  it("opens a post after its hook on the story's own figure or person, never a stock frame around the title", () => {
     const stock = /a short story with a long tail|let me tell you how it went|here is what happened|une histoire courte qui a laissé une trace/i;
     for (const anecdote of [harbour, bakery, french, spanish]) {
       const post = composePost({ anecdote });
@@ -270,7 +303,11 @@ describe('the writer never breaks a sentence (issue 32)', () => {
       { title: 'The empty shop', content: 'On Monday nobody came into the shop. I put a chair outside the door. By Friday six neighbours sat on it. I learned that a shop is a place before it is a till.', tags: ['small business'] },
       { title: 'The wrong slide', content: 'I showed the wrong slide to the board. Nobody noticed for ten minutes. Then the chair laughed. I learned that people forgive a mistake you own.', tags: ['leadership'] },
     ];
-    const ctas = stories.map((anecdote) => composePost({ anecdote, reason: 'Add a call to action at the end' }).split('\n\n').filter((l) => /share|pass it on/i.test(l)));
+    const ctas = stories.map((anecdote) =>
+      composePost({ anecdote, reason: 'Add a call to action at the end' })
+        .split('\n\n')
+        .filter((l) => /share|pass it on/i.test(l)),
+    );
     for (const [i, c] of ctas.entries()) expect(c.join(' ')).toMatch(new RegExp(`${stories[i]!.tags[0]!}|${stories[i]!.title}`));
     expect(new Set(ctas.map((c) => c.join(' '))).size).toBe(3);
   });
@@ -296,7 +333,9 @@ describe('the writer never breaks a sentence (issue 32)', () => {
 
   it('reads "mit 29 Jahren" as an age, never a figure a post or a stat card shows as a count', () => {
     expect(statFigure('Julia gründete mit 29 Jahren ein Start-up für Verpackungen.', 'de')).toBeUndefined();
-    const post = composePost({ anecdote: { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up für Verpackungen. Im ersten Jahr verkaufte sie genau drei Paletten. Ihr Investor riet ihr, aufzugeben. Ich habe gelernt, dass Geduld ein Werkzeug ist.' } });
+    const post = composePost({
+      anecdote: { title: 'Die Gründerin', content: 'Julia gründete mit 29 Jahren ein Start-up für Verpackungen. Im ersten Jahr verkaufte sie genau drei Paletten. Ihr Investor riet ihr, aufzugeben. Ich habe gelernt, dass Geduld ein Werkzeug ist.' },
+    });
     expect(post).not.toMatch(/29 Jahren[.:]/);
   });
 
@@ -318,9 +357,13 @@ describe('the writer never breaks a sentence (issue 32)', () => {
   it('offers a numbers idea only on a figure that counts something: never a time of day, a date, a year or a dose label', () => {
     const okafor = {
       title: 'Read the bag, not the screen: a lesson from Mrs. Okafor',
-      content: "Mrs. Okafor came to the counter with a plastic bag full of boxes. The record showed warfarin 3 mg a day and nothing else. In the bag was ibuprofen, half gone. Most of what I know about a patient's medicines is not on my screen. I learned that at 5:50 p.m. on a wet Tuesday in March, ten minutes before closing. Now every patient on a blood thinner gets the same question from me: what else is in your cupboard?",
+      content:
+        "Mrs. Okafor came to the counter with a plastic bag full of boxes. The record showed warfarin 3 mg a day and nothing else. In the bag was ibuprofen, half gone. Most of what I know about a patient's medicines is not on my screen. I learned that at 5:50 p.m. on a wet Tuesday in March, ten minutes before closing. Now every patient on a blood thinner gets the same question from me: what else is in your cupboard?",
     };
-    const maternite = { title: 'La nuit du 3 février', content: "Le 3 février, Nadia prend sa garde à 19 h 30. Vers 23 h, le travail ralentit. Mais Nadia remarque autre chose et appelle le médecin. Louise naît à 5 h 52, en bonne santé. J'ai compris qu'une intuition mérite toujours un appel." };
+    const maternite = {
+      title: 'La nuit du 3 février',
+      content: "Le 3 février, Nadia prend sa garde à 19 h 30. Vers 23 h, le travail ralentit. Mais Nadia remarque autre chose et appelle le médecin. Louise naît à 5 h 52, en bonne santé. J'ai compris qu'une intuition mérite toujours un appel.",
+    };
     for (const story of [okafor, maternite]) {
       const ideas = composeSuggestions({ anecdotes: [story], count: 5, settled: [] }).suggestions;
       expect(ideas.map((s) => s.angle)).not.toContain('numbers');
@@ -342,8 +385,14 @@ describe('the writer never breaks a sentence (issue 32)', () => {
 
   it('titles a numbers idea by the clause that says the figure and what it counts, in the story language', () => {
     const stories = [
-      { title: 'Piekarnia na rogu', content: 'Od trzech lat prowadzę piekarnię na rogu ulicy. Sprzedawaliśmy 200 bułek dziennie, a potrzebowaliśmy 500. Zapytałam klientów, czego im brakuje. Klienci często wiedzą, czego brakuje, tylko nikt ich o to nie pyta.' },
-      { title: 'Lo que cambió en la panadería', content: 'Cuando heredé la panadería de mi tío, cambié tres cosas en un mes. Las ventas subieron un 15 % en el primer trimestre. Pero lo que más me sorprendió fue otra cosa. Aprendí que la gente compra historias, no solo pan.' },
+      {
+        title: 'Piekarnia na rogu',
+        content: 'Od trzech lat prowadzę piekarnię na rogu ulicy. Sprzedawaliśmy 200 bułek dziennie, a potrzebowaliśmy 500. Zapytałam klientów, czego im brakuje. Klienci często wiedzą, czego brakuje, tylko nikt ich o to nie pyta.',
+      },
+      {
+        title: 'Lo que cambió en la panadería',
+        content: 'Cuando heredé la panadería de mi tío, cambié tres cosas en un mes. Las ventas subieron un 15 % en el primer trimestre. Pero lo que más me sorprendió fue otra cosa. Aprendí que la gente compra historias, no solo pan.',
+      },
     ];
     const expected = ['Sprzedawaliśmy 200 bułek dziennie, a potrzebowaliśmy 500', 'Las ventas subieron un 15 % en el primer trimestre'];
     stories.forEach((story, i) => {
@@ -351,14 +400,26 @@ describe('the writer never breaks a sentence (issue 32)', () => {
       const titles = ideas.flatMap((s) => [s.title, ...s.alternativeTitles]);
       expect(titles).toContain(expected[i]);
       for (const t of titles) expect(t).not.toMatch(/oto, czego|esto es lo que|: lo que me enseñó/i);
-      const numbers = [...youtubeSuggestionsTask.candidates!({ anecdotes: [story], count: 5, settled: [{ anecdoteIndexes: [0], angle: 'lesson' }, { anecdoteIndexes: [0], angle: 'turning-point' }] })][0]!.suggestions[0]!;
+      const numbers = [
+        ...youtubeSuggestionsTask.candidates!({
+          anecdotes: [story],
+          count: 5,
+          settled: [
+            { anecdoteIndexes: [0], angle: 'lesson' },
+            { anecdoteIndexes: [0], angle: 'turning-point' },
+          ],
+        }),
+      ][0]!.suggestions[0]!;
       expect(numbers.angle).toBe('numbers');
       expect(numbers.title).toBe(expected[i]);
     });
   });
 
   it('says the figure of the opening line once: the closing is then another line', () => {
-    const shop = { title: 'The bike shop', content: 'For 3 years my uncle fixed bikes in a garage without windows. One day a boy brought him a broken wheel and 2 euros. My uncle took the 2 euros and gave him a new tube. I learned that a price is also a message.' };
+    const shop = {
+      title: 'The bike shop',
+      content: 'For 3 years my uncle fixed bikes in a garage without windows. One day a boy brought him a broken wheel and 2 euros. My uncle took the 2 euros and gave him a new tube. I learned that a price is also a message.',
+    };
     const post = composePost({ anecdote: shop });
     const framed = post.split('\n\n').filter((l) => /this story|that number|that figure|the number|the figure/i.test(l));
     expect(framed.length, post).toBeLessThanOrEqual(1);
@@ -374,11 +435,50 @@ describe('the writer never breaks a sentence (issue 32)', () => {
   it('keeps the key event and what a kept line refers back to: a person, a figure or a noun said again ("los 2 euros", "the letter")', () => {
     const stories = [
       // [story, the key event, a later line that refers back to it]
-      [{ title: 'El taller de bicicletas', content: 'Mi padre abrió un taller de bicicletas en 1998. Durante años arregló frenos y cadenas para los vecinos del barrio. Un día un niño le trajo una rueda rota y 2 euros. Mi padre la arregló gratis, pero se quedó con los 2 euros. Pero los guardó en un marco sobre la caja. Aprendí que un precio también puede ser una promesa.' }, /Un día un niño le trajo una rueda rota y 2 euros\./, /los 2 euros/],
-      [{ title: 'La roue cassée', content: 'Mon père a ouvert un atelier de vélos en 1998. Pendant des années, il a réparé des freins pour les voisins. Un jour, un garçon lui a apporté une roue cassée et 2 euros. Il a réparé la roue gratuitement. Mais il a gardé les 2 euros dans un cadre. J’ai compris qu’un prix peut aussi être une promesse.' }, /Un jour, un garçon lui a apporté une roue cassée et 2 euros\./, /les 2 euros/],
-      [{ title: 'Das kaputte Rad', content: 'Mein Vater eröffnete 1998 eine Fahrradwerkstatt. Jahrelang reparierte er Bremsen für die Nachbarn. Eines Tages brachte ihm ein Junge ein kaputtes Rad und 2 Euro. Er reparierte das Rad umsonst. Aber die 2 Euro hängte er in einem Rahmen auf. Ich habe gelernt, dass ein Preis auch ein Versprechen sein kann.' }, /Eines Tages brachte ihm ein Junge ein kaputtes Rad und 2 Euro\./, /[Dd]ie 2 Euro/],
-      [{ title: 'The night shift', content: 'I worked nights at a small hospital for six years. Most nights were quiet and long. One night a nurse slid a handwritten letter under my door. It was from a patient I had sat with in March. But I only read the letter a week later, on the train home. I learned that the quiet shifts are the ones people remember.' }, /One night a nurse slid a handwritten letter under my door\./, /the letter/],
-      [{ title: 'Il quaderno blu', content: 'Mia nonna teneva un negozio di stoffe a Bari. Ogni sera contava la cassa due volte. Un giorno una cliente le lasciò un quaderno blu con 40 nomi. Ma il quaderno restò chiuso nel cassetto per anni. Ho capito che la fiducia si scrive a mano.' }, /Un giorno una cliente le lasciò un quaderno blu con 40 nomi\./, /il quaderno/],
+      [
+        {
+          title: 'El taller de bicicletas',
+          content:
+            'Mi padre abrió un taller de bicicletas en 1998. Durante años arregló frenos y cadenas para los vecinos del barrio. Un día un niño le trajo una rueda rota y 2 euros. Mi padre la arregló gratis, pero se quedó con los 2 euros. Pero los guardó en un marco sobre la caja. Aprendí que un precio también puede ser una promesa.',
+        },
+        /Un día un niño le trajo una rueda rota y 2 euros\./,
+        /los 2 euros/,
+      ],
+      [
+        {
+          title: 'La roue cassée',
+          content:
+            'Mon père a ouvert un atelier de vélos en 1998. Pendant des années, il a réparé des freins pour les voisins. Un jour, un garçon lui a apporté une roue cassée et 2 euros. Il a réparé la roue gratuitement. Mais il a gardé les 2 euros dans un cadre. J’ai compris qu’un prix peut aussi être une promesse.',
+        },
+        /Un jour, un garçon lui a apporté une roue cassée et 2 euros\./,
+        /les 2 euros/,
+      ],
+      [
+        {
+          title: 'Das kaputte Rad',
+          content:
+            'Mein Vater eröffnete 1998 eine Fahrradwerkstatt. Jahrelang reparierte er Bremsen für die Nachbarn. Eines Tages brachte ihm ein Junge ein kaputtes Rad und 2 Euro. Er reparierte das Rad umsonst. Aber die 2 Euro hängte er in einem Rahmen auf. Ich habe gelernt, dass ein Preis auch ein Versprechen sein kann.',
+        },
+        /Eines Tages brachte ihm ein Junge ein kaputtes Rad und 2 Euro\./,
+        /[Dd]ie 2 Euro/,
+      ],
+      [
+        {
+          title: 'The night shift',
+          content:
+            'I worked nights at a small hospital for six years. Most nights were quiet and long. One night a nurse slid a handwritten letter under my door. It was from a patient I had sat with in March. But I only read the letter a week later, on the train home. I learned that the quiet shifts are the ones people remember.',
+        },
+        /One night a nurse slid a handwritten letter under my door\./,
+        /the letter/,
+      ],
+      [
+        {
+          title: 'Il quaderno blu',
+          content: 'Mia nonna teneva un negozio di stoffe a Bari. Ogni sera contava la cassa due volte. Un giorno una cliente le lasciò un quaderno blu con 40 nomi. Ma il quaderno restò chiuso nel cassetto per anni. Ho capito che la fiducia si scrive a mano.',
+        },
+        /Un giorno una cliente le lasciò un quaderno blu con 40 nomi\./,
+        /il quaderno/,
+      ],
     ] as const;
     for (const [anecdote, event, back] of stories) {
       for (const reason of [undefined, 'make it shorter', 'add a call to action']) {
@@ -409,7 +509,7 @@ describe('the writer never breaks a sentence (issue 32)', () => {
 });
 
 describe('captions, hooks and thumbnails end on whole phrases', () => {
-  it('a figure\'s caption is the figure with what it counts, not the words after it', () => {
+  it("a figure's caption is the figure with what it counts, not the words after it", () => {
     expect(captionOf('Il giorno del trasloco ho noleggiato un furgone da 3,5 tonnellate senza misurare il portone del cortile.', 'it')).toBe('3,5 tonnellate');
     expect(captionOf('At the 70 km mark my arms were shaking.', 'en')).not.toMatch(/\bmy arms$/);
   });

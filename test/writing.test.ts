@@ -32,7 +32,10 @@ describe('reading a regeneration reason', () => {
     ['Remove the hashtags and drop the emojis', { noHashtags: true, noEmojis: true }],
   ])('%s', (reason, expected) => {
     const asked = parseReason(reason);
-    const on = Object.entries(asked).filter(([, v]) => v).map(([k]) => k).sort();
+    const on = Object.entries(asked)
+      .filter(([, v]) => v)
+      .map(([k]) => k)
+      .sort();
     expect(on).toEqual(Object.keys(expected).sort());
   });
 
@@ -100,7 +103,7 @@ describe('the local post composer', () => {
     };
     const post = composePost({ anecdote: story, reason: 'Add a call to action and end with a question' });
     expect(post).toContain("Quand j'ai repris l'affaire de mon oncle");
-    expect(post).toContain("Ce que j’en retiens : je ne vendais pas seulement des fruits, mais un peu de compagnie.");
+    expect(post).toContain('Ce que j’en retiens : je ne vendais pas seulement des fruits, mais un peu de compagnie.');
     // no title pasted into a frame; the question last of the text, the hashtags after it
     expect(post).not.toContain('Le marché du samedi');
     expect(post).toMatch(/\?\n\n#Commerce$/);
@@ -108,7 +111,11 @@ describe('the local post composer', () => {
   });
 
   it('adds no words of its own to a story in a language it has no phrases for, and says so', () => {
-    const story = { title: 'O pão da avó', content: 'Quando era criança, passava os verões em casa da minha avó perto do Porto. Um dia ela ensinou-me a fazer pão com as mãos. Percebi que a paciência é o ingrediente mais importante da cozinha.', tags: ['família'] };
+    const story = {
+      title: 'O pão da avó',
+      content: 'Quando era criança, passava os verões em casa da minha avó perto do Porto. Um dia ela ensinou-me a fazer pão com as mãos. Percebi que a paciência é o ingrediente mais importante da cozinha.',
+      tags: ['família'],
+    };
     const post = composePost({ anecdote: story, reason: 'End with a question please' });
     const own = post.split('\n\n').filter((b) => !b.startsWith('#'));
     for (const block of own) expect(story.content).toContain(block);
@@ -144,7 +151,7 @@ describe('the local post composer', () => {
 
   it('punchy pacing puts each clause on its own line; slow pacing makes paragraphs', () => {
     const punchy = composePost({ anecdote, theme: { pacing: 'punchy' } });
-    expect(punchy).toContain('My hands were shaking on the call.\n\nBut I didn\'t apologize.');
+    expect(punchy).toContain("My hands were shaking on the call.\n\nBut I didn't apologize.");
     const slow = composePost({ anecdote, theme: { pacing: 'slow' } });
     expect(slow.split('\n\n').length).toBeLessThan(punchy.split('\n\n').length);
   });
@@ -168,7 +175,7 @@ describe('the local post composer', () => {
     expect(casual).toContain("I'm not sure we'll ever do it again.");
   });
 
-  it('no emojis and no hashtags hold for any draft, the story\'s own and a model\'s too', () => {
+  it("no emojis and no hashtags hold for any draft, the story's own and a model's too", () => {
     const story = { ...anecdote, content: `${anecdote.content} 🎉🔥 #winning` };
     const casual = composePost({ anecdote: story, theme: { tone: 'casual' } });
     expect(casual).toMatch(/🎉/);
@@ -205,7 +212,7 @@ describe('the local carousel composer', () => {
   });
 });
 
-describe('rewrites a post makes of the story\'s sentences', () => {
+describe("rewrites a post makes of the story's sentences", () => {
   const first = (content: string, title = 'A story') => analyzeStory({ title, content }).sentences[0]!;
   it('writes figures in digits, but not "one", a French "neuf" (new) or a number opening the sentence', () => {
     expect(digitsIn('We had thirty-two students and one laptop, two of them.', 'en')).toBe('We had 32 students and one laptop, 2 of them.');
@@ -214,17 +221,19 @@ describe('rewrites a post makes of the story\'s sentences', () => {
     expect(digitsIn('Zwei Tage hat er das außer Acht gelassen, acht Tage lang.', 'de')).toBe('Zwei Tage hat er das außer Acht gelassen, 8 Tage lang.');
   });
   it('puts a short time phrase after its clause, never a connector or a turn', () => {
-    expect(rephrase(first('On launch day, fourteen people signed up.'), 'en').raw).toBe('Fourteen people signed up on launch day.') // a sentence opens on a word, not a digit;
+    expect(rephrase(first('On launch day, fourteen people signed up.'), 'en').raw).toBe('Fourteen people signed up on launch day.'); // a sentence opens on a word, not a digit;
     expect(rephrase(first('Un matin de novembre, une vieille dame est revenue trois fois.', 'Le marché'), 'fr').raw).toBe('Une vieille dame est revenue 3 fois un matin de novembre.');
     const contrast = /(?<!\p{L})(pero|al contrario)(?!\p{L})/iu;
     expect(rephrase(first('Al contrario, dos personas me escribieron para darme las gracias.', 'La reunión'), 'es', contrast).raw).toBe('Al contrario, 2 personas me escribieron para darme las gracias.');
   });
   it('keeps the word after a figure that opens a slide in lower case ("14 people", not "14 People")', () => {
     const content = 'We spent eight months building an app. On launch day, 14 people signed up, and 11 of them were our friends. But one dentist wrote to us. I learned that a launch is not the start of a conversation.';
-    const text = composeCarousel({ anecdote: { title: 'The launch', content } }).slides.map((x) => x.body).join(' ');
+    const text = composeCarousel({ anecdote: { title: 'The launch', content } })
+      .slides.map((x) => x.body)
+      .join(' ');
     expect(text).toContain('14 people signed up on launch day. 11 of them were our friends.');
   });
-  it('ends no sentence at a list\'s number opening its line, nor at an ellipsis after a function word', () => {
+  it("ends no sentence at a list's number opening its line, nor at an ellipsis after a function word", () => {
     expect(splitSentences("J'avais resserré le planning :\n1. Retournement : tous les 4 jours au lieu de 3 ;\n2. Température : 11 °C.", 'fr')).toEqual([
       "J'avais resserré le planning :",
       '1. Retournement : tous les 4 jours au lieu de 3 ;',

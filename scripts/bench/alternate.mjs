@@ -19,9 +19,7 @@ function cpuMs(pid) {
 function load(target, seconds) {
   return new Promise((resolve, reject) => {
     // sampleInt: autocannon stops at the first sample after `duration`, 1 s by default
-    autocannon({ url: target.url, headers: target.headers, connections: plan.connections, duration: seconds, sampleInt: 100 }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+    autocannon({ url: target.url, headers: target.headers, connections: plan.connections, duration: seconds, sampleInt: 100 }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 

@@ -21,7 +21,10 @@ const STARTS = Math.max(1, Math.min(PAIRS, Number(process.env.BENCH_STARTS ?? 8)
  * bare route and against the default full stack (metrics on, tracing off) slice by slice.
  */
 type Variant = 'metrics-off' | 'tracing';
-const VARIANTS = (process.env.BENCH_VARIANTS ?? '').split(',').map((v) => v.trim()).filter(Boolean) as Variant[];
+const VARIANTS = (process.env.BENCH_VARIANTS ?? '')
+  .split(',')
+  .map((v) => v.trim())
+  .filter(Boolean) as Variant[];
 for (const v of VARIANTS) if (v !== 'metrics-off' && v !== 'tracing') throw new Error(`BENCH_VARIANTS: unknown variant ${v} (metrics-off, tracing)`);
 
 const median = (values: number[]) => {
@@ -142,7 +145,11 @@ export const anecdotesSection: BenchSection = {
     for (let i = 0; i < 3; i++) viaNpm.push(await bootViaNpm(env));
     console.log(`npm start (through npm): healthy in ${viaNpm.map((ms) => fmt(ms, 0)).join(', ')} ms`);
     // boot and idle memory of the server process `npm start` runs, as shipped, then with other settings
-    for (const [label, extra] of [['defaults (SPEECH_WARMUP=false)', {}], ['SPEECH_WARMUP=true', { SPEECH_WARMUP: 'true' }], ['WORKERS=false', { WORKERS: 'false' }]] as const) {
+    for (const [label, extra] of [
+      ['defaults (SPEECH_WARMUP=false)', {}],
+      ['SPEECH_WARMUP=true', { SPEECH_WARMUP: 'true' }],
+      ['WORKERS=false', { WORKERS: 'false' }],
+    ] as const) {
       const s = await startServer(['scripts/run.mjs', 'main'], { ...env, ...extra }, await freePort());
       await new Promise((r) => setTimeout(r, 4000));
       console.log(`node scripts/run.mjs main (what npm start runs), ${label}: healthy in ${fmt(s.bootMs, 0)} ms, idle RSS ${fmt(s.rssMb(), 0)} MB`);
@@ -205,7 +212,10 @@ export const anecdotesSection: BenchSection = {
           // targets in the order they are loaded first; answers mapped back to full, bare, variants
           const named: [string, Target][] = [['full', fullTarget(full)], ...VARIANTS.map((v, i): [string, Target] => [v, fullTarget(others[i]!)])];
           named.splice(bareFirst ? 0 : 1, 0, ['bare', bareTarget]);
-          const measuredPairs = await alternate(named.map(([, t]) => t), pairs);
+          const measuredPairs = await alternate(
+            named.map(([, t]) => t),
+            pairs,
+          );
           const at = (round: Measured[], name: string) => round[named.findIndex(([n]) => n === name)]!;
           const ratios: number[] = [];
           const cpu = { full: [] as number[], bare: [] as number[] };
@@ -245,7 +255,9 @@ export const anecdotesSection: BenchSection = {
     console.log(line('full stack', f, fulls));
     console.log(line('bare route', b, bares));
     console.log(`ratio full/bare per start of both servers: ${perStart.join(', ')}`);
-    console.log(`ratio full/bare, median of ${PAIRS} back-to-back pairs over ${STARTS} starts: ${fmt(median(ratios), 2)} req/s (target ≥ 0.85; pairs ${ratios.map((r) => fmt(r, 2)).join(', ')}), p99 ${fmt(median(p99s), 2)}x (target ≤ 1.5x), CPU/request ${fmt(f.cpuUs / b.cpuUs, 2)}x`);
+    console.log(
+      `ratio full/bare, median of ${PAIRS} back-to-back pairs over ${STARTS} starts: ${fmt(median(ratios), 2)} req/s (target ≥ 0.85; pairs ${ratios.map((r) => fmt(r, 2)).join(', ')}), p99 ${fmt(median(p99s), 2)}x (target ≤ 1.5x), CPU/request ${fmt(f.cpuUs / b.cpuUs, 2)}x`,
+    );
     for (const [v, all] of variants) {
       const m = summary(all);
       if (m.non2xx) throw new Error(`non-2xx answers: ${v} ${m.non2xx}`);
@@ -260,7 +272,10 @@ export const anecdotesSection: BenchSection = {
     console.log(`RSS after load, full/bare per start: ${rss.join(', ')} MB`);
     if (profileDir) {
       // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: thread 0 is the main thread (the others are the speech worker's)
-      const main = fs.readdirSync(profileDir).filter((f) => /\.0\.\d+\.cpuprofile$/.test(f)).map((f) => path.join(profileDir, f));
+      const main = fs
+        .readdirSync(profileDir)
+        .filter((f) => /\.0\.\d+\.cpuprofile$/.test(f))
+        .map((f) => path.join(profileDir, f));
       const newest = main.sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
       console.log(newest ? `CPU profile of the full stack (${newest}), top self time:\n${topOfProfile(newest, 25).join('\n')}` : `no CPU profile written in ${profileDir}`);
     }

@@ -23,7 +23,10 @@ export const blogSection: BenchSection = {
     try {
       const open: Deps = { ...ctx.services, config: { ...ctx.config, siteFetchAllowPrivate: true }, siteFetch: { lookup: fakeLookup({}) } };
       const guarded: Deps = { ...ctx.services, config: { ...ctx.config, siteFetchAllowPrivate: false }, siteFetch: { lookup: fakeLookup({}) } };
-      for (const [label, path] of [['English site, 4 pages + css', '/'], ['French site, gzip, 2 pages', '/fr/']] as const) {
+      for (const [label, path] of [
+        ['English site, 4 pages + css', '/'],
+        ['French site, gzip, 2 pages', '/fr/'],
+      ] as const) {
         await analyzeSite(open, `${sites.origin}${path}`); // warm up
         const times: number[] = [];
         for (let i = 0; i < 40; i++) times.push((await timed(() => analyzeSite(open, `${sites.origin}${path}`)))[0]);

@@ -30,8 +30,7 @@ async function npmStartOnNewDatabase(adminUrl: string, env: Record<string, strin
   }
 }
 
-const line = (label: string, times: number[]) =>
-  console.log(`${label}: median ${fmt(percentile(times, 50), 0)} ms (runs: ${times.map((t) => fmt(t, 0)).join(', ')})`);
+const line = (label: string, times: number[]) => console.log(`${label}: median ${fmt(percentile(times, 50), 0)} ms (runs: ${times.map((t) => fmt(t, 0)).join(', ')})`);
 
 /**
  * Boot to a healthy /health, in processes of their own: the compiled bundle on the bench's

@@ -13,8 +13,7 @@ import { isolatedServer } from './isolated.js';
 const STORIES = [
   {
     title: 'The demo crash',
-    content:
-      'Ten minutes before our investor demo, the screen went black. We had rehearsed for 3 weeks. But nobody had tested the projector in that room. I learned to rehearse where I present.',
+    content: 'Ten minutes before our investor demo, the screen went black. We had rehearsed for 3 weeks. But nobody had tested the projector in that room. I learned to rehearse where I present.',
   },
   {
     title: 'The price hike',
@@ -35,7 +34,11 @@ const SAMPLE_MS = 200;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const mb = (bytes: number) => fmt(bytes / 1048576, 0);
-const load = () => os.loadavg().map((l) => fmt(l, 2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => fmt(l, 2))
+    .join(' ');
 
 async function call(base: string, headers: Record<string, string>, method: string, path: string, body?: unknown): Promise<any> {
   const res = await fetch(`${base}${path}`, {
@@ -172,7 +175,10 @@ function sampleTree(root: number): { stop(): Promise<TreePeak> } {
     }
     const total = KINDS.reduce((s, k) => s + pss[k], 0);
     if (total > peak.pss) Object.assign(peak, { pss: total, atPeak: pss });
-    peak.rss = Math.max(peak.rss, KINDS.reduce((s, k) => s + rss[k], 0));
+    peak.rss = Math.max(
+      peak.rss,
+      KINDS.reduce((s, k) => s + rss[k], 0),
+    );
   };
   const loop = (async () => {
     while (on) {
@@ -294,7 +300,9 @@ export const brollSection: BenchSection = {
             `${done.warnings.length} warnings${done.warnings.length ? ` (${done.warnings.join(' | ')})` : ''}; scenes drawn by ffmpeg: ${render.ffmpegClips} cards, ${render.mediaClips ?? 0} from media (ffmpeg peak RSS ${fmt(render.ffmpegPeakRssKb / 1024, 0)} MB)`,
         );
         console.log(
-          `  server process tree peak: ${mb(peak.pss)} MB PSS (at that moment: ${KINDS.filter((k) => peak.atPeak[k] > 0).map((k) => `${k} ${mb(peak.atPeak[k])}`).join(', ')}); sum of RSS ${mb(peak.rss)} MB; ` +
+          `  server process tree peak: ${mb(peak.pss)} MB PSS (at that moment: ${KINDS.filter((k) => peak.atPeak[k] > 0)
+            .map((k) => `${k} ${mb(peak.atPeak[k])}`)
+            .join(', ')}); sum of RSS ${mb(peak.rss)} MB; ` +
             `${peak.samples} samples, every ${SAMPLE_MS} ms (longest gap ${fmt(peak.maxGap, 0)} ms); the server's own samples of its tree: ${render.workerTreePeakMb} MB; the server's highest ${heapText(heapPeak)} (polled every second)`,
         );
         console.log(

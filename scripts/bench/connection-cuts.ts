@@ -47,9 +47,7 @@ export const connectionCutsSection: BenchSection = {
       await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
       const hook = await fetch(`${server.base}/v1/webhook-endpoints`, { method: 'POST', headers, body: JSON.stringify({ url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` }) });
       if (hook.status !== 201) throw new Error(`webhook endpoint: ${hook.status}`);
-      const anecdote = await (
-        await fetch(`${server.base}/v1/anecdotes`, { method: 'POST', headers, body: JSON.stringify({ title: 'The cut cable', content: 'A cable was cut at noon. The service kept going.' }) })
-      ).json();
+      const anecdote = await (await fetch(`${server.base}/v1/anecdotes`, { method: 'POST', headers, body: JSON.stringify({ title: 'The cut cable', content: 'A cable was cut at noon. The service kept going.' }) })).json();
       const statuses = new Map<number, number>();
       const latencies: number[] = [];
       const jobIds: string[] = [];

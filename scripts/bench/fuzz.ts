@@ -37,7 +37,12 @@ export const fuzzSection: BenchSection = {
     const r = await fuzzFromAnotherProcess(ctx.baseUrl, write, read);
     console.log(`${r.requests} requests in ${fmt(r.seconds)} s: ${fmt(r.requests / r.seconds, 0)} req/s (generation, HTTP and the contract check of every answer)`);
     console.log(`5xx ${r['5xx']}, undeclared ${r.undeclared}, malformed error bodies ${r['malformed-error']}, other contract breaks ${r.contract}, transport errors ${r.transport}`);
-    console.log(`statuses: ${Object.entries(r.statuses).sort().map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    console.log(
+      `statuses: ${Object.entries(r.statuses)
+        .sort()
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
     for (const f of r.failures.slice(0, 5)) console.log(`  ✗ ${f.kind} ${f.method} ${f.url} → ${f.status ?? '-'}: ${f.detail}`);
   },
 };

@@ -40,9 +40,7 @@ export const localModelSection: BenchSection = {
         const started = performance.now();
         const out = await engine.run(post.task, post.input);
         const ms = performance.now() - started;
-        console.log(
-          `one post, ${label}: ${fmt(ms / 1000, 2)} s, ${out.tokens} tokens, written by the ${out.writer === 'model' ? 'model' : 'offline writer'}; child peak RSS ${fmt(client.peakRssBytes() / 1048576, 0)} MB`,
-        );
+        console.log(`one post, ${label}: ${fmt(ms / 1000, 2)} s, ${out.tokens} tokens, written by the ${out.writer === 'model' ? 'model' : 'offline writer'}; child peak RSS ${fmt(client.peakRssBytes() / 1048576, 0)} MB`);
       }
     } finally {
       await engine.close();

@@ -8,8 +8,7 @@ import { freePort } from '../../test/support/process.js';
 import { fmt, percentile, type BenchSection } from './context.js';
 import { startServer, type ServerProcess } from './processes.js';
 
-const STORY =
-  'I quit my job on a Monday. By Friday I had my first client. I learned that fear is loud but short. The next month was harder than I expected, and I learned to ask for help.';
+const STORY = 'I quit my job on a Monday. By Friday I had my first client. I learned that fear is loud but short. The next month was harder than I expected, and I learned to ask for help.';
 
 /**
  * RSS of one API process with its workers, as `npm start` runs it, on a database of its own (so
@@ -37,7 +36,11 @@ export const memorySection: BenchSection = {
           `${mixed ? 'mixed load' : 'list requests alone'} for ${mixed ? seconds : Math.ceil(seconds / 2)} s: RSS idle ${fmt(idle, 0)} MB, ` +
             `under load p50 ${fmt(percentile(samples, 50), 0)} MB, p95 ${fmt(percentile(samples, 95), 0)} MB, max ${fmt(Math.max(...samples), 0)} MB`,
         );
-        console.log(`  answers: ${Object.entries(counts).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+        console.log(
+          `  answers: ${Object.entries(counts)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`,
+        );
         await server.stop();
         server = undefined;
       }
@@ -81,7 +84,9 @@ async function load(server: ServerProcess, apiKey: string, seconds: number, mixe
     }
     const raw = Buffer.alloc(1200 * 900 * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } }).png().toBuffer();
+    const png = await sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } })
+      .png()
+      .toBuffer();
     const post = await call('POST', '/v1/posts', { content: 'A post with a picture.' });
     let n = 0;
     const next = () => anecdotes[n++ % anecdotes.length];

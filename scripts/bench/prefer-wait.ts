@@ -21,9 +21,9 @@ export const preferWaitSection: BenchSection = {
     const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
     try {
       const owner = await iso.owner();
-      const anecdote = (await (
-        await fetch(`${iso.server.base}/v1/anecdotes`, { method: 'POST', headers: { ...owner.headers, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bench', content: 'A story told for the bench.' }) })
-      ).json()) as { id: string };
+      const anecdote = (await (await fetch(`${iso.server.base}/v1/anecdotes`, { method: 'POST', headers: { ...owner.headers, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bench', content: 'A story told for the bench.' }) })).json()) as {
+        id: string;
+      };
       const body = JSON.stringify({ anecdoteId: anecdote.id });
 
       const idleStart = await iso.transactions();
@@ -34,24 +34,20 @@ export const preferWaitSection: BenchSection = {
         { length: WAITS },
         () =>
           new Promise<{ status: number; at: number; jobStatus?: string }>((resolve) => {
-            const req = http.request(
-              `${iso.server.base}/v1/post-generation`,
-              { method: 'POST', agent, headers: { ...owner.headers, 'content-type': 'application/json', prefer: `wait=${WAIT_SECONDS}` } },
-              (res) => {
-                let text = '';
-                res.setEncoding('utf8');
-                res.on('data', (c: string) => (text += c));
-                res.on('end', () => {
-                  let jobStatus: string | undefined;
-                  try {
-                    jobStatus = (JSON.parse(text) as { status?: string }).status;
-                  } catch {
-                    // not JSON
-                  }
-                  resolve({ status: res.statusCode ?? 0, at: performance.now(), jobStatus });
-                });
-              },
-            );
+            const req = http.request(`${iso.server.base}/v1/post-generation`, { method: 'POST', agent, headers: { ...owner.headers, 'content-type': 'application/json', prefer: `wait=${WAIT_SECONDS}` } }, (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => (text += c));
+              res.on('end', () => {
+                let jobStatus: string | undefined;
+                try {
+                  jobStatus = (JSON.parse(text) as { status?: string }).status;
+                } catch {
+                  // not JSON
+                }
+                resolve({ status: res.statusCode ?? 0, at: performance.now(), jobStatus });
+              });
+            });
             req.on('error', () => resolve({ status: 0, at: performance.now() }));
             req.end(body);
           }),
@@ -76,10 +72,13 @@ export const preferWaitSection: BenchSection = {
       const statuses = new Map<number, number>();
       for (const a of all) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
       console.log(`database transactions/s: idle server ${fmt(idle)}, with ${WAITS} requests waiting ${fmt(waiting)} (over ${WINDOW_SECONDS} s, pg_stat_database)`);
+      console.log(`all ${WAITS} jobs completed by one statement → answers with the completed job: ${woken.length}/${WAITS}, p50 ${fmt(percentile(woken, 50))} ms, p99 ${fmt(percentile(woken, 99))} ms, max ${fmt(Math.max(...woken))} ms`);
       console.log(
-        `all ${WAITS} jobs completed by one statement → answers with the completed job: ${woken.length}/${WAITS}, p50 ${fmt(percentile(woken, 50))} ms, p99 ${fmt(percentile(woken, 99))} ms, max ${fmt(Math.max(...woken))} ms`,
+        `answer statuses: ${[...statuses]
+          .sort()
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
       );
-      console.log(`answer statuses: ${[...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' ')}`);
     } finally {
       agent.destroy();
       await iso.stop();

@@ -86,7 +86,13 @@ export const storageSection: BenchSection = {
           console.log(
             `${b.name}: one at a time (5 runs): TTFB p50 ${fmt(percentile(ttfb, 50))} ms (max ${fmt(Math.max(...ttfb))}), ` +
               `throughput p50 ${fmt(percentile(mbps, 50), 0)} MB/s; ${CLIENTS} at once: ${fmt((CLIENTS * SIZE) / 1048576 / (wall / 1000), 0)} MB/s in all, ` +
-              `TTFB p50 ${fmt(percentile(all.map((r) => r.ttfb), 50), 0)} ms; API RSS ${fmt(idle, 0)} MB before, peak ${fmt(peak, 0)} MB during (${fmt(peak - idle, 0)} MB for ${fmt((CLIENTS * SIZE) / 1048576, 0)} MB sent)`,
+              `TTFB p50 ${fmt(
+                percentile(
+                  all.map((r) => r.ttfb),
+                  50,
+                ),
+                0,
+              )} ms; API RSS ${fmt(idle, 0)} MB before, peak ${fmt(peak, 0)} MB during (${fmt(peak - idle, 0)} MB for ${fmt((CLIENTS * SIZE) / 1048576, 0)} MB sent)`,
           );
         } finally {
           await server.stop();

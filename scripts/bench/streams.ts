@@ -71,7 +71,12 @@ export const streamsSection: BenchSection = {
         await new Promise((r) => setTimeout(r, 2000));
         const loaded = await controlLoad(iso, control.headers);
         const heldRss = iso.server.rssMb();
-        console.log(`${label}: streams answered ${[...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' ')}`);
+        console.log(
+          `${label}: streams answered ${[...statuses]
+            .sort()
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
+        );
         console.log(
           `  server RSS: idle ${fmt(idleRss, 0)} MB, with the streams ${fmt(heldRss, 0)} MB (peak ${fmt(loaded.peak, 0)} MB); ` +
             `control owner GET /v1/anecdotes: p50 ${fmt(base.p50)} → ${fmt(loaded.p50)} ms, p99 ${fmt(base.p99)} → ${fmt(loaded.p99)} ms, ${fmt(base.rps, 0)} → ${fmt(loaded.rps, 0)} req/s, non-2xx or errors ${base.bad} → ${loaded.bad}`,

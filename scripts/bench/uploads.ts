@@ -65,10 +65,7 @@ export const uploadsSection: BenchSection = {
     ] as const) {
       for (const concurrency of [1, 8]) {
         const { times, seconds } = await uploads(url, owner.headers, bytes, name, total, concurrency);
-        console.log(
-          `${label}, ${concurrency} at a time: p50 ${fmt(percentile(times, 50), 0)} ms, p99 ${fmt(percentile(times, 99), 0)} ms, ` +
-            `${fmt(total / seconds, 1)} uploads/s, ${fmt((mb(bytes.size) * total) / seconds, 1)} MiB/s`,
-        );
+        console.log(`${label}, ${concurrency} at a time: p50 ${fmt(percentile(times, 50), 0)} ms, p99 ${fmt(percentile(times, 99), 0)} ms, ` + `${fmt(total / seconds, 1)} uploads/s, ${fmt((mb(bytes.size) * total) / seconds, 1)} MiB/s`);
       }
     }
 
@@ -79,15 +76,16 @@ export const uploadsSection: BenchSection = {
     const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     await uploads(url, owner.headers, big, 'c.png', 16, 8);
     clearInterval(timer);
-    console.log(
-      `RSS during 16 × ${fmt(mb(big.size), 1)} MiB uploads (8 at a time, ${fmt(mb(big.size) * 16, 0)} MiB in total): ` +
-        `+${fmt(mb(peak - before), 0)} MiB peak (decoding holds pixels while checking; the bodies go to disk)`,
-    );
+    console.log(`RSS during 16 × ${fmt(mb(big.size), 1)} MiB uploads (8 at a time, ${fmt(mb(big.size) * 16, 0)} MiB in total): ` + `+${fmt(mb(peak - before), 0)} MiB peak (decoding holds pixels while checking; the bodies go to disk)`);
 
     await worstCaseMemory(url, owner.headers, ctx.config);
 
     // the refusal of a decompression bomb costs a header read, not a decode
-    const bomb = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     bomb.writeUInt32BE(100_000, 16);
     bomb.writeUInt32BE(100_000, 20);
     const { crc32 } = await import('node:zlib');
@@ -135,10 +133,42 @@ async function worstCaseMemory(url: string, headers: Record<string, string>, con
   const [w, h] = [Math.floor(side * 1.5), side];
   const background = { r: 30, g: 140, b: 200 };
   const files: Array<[string, Blob, string]> = [
-    ['PNG', new Blob([await sharp({ create: { width: w, height: h, channels: 4, background: { ...background, alpha: 0.5 } } }).png().toBuffer()]), 'w.png'],
-    ['JPEG', new Blob([await sharp({ create: { width: w, height: h, channels: 3, background } }).jpeg().toBuffer()]), 'w.jpg'],
-    ['WebP', new Blob([await sharp({ create: { width: w, height: h, channels: 4, background: { ...background, alpha: 0.5 } } }).webp().toBuffer()]), 'w.webp'],
-    ['10000×10000 PNG (refused)', new Blob([await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background } }).png().toBuffer()]), 'huge.png'],
+    [
+      'PNG',
+      new Blob([
+        await sharp({ create: { width: w, height: h, channels: 4, background: { ...background, alpha: 0.5 } } })
+          .png()
+          .toBuffer(),
+      ]),
+      'w.png',
+    ],
+    [
+      'JPEG',
+      new Blob([
+        await sharp({ create: { width: w, height: h, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+      ]),
+      'w.jpg',
+    ],
+    [
+      'WebP',
+      new Blob([
+        await sharp({ create: { width: w, height: h, channels: 4, background: { ...background, alpha: 0.5 } } })
+          .webp()
+          .toBuffer(),
+      ]),
+      'w.webp',
+    ],
+    [
+      '10000×10000 PNG (refused)',
+      new Blob([
+        await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ]),
+      'huge.png',
+    ],
   ];
   for (const [label, bytes, name] of files) {
     global.gc?.();

@@ -33,7 +33,7 @@ const FR = (
 /** A deterministic story of about `words` words; every fourth one in French. */
 function story(seed: number, words = 150): { title: string; content: string } {
   let x = seed * 2654435761 + 12345;
-  const rnd = () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  const rnd = () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32;
   const vocab = seed % 4 === 3 ? FR : EN;
   const sentences: string[] = [];
   let n = 0;

@@ -62,9 +62,7 @@ export async function voicesBench(): Promise<void> {
       }
       const work = runs.sort((a, b) => a - b)[1]!;
       const wpm = (text.split(/\s+/).length / seconds) * 60;
-      console.log(
-        `${provider.name.padEnd(10)}${language.padEnd(10)}${voice.name.padEnd(16)}${fmt(seconds, 2).padStart(9)}${fmt(work, 2).padStart(8)}${fmt(work / seconds, 3).padStart(7)}${fmt(wpm, 0).padStart(11)}  ${await loudness(ffmpeg, audio)}`,
-      );
+      console.log(`${provider.name.padEnd(10)}${language.padEnd(10)}${voice.name.padEnd(16)}${fmt(seconds, 2).padStart(9)}${fmt(work, 2).padStart(8)}${fmt(work / seconds, 3).padStart(7)}${fmt(wpm, 0).padStart(11)}  ${await loudness(ffmpeg, audio)}`);
     }
   }
 }

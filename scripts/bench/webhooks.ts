@@ -72,9 +72,7 @@ export const webhooksSection: BenchSection = {
       };
       await waitAll(JOBS);
       const latencies = done.filter((d) => arrivals.has(d.id)).map((d) => arrivals.get(d.id)! - d.at);
-      console.log(
-        `delivery latency at 20 jobs/s, commit → receiver (${latencies.length}/${JOBS} delivered): p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(Math.max(...latencies))} ms`,
-      );
+      console.log(`delivery latency at 20 jobs/s, commit → receiver (${latencies.length}/${JOBS} delivered): p50 ${fmt(percentile(latencies, 50))} ms, p99 ${fmt(percentile(latencies, 99))} ms, max ${fmt(Math.max(...latencies))} ms`);
       // a burst: JOBS completions at once, until the receiver has them all
       const t0 = performance.now();
       await Promise.all(Array.from({ length: JOBS }, () => complete()));
@@ -112,9 +110,7 @@ export const webhooksSection: BenchSection = {
         while (received.some((r) => r.length < round) && performance.now() < until) await new Promise((r) => setTimeout(r, 2));
         spans.push(Math.max(...received.map((r) => (r[round - 1] ?? Infinity) - at)));
       }
-      console.log(
-        `SSE fan-out, commit → all ${CLIENTS} streams have the event: median ${fmt(percentile(spans, 50))} ms, worst of ${ROUNDS} ${fmt(Math.max(...spans))} ms`,
-      );
+      console.log(`SSE fan-out, commit → all ${CLIENTS} streams have the event: median ${fmt(percentile(spans, 50))} ms, worst of ${ROUNDS} ${fmt(Math.max(...spans))} ms`);
       console.log(`RSS with ${CLIENTS} open streams: +${fmt((rssOpen - rssBefore) / 1024 / 1024)} MB (server and clients in this one process)`);
     } finally {
       for (const s of streams) s.destroy();

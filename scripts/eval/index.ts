@@ -35,15 +35,33 @@ import * as styleModule from '../../src/generation/writing/style.js';
 import { brokenOf, DETECTORS, languageOf, norm, sentences, similarity, sourceSentenceWrong, verbatimShare } from './metrics.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-interface Anecdote { id: string; lang: string; person: string; title: string; content: string; tags: string[]; mood: string }
-interface Site { id: string; topics: string[]; anecdoteTags: string[]; material: any }
+interface Anecdote {
+  id: string;
+  lang: string;
+  person: string;
+  title: string;
+  content: string;
+  tags: string[];
+  mood: string;
+}
+interface Site {
+  id: string;
+  topics: string[];
+  anecdoteTags: string[];
+  material: any;
+}
 /**
  * The sets, read from each corpus folder's manifest.json: its set number, its purpose, its
  * languages, and whether it is held back (a blind set, written without reading the writer: left
  * out of a plain run, run and reported apart with `--held-back`). A folder with sites.json has
  * sites with topics (articles).
  */
-interface Manifest { set: number; purpose: string; languages: string[]; heldBack: boolean }
+interface Manifest {
+  set: number;
+  purpose: string;
+  languages: string[];
+  heldBack: boolean;
+}
 const SETS = readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(here, d.name, 'manifest.json')))
   .map((d) => {
@@ -51,7 +69,10 @@ const SETS = readdirSync(here, { withFileTypes: true })
     return { id: `set${m.set}`, name: `set ${m.set} (${d.name}/${m.heldBack ? ', held back' : ''}: ${m.purpose})`, dir: d.name, sites: existsSync(join(here, d.name, 'sites.json')), heldBack: m.heldBack, languages: m.languages };
   })
   .sort((a, b) => Number(a.id.slice(3)) - Number(b.id.slice(3)));
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const chosen = arg('--set');
 const withHeldBack = process.argv.includes('--held-back');
 // a plain run: the development sets; `--held-back`: the held-back sets too, reported apart
@@ -109,7 +130,21 @@ const engine: GenerationEngine = {
 };
 
 /** One generated text: its kind, the story (or site/topic) it came from, its language, its source. */
-interface Output { kind: string; story: string; lang: string; text: string; source?: string; title?: string; titles?: string[]; titleOnce?: boolean; short?: boolean; whole?: boolean; score?: number; risk?: string; label?: string }
+interface Output {
+  kind: string;
+  story: string;
+  lang: string;
+  text: string;
+  source?: string;
+  title?: string;
+  titles?: string[];
+  titleOnce?: boolean;
+  short?: boolean;
+  whole?: boolean;
+  score?: number;
+  risk?: string;
+  label?: string;
+}
 const outputs: Output[] = [];
 const reasonsApplied: Array<{ story: string; reason: string; outcome: 'applied' | 'warned' | 'ignored' }> = [];
 const pdfMissing: Array<{ story: string; missing: string }> = [];
@@ -122,21 +157,25 @@ const scored = (text: string, platform: Platform, source?: string, language?: st
   return { score: q.qualityScore, risk: q.riskLevel };
 };
 
-const THEMES: Array<Record<string, string>> = [
-  { pointOfView: 'second' },
-  { pointOfView: 'third' },
-  { tone: 'formal' },
-  { tone: 'casual', pacing: 'punchy' },
-  { tone: 'inspiring', pacing: 'slow' },
-];
+const THEMES: Array<Record<string, string>> = [{ pointOfView: 'second' }, { pointOfView: 'third' }, { tone: 'formal' }, { tone: 'casual', pacing: 'punchy' }, { tone: 'inspiring', pacing: 'slow' }];
 
 const EMOJI = /\p{Extended_Pictographic}/u;
-const CTA = /(share|pass it on|transmettez|pásala|pásale|passategli|condivid|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier|podziel|przekaż|napiszcie|zasubskryb|obserwuj)\p{L}*/iu;
+const CTA =
+  /(share|pass it on|transmettez|pásala|pásale|passategli|condivid|compárt|weiter|repost|follow|comment|subscribe|partage|partagez|suivez|commente|comparte|compártelo|sigue|síguenos|comenta|teile|teilen|folge|folgen|kommentier|podziel|przekaż|napiszcie|zasubskryb|obserwuj)\p{L}*/iu;
 /** Each reason, and how to tell whether a draft applied it (given the draft without a reason). */
 const REASONS: Array<{ reason: string; applied: (text: string, base: string) => boolean }> = [
   { reason: 'Make it shorter, please', applied: (t, b) => t.length < b.length * 0.85 },
   { reason: 'Make it longer, with more detail', applied: (t, b) => t.length > b.length * 1.15 },
-  { reason: 'End with a question to the readers', applied: (t) => /\?\s*$/.test(t.split('\n').filter((l) => l.trim() && !/^#/.test(l.trim())).pop() ?? '') },
+  {
+    reason: 'End with a question to the readers',
+    applied: (t) =>
+      /\?\s*$/.test(
+        t
+          .split('\n')
+          .filter((l) => l.trim() && !/^#/.test(l.trim()))
+          .pop() ?? '',
+      ),
+  },
   { reason: 'Add a call to action at the end', applied: (t, b) => CTA.test(t) && t !== b },
   { reason: 'No emojis and no hashtags please', applied: (t) => !EMOJI.test(t) && !/#\p{L}/u.test(t) },
   { reason: 'More formal and professional please', applied: (t) => !/!/.test(t) && !EMOJI.test(t) && !/\b\w+'(?:m|re|ve|ll|t)\b/.test(t) },
@@ -234,7 +273,17 @@ async function run() {
       const text = readableText(output.markdown);
       // judged against what the production gate reads of the brief: the site's material (its proof points too) and the stories, with their titles
       const context = gateContext(brief);
-      outputs.push({ kind: 'articles', story: `${site.id}:${topic}`, lang: m.language, text, source: context.source, ...(context.titles ? { titles: context.titles } : {}), label: site.id, whole: true, ...scored(text, 'article', undefined, m.language, topic) });
+      outputs.push({
+        kind: 'articles',
+        story: `${site.id}:${topic}`,
+        lang: m.language,
+        text,
+        source: context.source,
+        ...(context.titles ? { titles: context.titles } : {}),
+        label: site.id,
+        whole: true,
+        ...scored(text, 'article', undefined, m.language, topic),
+      });
     }
   }
   return Date.now() - started;
@@ -299,7 +348,9 @@ function report(ms: number, set: (typeof SETS)[number]) {
   }
   say(`\nJudges on the sources: ${srcWrong} of ${srcSentences} source sentences judged in another language; ${srcBroken} broken fill-in hits on the sources (must be 0).`);
   say(`Broken fill-in detectors: ${DETECTORS.map((b) => `${b.name} (${b.why})`).join('; ')}.`);
-  const tasks = Object.keys(gated).filter((k) => k.endsWith(' runs')).map((k) => k.slice(0, -' runs'.length));
+  const tasks = Object.keys(gated)
+    .filter((k) => k.endsWith(' runs'))
+    .map((k) => k.slice(0, -' runs'.length));
   const replaced = tasks.map(
     (k) =>
       `${k} ${gated[k] ?? 0} replaced, ${gated[`${k} kept`] ?? 0} kept failing, of ${gated[`${k} runs`]}` +
@@ -332,12 +383,13 @@ function report(ms: number, set: (typeof SETS)[number]) {
     // sentences repeated across 3+ stories
     if (!list[0]?.short) {
       const seen = new Map<string, Set<string>>();
-      for (const o of list) for (const s of sentences(o.text)) {
-        const k = norm(s);
-        if (k.split(' ').length < 3) continue;
-        if (!seen.has(k)) seen.set(k, new Set());
-        seen.get(k)!.add(o.story);
-      }
+      for (const o of list)
+        for (const s of sentences(o.text)) {
+          const k = norm(s);
+          if (k.split(' ').length < 3) continue;
+          if (!seen.has(k)) seen.set(k, new Set());
+          seen.get(k)!.add(o.story);
+        }
       const repeated = [...seen.entries()].filter(([, v]) => v.size >= 3).sort((a, b) => b[1].size - a[1].size);
       f.repeatedSentences = repeated.length;
       say(`- sentences repeated across 3+ stories: ${repeated.length}`);
@@ -363,7 +415,9 @@ function report(ms: number, set: (typeof SETS)[number]) {
       f.scoreClean = mean(clean);
       f.scoreFlagged = mean(flagged);
       const risks = withScore.reduce<Record<string, number>>((r, o) => ((r[o.risk!] = (r[o.risk!] ?? 0) + 1), r), {});
-      f.risk = Object.entries(risks).map(([k, v]) => `${k} ${v}`).join(', ');
+      f.risk = Object.entries(risks)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
       say(`- qualityScore: mean ${f.scoreClean} on ${clean.length} outputs the judges pass, ${flagged.length ? `${f.scoreFlagged} on ${flagged.length} they flag` : 'none they flag'}; riskLevel: ${f.risk}`);
     }
     figures[kind] = f;
@@ -375,13 +429,13 @@ function report(ms: number, set: (typeof SETS)[number]) {
   // articles on different topics
   const articles = outputs.filter((o) => o.kind === 'articles');
   if (articles.length) {
-  const sims: Array<{ a: string; b: string; s: number }> = [];
-  for (let i = 0; i < articles.length; i++) for (let j = i + 1; j < articles.length; j++) if (articles[i]!.label === articles[j]!.label) sims.push({ a: articles[i]!.story, b: articles[j]!.story, s: similarity(articles[i]!.text, articles[j]!.text) });
-  sims.sort((x, y) => y.s - x.s);
-  const meanSim = sims.reduce((n, x) => n + x.s, 0) / Math.max(1, sims.length);
-  figures.articles = { ...figures.articles, similarityMean: Math.round(meanSim * 100), similarityMax: Math.round((sims[0]?.s ?? 0) * 100) };
-  say(`\n## article similarity (same site, different topics; Jaccard of word 3-grams)`);
-  say(`- mean ${Math.round(meanSim * 100)}%, max ${Math.round((sims[0]?.s ?? 0) * 100)}% (${sims[0]?.a} vs ${sims[0]?.b})`);
+    const sims: Array<{ a: string; b: string; s: number }> = [];
+    for (let i = 0; i < articles.length; i++) for (let j = i + 1; j < articles.length; j++) if (articles[i]!.label === articles[j]!.label) sims.push({ a: articles[i]!.story, b: articles[j]!.story, s: similarity(articles[i]!.text, articles[j]!.text) });
+    sims.sort((x, y) => y.s - x.s);
+    const meanSim = sims.reduce((n, x) => n + x.s, 0) / Math.max(1, sims.length);
+    figures.articles = { ...figures.articles, similarityMean: Math.round(meanSim * 100), similarityMax: Math.round((sims[0]?.s ?? 0) * 100) };
+    say(`\n## article similarity (same site, different topics; Jaccard of word 3-grams)`);
+    say(`- mean ${Math.round(meanSim * 100)}%, max ${Math.round((sims[0]?.s ?? 0) * 100)}% (${sims[0]?.a} vs ${sims[0]?.b})`);
   }
 
   // regeneration reasons
@@ -445,7 +499,11 @@ function separation() {
   // share of (story, bad variant) pairs where the writer's post scores higher
   let pairs = 0;
   let above = 0;
-  for (const k of ['copied', 'broken', 'mixed', 'truncated']) variants[k]!.forEach((s, i) => { pairs++; if (variants.writer![i]! > s) above++; });
+  for (const k of ['copied', 'broken', 'mixed', 'truncated'])
+    variants[k]!.forEach((s, i) => {
+      pairs++;
+      if (variants.writer![i]! > s) above++;
+    });
   figures.writerAboveBad = `${above}/${pairs}`;
   lines.push(`- the writer's post scores above the bad variant of the same story in ${above} of ${pairs} pairs`);
   return { lines, figures };

@@ -8,7 +8,16 @@ import { brokenHits, copiedShare, DETECTORS, inOtherLanguage, judge, norm, sente
 
 export { DETECTORS, norm, sentenceLanguage, sentences, words };
 
-export interface Judged { text: string; lang: string; source?: string; title?: string; titles?: string[]; titleOnce?: boolean; short?: boolean; whole?: boolean }
+export interface Judged {
+  text: string;
+  lang: string;
+  source?: string;
+  title?: string;
+  titles?: string[];
+  titleOnce?: boolean;
+  short?: boolean;
+  whole?: boolean;
+}
 
 /** Broken fill-ins of one output, with its source and title when it has them. */
 export function brokenOf(o: Judged): Hit[] {

@@ -74,12 +74,14 @@ export function fuzzOperations(): FuzzOperation[] {
     .map((op) => {
       const item = doc.paths[op.path];
       const def = item[op.method.toLowerCase()];
-      const params = [...(item.parameters ?? []), ...(def.parameters ?? [])].map((p: Schema) => d(p)).map((p: Schema) => ({
-        name: p.name as string,
-        in: p.in as Param['in'],
-        required: Boolean(p.required),
-        schema: d(p.schema ?? {}),
-      }));
+      const params = [...(item.parameters ?? []), ...(def.parameters ?? [])]
+        .map((p: Schema) => d(p))
+        .map((p: Schema) => ({
+          name: p.name as string,
+          in: p.in as Param['in'],
+          required: Boolean(p.required),
+          schema: d(p.schema ?? {}),
+        }));
       const rb = def.requestBody ? d(def.requestBody) : undefined;
       const success = Object.entries<Schema>(def.responses ?? {}).find(([s]) => s.startsWith('2'))?.[1];
       const successTypes = Object.keys(d(success ?? {}).content ?? {});
@@ -89,9 +91,7 @@ export function fuzzOperations(): FuzzOperation[] {
         path: op.path,
         requiresAuth: op.requiresAuth,
         params,
-        body: rb
-          ? { required: rb.required === true, contentTypes: Object.fromEntries(Object.entries<Schema>(rb.content ?? {}).map(([t, c]) => [t, d(c.schema ?? {})])) }
-          : undefined,
+        body: rb ? { required: rb.required === true, contentTypes: Object.fromEntries(Object.entries<Schema>(rb.content ?? {}).map(([t, c]) => [t, d(c.schema ?? {})])) } : undefined,
         heavy: successTypes.length > 0 && !successTypes.includes('application/json'),
       };
     });
@@ -102,11 +102,7 @@ const BAD_PATH_VALUES = ['not-a-uuid', '%ZZ', '%00', 'a%00b', '%ED%A0%80', '%F0%
 function pathValue(p: Param, opts: { deref: (s: Schema) => Schema }): fc.Arbitrary<string | { pick: number }> {
   const valid = valueFor(p.schema, p.name, { ...opts, depth: 99 }) as fc.Arbitrary<unknown>;
   const isId = p.schema.format === 'uuid';
-  return fc.oneof(
-    { weight: isId ? 6 : 0, arbitrary: fc.nat().map((pick) => ({ pick })) },
-    { weight: 3, arbitrary: valid.map((v) => pctEncode(String(v))) },
-    { weight: 2, arbitrary: fc.constantFrom(...BAD_PATH_VALUES) },
-  );
+  return fc.oneof({ weight: isId ? 6 : 0, arbitrary: fc.nat().map((pick) => ({ pick })) }, { weight: 3, arbitrary: valid.map((v) => pctEncode(String(v))) }, { weight: 2, arbitrary: fc.constantFrom(...BAD_PATH_VALUES) });
 }
 
 function queryValue(p: Param, opts: { deref: (s: Schema) => Schema }): fc.Arbitrary<string> {
@@ -135,12 +131,15 @@ export function requestArbitrary(op: FuzzOperation): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const queryParams = op.params.filter((p) => p.in === 'query');
   const pathArb = fc.tuple(...pathParams.map((p) => pathValue(p, opts))).map((values) =>
-    op.path.split(/(\{[^}]+\})/).filter(Boolean).map((part) => {
-      const m = /^\{(.+)\}$/.exec(part);
-      if (!m) return part;
-      const i = pathParams.findIndex((p) => p.name === m[1]);
-      return { param: m[1]!, value: values[i] ?? 'x' };
-    }),
+    op.path
+      .split(/(\{[^}]+\})/)
+      .filter(Boolean)
+      .map((part) => {
+        const m = /^\{(.+)\}$/.exec(part);
+        if (!m) return part;
+        const i = pathParams.findIndex((p) => p.name === m[1]);
+        return { param: m[1]!, value: values[i] ?? 'x' };
+      }),
   );
   const queryArb = fc
     .tuple(
@@ -237,4 +236,3 @@ export function materialize(req: FuzzRequest, ids: readonly string[], keys: { wr
   else if (req.credential === 'bogus') headers['x-api-key'] = 'cw_bogus_key_that_does_not_exist';
   return { operationId: req.operationId, method: req.method, url: `${path}${req.query}`, headers, credential: req.credential, body };
 }
-

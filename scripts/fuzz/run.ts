@@ -231,7 +231,11 @@ export function httpTransport(baseUrl: string, timeoutMs = 120_000): { transport
 /** Counts as lines: totals, then per operation (only those with something to report when `brief`). */
 export function formatReport(r: FuzzReport, brief = false): string {
   const counts = (t: Tally) => `${t.requests} requests, ${t['5xx']} 5xx, ${t.undeclared} undeclared, ${t['malformed-error']} malformed error bodies, ${t.contract} other contract breaks, ${t.transport} transport errors`;
-  const statuses = (t: Tally) => Object.entries(t.statuses).sort().map(([s, n]) => `${s}×${n}`).join(' ');
+  const statuses = (t: Tally) =>
+    Object.entries(t.statuses)
+      .sort()
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
   const lines = [`fuzz seed ${r.seed}: ${counts(r)} in ${r.seconds.toFixed(1)} s (${(r.requests / Math.max(r.seconds, 0.001)).toFixed(0)} req/s)`, `statuses: ${statuses(r)}`];
   for (const [op, t] of Object.entries(r.byOperation).sort()) {
     const bad = t['5xx'] + t.undeclared + t['malformed-error'] + t.contract + t.transport;

@@ -57,45 +57,20 @@ export const NASTY_STRINGS = [
 ];
 
 /** Numbers at and beyond every edge; RawJson for those JSON.stringify cannot write. */
-export const NASTY_NUMBERS: unknown[] = [
-  0,
-  -0,
-  -1,
-  1.5,
-  2 ** 31,
-  2 ** 53 + 2,
-  1e17,
-  -1e17,
-  1e308,
-  5e-324,
-  new RawJson('1e999'),
-  new RawJson('-1e999'),
-  new RawJson('1e-999'),
-  new RawJson('123456789012345678901234567890'),
-];
+export const NASTY_NUMBERS: unknown[] = [0, -0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, 1e17, -1e17, 1e308, 5e-324, new RawJson('1e999'), new RawJson('-1e999'), new RawJson('1e-999'), new RawJson('123456789012345678901234567890')];
 
 /** Host names a generated URL may carry: the service refuses them without any DNS or outside traffic. */
 const SAFE_HOSTS = ['127.0.0.1', 'localhost', '[::1]', '10.0.0.1', '169.254.169.254', '0.0.0.0', '192.168.1.1', '127.0.0.1:1'];
 
 export const urlString: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(fc.constantFrom('http', 'https', 'ftp', 'file', 'javascript', 'gopher'), fc.constantFrom(...SAFE_HOSTS), fc.string({ maxLength: 20 }))
-    .map(([scheme, host, rest]) => `${scheme}://${host}/${pctEncode(rest)}`),
+  fc.tuple(fc.constantFrom('http', 'https', 'ftp', 'file', 'javascript', 'gopher'), fc.constantFrom(...SAFE_HOSTS), fc.string({ maxLength: 20 })).map(([scheme, host, rest]) => `${scheme}://${host}/${pctEncode(rest)}`),
   fc.constantFrom('not a url', 'http://', '//127.0.0.1', 'http://127.0.0.1:99999/', 'http://%ZZ/', 'http://user:pw@127.0.0.1/', 'data:text/html,hi'),
 );
 
 const nastyString = fc.constantFrom(...NASTY_STRINGS);
 
 /** A value whose JSON type is anything (for wrong-type and free-form cases). */
-export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
-  { depthSize: 'small' },
-  nastyString,
-  fc.constantFrom(...NASTY_NUMBERS),
-  fc.boolean(),
-  fc.constant(null),
-  fc.constant([]),
-  fc.constant({}),
-  fc.jsonValue({ maxDepth: 3 }),
-);
+export const anyJson: fc.Arbitrary<unknown> = fc.oneof({ depthSize: 'small' }, nastyString, fc.constantFrom(...NASTY_NUMBERS), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}), fc.jsonValue({ maxDepth: 3 }));
 
 /** Arrays or objects nested `depth` levels deep, as JSON text. */
 export function nested(depth: number, kind: 'array' | 'object'): RawJson {
@@ -172,12 +147,7 @@ function normalFor(s: Schema, name: string, opts: ValueOptions & { depth: number
   if (type.length > 1) return fc.oneof(...type.map((t: string) => normalFor({ ...s, type: t }, name, opts)));
   switch (type[0]) {
     case 'string':
-      return fc.oneof(
-        { weight: 5, arbitrary: validString(s, name) },
-        { weight: 2, arbitrary: poisoned(validString(s, name)) },
-        { weight: 1, arbitrary: boundaryString(s) },
-        { weight: 1, arbitrary: nastyString },
-      );
+      return fc.oneof({ weight: 5, arbitrary: validString(s, name) }, { weight: 2, arbitrary: poisoned(validString(s, name)) }, { weight: 1, arbitrary: boundaryString(s) }, { weight: 1, arbitrary: nastyString });
     case 'integer':
     case 'number':
       return numberValue(s);
@@ -204,9 +174,10 @@ function objectFor(s: Schema, opts: ValueOptions & { depth: number }): fc.Arbitr
   const record: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [k, v] of props) record[k] = valueFor(v, k, opts);
   const base = fc.record(record, { requiredKeys: [...required].filter((k) => k in record) });
-  const extra = s.additionalProperties && typeof s.additionalProperties === 'object'
-    ? fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), valueFor(s.additionalProperties, 'additional', opts), { maxKeys: 3 })
-    : fc.oneof({ weight: 8, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('unknownField', '__proto__x', 'constructorx', 'a\u0000'), anyJson, { maxKeys: 1 }) });
+  const extra =
+    s.additionalProperties && typeof s.additionalProperties === 'object'
+      ? fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), valueFor(s.additionalProperties, 'additional', opts), { maxKeys: 3 })
+      : fc.oneof({ weight: 8, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('unknownField', '__proto__x', 'constructorx', 'a\u0000'), anyJson, { maxKeys: 1 }) });
   const dropRequired = fc.oneof({ weight: 9, arbitrary: fc.constant<string | undefined>(undefined) }, { weight: 1, arbitrary: required.size ? fc.constantFrom<string | undefined>(...required) : fc.constant(undefined) });
   return fc.tuple(base, extra, dropRequired).map(([obj, more, drop]) => {
     const out: Record<string, unknown> = { ...more, ...(obj as Record<string, unknown>) };

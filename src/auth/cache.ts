@@ -34,7 +34,10 @@ export class CredentialCache {
   private generation = 0;
 
   /** @param ttlMs how long a verified credential is trusted without asking the database; 0 disables the cache */
-  constructor(readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get enabled(): boolean {
     return this.ttlMs > 0;

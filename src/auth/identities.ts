@@ -18,33 +18,39 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function ownerOfTokenIdentity(db: Db, issuer: string, subject: string, claimIssuer: string | undefined): Promise<string> {
   const known = await db.selectFrom('tokenIdentities').select('ownerId').where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();
   if (known) return known.ownerId;
-  return db.transaction().execute(async (trx) => {
-    let action: 'create' | 'claim' = 'create';
-    let ownerId: string | undefined;
-    if (issuer === claimIssuer) {
-      ownerId = (await trx.deleteFrom('tokenIdentityClaims').where('subject', '=', subject).returning('ownerId').executeTakeFirst())?.ownerId;
-      if (ownerId) action = 'claim';
-    }
-    if (!ownerId) {
-      // an owner of its own, labelled `token:<its id>` (`keys list` and `owners list` show it)
-      ownerId = randomUUID();
-      await trx.insertInto('owners').values({ id: ownerId, label: `token:${ownerId}` }).execute();
-    }
-    const tied = await trx
-      .insertInto('tokenIdentities')
-      .values({ issuer, subject, ownerId })
-      .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
-      .returning('ownerId')
-      .executeTakeFirst();
-    if (!tied) throw new LostRace();
-    await trx.insertInto('tokenIdentityLog').values({ action, issuer, subject, ownerId, actor: 'token' }).execute();
-    return ownerId;
-  }).catch(async (err: unknown) => {
-    // another request made the pair first: undo ours (the transaction rolled back) and take its owner
-    if (!(err instanceof LostRace)) throw err;
-    const row = await db.selectFrom('tokenIdentities').select('ownerId').where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirstOrThrow();
-    return row.ownerId;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      let action: 'create' | 'claim' = 'create';
+      let ownerId: string | undefined;
+      if (issuer === claimIssuer) {
+        ownerId = (await trx.deleteFrom('tokenIdentityClaims').where('subject', '=', subject).returning('ownerId').executeTakeFirst())?.ownerId;
+        if (ownerId) action = 'claim';
+      }
+      if (!ownerId) {
+        // an owner of its own, labelled `token:<its id>` (`keys list` and `owners list` show it)
+        ownerId = randomUUID();
+        await trx
+          .insertInto('owners')
+          .values({ id: ownerId, label: `token:${ownerId}` })
+          .execute();
+      }
+      const tied = await trx
+        .insertInto('tokenIdentities')
+        .values({ issuer, subject, ownerId })
+        .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
+        .returning('ownerId')
+        .executeTakeFirst();
+      if (!tied) throw new LostRace();
+      await trx.insertInto('tokenIdentityLog').values({ action, issuer, subject, ownerId, actor: 'token' }).execute();
+      return ownerId;
+    })
+    .catch(async (err: unknown) => {
+      // another request made the pair first: undo ours (the transaction rolled back) and take its owner
+      if (!(err instanceof LostRace)) throw err;
+      const row = await db.selectFrom('tokenIdentities').select('ownerId').where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirstOrThrow();
+      return row.ownerId;
+    });
 }
 
 class LostRace extends Error {}
@@ -60,23 +66,10 @@ export async function findOwner(db: Db, idOrLabel: string): Promise<{ id: string
  * Ties the pair to the owner (made or moved); the previous owner keeps its data. A pair of
  * `claimIssuer` (JWT_ISSUER) settles the owner waiting for its `sub` too: the operator decided.
  */
-export async function linkTokenIdentity(
-  db: Db,
-  issuer: string,
-  subject: string,
-  ownerId: string,
-  actor: string,
-  claimIssuer?: string,
-): Promise<{ previousOwnerId: string | null }> {
+export async function linkTokenIdentity(db: Db, issuer: string, subject: string, ownerId: string, actor: string, claimIssuer?: string): Promise<{ previousOwnerId: string | null }> {
   return db.transaction().execute(async (trx) => {
     if (issuer === claimIssuer) await trx.deleteFrom('tokenIdentityClaims').where('subject', '=', subject).execute();
-    const previous = await trx
-      .selectFrom('tokenIdentities')
-      .select('ownerId')
-      .where('issuer', '=', issuer)
-      .where('subject', '=', subject)
-      .forUpdate()
-      .executeTakeFirst();
+    const previous = await trx.selectFrom('tokenIdentities').select('ownerId').where('issuer', '=', issuer).where('subject', '=', subject).forUpdate().executeTakeFirst();
     await trx
       .insertInto('tokenIdentities')
       .values({ issuer, subject, ownerId })
@@ -93,12 +86,7 @@ export async function linkTokenIdentity(
 /** Unties the pair: its next token gets an owner of its own. False when the pair was not tied. */
 export async function unlinkTokenIdentity(db: Db, issuer: string, subject: string, actor: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom('tokenIdentities')
-      .where('issuer', '=', issuer)
-      .where('subject', '=', subject)
-      .returning('ownerId')
-      .executeTakeFirst();
+    const gone = await trx.deleteFrom('tokenIdentities').where('issuer', '=', issuer).where('subject', '=', subject).returning('ownerId').executeTakeFirst();
     if (!gone) return false;
     await trx.insertInto('tokenIdentityLog').values({ action: 'unlink', issuer, subject, ownerId: null, previousOwnerId: gone.ownerId, actor }).execute();
     return true;
@@ -114,14 +102,7 @@ export interface TokenIdentityInfo {
 }
 
 export async function listTokenIdentities(db: Db): Promise<TokenIdentityInfo[]> {
-  return db
-    .selectFrom('tokenIdentities as t')
-    .innerJoin('owners as o', 'o.id', 't.ownerId')
-    .select(['t.issuer', 't.subject', 't.ownerId', 'o.label as owner', 't.createdAt'])
-    .orderBy('t.createdAt')
-    .orderBy('t.issuer')
-    .orderBy('t.subject')
-    .execute();
+  return db.selectFrom('tokenIdentities as t').innerJoin('owners as o', 'o.id', 't.ownerId').select(['t.issuer', 't.subject', 't.ownerId', 'o.label as owner', 't.createdAt']).orderBy('t.createdAt').orderBy('t.issuer').orderBy('t.subject').execute();
 }
 
 /** Owners made by tokens before 1.8.0 that no token of JWT_ISSUER has claimed yet. */

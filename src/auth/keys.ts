@@ -66,18 +66,7 @@ export interface KeyInfo {
 }
 
 export async function listKeys(db: Db, ownerLabel?: string): Promise<KeyInfo[]> {
-  let q = db
-    .selectFrom('apiKeys')
-    .innerJoin('owners', 'owners.id', 'apiKeys.ownerId')
-    .select([
-      'apiKeys.id as keyId',
-      'apiKeys.ownerId',
-      'owners.label as owner',
-      'apiKeys.scopes',
-      'apiKeys.createdAt',
-      'apiKeys.revokedAt',
-    ])
-    .orderBy('apiKeys.createdAt');
+  let q = db.selectFrom('apiKeys').innerJoin('owners', 'owners.id', 'apiKeys.ownerId').select(['apiKeys.id as keyId', 'apiKeys.ownerId', 'owners.label as owner', 'apiKeys.scopes', 'apiKeys.createdAt', 'apiKeys.revokedAt']).orderBy('apiKeys.createdAt');
   if (ownerLabel) q = q.where('owners.label', '=', ownerLabel);
   return q.execute();
 }
@@ -85,11 +74,7 @@ export async function listKeys(db: Db, ownerLabel?: string): Promise<KeyInfo[]> 
 /** Revokes a key; false when no such key (or not a key id at all). */
 export async function revokeKey(db: Db, keyId: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(keyId)) return false;
-  const res = await db
-    .updateTable('apiKeys')
-    .set({ revokedAt: sql`coalesce(revoked_at, now())` })
-    .where('id', '=', keyId)
-    .executeTakeFirst();
+  const res = await db.updateTable('apiKeys').set({ revokedAt: sql`coalesce(revoked_at, now())` }).where('id', '=', keyId).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
@@ -105,11 +90,7 @@ export async function verifyKey(db: Db, presented: string, cache?: CredentialCac
   const cached = cache?.getKey(lookup);
   if (cached) return timingSafeEqual(cached.secretHash, presentedHash) ? cached.principal : undefined;
   const epoch = cache?.epoch ?? 0;
-  const row = await db
-    .selectFrom('apiKeys')
-    .select(['id', 'ownerId', 'secretHash', 'scopes', 'revokedAt'])
-    .where('lookup', '=', lookup)
-    .executeTakeFirst();
+  const row = await db.selectFrom('apiKeys').select(['id', 'ownerId', 'secretHash', 'scopes', 'revokedAt']).where('lookup', '=', lookup).executeTakeFirst();
   if (!row || row.revokedAt) return undefined;
   const principal: Principal = { ownerId: row.ownerId, scopes: new Set(row.scopes as Scope[]), via: 'api_key', keyId: row.id };
   // the row is cached whether or not this secret matched: the next attempt compares again

@@ -56,8 +56,7 @@ export function timestampText(text: string): string {
 
 /** The type parsers of every Kysely query: pg's (with the ones set above), but timestamptz as ISO strings. */
 const kyselyTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === TIMESTAMPTZ && format !== 'binary' ? timestampText : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === TIMESTAMPTZ && format !== 'binary' ? timestampText : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser,
 };
 
 /** Bounds on waiting for the database (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
@@ -75,7 +74,11 @@ export function poolTimeouts(t: DbTimeouts) {
 
 export function createPool(url: string, max = 20, timeouts?: DbTimeouts, settings?: Record<string, string>): pg.Pool {
   // settings: session parameters of every connection (`-c name=value` in the startup packet)
-  const options = settings && Object.entries(settings).map(([k, v]) => `-c ${k}=${v.replace(/[\\ ]/g, '\\$&')}`).join(' ');
+  const options =
+    settings &&
+    Object.entries(settings)
+      .map(([k, v]) => `-c ${k}=${v.replace(/[\\ ]/g, '\\$&')}`)
+      .join(' ');
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, ...(timeouts ? poolTimeouts(timeouts) : {}), ...(options ? { options } : {}) });
   // A client that loses its connection (the server restarted, a backend was terminated, a proxy
   // reset) emits 'error'. pg-pool listens while the client is idle (the pool's 'error' event), but
@@ -111,9 +114,7 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-    );
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;

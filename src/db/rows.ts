@@ -32,8 +32,7 @@ export class CamelCaseRows extends CamelCasePlugin {
         let wrapped = clients.get(client);
         if (!wrapped) {
           wrapped = {
-            query: ((text: string, values: readonly unknown[]) =>
-              client.query({ text, values: values as unknown[], rowMode: 'array', types }).then((res) => this.rowsOf(res))) as PostgresPoolClient['query'],
+            query: ((text: string, values: readonly unknown[]) => client.query({ text, values: values as unknown[], rowMode: 'array', types }).then((res) => this.rowsOf(res))) as PostgresPoolClient['query'],
             // pg-pool gives a checked-out client a new release function each time: looked up at the call
             release: () => client.release(),
           };

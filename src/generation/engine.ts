@@ -136,7 +136,13 @@ export function createEngine(config: EngineConfig, opts: { gate?: boolean; clien
 
   function offline<I, O>(task: Task<I, O>, input: I): Generated<O> {
     const raw = task.local(input);
-    const tokens = countTokens(task.messages(input).map((m) => m.content).join('\n')) + countTokens(JSON.stringify(raw));
+    const tokens =
+      countTokens(
+        task
+          .messages(input)
+          .map((m) => m.content)
+          .join('\n'),
+      ) + countTokens(JSON.stringify(raw));
     const check = (candidate: unknown) => validate(task, candidate);
     const warnings: string[] = [];
     let output: O;

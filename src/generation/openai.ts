@@ -21,10 +21,7 @@ import { ModelUnavailableError, type ModelClient, type ModelRequest } from './mo
 const FORMATS = ['strict', 'schema', 'object', 'text'] as const;
 type Format = (typeof FORMATS)[number];
 
-const refusesFormat = (err: unknown, OpenAI: typeof OpenAIClient) =>
-  err instanceof OpenAI.APIError &&
-  (err.status === 400 || err.status === 422 || err.status === 500) &&
-  /grammar|schema|response_format|json_object|structured/i.test(err.message);
+const refusesFormat = (err: unknown, OpenAI: typeof OpenAIClient) => err instanceof OpenAI.APIError && (err.status === 400 || err.status === 422 || err.status === 500) && /grammar|schema|response_format|json_object|structured/i.test(err.message);
 
 /**
  * OpenAI's strict mode wants every property required and no others allowed: an optional one
@@ -47,8 +44,7 @@ export function strictSchema(schema: Record<string, unknown>): Record<string, un
   return out;
 }
 
-const nullable = (schema: Record<string, unknown>): Record<string, unknown> =>
-  typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : { anyOf: [schema, { type: 'null' }] };
+const nullable = (schema: Record<string, unknown>): Record<string, unknown> => (typeof schema.type === 'string' ? { ...schema, type: [schema.type, 'null'] } : { anyOf: [schema, { type: 'null' }] });
 
 export function openAiClient(opts: Config['openai']): ModelClient {
   // the SDK is loaded on the first task, not when the process starts
@@ -75,10 +71,7 @@ export function openAiClient(opts: Config['openai']): ModelClient {
       const OpenAI = openai();
       const ask = (as: Format) => {
         const response_format = responseFormat(request, as);
-        return clientOf(OpenAI).chat.completions.create(
-          { model: opts.model, messages: request.messages, temperature: request.temperature, ...(response_format ? { response_format } : {}) },
-          { signal: request.signal },
-        );
+        return clientOf(OpenAI).chat.completions.create({ model: opts.model, messages: request.messages, temperature: request.temperature, ...(response_format ? { response_format } : {}) }, { signal: request.signal });
       };
       let completion;
       try {
@@ -115,7 +108,11 @@ export function openAiClient(opts: Config['openai']): ModelClient {
 export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(dropNulls);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }

@@ -15,9 +15,7 @@ export function promptOf<I>(task: Task<I, unknown>, input: I): ChatMessage[] {
   const limits = schemaLimits(schema);
   const system = [
     ...messages.filter((m) => m.role === 'system').map((m) => m.content),
-    ...(language
-      ? [`Write every text field in ${languageName(language, 'en')} (language code ${language}), the language of the source material, even where these instructions are in English; keep names as they are.`]
-      : []),
+    ...(language ? [`Write every text field in ${languageName(language, 'en')} (language code ${language}), the language of the source material, even where these instructions are in English; keep names as they are.`] : []),
     `Answer with one JSON object only, matching this JSON schema: ${JSON.stringify(modelSchema(schema))}`,
     ...(limits.length ? [`Limits the answer must keep:\n${limits.map((l) => `- ${l}`).join('\n')}`] : []),
   ].join('\n\n');
@@ -30,11 +28,7 @@ export function repairTurn(answer: string, problems: string[]): ChatMessage[] {
     { role: 'assistant', content: answer },
     {
       role: 'user',
-      content: [
-        'Your answer cannot be used as it is. Its problems:',
-        ...problems.map((p) => `- ${p}`),
-        'Answer again with the whole corrected JSON object only, keeping everything that was right.',
-      ].join('\n'),
+      content: ['Your answer cannot be used as it is. Its problems:', ...problems.map((p) => `- ${p}`), 'Answer again with the whole corrected JSON object only, keeping everything that was right.'].join('\n'),
     },
   ];
 }

@@ -38,23 +38,18 @@ export function found<T>(row: T | undefined | null, what: string, id: string): T
 
 /** The factory: one function per error of the spec's table. */
 export const errors = {
-  validation: (message: string | string[], details?: Record<string, unknown>) =>
-    new ApiError(400, 'validation_failed', message, details),
+  validation: (message: string | string[], details?: Record<string, unknown>) => new ApiError(400, 'validation_failed', message, details),
   /** `challenge`: the `WWW-Authenticate` header the answer carries (RFC 6750), when the route sends one */
-  unauthorized: (message = 'Missing or invalid credentials', challenge?: string) =>
-    new ApiError(401, 'unauthorized', message, undefined, undefined, challenge ? { 'www-authenticate': challenge } : undefined),
+  unauthorized: (message = 'Missing or invalid credentials', challenge?: string) => new ApiError(401, 'unauthorized', message, undefined, undefined, challenge ? { 'www-authenticate': challenge } : undefined),
   forbidden: (message = 'You do not have access to this resource') => new ApiError(403, 'forbidden', message),
-  notFound: (what: string, id?: string) =>
-    new ApiError(404, 'not_found', id ? `${what} ${id} was not found` : `${what} was not found`),
+  notFound: (what: string, id?: string) => new ApiError(404, 'not_found', id ? `${what} ${id} was not found` : `${what} was not found`),
   conflict: (message: string, details?: Record<string, unknown>) => new ApiError(409, 'conflict', message, details),
   idempotencyKeyMismatch: (message: string) => new ApiError(422, 'idempotency_key_mismatch', message),
   payloadTooLarge: (message: string) => new ApiError(413, 'payload_too_large', message),
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
-  rateLimited: (retryAfter: number, message = `Rate limit exceeded, retry in ${retryAfter} seconds`, details?: Record<string, unknown>) =>
-    new ApiError(429, 'rate_limit_exceeded', message, details, retryAfter),
+  rateLimited: (retryAfter: number, message = `Rate limit exceeded, retry in ${retryAfter} seconds`, details?: Record<string, unknown>) => new ApiError(429, 'rate_limit_exceeded', message, details, retryAfter),
   internal: () => new ApiError(500, 'internal_server_error', 'An unexpected error occurred'),
-  notImplemented: (operationId: string) =>
-    new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
+  notImplemented: (operationId: string) => new ApiError(501, 'not_implemented', `Operation ${operationId} is not implemented yet`),
   unavailable: (message: string, retryAfter?: number) => new ApiError(503, 'service_unavailable', message, undefined, retryAfter),
   /** Something being drawn (a component preview) is not ready yet: not an outage. */
   rendering: (message: string, retryAfter: number) => new ApiError(503, 'preview_rendering', message, undefined, retryAfter),
@@ -62,8 +57,7 @@ export const errors = {
   /** A request naming in `Host` a host this server is not configured for (DNS rebinding). */
   misdirected: (message: string) => new ApiError(421, 'misdirected_request', message),
   preconditionFailed: (message = 'The resource has changed since the ETag given in If-Match') => new ApiError(412, 'precondition_failed', message),
-  methodNotAllowed: (method: string, path: string, allow: string[]) =>
-    new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow.join(', ')}`, undefined, undefined, { allow: allow.join(', ') }),
+  methodNotAllowed: (method: string, path: string, allow: string[]) => new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${path}; use ${allow.join(', ')}`, undefined, undefined, { allow: allow.join(', ') }),
   rangeNotSatisfiable: (range: string, size: number) =>
     new ApiError(416, 'range_not_satisfiable', `The range ${range} starts past the end of the file (${size} bytes)`, undefined, undefined, {
       'content-range': `bytes */${size}`,

@@ -63,12 +63,7 @@ export function frameworkErrorOptions(rate: { max: number; windowSeconds: number
       return refusal ? `${REFUSED_PREFIX}${refusal}` : url;
     },
     frameworkErrors(err: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply) {
-      const apiError =
-        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
-          ? errors.uriTooLong('A path segment is too long')
-          : err.code === 'FST_ERR_BAD_URL'
-            ? errors.validation(['path is not valid percent-encoded UTF-8'])
-            : toApiError(err);
+      const apiError = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? errors.uriTooLong('A path segment is too long') : err.code === 'FST_ERR_BAD_URL' ? errors.validation(['path is not valid percent-encoded UTF-8']) : toApiError(err);
       sendOutsideRoutes(reply, req.id, apiError, rate);
     },
     clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
@@ -182,10 +177,7 @@ function answerClientError(err: Error & { code?: string }, socket: Socket, rate:
     socket.destroy();
     return;
   }
-  const apiError =
-    err.code === 'HPE_HEADER_OVERFLOW'
-      ? errors.uriTooLong('The request line and headers are too long')
-      : errors.validation(['the request is not valid HTTP/1.1']);
+  const apiError = err.code === 'HPE_HEADER_OVERFLOW' ? errors.uriTooLong('The request line and headers are too long') : errors.validation(['the request is not valid HTTP/1.1']);
   const requestId = randomUUID();
   const body = JSON.stringify(errorBody(apiError, requestId));
   const headers: Record<string, string> = {
@@ -195,6 +187,8 @@ function answerClientError(err: Error & { code?: string }, socket: Socket, rate:
     connection: 'close',
     ...uncountedRateHeaders(rate),
   };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
   socket.end(`HTTP/1.1 ${apiError.statusCode} ${STATUS_CODES[apiError.statusCode]}\r\n${head}\r\n\r\n${body}`);
 }

@@ -7,9 +7,7 @@ type Op<O extends OperationId> = operations[O];
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type JsonBody<O extends OperationId> = Op<O> extends { requestBody?: infer RB }
-  ? JsonOf<NonNullable<RB>>
-  : never;
+export type JsonBody<O extends OperationId> = Op<O> extends { requestBody?: infer RB } ? JsonOf<NonNullable<RB>> : never;
 export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
 export type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 

@@ -47,7 +47,9 @@ export function hostGuard(config: Pick<Config, 'allowedHosts' | 'rateLimitMax' |
     if (hostAllowed(config.allowedHosts, host)) return done();
     for (const [name, value] of Object.entries(uncountedRateHeaders(rate))) reply.header(name, value);
     // the name as given, cut short and without control characters: it is echoed in the message
-    const shown = String(host).replace(/[^\x20-\x7e]/g, '?').slice(0, 100);
+    const shown = String(host)
+      .replace(/[^\x20-\x7e]/g, '?')
+      .slice(0, 100);
     void sendError(reply, errors.misdirected(`This server does not answer for the host ${shown}; use one of its configured host names`), req.id);
   };
 }
@@ -63,7 +65,7 @@ export function mcpOriginGuard(config: Pick<Config, 'publicBaseUrl' | 'corsOrigi
   return (req, _reply, done) => {
     const origin = req.headers.origin;
     if (origin === undefined || fixed.has(origin) || origin === ownOrigin(req)) return done();
-    throw errors.forbidden('This Origin may not call /mcp: only the server\'s own origin and those of CORS_ORIGINS may (a page of another site may not drive the tools)');
+    throw errors.forbidden("This Origin may not call /mcp: only the server's own origin and those of CORS_ORIGINS may (a page of another site may not drive the tools)");
   };
 }
 

@@ -38,7 +38,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -77,10 +80,7 @@ function keyStore(db: Db) {
               responseBody: null,
             })
             .where((eb) =>
-              eb.or([
-                eb('idempotencyKeys.expiresAt', '<', sql<string>`now()`),
-                eb.and([eb('idempotencyKeys.responseStatus', 'is', null), eb('idempotencyKeys.lockedUntil', '<', sql<string>`now()`), eb('idempotencyKeys.fingerprint', '=', fingerprint)]),
-              ]),
+              eb.or([eb('idempotencyKeys.expiresAt', '<', sql<string>`now()`), eb.and([eb('idempotencyKeys.responseStatus', 'is', null), eb('idempotencyKeys.lockedUntil', '<', sql<string>`now()`), eb('idempotencyKeys.fingerprint', '=', fingerprint)])]),
             ),
         )
         .returning('token')
@@ -148,7 +148,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): { preHandler:
     if (typeof key !== 'string') return;
     const ownerId = ownerOf(req);
     const path = req.url;
-    const fingerprint = createHash('sha256').update(`${req.method} ${path}\n${canonical(req.body)}`).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(`${req.method} ${path}\n${canonical(req.body)}`)
+      .digest('hex');
     const deadline = Date.now() + Math.max(IDEMPOTENCY_IN_FLIGHT_WAIT_MS, (preferredWait(req.headers.prefer) ?? 0) * 1000);
     for (;;) {
       const token = await store.claim(ownerId, key, fingerprint, path);

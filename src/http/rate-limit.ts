@@ -17,10 +17,7 @@ export type RouteQuota = 'owner' | 'public' | 'none';
  * process memory, or in Redis when REDIS_URL is set so several API processes share one quota.
  * Runs onRequest, so 400 and 401 answers carry the headers too.
  */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  opts: { max: number; windowSeconds: number; publicMax: number; redis?: Redis; log: FastifyBaseLogger; quotaOf: (route: RouteOptions) => RouteQuota },
-) {
+export async function registerRateLimit(app: FastifyInstance, opts: { max: number; windowSeconds: number; publicMax: number; redis?: Redis; log: FastifyBaseLogger; quotaOf: (route: RouteOptions) => RouteQuota }) {
   const nameSpace = 'cw-ratelimit:';
   // Must run before the plugin's own onRoute hook, which reads `config.rateLimit` once.
   app.addHook('onRoute', (route) => {

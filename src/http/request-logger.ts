@@ -65,5 +65,4 @@ function isLevelEnabled(log: FastifyBaseLogger, level: Level): boolean {
 }
 
 /** Fastify's childLoggerFactory: a lazy child, unless the route sets its own level or serializers. */
-export const lazyRequestLogger = (logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger =>
-  opts.level || opts.serializers ? logger.child(bindings, opts) : new RequestLogger(logger, bindings);
+export const lazyRequestLogger = (logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger => (opts.level || opts.serializers ? logger.child(bindings, opts) : new RequestLogger(logger, bindings));

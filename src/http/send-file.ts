@@ -52,7 +52,10 @@ export async function sendStored(req: FastifyRequest, reply: FastifyReply, store
   }
   headers(reply, object.etag, object.contentType, opts);
   if (range) {
-    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${object.size}`).header('content-length', range.end - range.start + 1);
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+      .header('content-length', range.end - range.start + 1);
   } else {
     reply.header('content-length', object.size);
   }

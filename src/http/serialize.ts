@@ -23,5 +23,8 @@ export function compact<T extends Record<string, unknown>>(obj: T): T {
 /** The default name of a duplicate: the original's followed by " (copy)", cut to stay within `max` characters. */
 export function copyName(name: string, max: number): string {
   const suffix = ' (copy)';
-  return `${[...name].slice(0, Math.max(0, max - suffix.length)).join('').trimEnd()}${suffix}`;
+  return `${[...name]
+    .slice(0, Math.max(0, max - suffix.length))
+    .join('')
+    .trimEnd()}${suffix}`;
 }

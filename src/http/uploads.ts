@@ -19,10 +19,7 @@ export interface ReceivedFile {
  * file removed, and 413 answered. A missing file part, any other part, or a body that is not
  * well-formed multipart answers 400; a request that is not multipart at all answers 415.
  */
-export async function receiveFile(
-  req: FastifyRequest,
-  opts: { field: string; stagingDir: string; maxBytes: number; /** the setting named in a 413 (default UPLOAD_MAX_BYTES) */ setting?: string },
-): Promise<ReceivedFile> {
+export async function receiveFile(req: FastifyRequest, opts: { field: string; stagingDir: string; maxBytes: number /** the setting named in a 413 (default UPLOAD_MAX_BYTES) */; setting?: string }): Promise<ReceivedFile> {
   const { field, stagingDir, maxBytes } = opts;
   const setting = opts.setting ?? 'UPLOAD_MAX_BYTES';
   if (!req.isMultipart()) {

@@ -20,6 +20,7 @@ import { jobRepository, type JobRow } from './repository.js';
  * so that a row read from the jobs table is typed from its `kind` (`jobRow`, `definition.row`),
  * never by a cast at the place that reads it.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: each job.ts adds its kind by declaration merging; a type alias could not be merged
 export interface JobTypes {}
 
 /** The name of a job kind (the `kind` column of the jobs table). */
@@ -97,8 +98,7 @@ export interface JobDefinitionSpec<K extends JobKindName, D, I extends object = 
 }
 
 /** A kind's definition (JobDefinition with no arguments: any kind's). */
-export interface JobDefinition<K extends JobKindName = any, D = any, I extends object = any, R extends object = any>
-  extends Readonly<Omit<JobDefinitionSpec<K, D, I, R>, 'resource'>> {
+export interface JobDefinition<K extends JobKindName = any, D = any, I extends object = any, R extends object = any> extends Readonly<Omit<JobDefinitionSpec<K, D, I, R>, 'resource'>> {
   /** as the spec's, its serializer taking any row of the kind (typed by `row`) */
   readonly resource?: { what: string; cancelOperation: OperationId; serialize(row: JobRow, db: DbOrTrx): unknown; sample: Partial<I> };
   /** The typed view of a row of this kind (its `input` and `result` as the kind's types). */

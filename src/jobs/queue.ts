@@ -67,13 +67,7 @@ export class JobQueue {
   }
 
   /** `schema` holds pg-boss's tables; processes that share work share it (tests isolate each app in its own). */
-  static create(
-    connectionString: string,
-    db: Db,
-    log: FastifyBaseLogger,
-    schema = 'pgboss',
-    opts: { pool?: Record<string, unknown>; leaseSeconds?: number } = {},
-  ): JobQueue {
+  static create(connectionString: string, db: Db, log: FastifyBaseLogger, schema = 'pgboss', opts: { pool?: Record<string, unknown>; leaseSeconds?: number } = {}): JobQueue {
     const boss = new PgBoss({ ...opts.pool, connectionString, schema, max: 5, supervise: true, migrate: true });
     boss.on('error', (err) => {
       // a lost connection of pg-boss's pool (its idle clients, its supervisor): it reconnects by itself
@@ -140,7 +134,10 @@ export class JobQueue {
       if (!this.definitionsByKind.has(kind)) problems.push(`event_types has rows for job kind ${kind}, which no definition declares`);
     }
     for (const d of this.definitionsByKind.values()) {
-      const stored = rows.filter((r) => r.kind === d.name).map((r) => r.type).sort();
+      const stored = rows
+        .filter((r) => r.kind === d.name)
+        .map((r) => r.type)
+        .sort();
       const declared = [...d.eventTypes].sort();
       if (stored.join() !== declared.join()) problems.push(`job kind ${d.name} declares event types [${declared.join(', ')}] but event_types holds [${stored.join(', ')}]`);
     }
@@ -219,9 +216,7 @@ export class JobQueue {
 
   private async ensureQueue(existing: PgBoss.QueueResult | undefined, name: string, options: PgBoss.Queue) {
     if (!existing) return this.boss.createQueue(name, options);
-    const same = (['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'deadLetter'] as const).every(
-      (key) => options[key] === undefined || (existing[key] ?? null) === (options[key] ?? null),
-    );
+    const same = (['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'deadLetter'] as const).every((key) => options[key] === undefined || (existing[key] ?? null) === (options[key] ?? null));
     if (!same) await this.boss.updateQueue(name, options);
   }
 
@@ -391,9 +386,12 @@ export class JobQueue {
     }, SUPERSEDE_CHECK_MS);
     watch.unref();
     // the lease says this run is alive; once superseded, the write finds no row and stops
-    const heartbeat = setInterval(() => {
-      repo.lease(jobId, run, this.leaseSeconds).catch(() => undefined);
-    }, (this.leaseSeconds * 1000) / 4);
+    const heartbeat = setInterval(
+      () => {
+        repo.lease(jobId, run, this.leaseSeconds).catch(() => undefined);
+      },
+      (this.leaseSeconds * 1000) / 4,
+    );
     heartbeat.unref();
     const ctx: JobContext = {
       job: row,
@@ -463,4 +461,3 @@ export class JobQueue {
     await repo.write(jobId, run, { status: 'failed', warnings: ['failed: the job did not finish in time and ran out of retries'] });
   }
 }
-

@@ -56,10 +56,7 @@ export function jobRepository(db: DbOrTrx) {
     /** Newest first. */
     async list(ownerId: string, kind: string, page: PageRequest & { offset: number }) {
       const base = db.selectFrom('jobs').where('ownerId', '=', ownerId).where('kind', '=', kind);
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 
@@ -147,16 +144,7 @@ export function jobRepository(db: DbOrTrx) {
      */
     async restartExpired(kinds: string[], limit = 100) {
       if (kinds.length === 0) return [];
-      const stale = db
-        .selectFrom('jobs')
-        .select(['id', 'queueEntryId'])
-        .where('leaseExpiresAt', '<', sql<string>`now()`)
-        .where('status', 'in', ['pending', 'running'])
-        .where('kind', 'in', kinds)
-        .orderBy('leaseExpiresAt')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked();
+      const stale = db.selectFrom('jobs').select(['id', 'queueEntryId']).where('leaseExpiresAt', '<', sql<string>`now()`).where('status', 'in', ['pending', 'running']).where('kind', 'in', kinds).orderBy('leaseExpiresAt').limit(limit).forUpdate().skipLocked();
       const { rows } = await sql<{ id: string; kind: string; run: number; queueEntryId: string | null }>`
         WITH stale AS (${stale})
         UPDATE jobs j SET

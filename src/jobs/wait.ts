@@ -135,7 +135,11 @@ export class JobWaits {
         const batch = this.queued;
         this.queued = new Map();
         try {
-          const rows = await this.db.selectFrom('jobs').selectAll().where('id', 'in', [...batch.keys()]).execute();
+          const rows = await this.db
+            .selectFrom('jobs')
+            .selectAll()
+            .where('id', 'in', [...batch.keys()])
+            .execute();
           const byId = new Map(rows.map((r) => [r.id, r]));
           for (const [id, list] of batch) for (const p of list) p.resolve(byId.get(id));
         } catch (err) {

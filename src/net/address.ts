@@ -3,17 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { cutText } from '../generation/writing/cut.js';
 
 /** Why a site could not be fetched; the handler turns it into a 400 whose message names the cause. */
-export type SiteFetchCause =
-  | 'invalid_url'
-  | 'refused_address'
-  | 'dns'
-  | 'unreachable'
-  | 'timeout'
-  | 'tls'
-  | 'http_status'
-  | 'not_html'
-  | 'too_large'
-  | 'too_many_redirects';
+export type SiteFetchCause = 'invalid_url' | 'refused_address' | 'dns' | 'unreachable' | 'timeout' | 'tls' | 'http_status' | 'not_html' | 'too_large' | 'too_many_redirects';
 
 export class SiteFetchError extends Error {
   constructor(

@@ -91,11 +91,7 @@ export class SiteFetcher {
     this.pool = new Agent({
       connect: (opts, callback) => {
         this.resolveChecked(opts.hostname).then(
-          (address) =>
-            base(
-              { ...opts, hostname: this.options.route(address), servername: isIP(bareHost(opts.hostname)) ? undefined : bareHost(opts.hostname) },
-              callback,
-            ),
+          (address) => base({ ...opts, hostname: this.options.route(address), servername: isIP(bareHost(opts.hostname)) ? undefined : bareHost(opts.hostname) }, callback),
           (err: Error) => callback(err, null),
         );
       },
@@ -270,9 +266,7 @@ function tooLarge(url: URL, max: number) {
 
 /** The body decompressed as its Content-Encoding says (errors of either stream surface on the result). */
 function decoded(body: Readable, encoding: string | undefined): Readable {
-  const unzip = { gzip: zlib.createGunzip, 'x-gzip': zlib.createGunzip, deflate: zlib.createInflate, br: zlib.createBrotliDecompress }[
-    encoding?.trim().toLowerCase() ?? ''
-  ];
+  const unzip = { gzip: zlib.createGunzip, 'x-gzip': zlib.createGunzip, deflate: zlib.createInflate, br: zlib.createBrotliDecompress }[encoding?.trim().toLowerCase() ?? ''];
   return unzip ? pipeline(body, unzip(), () => undefined) : body;
 }
 

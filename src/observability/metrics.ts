@@ -57,8 +57,7 @@ export function enableMetrics(): void {
   const prom = promClient();
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
-  const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) =>
-    new prom.Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) => new prom.Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
   const gauge = <L extends string>(name: string, help: string, labelNames: L[], collect: (g: Prom.Gauge<L>) => void | Promise<void>) =>
     new prom.Gauge<L>({
       name,

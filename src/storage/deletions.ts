@@ -47,7 +47,12 @@ export class MediaDeletions {
 
   /** Before writing `key` (an object or a prefix): deleted after `seconds` unless `settle` removes the guard first. */
   async guard(key: string | string[], seconds: number): Promise<void> {
-    await this.schedule(this.db, [key].flat().map((k) => ({ key: k })), seconds, true);
+    await this.schedule(
+      this.db,
+      [key].flat().map((k) => ({ key: k })),
+      seconds,
+      true,
+    );
   }
 
   /** In the transaction recording the guarded object: it stays. */
@@ -93,7 +98,11 @@ export class MediaDeletions {
           done++;
         } catch (err) {
           this.log.warn({ err, key: row.key }, 'could not delete media objects; trying again later');
-          await this.db.updateTable('mediaDeletions').set({ lastError: (err as Error).message.slice(0, 1000) }).where('id', '=', row.id).execute();
+          await this.db
+            .updateTable('mediaDeletions')
+            .set({ lastError: (err as Error).message.slice(0, 1000) })
+            .where('id', '=', row.id)
+            .execute();
         }
       }
     }

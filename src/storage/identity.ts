@@ -55,7 +55,9 @@ export async function storeId(store: MediaStore): Promise<string> {
   const read = async () => {
     const got = await store.get(MARKER_KEY);
     if (!got) return undefined;
-    const text = Buffer.concat(await got.stream.toArray()).toString('utf8').trim();
+    const text = Buffer.concat(await got.stream.toArray())
+      .toString('utf8')
+      .trim();
     return text || undefined;
   };
   const existing = await read();
@@ -70,10 +72,7 @@ export async function storeId(store: MediaStore): Promise<string> {
  * STORAGE_BACKEND=file: a worker whose DATA_DIR is not the API's), which would otherwise complete
  * with files the API answers 404 for. The job fails with this message and the process logs it.
  */
-export function checkSameStore(
-  services: { mediaDeletions: { storeId: string }; config: Pick<Config, 'dataDir' | 'storage'>; log: { error(o: object, m: string): void } },
-  job: { id: string; mediaStore: string | null },
-): void {
+export function checkSameStore(services: { mediaDeletions: { storeId: string }; config: Pick<Config, 'dataDir' | 'storage'>; log: { error(o: object, m: string): void } }, job: { id: string; mediaStore: string | null }): void {
   if (!job.mediaStore || job.mediaStore === services.mediaDeletions.storeId) return;
   const message =
     `this process's media store (${describeStore(services.config)}, marker ${services.mediaDeletions.storeId}) is not the one of the process that created job ${job.id} (marker ${job.mediaStore}): ` +

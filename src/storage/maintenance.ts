@@ -71,11 +71,7 @@ export async function checkStore(db: Db, store: MediaStore): Promise<{ checked: 
   for (const p of await db.selectFrom('posts').select(['id', 'imageFile']).where('imageFile', 'is not', null).execute()) {
     wanted.push({ row: `post ${p.id}`, key: imageKey(p.imageFile!) });
   }
-  const jobs = await db
-    .selectFrom('jobs')
-    .selectAll()
-    .where(sql<boolean>`result ? 'thumbnails' OR result->'files' IS NOT NULL AND jsonb_typeof(result->'files') = 'object'`)
-    .execute();
+  const jobs = await db.selectFrom('jobs').selectAll().where(sql<boolean>`result ? 'thumbnails' OR result->'files' IS NOT NULL AND jsonb_typeof(result->'files') = 'object'`).execute();
   for (const j of jobs.map(jobRow)) {
     // thumbnails are a short's and a script job's, files a B-roll job's
     const thumbnails = j.kind === 'short' || j.kind === 'script' ? j.result.thumbnails : undefined;

@@ -128,9 +128,7 @@ export function s3MediaStore(settings: S3Settings, client = s3Client(settings)):
       let stored: StoredObject | undefined;
       if (size <= PART_SIZE) {
         // small files in one request, with their length known
-        const res = await client.send(
-          new PutObjectCommand({ Bucket, Key: checkKey(key), Body: createReadStream(localFile), ContentLength: size, ContentType: opts?.contentType ?? contentTypeOf(key) }),
-        );
+        const res = await client.send(new PutObjectCommand({ Bucket, Key: checkKey(key), Body: createReadStream(localFile), ContentLength: size, ContentType: opts?.contentType ?? contentTypeOf(key) }));
         stored = { size, etag: res.ETag ?? `"${size}"`, contentType: opts?.contentType ?? contentTypeOf(key) };
       } else {
         await upload(key, createReadStream(localFile), opts?.contentType);

@@ -61,11 +61,7 @@ const ROOTS = ['images/', 'media/', 'system/'];
 export function checkKey(key: string, prefix = false): string {
   const segments = key.split('/');
   const body = prefix ? segments.slice(0, -1) : segments;
-  if (
-    !ROOTS.some((r) => key.startsWith(r)) ||
-    (prefix && !key.endsWith('/')) ||
-    body.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))
-  ) {
+  if (!ROOTS.some((r) => key.startsWith(r)) || (prefix && !key.endsWith('/')) || body.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))) {
     throw new Error(`not a media ${prefix ? 'prefix' : 'key'}: ${key}`);
   }
   return key;

@@ -15,12 +15,16 @@ const both = (text: string, language: string) => {
 describe('sentence ends: abbreviations of each language', () => {
   it.each([
     ['en', 'Each fall cost us approx. £1,240.50 in stock. Priya blamed the racking.', ['Each fall cost us approx. £1,240.50 in stock.', 'Priya blamed the racking.']],
-    ['en', 'The client paid invoice No. 214 nine minutes later. I was at St. Mary\'s, i.e. The ward.', ['The client paid invoice No. 214 nine minutes later.', 'I was at St. Mary\'s, i.e. The ward.']],
+    ['en', "The client paid invoice No. 214 nine minutes later. I was at St. Mary's, i.e. The ward.", ['The client paid invoice No. 214 nine minutes later.', "I was at St. Mary's, i.e. The ward."]],
     ['fr', 'Le poids, p. ex. 4 350 kg le 14 sept. Ensuite, M. Perrin arrive.', ['Le poids, p. ex. 4 350 kg le 14 sept.', 'Ensuite, M. Perrin arrive.']],
     ['es', 'Vendemos a clientes de EE. UU. Mi padre nunca preguntó. Vino el Sr. Gómez.', ['Vendemos a clientes de EE. UU.', 'Mi padre nunca preguntó.', 'Vino el Sr. Gómez.']],
     ['de', 'Ich hatte alles geplant, z. B. Kisten. Es waren ca. 40 kg, d. h. Schwerarbeit. Dann kam Herr Yilmaz.', ['Ich hatte alles geplant, z. B. Kisten.', 'Es waren ca. 40 kg, d. h. Schwerarbeit.', 'Dann kam Herr Yilmaz.']],
     ['pl', 'Budowa przy ul. Lipowej ruszyła o godz. 6.00. Było ok. 34 °C. Droższa o 2,4 tys. zł. Beton był na czas.', ['Budowa przy ul. Lipowej ruszyła o godz. 6.00.', 'Było ok. 34 °C.', 'Droższa o 2,4 tys. zł.', 'Beton był na czas.']],
-    ['it', 'La dott.ssa Galli ha spiegato le dosi, le linee guida ecc. Lei scuoteva la testa. Il sig. Rossi, ad es. Marco, rideva.', ['La dott.ssa Galli ha spiegato le dosi, le linee guida ecc.', 'Lei scuoteva la testa.', 'Il sig. Rossi, ad es. Marco, rideva.']],
+    [
+      'it',
+      'La dott.ssa Galli ha spiegato le dosi, le linee guida ecc. Lei scuoteva la testa. Il sig. Rossi, ad es. Marco, rideva.',
+      ['La dott.ssa Galli ha spiegato le dosi, le linee guida ecc.', 'Lei scuoteva la testa.', 'Il sig. Rossi, ad es. Marco, rideva.'],
+    ],
   ])('%s: %s', (language, text, expected) => {
     expect(both(text, language)).toEqual(expected);
   });
@@ -46,7 +50,7 @@ describe('sentence ends: numbers, ordinals and units', () => {
   });
 
   it('a unit written with a capital ends its sentence ("85–90 °C."): it is no initial', () => {
-    expect(both('Teniamo l\'acqua a 85–90 °C. Niente.', 'it')).toEqual(["Teniamo l'acqua a 85–90 °C.", 'Niente.']);
+    expect(both("Teniamo l'acqua a 85–90 °C. Niente.", 'it')).toEqual(["Teniamo l'acqua a 85–90 °C.", 'Niente.']);
     expect(both('J. K. Rowling wrote it. M. Perrin read it.', 'en')).toEqual(['J. K. Rowling wrote it.', 'M. Perrin read it.']);
   });
 });
@@ -67,7 +71,11 @@ describe('sentence ends: quotation marks of every language', () => {
   });
 
   it('a whole text ending on a German or French closing quote is not truncated', () => {
-    for (const [text, language] of [['Seitdem frage ich: „Was wollen Sie wieder können?“', 'de'], ['Il répond : « Depuis deux semaines. »', 'fr'], ['Er sagte: »Nie wieder.«', 'de']] as const) {
+    for (const [text, language] of [
+      ['Seitdem frage ich: „Was wollen Sie wieder können?“', 'de'],
+      ['Il répond : « Depuis deux semaines. »', 'fr'],
+      ['Er sagte: »Nie wieder.«', 'de'],
+    ] as const) {
       expect(brokenHits(text, { language, whole: true }).filter((h) => h.name === 'truncated')).toEqual([]);
     }
   });
@@ -84,7 +92,7 @@ describe('clause boundaries', () => {
 describe('figures and their units', () => {
   const one = (text: string, language: string) => figuresIn(text, language).map((f) => ({ text: f.text, value: f.value, kind: f.kind, ...(f.counts ? { counts: f.counts } : {}) }));
 
-  it('reads thousands and decimals by the language\'s decimal mark', () => {
+  it("reads thousands and decimals by the language's decimal mark", () => {
     expect(one('It cost £1,240.50 in stock.', 'en')).toEqual([{ text: '£1,240.50', value: 1240.5, kind: 'money' }]);
     expect(one('Le di 1.150,50 € restaurándola.', 'es')[0]).toMatchObject({ text: '1.150,50 €', value: 1150.5, kind: 'money' });
     expect(one('Cosechamos 42.000 kg de aceituna.', 'es')[0]).toMatchObject({ text: '42.000', value: 42000 });
@@ -95,7 +103,13 @@ describe('figures and their units', () => {
   });
 
   it('reads a time written with a full stop or the French "h" as a time, never a count or a stat', () => {
-    for (const [text, language] of [['Die Spedition kam um 7.30 Uhr.', 'de'], ['Betonowanie o godz. 6.00 rano.', 'pl'], ['Prendi il regionale delle 7.40 da Bergamo.', 'it'], ['Vers 18 h 45, elle arrive.', 'fr'], ['At 3:40 a.m. it defrosted.', 'en']] as const) {
+    for (const [text, language] of [
+      ['Die Spedition kam um 7.30 Uhr.', 'de'],
+      ['Betonowanie o godz. 6.00 rano.', 'pl'],
+      ['Prendi il regionale delle 7.40 da Bergamo.', 'it'],
+      ['Vers 18 h 45, elle arrive.', 'fr'],
+      ['At 3:40 a.m. it defrosted.', 'en'],
+    ] as const) {
       expect(figuresIn(text, language)[0]?.kind).toBe('time');
       expect(statFigure(text, language)).toBeUndefined();
     }
@@ -149,13 +163,21 @@ describe('riskLevel in every language', () => {
     expect(r.warnings.join(' ')).toMatch(/names a minor \("[^"]*(?:Sam|Louise|Lucía|Lena|Ola|Giulia)"\)/u);
   });
 
-  it('a duration or the author\'s own childhood is no minor', () => {
-    for (const text of ['Je travaille ici depuis douze ans.', 'Tengo un taller desde hace once años.', 'Ich habe zehn Jahre lang geschwiegen.', 'Pracuję tu od piętnastu lat.', 'Lavoro qui da dieci anni.', 'Mon père m\'a appris à réparer un vélo quand j\'avais neuf ans.', 'Ten years later, I understood.']) {
+  it("a duration or the author's own childhood is no minor", () => {
+    for (const text of [
+      'Je travaille ici depuis douze ans.',
+      'Tengo un taller desde hace once años.',
+      'Ich habe zehn Jahre lang geschwiegen.',
+      'Pracuję tu od piętnastu lat.',
+      'Lavoro qui da dieci anni.',
+      "Mon père m'a appris à réparer un vélo quand j'avais neuf ans.",
+      'Ten years later, I understood.',
+    ]) {
       expect(assessRisk(text).warnings.filter((w) => /minor/.test(w))).toEqual([]);
     }
   });
 
-  it('a minor is not named after a parent\'s title', () => {
+  it("a minor is not named after a parent's title", () => {
     expect(assessRisk('La hija del Sr. Castillo, Lucía, tenía 17 años.').warnings.join(' ')).not.toMatch(/Castillo/);
   });
 });
@@ -173,7 +195,12 @@ describe('a thumbnail badge', () => {
 describe('a title with its own colon in a frame', () => {
   it('is said with a dash in every pack, so no frame holds two colons; a time keeps its colon', async () => {
     const { PACKS } = await import('../../src/generation/writing/packs/index.js');
-    for (const [title, code] of [['Invoice No. 214: paid in nine minutes', 'en'], ['Vendanges : ce que je note chaque soir', 'fr'], ['Reklamacja: 12,99 zł', 'pl'], ['Il latte delle 5:10', 'it']] as const) {
+    for (const [title, code] of [
+      ['Invoice No. 214: paid in nine minutes', 'en'],
+      ['Vendanges : ce que je note chaque soir', 'fr'],
+      ['Reklamacja: 12,99 zł', 'pl'],
+      ['Il latte delle 5:10', 'it'],
+    ] as const) {
       const P = PACKS[code];
       for (const line of [P.script.cta(title), P.carouselCta(title), ...P.question.map((f) => f(title, 'first'))]) {
         expect(brokenHits(line, { language: code }).filter((h) => h.name === 'two-colons')).toEqual([]);

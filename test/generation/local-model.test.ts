@@ -211,7 +211,7 @@ describe('the child process', () => {
     }
   });
 
-  it('an aborted generation rejects with the signal\'s reason and the child answers the next one', async () => {
+  it("an aborted generation rejects with the signal's reason and the child answers the next one", async () => {
     const c = localModelClient(config.localModel);
     const { task, input } = taskCases()[0]!;
     const request = { task: task.name, messages: task.messages(input), schema: modelSchema(task.schema), temperature: 0.7 };
@@ -270,7 +270,12 @@ function localModelChildren(parent = process.pid, entry = 'local-model/child'): 
     .filter((d) => {
       try {
         // field 4 of /proc/PID/stat (after the command in parentheses) is the parent's pid
-        const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1]);
+        const ppid = Number(
+          fs
+            .readFileSync(`/proc/${d}/stat`, 'utf8')
+            .replace(/^.*\) /s, '')
+            .split(' ')[1],
+        );
         return ppid === parent && fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(entry);
       } catch {
         return false;
@@ -295,7 +300,9 @@ describe('a post generation job through the HTTP API', () => {
     const owner = await t.owner();
     const headers = owner.headers;
     const before = localModelChildren();
-    const anecdote = (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers, payload: { title: 'The launch', content: 'I almost quit the day before we signed. I learned that the hardest moment comes right before the breakthrough.', tags: ['sales'] } })).json();
+    const anecdote = (
+      await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers, payload: { title: 'The launch', content: 'I almost quit the day before we signed. I learned that the hardest moment comes right before the breakthrough.', tags: ['sales'] } })
+    ).json();
     const started = await t.app.inject({ method: 'POST', url: '/v1/post-generation', headers, payload: { anecdoteId: anecdote.id } });
     expect(started.statusCode).toBe(201);
     const done = await until(

@@ -48,9 +48,7 @@ describe('every task on a llama.cpp-style server', () => {
   }
 
   it('a server whose grammar builder refuses every schema gets json_object, then plain text, and the task still completes', async () => {
-    const strictest = await startFakeLlm((req) =>
-      req.responseFormat ? { status: 400, message: 'failed to parse grammar' } : { content: `Sure:\n${JSON.stringify((schemaAnswer(req) as { json: unknown }).json)}` },
-    );
+    const strictest = await startFakeLlm((req) => (req.responseFormat ? { status: 400, message: 'failed to parse grammar' } : { content: `Sure:\n${JSON.stringify((schemaAnswer(req) as { json: unknown }).json)}` }));
     try {
       const { task, input } = taskCases()[0]!;
       const engine = createEngine({ generationProvider: 'openai', openai: { baseUrl: strictest.baseUrl, apiKey: 'k', model: 'llama', timeoutMs: 5000, maxRetries: 0 } });
@@ -99,7 +97,7 @@ describe('the scenarios through a post generation job', () => {
   };
   const contentOf = async (app: TestApp, who: TestOwner, job: { postId: string }) => (await postRepository(app.db).get(who.ownerId, job.postId))!.content;
 
-  it('prose-wrapped JSON in a code fence: one request, the model\'s post', async () => {
+  it("prose-wrapped JSON in a code fence: one request, the model's post", async () => {
     const post = 'We almost walked away the day before the deal.\n\nThe hardest moment comes right before the breakthrough.';
     routes.set('prose', () => ({ content: `Here is your post:\n\n\`\`\`json\n${JSON.stringify({ content: post })}\n\`\`\`\n\nLet me know if you want changes {or not}.` }));
     const done = await run(t, owner, 'prose');

@@ -23,10 +23,10 @@ describe('the prompt of each kind', () => {
 describe('what the prompts promise', () => {
   const story = { title: 'The launch', content: 'We spent eight months building an app. On launch day, 14 people signed up. I learned that a launch is too late to start listening.', tags: ['startups'] };
 
-  it("a theme's point of view never takes a first-person story's \"I\"; \"you\" only in the first and closing lines", () => {
+  it('a theme\'s point of view never takes a first-person story\'s "I"; "you" only in the first and closing lines', () => {
     const [system] = promptOf(postTask, { anecdote: story, theme: { pointOfView: 'second person' } });
     expect(system!.content).toContain('keep its "I" (or "we") for everything that happened');
-    expect(system!.content).toContain('apply it only there, never to the story\'s own events');
+    expect(system!.content).toContain("apply it only there, never to the story's own events");
     expect(system!.content).not.toContain('Write in the second person');
   });
 
@@ -36,7 +36,7 @@ describe('what the prompts promise', () => {
     expect(promptOf(postTask, { anecdote: plain })[0]!.content).toContain('The story states no lesson: do not add a moral.');
   });
 
-  it('the carousel prompt has its own rules, not the post\'s', () => {
+  it("the carousel prompt has its own rules, not the post's", () => {
     const text = promptOf(carouselOutlineTask, { anecdote: story })[0]!.content;
     expect(text).toContain('One idea per content slide');
     expect(text).not.toMatch(/hashtags on their own last line|…see more|Length: /);

@@ -45,8 +45,7 @@ const scene = (name: string, sourceCode: string, frames = 3): SceneRequest => ({
   fps: 10,
   frames,
 });
-const wrap = (body: string, jsx = '<AbsoluteFill style={{ backgroundColor: "#ff00ff" }} />') =>
-  `import { AbsoluteFill } from "remotion";\nexport default function C() {\n${body}\n  return ${jsx};\n}\n`;
+const wrap = (body: string, jsx = '<AbsoluteFill style={{ backgroundColor: "#ff00ff" }} />') => `import { AbsoluteFill } from "remotion";\nexport default function C() {\n${body}\n  return ${jsx};\n}\n`;
 
 const HOSTILE: [string, string, RegExp][] = [
   ['iframe', wrap('', '<iframe src={"URL/iframe"} />'), /<iframe> element, which is not allowed/],

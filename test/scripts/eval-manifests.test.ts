@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 // to) lives in a folder named *-held-back; such a folder that has had its one run and been worked on
 // since keeps its name (documents cite it) and says so in `history`.
 const root = join(import.meta.dirname, '..', '..', 'scripts', 'eval');
-const folders = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'anecdotes.json'))).map((d) => d.name);
+const folders = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'anecdotes.json')))
+  .map((d) => d.name);
 
 describe('eval set manifests', () => {
   it('there are sets', () => expect(folders.length).toBeGreaterThanOrEqual(30));

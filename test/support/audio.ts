@@ -14,9 +14,7 @@ export interface ZipEntry {
 
 /** Every entry of a ZIP archive, read with yauzl (CRC-checked), in archive order. */
 export async function readZip(buf: Buffer): Promise<ZipEntry[]> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, z) => (err ? reject(err) : resolve(z!))),
-  );
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, z) => (err ? reject(err) : resolve(z!))));
   const out: ZipEntry[] = [];
   await new Promise<void>((resolve, reject) => {
     zip.on('error', reject);
@@ -73,7 +71,7 @@ export function mp3Info(buf: Buffer): { frames: number; sampleRate: number; bitr
   let bitrateKbps = 0;
   while (at + 4 <= buf.length) {
     const h = buf.readUInt32BE(at);
-    if ((h >>> 21) !== 0x7ff) throw new Error(`no MPEG frame sync at byte ${at}`);
+    if (h >>> 21 !== 0x7ff) throw new Error(`no MPEG frame sync at byte ${at}`);
     const version = (h >>> 19) & 3; // 3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5
     const layer = (h >>> 17) & 3; // 1: layer III
     if (version === 1 || layer !== 1) throw new Error(`not MPEG audio layer III at byte ${at}`);

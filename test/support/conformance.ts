@@ -107,7 +107,9 @@ export async function checkResponse(r: ResponseFacts): Promise<string[]> {
   if (operationId !== 'getHealth' && operationId !== 'getMetrics') checkRateHeaders(found, where, headers);
   if (!headers['x-request-id']) found.push(`${where}: no x-request-id header`);
   const declaredTypes = Object.keys(declared.content ?? {});
-  const contentType = String(headers['content-type'] ?? '').split(';')[0]!.trim();
+  const contentType = String(headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
   if (declaredTypes.length === 0) {
     if (payload && String(payload).length > 0 && status !== 204) found.push(`${where}: body sent where none is declared`);
   } else if (!declaredTypes.includes(contentType)) {

@@ -7,11 +7,7 @@ import type { AddressInfo } from 'node:net';
  * the current handler: a JSON object as the message content, raw content, an HTTP error, or no
  * answer at all (the client times out or aborts).
  */
-export type FakeReply =
-  | { json: unknown; usage?: { prompt_tokens: number; completion_tokens: number } }
-  | { content: string }
-  | { status: number; message?: string; headers?: Record<string, string> }
-  | { hang: true };
+export type FakeReply = { json: unknown; usage?: { prompt_tokens: number; completion_tokens: number } } | { content: string } | { status: number; message?: string; headers?: Record<string, string> } | { hang: true };
 
 export interface FakeRequest {
   n: number;
@@ -51,8 +47,14 @@ export async function startFakeLlm(handler: FakeHandler = storyReply): Promise<F
         n: requests.length,
         model: body.model,
         messages,
-        system: messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n'),
-        user: messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n'),
+        system: messages
+          .filter((m) => m.role === 'system')
+          .map((m) => m.content)
+          .join('\n'),
+        user: messages
+          .filter((m) => m.role === 'user')
+          .map((m) => m.content)
+          .join('\n'),
         aborted: false,
         temperature: body.temperature,
         responseFormat: body.response_format,
@@ -164,8 +166,7 @@ export function llamaCppRefusal(req: FakeRequest): FakeReply | undefined {
  * characters"), its texts made of the story's own sentences: what a capable model returns.
  */
 export function schemaAnswer(req: FakeRequest): FakeReply {
-  const schema: Schema | undefined =
-    (req.responseFormat?.json_schema?.schema as Schema | undefined) ?? JSON.parse(/JSON schema: (\{.*\})\s*$/m.exec(req.system)?.[1] ?? 'null');
+  const schema: Schema | undefined = (req.responseFormat?.json_schema?.schema as Schema | undefined) ?? JSON.parse(/JSON schema: (\{.*\})\s*$/m.exec(req.system)?.[1] ?? 'null');
   if (!schema) return { status: 500, message: 'the fake model found no schema in the request' };
   const limits = new Map<string, { min?: number; max?: number }>();
   for (const m of req.system.matchAll(/^- `([^`]+)`: (?:exactly (\d+)|(\d+) to (\d+)|at most (\d+)|at least (\d+))/gm)) {

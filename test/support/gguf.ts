@@ -118,7 +118,14 @@ export function writeTinyGguf(file: string, opts: TinyModel = {}): number {
   for (let t = 0; t < vocab; t++) tokEmbd[t * embd] = 1;
   const output = small(vocab * embd);
   // towards ending strings, arrays and objects and the answer; away from a number's exponent (1E999 is no double)
-  const leans = new Map<number, number>([[byteToken('"'), 0.55], [byteToken(']'), 0.5], [byteToken('}'), 0.5], [2, 0.6], [byteToken('e'), -0.8], [byteToken('E'), -0.8]]);
+  const leans = new Map<number, number>([
+    [byteToken('"'), 0.55],
+    [byteToken(']'), 0.5],
+    [byteToken('}'), 0.5],
+    [2, 0.6],
+    [byteToken('e'), -0.8],
+    [byteToken('E'), -0.8],
+  ]);
   for (let t = 0; t < vocab; t++) output[t * embd] = leans.get(t) ?? 0;
 
   // ggml dims: ne[0] first (a row's length)

@@ -55,8 +55,7 @@ export async function startMcpApp(): Promise<McpTestApp> {
       clients.push(client);
       return client;
     },
-    token: (sub, scope) =>
-      signToken({ sub, ...(scope === undefined ? {} : { scope }) }, { secret: SECRET, exp: '10m' }),
+    token: (sub, scope) => signToken({ sub, ...(scope === undefined ? {} : { scope }) }, { secret: SECRET, exp: '10m' }),
     async close() {
       gate.release();
       for (const c of clients) await c.close().catch(() => undefined);

@@ -22,7 +22,13 @@ export interface TaskCase {
 }
 
 const CORPUS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../scripts/eval/corpus');
-interface Anecdote { id: string; title: string; content: string; tags: string[]; mood: string }
+interface Anecdote {
+  id: string;
+  title: string;
+  content: string;
+  tags: string[];
+  mood: string;
+}
 const anecdotes: Anecdote[] = JSON.parse(readFileSync(path.join(CORPUS, 'anecdotes.json'), 'utf8'));
 const sites: Array<{ topics: string[]; material: any }> = JSON.parse(readFileSync(path.join(CORPUS, 'sites.json'), 'utf8'));
 

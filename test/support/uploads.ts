@@ -38,7 +38,9 @@ export const makeImage = {
   noisyPng: (w: number, h: number) => {
     const raw = Buffer.alloc(w * h * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
   },
 };
 

@@ -8,8 +8,7 @@ import { until } from './wait.js';
 export const STORIES = [
   {
     title: 'The demo crash',
-    content:
-      'Ten minutes before our investor demo, the screen went black. We had rehearsed for 3 weeks. But nobody had tested the projector in that room. I learned to rehearse where I present.',
+    content: 'Ten minutes before our investor demo, the screen went black. We had rehearsed for 3 weeks. But nobody had tested the projector in that room. I learned to rehearse where I present.',
   },
   {
     title: 'The price hike',
@@ -18,8 +17,7 @@ export const STORIES = [
 ];
 
 export function videoChain(t: TestApp) {
-  const json = async (owner: TestOwner, method: 'GET' | 'POST', url: string, payload?: object): Promise<any> =>
-    (await t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) })).json();
+  const json = async (owner: TestOwner, method: 'GET' | 'POST', url: string, payload?: object): Promise<any> => (await t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) })).json();
 
   const done = (j: any): boolean => j.status === 'failed' || (j.status === 'completed' && j.thumbnailStatus !== 'pending' && j.thumbnailStatus !== 'running');
 

@@ -47,14 +47,10 @@ export function anecdoteRepository(db: Db) {
 
     async list(ownerId: string, filter: AnecdoteFilter, page: PageRequest & { offset: number }) {
       const [rows, count] = await Promise.all([
+        filtered(ownerId, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
         filtered(ownerId, filter)
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        filtered(ownerId, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
     },
@@ -67,11 +63,7 @@ export function anecdoteRepository(db: Db) {
     async *iterate(ownerId: string, batch = 50): AsyncGenerator<AnecdoteRow> {
       let after: { cursor: string; id: string } | undefined;
       for (;;) {
-        let q = db
-          .selectFrom('anecdotes')
-          .selectAll()
-          .select(sql<string>`created_at::text`.as('cursor'))
-          .where('ownerId', '=', ownerId);
+        let q = db.selectFrom('anecdotes').selectAll().select(sql<string>`created_at::text`.as('cursor')).where('ownerId', '=', ownerId);
         if (after) q = q.where(sql<boolean>`(created_at, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)`);
         const rows = await q.orderBy('createdAt').orderBy('id').limit(batch).execute();
         for (const { cursor: _cursor, ...row } of rows) yield row;
@@ -106,13 +98,7 @@ export function anecdoteRepository(db: Db) {
 
     /** Flips the favorite flag in one statement, so concurrent toggles never lose an update. */
     async toggleFavorite(ownerId: string, id: string): Promise<AnecdoteRow | undefined> {
-      return db
-        .updateTable('anecdotes')
-        .set({ isFavorite: sql`NOT is_favorite`, updatedAt: sql`now()` })
-        .where('ownerId', '=', ownerId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return db.updateTable('anecdotes').set({ isFavorite: sql`NOT is_favorite`, updatedAt: sql`now()` }).where('ownerId', '=', ownerId).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     async remove(ownerId: string, id: string): Promise<boolean> {

@@ -29,12 +29,7 @@ export function toSiteContext(row: SiteContextRow): SiteContext {
 
 /** 409 for an article that is not a draft, naming why it cannot be delivered. */
 function notDeliverable(row: JobRow) {
-  const why =
-    row.status === 'delivered'
-      ? 'was already delivered'
-      : row.status === 'failed'
-        ? 'failed and has no draft to deliver'
-        : `is still being written (status ${row.status}); deliver it once it is a draft`;
+  const why = row.status === 'delivered' ? 'was already delivered' : row.status === 'failed' ? 'failed and has no draft to deliver' : `is still being written (status ${row.status}); deliver it once it is a draft`;
   return errors.conflict(`Article ${row.id} ${why}`, { status: row.status });
 }
 

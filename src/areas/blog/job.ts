@@ -1,4 +1,4 @@
-import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
+import { defineJob } from '../../jobs/definition.js';
 import { BLOG_ARTICLE_KIND, blogArticlePipeline, type ArticleInput } from './article-job.js';
 import { toArticle, type ArticleResult } from './articles.js';
 

@@ -10,7 +10,6 @@ import type { Cue } from './captions.js';
 export const CAPTION_STYLES = ['clean', 'bold-highlight', 'boxed'] as const;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];
 
-
 /** A timed word (seconds from the overlay's frame 0); `cue` groups the words shown together (a phrase). */
 export interface OverlayWord {
   word: string;
@@ -44,11 +43,7 @@ function phrasesOf(words: OverlayWord[], maxWords = Infinity): Phrase[] {
   for (const [i, w] of words.entries()) {
     const prev = words[i - 1];
     const last = groups.at(-1);
-    const split =
-      !last ||
-      (w.cue !== undefined || prev?.cue !== undefined
-        ? w.cue !== prev?.cue
-        : last.length >= MAX_WORDS || /[.!?;:,—–]["”’)]*$/.test(prev!.word) || w.start - prev!.end > PAUSE_SECONDS);
+    const split = !last || (w.cue !== undefined || prev?.cue !== undefined ? w.cue !== prev?.cue : last.length >= MAX_WORDS || /[.!?;:,—–]["”’)]*$/.test(prev!.word) || w.start - prev!.end > PAUSE_SECONDS);
     if (split) groups.push([w]);
     else last.push(w);
   }
@@ -117,7 +112,10 @@ function lookOf(style: CaptionStyle, o: OverlayOptions): Look {
  */
 export function styledCaptionOverlay(words: OverlayWord[], style: CaptionStyle, o: OverlayOptions): FrameOverlay {
   const look = lookOf(style, o);
-  const phrases = phrasesOf(words.filter((w) => w.word.trim()), look.maxWords);
+  const phrases = phrasesOf(
+    words.filter((w) => w.word.trim()),
+    look.maxWords,
+  );
   const bottom = Math.round(o.height * (o.height > o.width ? 0.22 : 0.1));
   return (frame) => {
     const t = frame / o.fps;

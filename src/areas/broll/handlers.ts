@@ -13,7 +13,6 @@ import { brollJob, toBroll } from './job.js';
 import { shortJob } from '../shorts/job.js';
 import { checkMediaChoice, type BrollMediaChoice } from './media.js';
 
-
 const ALIASES: Record<string, BrollFormat> = { '16:9': 'HORIZONTAL', '9:16': 'VERTICAL', '1:1': 'SQUARE' };
 /** The spec's aliases map to the canonical format names. */
 export const canonicalFormat = (f: string | undefined): BrollFormat => (f ? (ALIASES[f] ?? (f as BrollFormat)) : 'VERTICAL');

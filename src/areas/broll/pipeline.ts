@@ -108,7 +108,9 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           Object.assign(scene, { componentId: pick.component.id, componentName: pick.component.name, componentSha256 });
           const before = input.previousComponents?.[scene.index];
           if (before && before.componentId === pick.component.id && before.componentSha256 !== componentSha256) {
-            warnings.push(`component "${pick.component.name}" (${pick.component.id}) changed since scene ${scene.index} was last rendered (its source or props no longer match sha256 ${before.componentSha256.slice(0, 12)}): this render uses the current version`);
+            warnings.push(
+              `component "${pick.component.name}" (${pick.component.id}) changed since scene ${scene.index} was last rendered (its source or props no longer match sha256 ${before.componentSha256.slice(0, 12)}): this render uses the current version`,
+            );
           }
         }
         return pick;
@@ -202,9 +204,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           if (medium && (medium.row.kind === 'image' || medium.row.kind === 'video')) {
             try {
               const sceneCues = relative(cues[scene.index]!, doneFrames / fps);
-              const run = await timeRender('broll_clip', () =>
-                renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: sceneCues, limits, signal: ctx.signal }),
-              );
+              const run = await timeRender('broll_clip', () => renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: sceneCues, limits, signal: ctx.signal }));
               peakRssKb = Math.max(peakRssKb, run.peakRssKb);
               mediaClips++;
               drawnFromMedia = true;
@@ -270,13 +270,21 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         const music = await ownFile(input.musicMediaId ?? undefined, 'music', (file) => prepareMusic(binary, work, file, total, { limits, signal: ctx.signal }));
         const logo = await ownFile(logoOf(input.brand), 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
         const joined = await timeRender('broll_join', () =>
-          joinWithVoice(binary, work, clips, voice, frames.map((f) => f / fps), 'video.mp4', {
-            reencode,
-            fps,
-            signal: ctx.signal,
-            ...(music ? { music } : {}),
-            ...(logo ? { logo: { file: logo, width } } : {}),
-          }),
+          joinWithVoice(
+            binary,
+            work,
+            clips,
+            voice,
+            frames.map((f) => f / fps),
+            'video.mp4',
+            {
+              reencode,
+              fps,
+              signal: ctx.signal,
+              ...(music ? { music } : {}),
+              ...(logo ? { logo: { file: logo, width } } : {}),
+            },
+          ),
         );
         peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
         const info = await probe(binary, path.join(work, 'video.mp4'));
@@ -363,5 +371,4 @@ async function paletteOf(db: Deps['db'], owner: string, brand: BrollBrand | unde
 }
 
 /** Cues with times from the scene's start (what the host draws). */
-const relative = (cues: Cue[], start: number): Cue[] =>
-  cues.map((c) => ({ ...c, start: c.start - start, end: c.end - start, words: c.words.map((w) => ({ ...w, start: w.start - start, end: w.end - start })) }));
+const relative = (cues: Cue[], start: number): Cue[] => cues.map((c) => ({ ...c, start: c.start - start, end: c.end - start, words: c.words.map((w) => ({ ...w, start: w.start - start, end: w.end - start })) }));

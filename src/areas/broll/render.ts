@@ -124,8 +124,7 @@ export async function renderClip(o: ClipOptions): Promise<FfmpegResult> {
       const yExpr = layer.animated ? `${y}+${rise}*max(0,1-t/${enter.toFixed(3)})` : String(y);
       const alpha = layer.animated ? `min(1,t/${enter.toFixed(3)})` : '1';
       filters.push(
-        `drawtext=fontfile=${filterValue(font.file)}:textfile=${filterValue(file)}:expansion=none:fontsize=${Math.round(layer.text.size)}:fontcolor=${ffmpegColor(layer.color)}` +
-          `:x=(w-text_w)/2:y=${filterValue(yExpr)}:alpha=${filterValue(alpha)}`,
+        `drawtext=fontfile=${filterValue(font.file)}:textfile=${filterValue(file)}:expansion=none:fontsize=${Math.round(layer.text.size)}:fontcolor=${ffmpegColor(layer.color)}` + `:x=(w-text_w)/2:y=${filterValue(yExpr)}:alpha=${filterValue(alpha)}`,
       );
     }
   }
@@ -171,10 +170,7 @@ const KEN_BURNS_PAN = 0.5;
 export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult> {
   const { width: W, height: H, frames: n } = o;
   const cover = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
-  const input =
-    o.kind === 'image'
-      ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file]
-      : ['-stream_loop', '-1', '-i', o.file];
+  const input = o.kind === 'image' ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file] : ['-stream_loop', '-1', '-i', o.file];
   const filters =
     o.kind === 'image'
       ? [
@@ -195,8 +191,7 @@ export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult
       const file = `${o.name}-c${i}-${j}.txt`;
       await fs.writeFile(path.join(o.dir, file), line);
       filters.push(
-        `drawtext=fontfile=${filterValue(font.file)}:textfile=${filterValue(file)}:expansion=none:fontsize=${Math.round(fitted.size)}:fontcolor=white` +
-          `:x=(w-text_w)/2:y=${Math.round(top + j * step + (step - fitted.size * 1.16) / 2)}:enable=${when}`,
+        `drawtext=fontfile=${filterValue(font.file)}:textfile=${filterValue(file)}:expansion=none:fontsize=${Math.round(fitted.size)}:fontcolor=white` + `:x=(w-text_w)/2:y=${Math.round(top + j * step + (step - fitted.size * 1.16) / 2)}:enable=${when}`,
       );
     }
   }

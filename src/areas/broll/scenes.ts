@@ -60,7 +60,11 @@ function keywords(scene: Scene): Set<string> {
   return out;
 }
 
-const termsOf = (s: string) => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const termsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * How well a component fits a scene: its category (10 for the one the scene calls for, 3 for a
@@ -166,7 +170,15 @@ export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefi
 /** What a scene records of its component: sha256 of the source and the props (keys sorted), hex. */
 export function componentHash(sourceCode: string, props: Record<string, unknown>): string {
   const canon = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as Record<string, unknown>)[k])])) : v;
+    Array.isArray(v)
+      ? v.map(canon)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+          )
+        : v;
   const sorted = JSON.stringify(canon(props));
   return createHash('sha256').update(sourceCode).update('\0').update(sorted).digest('hex');
 }

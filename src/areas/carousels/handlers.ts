@@ -87,7 +87,10 @@ export function carouselHandlers(deps: Deps): Handlers {
     async getCarouselPdf(req, reply) {
       const row = await carousel(ownerOf(req), req.params.id);
       // rendered once per content and kept in the media store; later downloads stream it
-      const digest = createHash('sha256').update(JSON.stringify([row.title, row.slides])).digest('hex').slice(0, 16);
+      const digest = createHash('sha256')
+        .update(JSON.stringify([row.title, row.slides]))
+        .digest('hex')
+        .slice(0, 16);
       const key = mediaKey(`carousels/${row.id}/${digest}.pdf`);
       if (!(await deps.media.head(key))) {
         const pdf = await timeRender('pdf', () => renderCarouselPdf(row));

@@ -80,14 +80,26 @@ export function renderCarouselPdf(carousel: { title: string; slides: CarouselSli
     // the block is centred vertically on cover and closing slides, set from the top on content slides
     const block = titleHeight + (body ? gap + bodyHeight : 0);
     const y0 = slide.kind === 'content' ? top + Math.max(0, (room - block) * 0.25) : top + Math.max(0, (room - block) / 2);
-    doc.fillColor(colors.title).font(BOLD).fontSize(titleSize).text(title, MARGIN, y0, { width: TEXT_WIDTH, lineGap: titleSize * 0.25 });
+    doc
+      .fillColor(colors.title)
+      .font(BOLD)
+      .fontSize(titleSize)
+      .text(title, MARGIN, y0, { width: TEXT_WIDTH, lineGap: titleSize * 0.25 });
     if (body) {
       const y = y0 + titleHeight + gap;
-      doc.fillColor(colors.body).font(REGULAR).fontSize(bodySize).text(body, MARGIN, y, { width: TEXT_WIDTH, lineGap: bodySize * 0.3, height: bottom - y + 4, ellipsis: true });
+      doc
+        .fillColor(colors.body)
+        .font(REGULAR)
+        .fontSize(bodySize)
+        .text(body, MARGIN, y, { width: TEXT_WIDTH, lineGap: bodySize * 0.3, height: bottom - y + 4, ellipsis: true });
     }
     // the footer sits in the bottom margin: without this, pdfkit would break to a new page
     doc.page.margins.bottom = 0;
-    doc.fillColor(colors.accent).font(REGULAR).fontSize(11).text(`${slide.index + 1} / ${total}`, MARGIN, HEIGHT - MARGIN, { width: TEXT_WIDTH, align: 'right', lineBreak: false });
+    doc
+      .fillColor(colors.accent)
+      .font(REGULAR)
+      .fontSize(11)
+      .text(`${slide.index + 1} / ${total}`, MARGIN, HEIGHT - MARGIN, { width: TEXT_WIDTH, align: 'right', lineBreak: false });
   }
   if (total === 0) doc.addPage();
   doc.end();

@@ -20,7 +20,12 @@ interface PreviewMessage {
 
 /** A version of what a preview shows: the source and the default props. */
 export function previewVersion(row: Pick<ComponentRow, 'sourceCode' | 'defaultProps'>): string {
-  return createHash('sha256').update(row.sourceCode).update('\0').update(JSON.stringify(row.defaultProps ?? {})).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(row.sourceCode)
+    .update('\0')
+    .update(JSON.stringify(row.defaultProps ?? {}))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Media keys of a version's preview: the PNG, or the reason it could not be rendered. */

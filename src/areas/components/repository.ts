@@ -41,8 +41,7 @@ function toColumns(v: Partial<ComponentValues>): Partial<Insertable<ComponentsTa
  * public one ("visible"); writes are the owner's only.
  */
 export function componentRepository(db: DbOrTrx) {
-  const visible = (ownerId: string) =>
-    db.selectFrom('components').where((eb) => eb.or([eb('ownerId', '=', ownerId), eb('isPublic', '=', true)]));
+  const visible = (ownerId: string) => db.selectFrom('components').where((eb) => eb.or([eb('ownerId', '=', ownerId), eb('isPublic', '=', true)]));
 
   return {
     async create(ownerId: string, values: ComponentValues): Promise<ComponentRow> {
@@ -66,10 +65,7 @@ export function componentRepository(db: DbOrTrx) {
         const pattern = likePattern(filter.q);
         q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
       }
-      const [rows, count] = await Promise.all([
-        q.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([q.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 

@@ -120,16 +120,7 @@ export class WebhookDispatcher {
 
   private async relayBatch(): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('webhookDeliveries')
-        .select(['id', 'nextAttemptAt', 'attemptCount'])
-        .where('status', '=', 'pending')
-        .where('queued', '=', false)
-        .orderBy('createdAt')
-        .limit(RELAY_BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const rows = await trx.selectFrom('webhookDeliveries').select(['id', 'nextAttemptAt', 'attemptCount']).where('status', '=', 'pending').where('queued', '=', false).orderBy('createdAt').limit(RELAY_BATCH).forUpdate().skipLocked().execute();
       if (rows.length === 0) return 0;
       const now = Date.now();
       for (const r of rows) {
@@ -157,9 +148,7 @@ export class WebhookDispatcher {
       .set({ queued: false, leaseUntil: null })
       .where('status', '=', 'pending')
       .where('queued', '=', true)
-      .where((eb) =>
-        eb.or([eb('leaseUntil', '<', sql<string>`now()`), eb.and([eb('leaseUntil', 'is', null), eb('nextAttemptAt', '<', sql<string>`now() - interval '10 minutes'`)])]),
-      )
+      .where((eb) => eb.or([eb('leaseUntil', '<', sql<string>`now()`), eb.and([eb('leaseUntil', 'is', null), eb('nextAttemptAt', '<', sql<string>`now() - interval '10 minutes'`)])]))
       .execute();
   }
 
@@ -167,12 +156,7 @@ export class WebhookDispatcher {
    * POSTs one signed body to an endpoint (every current secret, the address guard, the time
    * limit) and tells how it went: a delivery attempt, or a test event (`testWebhookEndpoint`).
    */
-  async send(
-    endpoint: { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: string | null },
-    eventId: string,
-    body: string,
-    number = 1,
-  ): Promise<WebhookAttemptRecord> {
+  async send(endpoint: { url: string; secret: string; previousSecret: string | null; previousSecretExpiresAt: string | null }, eventId: string, body: string, number = 1): Promise<WebhookAttemptRecord> {
     const secrets = [endpoint.secret];
     if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > Date.now()) secrets.push(endpoint.previousSecret);
     const record: WebhookAttemptRecord = { attempt: number, attemptedAt: new Date().toISOString(), durationMs: 0 };
@@ -232,11 +216,7 @@ export class WebhookDispatcher {
     const endpoint = await this.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', claimed.endpointId).executeTakeFirst();
     const event = await eventRepository(this.db).byId(claimed.eventId);
     if (!endpoint || !endpoint.enabled || !event) {
-      await this.db
-        .updateTable('webhookDeliveries')
-        .set({ status: 'failed', leaseUntil: null, updatedAt: sql`now()` })
-        .where('id', '=', deliveryId)
-        .execute();
+      await this.db.updateTable('webhookDeliveries').set({ status: 'failed', leaseUntil: null, updatedAt: sql`now()` }).where('id', '=', deliveryId).execute();
       return;
     }
     const body = JSON.stringify(await toEvent(event, this.db, this.jobs));

@@ -37,10 +37,7 @@ export function endpointRepository(db: DbOrTrx) {
 
     async list(ownerId: string, page: Page) {
       const base = db.selectFrom('webhookEndpoints').where('ownerId', '=', ownerId);
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 
@@ -106,16 +103,20 @@ export function eventRepository(db: DbOrTrx) {
       let base = db.selectFrom('events').where('ownerId', '=', ownerId);
       if (filter.type) base = base.where('type', '=', filter.type);
       if (filter.resourceId) base = base.where('resourceId', '=', filter.resourceId);
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('seq', 'desc').limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([base.selectAll().orderBy('seq', 'desc').limit(page.limit).offset(page.offset).execute(), base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 
     /** The owner's events after `seq`, oldest first. */
     async after(ownerId: string, seq: string, limit: number): Promise<EventRow[]> {
-      return db.selectFrom('events').selectAll().where('ownerId', '=', ownerId).where('seq', '>', seq as never).orderBy('seq').limit(limit).execute();
+      return db
+        .selectFrom('events')
+        .selectAll()
+        .where('ownerId', '=', ownerId)
+        .where('seq', '>', seq as never)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
     },
 
     /** The owner's events about one resource (a job) after `seq`, oldest first. */
@@ -169,7 +170,11 @@ export function deliveryRepository(db: DbOrTrx) {
     async listForEndpoint(endpointId: string, page: Page) {
       const [rows, count] = await Promise.all([
         withType().where('d.endpointId', '=', endpointId).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        db.selectFrom('webhookDeliveries').where('endpointId', '=', endpointId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('webhookDeliveries')
+          .where('endpointId', '=', endpointId)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows as DeliveryRow[], total: Number(count.n) };
     },

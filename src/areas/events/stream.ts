@@ -151,11 +151,7 @@ export async function streamEvents(deps: Deps, req: Request<'streamEvents'>, rep
   const limit = deps.config.eventsStreamsPerOwner;
   const opened = state.perOwner.get(owner) ?? 0;
   if (opened >= limit) {
-    throw errors.rateLimited(
-      RETRY_AFTER_SECONDS,
-      `At most ${limit} event streams may be open at once per owner (EVENTS_STREAMS_PER_OWNER): close one, or retry in ${RETRY_AFTER_SECONDS} seconds`,
-      { limit },
-    );
+    throw errors.rateLimited(RETRY_AFTER_SECONDS, `At most ${limit} event streams may be open at once per owner (EVENTS_STREAMS_PER_OWNER): close one, or retry in ${RETRY_AFTER_SECONDS} seconds`, { limit });
   }
   state.perOwner.set(owner, opened + 1);
   let counted = true;
@@ -269,14 +265,13 @@ export async function streamEvents(deps: Deps, req: Request<'streamEvents'>, rep
   out.write(': connected\nretry: 2000\n\n');
   if (pruned !== undefined) {
     // no `id:`: the client's Last-Event-ID stays its own; the replay goes on after this message
-    const data = { prunedThroughSequence: Number(pruned), lastEventId: given, message: `Events up to sequence ${pruned} are gone from the stream (pruned after EVENTS_RETENTION_DAYS, or numbered before each owner's events had numbers of their own): those after ${given} up to it are not replayed; read the resources you follow again` };
+    const data = {
+      prunedThroughSequence: Number(pruned),
+      lastEventId: given,
+      message: `Events up to sequence ${pruned} are gone from the stream (pruned after EVENTS_RETENTION_DAYS, or numbered before each owner's events had numbers of their own): those after ${given} up to it are not replayed; read the resources you follow again`,
+    };
     out.write(`event: events.pruned\ndata: ${JSON.stringify(data)}\n\n`);
   }
   void pump();
-  return reply
-    .code(200)
-    .header('content-type', 'text/event-stream; charset=utf-8')
-    .header('cache-control', 'no-cache, no-transform')
-    .header('x-accel-buffering', 'no')
-    .send(out);
+  return reply.code(200).header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(out);
 }

@@ -158,10 +158,7 @@ function newServer(rt: Runtime, caller: Caller, disconnected: AbortSignal, spec:
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
     }
     const token = request.params._meta?.progressToken;
-    const progress =
-      token === undefined
-        ? undefined
-        : (p: { progress: number; total: number; message: string }) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } });
+    const progress = token === undefined ? undefined : (p: { progress: number; total: number; message: string }) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, ...p } });
     const given = strayArguments === NONE ? (request.params.arguments ?? {}) : strayArguments;
     return (await runTool(rt, tool, caller, given, AbortSignal.any([extra.signal, disconnected]), progress)) as never;
   });
@@ -173,14 +170,7 @@ function newServer(rt: Runtime, caller: Caller, disconnected: AbortSignal, spec:
  * contract's), then the operation (or the job tool). Whatever goes wrong is a tool error carrying
  * the API's error body, never a JSON-RPC error or a 5xx of the request.
  */
-async function runTool(
-  rt: Runtime,
-  tool: Tool,
-  caller: Caller,
-  given: unknown,
-  signal: AbortSignal,
-  progress?: (p: { progress: number; total: number; message: string }) => Promise<void>,
-): Promise<ToolResult> {
+async function runTool(rt: Runtime, tool: Tool, caller: Caller, given: unknown, signal: AbortSignal, progress?: (p: { progress: number; total: number; message: string }) => Promise<void>): Promise<ToolResult> {
   try {
     if (!caller.principal.scopes.has(tool.scope)) {
       throw errors.forbidden(`This credential has no ${tool.scope} scope: ${tool.name} needs it`);

@@ -56,9 +56,7 @@ export async function runJobTool(tool: JobToolName, caller: Caller, kinds: Map<s
   const { body } = await callOperation(caller, kind.get, { path: { id: args.id } });
   const still = final !== undefined && (final.status === 'pending' || final.status === 'running');
   return toolSuccess(caller, kind.get, body, (kept) =>
-    still
-      ? `${kind.what} ${args.id} is still ${kept.status}${typeof kept.currentStep === 'string' ? ` (${kept.currentStep})` : ''} after waiting: call wait_for_job again to keep waiting.`
-      : summarize(kind.what, kept),
+    still ? `${kind.what} ${args.id} is still ${kept.status}${typeof kept.currentStep === 'string' ? ` (${kept.currentStep})` : ''} after waiting: call wait_for_job again to keep waiting.` : summarize(kind.what, kept),
   );
 }
 

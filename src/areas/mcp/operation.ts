@@ -58,11 +58,7 @@ export function requestParts(args: Record<string, unknown>, places: ArgumentPlac
  * Calls an operation for the caller; answers its success, or throws its error answer as the
  * ApiError it was (same status, code, message, details, Retry-After).
  */
-export async function callOperation(
-  caller: Caller,
-  op: OperationInfo,
-  parts: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; idempotencyKey?: string },
-): Promise<Answer> {
+export async function callOperation(caller: Caller, op: OperationInfo, parts: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; idempotencyKey?: string }): Promise<Answer> {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(parts.path?.[name] ?? '')));
   const query = new URLSearchParams(Object.entries(parts.query ?? {}).map(([k, v]) => [k, String(v)])).toString();
   const res = await injectOrDrain(caller, {
@@ -157,7 +153,12 @@ function mediaOperations(spec: OpenApiDocument): MediaOperation[] {
     const types = Object.keys(ok?.content ?? {});
     if (types.length === 0 || types.includes('application/json')) continue;
     const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-    const pattern = new RegExp(`^${op.path.split(/\{[^}]+\}/).map(escape).join('[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${op.path
+        .split(/\{[^}]+\}/)
+        .map(escape)
+        .join('[^/]+')}$`,
+    );
     found.push({ pattern, operationId: op.operationId, summary: def.summary ?? op.operationId, ...(types.length === 1 ? { mimeType: types[0] } : {}) });
   }
   mediaOperationsBySpec.set(spec, found);

@@ -16,10 +16,7 @@ export function mediaRepository(db: DbOrTrx) {
     async list(ownerId: string, page: PageRequest & { offset: number }, kind?: MediaKind) {
       let base = db.selectFrom('mediaItems').where('ownerId', '=', ownerId);
       if (kind) base = base.where('kind', '=', kind);
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 

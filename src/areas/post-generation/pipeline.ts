@@ -61,9 +61,7 @@ export function postGenerationPipeline({ db, generation }: Pick<Deps, 'db' | 'ge
         async (trx) => {
           const posts = postRepository(trx);
           const existing = await posts.byGenerationJob(ownerId, jobId);
-          const post = existing
-            ? await posts.replaceContent(ownerId, existing.id, content, reason)
-            : await posts.create(ownerId, { content, generationJobId: jobId });
+          const post = existing ? await posts.replaceContent(ownerId, existing.id, content, reason) : await posts.create(ownerId, { content, generationJobId: jobId });
           return { result: { postId: post!.id } };
         },
       );

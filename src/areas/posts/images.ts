@@ -56,7 +56,10 @@ export interface ImageLimits {
   field?: string;
 }
 
-const refuser = (field = 'image') => (why: string) => errors.validation([`body.${field} ${why}`]);
+const refuser =
+  (field = 'image') =>
+  (why: string) =>
+    errors.validation([`body.${field} ${why}`]);
 
 /**
  * Decides what a staged file is from its bytes (file-type), then makes it an image that can be
@@ -108,9 +111,7 @@ async function decodeChecked(localFile: string, accepted: { ext: ImageExt; sharp
     throw refuse(`has ${frames} frames; at most ${limits.maxFrames} are accepted (IMAGE_MAX_FRAMES)`);
   }
   if (width * frameHeight * frames > limits.maxPixels) {
-    throw refuse(
-      `has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${limits.maxPixels} are accepted (IMAGE_MAX_PIXELS)`,
-    );
+    throw refuse(`has ${width * frameHeight * frames} pixels${frames > 1 ? ` over ${frames} frames` : ''}; at most ${limits.maxPixels} are accepted (IMAGE_MAX_PIXELS)`);
   }
   if (accepted.ext === 'png') await checkPngData(localFile, refuse);
   const out = `${localFile}.clean.${accepted.ext}`;

@@ -10,7 +10,11 @@ export type PostRevisionRow = Selectable<PostRevisionsTable>;
 export function postRepository(db: DbOrTrx) {
   return {
     async create(ownerId: string, values: { content: string; videoUrl?: string | null; generationJobId?: string }): Promise<PostRow> {
-      return db.insertInto('posts').values({ ownerId, ...values }).returningAll().executeTakeFirstOrThrow();
+      return db
+        .insertInto('posts')
+        .values({ ownerId, ...values })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     async get(ownerId: string, id: string): Promise<PostRow | undefined> {
@@ -23,10 +27,7 @@ export function postRepository(db: DbOrTrx) {
 
     async list(ownerId: string, page: PageRequest & { offset: number }) {
       const base = db.selectFrom('posts').where('ownerId', '=', ownerId);
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 
@@ -56,7 +57,10 @@ export function postRepository(db: DbOrTrx) {
     async replaceContent(ownerId: string, id: string, content: string, reason?: string): Promise<PostRow | undefined> {
       const current = await db.selectFrom('posts').select(['id', 'content']).where('ownerId', '=', ownerId).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) return undefined;
-      await db.insertInto('postRevisions').values({ postId: id, content: current.content, reason: reason ?? null }).execute();
+      await db
+        .insertInto('postRevisions')
+        .values({ postId: id, content: current.content, reason: reason ?? null })
+        .execute();
       return this.update(ownerId, id, { content });
     },
 

@@ -19,7 +19,6 @@ export async function requireAnecdotes(deps: Deps, ownerId: string, ids: string[
   if (missing.length > 1) throw errors.notFound(`Each of the anecdotes ${missing.join(', ')}`);
 }
 
-
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 export function scriptJobHandlers(deps: Deps): Handlers {
@@ -62,10 +61,7 @@ export function scriptJobHandlers(deps: Deps): Handlers {
         const { input } = scriptJob.row(current);
         // a canceled job runs again on any content update, changed or not
         const contentGiven = patch.brief !== undefined || patch.selectedAnecdoteIds !== undefined;
-        const contentChanged =
-          (current.status === 'canceled' && contentGiven) ||
-          (patch.brief !== undefined && patch.brief !== input.brief) ||
-          (patch.selectedAnecdoteIds !== undefined && !sameIds(patch.selectedAnecdoteIds, input.selectedAnecdoteIds));
+        const contentChanged = (current.status === 'canceled' && contentGiven) || (patch.brief !== undefined && patch.brief !== input.brief) || (patch.selectedAnecdoteIds !== undefined && !sameIds(patch.selectedAnecdoteIds, input.selectedAnecdoteIds));
         const titleChanged = patch.title !== undefined && patch.title !== input.title;
         if (contentChanged) {
           return (await scriptJob.restart(jobs, trx, owner, id, { ...patch }))!;

@@ -110,12 +110,7 @@ export async function requestThumbnail(db: DbOrTrx, jobId: string, index: number
  * it was before, or undefined when a newer render was asked for meanwhile.
  */
 async function settle(db: DbOrTrx, jobId: string, index: number, target: number, patch: Partial<ThumbnailState>): Promise<ThumbnailState | undefined> {
-  const current = await db
-    .selectFrom('jobs')
-    .select(sql<ThumbnailState | null>`result->'thumbnails'->${index}::int`.as('item'))
-    .where('id', '=', jobId)
-    .forUpdate()
-    .executeTakeFirst();
+  const current = await db.selectFrom('jobs').select(sql<ThumbnailState | null>`result->'thumbnails'->${index}::int`.as('item')).where('id', '=', jobId).forUpdate().executeTakeFirst();
   if (!current?.item || current.item.target !== target) return undefined;
   await db
     .updateTable('jobs')

@@ -15,5 +15,9 @@ export async function recordRender(db: DbOrTrx, jobId: string, bytes: number, se
 /** Adds `delta` bytes (negative when a file is replaced by a smaller one) to a job's stored files. */
 export async function addJobBytes(db: DbOrTrx, jobId: string, delta: number): Promise<void> {
   if (delta === 0) return;
-  await db.updateTable('jobs').set({ mediaBytes: sql`greatest(0, media_bytes + ${delta})` }).where('id', '=', jobId).execute();
+  await db
+    .updateTable('jobs')
+    .set({ mediaBytes: sql`greatest(0, media_bytes + ${delta})` })
+    .where('id', '=', jobId)
+    .execute();
 }

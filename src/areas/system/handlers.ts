@@ -15,7 +15,13 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<Check>
     timer = setTimeout(() => resolve('down'), ms);
   });
   try {
-    return await Promise.race([check().then(() => 'up' as const, () => 'down' as const), late]);
+    return await Promise.race([
+      check().then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -28,10 +28,7 @@ export function themeRepository(db: DbOrTrx) {
 
     async list(ownerId: string, page: PageRequest & { offset: number }) {
       const base = db.selectFrom('themes').where('ownerId', '=', ownerId);
-      const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const [rows, count] = await Promise.all([base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(), base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()]);
       return { rows, total: Number(count.n) };
     },
 
@@ -39,12 +36,7 @@ export function themeRepository(db: DbOrTrx) {
      * `config` keys merge into the stored config, or with `configMode: 'replace'` the given
      * config replaces it whole. Making a theme the default is done by setDefault.
      */
-    async update(
-      ownerId: string,
-      id: string,
-      patch: { name?: string; description?: string; config?: ThemeConfig },
-      configMode: 'merge' | 'replace' = 'merge',
-    ): Promise<ThemeRow | undefined> {
+    async update(ownerId: string, id: string, patch: { name?: string; description?: string; config?: ThemeConfig }, configMode: 'merge' | 'replace' = 'merge'): Promise<ThemeRow | undefined> {
       const config = patch.config && JSON.stringify(patch.config);
       return db
         .updateTable('themes')
@@ -71,13 +63,7 @@ export function themeRepository(db: DbOrTrx) {
         await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`themes.default:${ownerId}`}, 0))`.execute(db);
         await db.updateTable('themes').set({ isDefault: false, updatedAt: sql`now()` }).where('ownerId', '=', ownerId).where('isDefault', '=', true).where('id', '!=', id).execute();
       }
-      return db
-        .updateTable('themes')
-        .set({ isDefault, updatedAt: sql`now()` })
-        .where('ownerId', '=', ownerId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return db.updateTable('themes').set({ isDefault, updatedAt: sql`now()` }).where('ownerId', '=', ownerId).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
     async remove(ownerId: string, id: string): Promise<boolean> {

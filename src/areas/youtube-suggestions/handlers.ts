@@ -56,7 +56,15 @@ export function youtubeSuggestionHandlers(deps: Deps): Handlers {
       const page = pageOf(req.query);
       const { rows, total } = await runs.list(ownerOf(req), YOUTUBE_SUGGESTIONS_KIND, page);
       const all = await suggestions.ofRuns(rows.map((r) => r.id));
-      return { youtubeSuggestionRuns: rows.map((r) => toRun(r, all.filter((s) => s.runId === r.id))), ...pageInfo(total, page) };
+      return {
+        youtubeSuggestionRuns: rows.map((r) =>
+          toRun(
+            r,
+            all.filter((s) => s.runId === r.id),
+          ),
+        ),
+        ...pageInfo(total, page),
+      };
     },
 
     async getYoutubeSuggestionRun(req) {

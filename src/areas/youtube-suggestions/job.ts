@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../db/database.js';
 import type { components } from '../../generated/openapi.js';
-import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
+import { defineJob } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { YOUTUBE_SUGGESTIONS_KIND, youtubeSuggestionsPipeline, type SuggestionRunInput } from './pipeline.js';

@@ -90,31 +90,28 @@ export function youtubeSuggestionsPipeline(services: Deps): JobPipeline<Suggesti
       const risks = kept.map((k) => assessText(`${k.title}\n${k.hook}`, 'short').riskLevel);
       const riskLevel = kept.length ? RISK_ORDER[Math.max(...risks.map((r) => RISK_ORDER.indexOf(r)))] : null;
       const qualityScore = kept.length ? Math.round(kept.reduce((n, k) => n + k.score, 0) / kept.length) : null;
-      await ctx.finish(
-        { qualityScore, riskLevel, warnings, totalTokensUsed: generated.tokens, result: { suggestionCount: kept.length } },
-        async (trx) => {
-          await suggestionRepository(trx).insert(
-            kept.map((k, position) => ({
-              id: randomUUID(),
-              ownerId,
-              runId: ctx.job.id,
-              position,
-              title: k.title,
-              alternativeTitles: k.alternativeTitles,
-              hook: k.hook,
-              outline: k.outline,
-              anecdoteIds: k.ids,
-              combination: k.combination,
-              angle: k.angle,
-              targetLengthMinutes: k.targetLengthMinutes,
-              keywords: k.keywords,
-              thumbnailText: k.thumbnailText,
-              score: k.score,
-              scoreReasons: k.scoreReasons,
-            })),
-          );
-        },
-      );
+      await ctx.finish({ qualityScore, riskLevel, warnings, totalTokensUsed: generated.tokens, result: { suggestionCount: kept.length } }, async (trx) => {
+        await suggestionRepository(trx).insert(
+          kept.map((k, position) => ({
+            id: randomUUID(),
+            ownerId,
+            runId: ctx.job.id,
+            position,
+            title: k.title,
+            alternativeTitles: k.alternativeTitles,
+            hook: k.hook,
+            outline: k.outline,
+            anecdoteIds: k.ids,
+            combination: k.combination,
+            angle: k.angle,
+            targetLengthMinutes: k.targetLengthMinutes,
+            keywords: k.keywords,
+            thumbnailText: k.thumbnailText,
+            score: k.score,
+            scoreReasons: k.scoreReasons,
+          })),
+        );
+      });
     },
   };
 }

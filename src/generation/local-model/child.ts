@@ -70,9 +70,7 @@ async function generate(message: GenerateMessage) {
   let completionTokens = 0;
   try {
     const grammar = await grammarOf(message.schema);
-    const chatHistory: any[] = message.messages.map((m) =>
-      m.role === 'system' ? { type: 'system', text: m.content } : m.role === 'user' ? { type: 'user', text: m.content } : { type: 'model', response: [m.content] },
-    );
+    const chatHistory: any[] = message.messages.map((m) => (m.role === 'system' ? { type: 'system', text: m.content } : m.role === 'user' ? { type: 'user', text: m.content } : { type: 'model', response: [m.content] }));
     chatHistory.push({ type: 'model', response: [] });
     const { contextText } = chatWrapper.generateContextState({ chatHistory });
     let tokens: number[] = contextText.tokenize(model.tokenizer);

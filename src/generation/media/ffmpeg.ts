@@ -96,11 +96,7 @@ function prlimit(): string | undefined {
  * to a render's limits: killed past `timeoutMs` (an FfmpegError saying so), its data segment
  * capped at `memoryBytes` by prlimit where the machine has it (an allocation past it fails ffmpeg).
  */
-export function runFfmpeg(
-  binary: string,
-  args: string[],
-  opts: { cwd?: string; signal?: AbortSignal; stdin?: NodeJS.ReadableStream; onInput?: (input: Writable) => void; limits?: { timeoutMs?: number; memoryBytes?: number } } = {},
-): Promise<FfmpegResult> {
+export function runFfmpeg(binary: string, args: string[], opts: { cwd?: string; signal?: AbortSignal; stdin?: NodeJS.ReadableStream; onInput?: (input: Writable) => void; limits?: { timeoutMs?: number; memoryBytes?: number } } = {}): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
     if (opts.signal?.aborted) return reject(opts.signal.reason ?? new FfmpegError('ffmpeg run aborted'));
     const piped = Boolean(opts.stdin || opts.onInput);

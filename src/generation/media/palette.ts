@@ -41,7 +41,13 @@ export function contrast(a: string, b: string): number {
 export function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
-  return `#${ca.map((c, i) => Math.round(c + (cb[i]! - c) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((c, i) =>
+      Math.round(c + (cb[i]! - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Text colour stays readable: below 4.5:1 on the background it becomes white or near-black. */
@@ -62,12 +68,7 @@ const BUILTIN: Record<string, Omit<Palette, 'source'>> = {
 /** A built-in palette, picked by a theme's tone when one matches, else the default one. */
 export function builtinPalette(tone?: string): Palette {
   const t = (tone ?? '').toLowerCase();
-  const key =
-    /fun|playful|witty|humor|light/.test(t) ? 'playful'
-    : /inspir|motivat|warm|uplift/.test(t) ? 'inspiring'
-    : /calm|gentle|soft|reflect/.test(t) ? 'calm'
-    : /bold|direct|provoc|punchy/.test(t) ? 'bold'
-    : 'professional';
+  const key = /fun|playful|witty|humor|light/.test(t) ? 'playful' : /inspir|motivat|warm|uplift/.test(t) ? 'inspiring' : /calm|gentle|soft|reflect/.test(t) ? 'calm' : /bold|direct|provoc|punchy/.test(t) ? 'bold' : 'professional';
   return { ...BUILTIN[key]!, source: 'builtin' };
 }
 
@@ -82,9 +83,7 @@ export interface BrandColor {
  * site gave no usable colour.
  */
 export function paletteFromBrand(colors: BrandColor[] | undefined): Palette | undefined {
-  const list = (colors ?? [])
-    .map((c) => ({ hex: normalizeHex(c?.hex), role: typeof c?.role === 'string' ? c.role.toLowerCase() : '' }))
-    .filter((c): c is { hex: string; role: string } => !!c.hex);
+  const list = (colors ?? []).map((c) => ({ hex: normalizeHex(c?.hex), role: typeof c?.role === 'string' ? c.role.toLowerCase() : '' })).filter((c): c is { hex: string; role: string } => !!c.hex);
   if (list.length === 0) return undefined;
   const byRole = (re: RegExp) => list.find((c) => re.test(c.role))?.hex;
   const accent = byRole(/accent|primary|brand|highlight|link|button/) ?? list[0]!.hex;

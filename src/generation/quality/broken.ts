@@ -42,7 +42,11 @@ const PASTED = 'You|We|They|He|She|It|The|My|Our|This|What|When|How|Why|Le|Les|J
 export const LINE_DETECTORS: LineDetector[] = [
   { name: 'slot-fragment', why: 'a template slot filled with a relative or question-word fragment ("that who showed up")', re: /(?:\bthat|\blesson[^:\n]{0,30}:)\s+(?:who|what|which|whom|whose|where|when|how)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s*[.?!,]/iu },
   { name: 'cleft-remnant', why: 'a slot holding the tail of a cut sentence ("What I took from it: day is that …")', re: /:\s+\p{Ll}[\p{L}'’-]*\s+(?:is|was|est|es|fue|era|ist|war|è|jest|było)\s+(?:that|que|dass|che|że)\b/u },
-  { name: 'slot-function-word', why: 'a label followed by a lone function word ("Show: que")', re: /^[^:\n]{1,40}:\s+(?:que|qui|las|los|la|le|les|el|den|der|die|das|dem|des|ein|eine|the|a|an|of|and|that|if|de|du|y|und|et|il|lo|gli|di|che|że|w|na|i)\s*[.!?…]?\s*$/iu },
+  {
+    name: 'slot-function-word',
+    why: 'a label followed by a lone function word ("Show: que")',
+    re: /^[^:\n]{1,40}:\s+(?:que|qui|las|los|la|le|les|el|den|der|die|das|dem|des|ein|eine|the|a|an|of|and|that|if|de|du|y|und|et|il|lo|gli|di|che|że|w|na|i)\s*[.!?…]?\s*$/iu,
+  },
   { name: 'two-colons', why: 'two frames in one sentence ("The lesson I keep coming back to: The lesson is simple: …")', re: /:\s[^:.!?\n«“„"]*:\s/u },
   { name: 'pasted-title', why: 'a title or sentence pasted mid-sentence ("Let me take you back to You do not need …")', re: new RegExp(`(?<=\\p{Ll}[\\p{L}'’]*\\s)(?:${PASTED_AFTER})\\s+(?:${PASTED})(?=\\s)`, 'u') },
   { name: 'fr-elision', language: 'fr', why: 'French elision missing ("je ai", "la affaire", "ne etait")', re: /(?<![\p{L}-])(?:je|me|te|se|le|la|de|ne|que|jusque|lorsque|puisque)\s+(?:[aeiouéèêëàâîïôûù]|y(?=\s)|h(?:ab|eur|ist|om|ôp|ôt|um))/iu },
@@ -51,7 +55,11 @@ export const LINE_DETECTORS: LineDetector[] = [
   { name: 'dangling-punct', why: 'punctuation left by an empty slot (": .", ", .", " ,", "..")', re: /[:,;]\s*[.?!]|\s,|\s\.(?![.\d])|(?<![.\d])\.\.(?!\.)|\(\s*\)|\[\s*\]/u },
   { name: 'placeholder', why: 'a program value in the text ("NaN%", "undefined", "{{")', re: /\b(?:undefined|NaN|Infinity)\b|\[object |\{\{|\}\}|\$\{/ },
   { name: 'number-word', why: 'a digit glued to a number word ("2 hundred times")', re: /\b\d+\s+(?:hundreds?|thousands?|hundert|tausend|mille|cent|cien|cientos|setki|sto|cento)(?![\p{L}\p{N}])/iu },
-  { name: 'split-figure', why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")', re: /\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento|euros?|dollars?|km|kg|minutes?|hours?|years? old)\b|^\s*[,;:]/iu },
+  {
+    name: 'split-figure',
+    why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")',
+    re: /\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|per ?cent|percent|pour ?cent|por ?ciento|prozent|procent|per ?cento|euros?|dollars?|km|kg|minutes?|hours?|years? old)\b|^\s*[,;:]/iu,
+  },
 ];
 
 /** Words a sentence never ends on: articles, possessives, conjunctions (per language; German "ein" ends one as a separable particle: "steigen zwei Studenten ein"). */
@@ -91,7 +99,10 @@ function dangling(sentence: string, language: string, source?: string): boolean 
   if (/\d\s?\p{Lu}{1,2}$/u.test(bare)) return false;
   // (a letter after a hyphen ends a word, not a sentence: "SMS-a", "PDF-y")
   if (/\p{L}-\p{L}+$/u.test(bare)) return false;
-  const last = bare.toLowerCase().replace(/’/g, "'").match(/[\p{L}]+'?$/u)?.[0];
+  const last = bare
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .match(/[\p{L}]+'?$/u)?.[0];
   // a word said twice around a preposition is a whole phrase ("una por una", "un par un", "one by one")
   const w = words(bare);
   if (w.length >= 3 && w[w.length - 3] === last) return false;
@@ -120,20 +131,29 @@ function subordinateAlone(piece: string, language: string): boolean {
 
 /** Words after which a clause may start: conjunctions, relatives, subordinators, verbs of saying and knowing. */
 const CLAUSE_START = new Set(
-  ("and but or so because when while that which who whom whose where if then yet until since though although before after as et mais ou donc car quand lorsque qui que qu' dont où si puis y pero o porque cuando mientras que quien donde si aunque und aber oder denn weil wenn als dass der die das wo ob bis doch sondern i a ale lub bo gdy kiedy że który która które jeśli e ma o perché quando mentre che chi dove se " +
-    'says said say tells told learned learnt realised realized understood knew know think thought believe found noticed saw dit pense compris appris su dice dijo aprendí entendí sagt sagte weiß mówi powiedział powiedziała dice disse capito imparato').split(' '),
+  (
+    "and but or so because when while that which who whom whose where if then yet until since though although before after as et mais ou donc car quand lorsque qui que qu' dont où si puis y pero o porque cuando mientras que quien donde si aunque und aber oder denn weil wenn als dass der die das wo ob bis doch sondern i a ale lub bo gdy kiedy że który która które jeśli e ma o perché quando mentre che chi dove se " +
+    'says said say tells told learned learnt realised realized understood knew know think thought believe found noticed saw dit pense compris appris su dice dijo aprendí entendí sagt sagte weiß mówi powiedział powiedziała dice disse capito imparato'
+  ).split(' '),
 );
 /** Words that start a noun phrase: a clause cut just before one has lost its object. */
 const DETERMINER = new Set(
-  'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ta te mój moja moje jego jej ich'.split(' '),
+  'the a an my his her our their your this these those its le la les un une des du mon ma mes son sa ses leur notre votre ce cette ces el los las unos unas mi mis su sus tu der die das den dem des ein eine einen einem mein meine sein seine ihr ihre unser il lo gli uno una mio mia suo sua quel quella ta te mój moja moje jego jej ich'.split(
+    ' ',
+  ),
 );
 
 /** Prepositions: a caption may stop before one (the rest is a circumstance, not an object). */
 const PREPOSITION = new Set(
-  'at in on to for from with by about into after before during since under over of à en dans sur pour par avec de du des chez après avant pendant a con por para sobre desde hasta durante an auf zu für mit von bei nach vor seit über unter w na z do od dla przy po przed za o su per da di tra fra dopo prima durante'.split(' '),
+  'at in on to for from with by about into after before during since under over of à en dans sur pour par avec de du des chez après avant pendant a con por para sobre desde hasta durante an auf zu für mit von bei nach vor seit über unter w na z do od dla przy po przed za o su per da di tra fra dopo prima durante'.split(
+    ' ',
+  ),
 );
 
-interface SourceWord { w: string; boundaryBefore: boolean }
+interface SourceWord {
+  w: string;
+  boundaryBefore: boolean;
+}
 
 function sourceWords(source: string): SourceWord[] {
   const out: SourceWord[] = [];
@@ -229,12 +249,14 @@ const PRONOUN_OPENERS: Record<string, RegExp> = {
 const ANY_PRONOUN_OPENER = /^(?:She|He|Elle|Ella|Él|Er|Sie|Lei|Lui|Ona|On)\s/u;
 /** People a pronoun may refer to without a name. */
 const PERSON_NOUNS = new Set(
-  ('daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather coach director editor supervisor officer clerk judge witness producer ceo founder president chair mayor priest pilot captain chef ' +
+  (
+    'daughter son wife husband mother father mom dad friend boss client customer patient nurse teacher colleague man woman boy girl buyer lead manager doctor student farmer driver intern owner neighbour neighbor uncle aunt grandmother grandfather coach director editor supervisor officer clerk judge witness producer ceo founder president chair mayor priest pilot captain chef ' +
     'fille fils femme mari mère père ami amie patron cliente client patient patiente infirmière collègue homme garçon voisin voisine oncle tante grand-mère élève professeur ' +
     'hija hijo madre padre mujer marido amiga amigo jefe clienta cliente paciente enfermera compañero compañera hombre chico chica vecino vecina tío tía abuela abuelo ' +
     'tochter sohn frau mann mutter vater freund freundin chef kundin kunde patient patientin kollege kollegin junge mädchen nachbar nachbarin onkel tante oma opa ' +
     'figlia figlio moglie marito madre padre amico amica capo cliente paziente collega uomo donna ragazzo ragazza vicino zio zia nonna nonno ' +
-    'córka syn żona mąż matka ojciec przyjaciel przyjaciółka szef klient klientka pacjent pacjentka kolega koleżanka mężczyzna kobieta chłopiec dziewczyna sąsiad wujek ciocia babcia dziadek').split(' '),
+    'córka syn żona mąż matka ojciec przyjaciel przyjaciółka szef klient klientka pacjent pacjentka kolega koleżanka mężczyzna kobieta chłopiec dziewczyna sąsiad wujek ciocia babcia dziadek'
+  ).split(' '),
 );
 
 /**
@@ -254,7 +276,8 @@ const ROLE_NOUN: Record<string, RegExp> = {
 
 /** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
 /** German words before a capitalized noun: a word after one is a noun ("am Montag", "nach Hause", "die Werkstatt"), not a name. */
-const DE_BEFORE_NOUN = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|unser|unsere|am|im|zum|zur|vom|beim|ins|nach|mit|von|zu|in|an|auf|für|bei|aus|über|unter|vor|jeden|jede|jedes|kein|keine|\d+[.,]?\d*)$/iu;
+const DE_BEFORE_NOUN =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem|unser|unsere|am|im|zum|zur|vom|beim|ins|nach|mit|von|zu|in|an|auf|für|bei|aus|über|unter|vor|jeden|jede|jedes|kein|keine|\d+[.,]?\d*)$/iu;
 
 /** German adverbs that open a sentence before its verb ("Heute beliefert ...", "Dann kam ..."): no name. */
 const DE_OPENING_ADVERB = new Set('heute gestern morgen dann danach damals jetzt nun später zuerst trotzdem plötzlich deshalb darum also dort hier bald erst schon noch immer nie oft manchmal zuletzt endlich sofort stattdessen seitdem inzwischen'.split(' '));
@@ -267,7 +290,11 @@ function namesIn(source: string, language?: string): Set<string> {
     if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
     // German capitalizes every noun: a word after an article, a preposition, a figure or an adjective (lowercase) is a noun
     if (language === 'de') {
-      const before = source.slice(0, m.index).match(/(\S+)\s+$/u)?.[1]?.replace(/[^\p{L}\p{N}.,]/gu, '') ?? '';
+      const before =
+        source
+          .slice(0, m.index)
+          .match(/(\S+)\s+$/u)?.[1]
+          ?.replace(/[^\p{L}\p{N}.,]/gu, '') ?? '';
       if (DE_BEFORE_NOUN.test(before) || /^\p{Ll}/u.test(before)) continue;
       // a sentence's first word before a lowercase verb, with no noun ending, is a name ("Julia gründete ...")
       const opening = /(?:^|[.!?…]["»”]?\s+)$/u.test(source.slice(0, m.index));
@@ -308,7 +335,13 @@ function danglingReferences(text: string, source: string, language: string): str
     kept.push(norm(s));
     // (a sentence's first word is capitalized: "La vendedora", "Die Kundin" read as "la vendedora", "die Kundin")
     // (a possessive names its person too: "the CEO's favourite joke")
-    if (words(s).map((w) => w.replace(/['’]s$/u, '')).some((w) => names.has(w) || PERSON_NOUNS.has(w)) || Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))) introduced = true;
+    if (
+      words(s)
+        .map((w) => w.replace(/['’]s$/u, ''))
+        .some((w) => names.has(w) || PERSON_NOUNS.has(w)) ||
+      Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))
+    )
+      introduced = true;
   }
   return out;
 }
@@ -347,18 +380,34 @@ export function brokenHits(text: string, ctx: BrokenContext): Hit[] {
   }
   if (ctx.whole) {
     // a whole text ends with its sentence: not mid-phrase, not on "…"
-    const last = text.split('\n').map((l) => l.trim()).filter((l) => l && !/^#/.test(l)).pop() ?? '';
+    const last =
+      text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/^#/.test(l))
+        .pop() ?? '';
     // (a closing quote of any language ends it: ” » and the German “, « and ’)
     // (a line of the story as its author wrote it, a list item without a stop, is whole)
     // (nor a last line that ends on the story's own last words, where the story ends without a stop: "… los primeros 🎧")
     const ending = (t: string) => words(t).slice(-4).join(' ');
-    const authors = ctx.source ? ctx.source.split('\n').map((l) => norm(l)).includes(norm(last)) || (words(last).length >= 4 && ending(ctx.source.replace(/#[\p{L}\p{N}_]+/gu, '')) === ending(last) && !/[.!?…]["»”“'’)]*\s*$/u.test(ctx.source.replace(/(?:\s*(?:#[\p{L}\p{N}_]+|\p{Extended_Pictographic}|\uFE0F))+\s*$/u, ''))) : false;
+    const authors = ctx.source
+      ? ctx.source
+          .split('\n')
+          .map((l) => norm(l))
+          .includes(norm(last)) ||
+        (words(last).length >= 4 && ending(ctx.source.replace(/#[\p{L}\p{N}_]+/gu, '')) === ending(last) && !/[.!?…]["»”“'’)]*\s*$/u.test(ctx.source.replace(/(?:\s*(?:#[\p{L}\p{N}_]+|\p{Extended_Pictographic}|\uFE0F))+\s*$/u, '')))
+      : false;
     if (last && !authors && (!/[.!?…"»”“«’›)\]\p{Extended_Pictographic}]$/u.test(last) || /(?<!\.)…$|\.\.\.$/u.test(last))) hits.push({ name: 'truncated', match: last.slice(-60) });
   }
   const src = ctx.source ? sourceWords(ctx.source) : undefined;
   const wholes = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].map(norm));
   // the title's own parts are whole too ("Invoice No. 214" of "Invoice No. 214: paid in nine minutes")
-  const titleParts = new Set([...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])].flatMap((t) => t.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u)).map(norm).filter(Boolean));
+  const titleParts = new Set(
+    [...(ctx.titles ?? []), ...(ctx.title ? [ctx.title] : [])]
+      .flatMap((t) => t.split(/[:;—–]\s+|,\s+|\s+[—–-]\s+/u))
+      .map(norm)
+      .filter(Boolean),
+  );
   for (const s of sentences(text, ctx.language)) {
     if (dangling(s, ctx.language, ctx.source)) hits.push({ name: 'dangling-end', match: s.slice(-60) });
     if (ctx.short && subordinateAlone(s, ctx.language)) hits.push({ name: 'subordinate-alone', match: s.slice(0, 60) });

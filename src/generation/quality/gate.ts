@@ -41,7 +41,10 @@ export function gateContext(input: unknown): { source?: string; title?: string; 
   // every prose string of the input: a site's material holds its claims in short strings ("our clients see 35% more bookings"),
   // and a figure or a phrase the output takes from one is no mismatch nor a cut
   // (titles aside: a title printed twice is counted against the story's own text)
-  const source = all.filter((l) => l.key !== 'title' && l.key !== 'topic').map((l) => l.text).join('\n');
+  const source = all
+    .filter((l) => l.key !== 'title' && l.key !== 'topic')
+    .map((l) => l.text)
+    .join('\n');
   // an article's topic is its title (its heading and its lead say it, not a frame repeated), whatever stories it draws on
   const topic = all.filter((l) => l.key === 'topic');
   // (a carousel's outline and its story carry the same title: one title said twice is still one)
@@ -90,12 +93,7 @@ export function findings<I, O>(task: Task<I, O>, input: I, output: O): string[] 
  * `writer`: who wrote `first`, for the warnings: a model (whose failing draft the offline writer's
  * text replaces) or the offline writer (whose next plan does).
  */
-export function gate<I, O>(
-  task: Task<I, O>,
-  input: I,
-  first: O,
-  opts: { writer: 'model' | 'offline'; validate: (raw: unknown) => O },
-): GateResult<O> {
+export function gate<I, O>(task: Task<I, O>, input: I, first: O, opts: { writer: 'model' | 'offline'; validate: (raw: unknown) => O }): GateResult<O> {
   const judgeOutput = judgeWith(task, input);
   if (!judgeOutput) return { output: first, warnings: [] };
   const initial = judgeOutput(first);
@@ -118,12 +116,7 @@ export function gate<I, O>(
     }
     const judged = judgeOutput(valid);
     if (judged.failing.length === 0) {
-      const by =
-        opts.writer === 'model'
-          ? "the offline writer's text"
-          : index === all.length - 1 && all.length > 1
-            ? "the writer's safe form"
-            : `the writer's plan ${index + 1}`;
+      const by = opts.writer === 'model' ? "the offline writer's text" : index === all.length - 1 && all.length > 1 ? "the writer's safe form" : `the writer's plan ${index + 1}`;
       return { output: valid, warnings: [`quality gate: ${what} ${why(initial)}; replaced by ${by}`] };
     }
     tried.push(judged);

@@ -118,7 +118,13 @@ export function fails(v: Verdict): boolean {
 /** The verdict in words, for a job's warnings. */
 export function describeVerdict(v: Verdict): string[] {
   const out: string[] = [];
-  if (v.broken.length) out.push(`reads broken in ${v.broken.length} place${v.broken.length > 1 ? 's' : ''} (${v.broken.slice(0, 3).map((h) => `${h.name}: "${h.match}"`).join('; ')})`);
+  if (v.broken.length)
+    out.push(
+      `reads broken in ${v.broken.length} place${v.broken.length > 1 ? 's' : ''} (${v.broken
+        .slice(0, 3)
+        .map((h) => `${h.name}: "${h.match}"`)
+        .join('; ')})`,
+    );
   if (v.foreign.length) out.push(`mixes languages: ${v.foreign.length} sentence${v.foreign.length > 1 ? 's' : ''} not in ${v.language} ("${v.foreign[0]!.sentence.slice(0, 60)}")`);
   if (v.repeated.length) out.push(`repeats a frame: "${v.repeated[0]}"`);
   return out;

@@ -9,11 +9,23 @@ const ISO1 = Object.fromEntries(Object.entries(ISO3).map(([a, b]) => [b, a]));
 /** Frequent function words of each language: several of one language's and few of the others' tell a sentence's language. */
 const FUNCTION_WORDS: Record<string, Set<string>> = {
   en: new Set('the a an and of to in on at for with from by is are was were be been have has had i you he she we they it my your his her our their this that what who when how not no do now but or if me him them us'.split(' ')),
-  fr: new Set("le la les un une des du de et à au aux en dans sur pour par avec est sont était été ai as a avons ont je tu il elle nous vous ils elles ce cette ces qui que quand comment pas ne mais ou si mon ma mes son sa ses leur leurs l' d' j' qu' n' s' m' c' y".split(' ')),
+  fr: new Set(
+    "le la les un une des du de et à au aux en dans sur pour par avec est sont était été ai as a avons ont je tu il elle nous vous ils elles ce cette ces qui que quand comment pas ne mais ou si mon ma mes son sa ses leur leurs l' d' j' qu' n' s' m' c' y".split(
+      ' ',
+    ),
+  ),
   es: new Set('el la los las un una uno unos unas cada y de del en a al por para con es son era fue ha he han yo tú él ella nosotros ellos este esta ese esa eso esos esas mismo misma que cuando cómo no pero o si mi mis su sus lo me se le más muy'.split(' ')),
-  de: new Set('der die das den dem des ein eine einen einem und zu im in an auf für mit von ist sind war waren was wurde wird kein keine keinem keinen hat habe hatte ich du er sie wir ihr es dieser diese dass wenn wie nicht auch noch nur schon aber oder mein meine sein seine ihre uns sich'.split(' ')),
+  de: new Set(
+    'der die das den dem des ein eine einen einem und zu im in an auf für mit von ist sind war waren was wurde wird kein keine keinem keinen hat habe hatte ich du er sie wir ihr es dieser diese dass wenn wie nicht auch noch nur schon aber oder mein meine sein seine ihre uns sich'.split(
+      ' ',
+    ),
+  ),
   pl: new Set('i w na z do się nie że to jest był była było mój moja mnie jak ale lub o od po przy dla ze co jego jej ich już tak u nas nam wam'.split(' ')),
-  it: new Set("il lo gli la le un una uno ogni di del della dei delle degli dello e è a ai agli allo in per con che non ma sono ho ha mi mio mia si ci nel nella nei negli al alla da dal dai sul sulla sui anche come quando questo questa era l' un' c' dell' all' nell'".split(' ')),
+  it: new Set(
+    "il lo gli la le un una uno ogni di del della dei delle degli dello e è a ai agli allo in per con che non ma sono ho ha mi mio mia si ci nel nella nei negli al alla da dal dai sul sulla sui anche come quando questo questa era l' un' c' dell' all' nell'".split(
+      ' ',
+    ),
+  ),
 };
 
 /** Letters a language never writes (names aside): "zostawiła ślad" is not Spanish, whatever its trigrams. */
@@ -28,7 +40,12 @@ const FOREIGN_LETTERS: Record<string, RegExp> = {
 };
 
 function tokens(sentence: string): string[] {
-  return sentence.toLowerCase().replace(/’/g, "'").match(/\p{L}+'|[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    sentence
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/\p{L}+'|[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Function-word counts per language, best first. */

@@ -22,9 +22,7 @@ const HEALTH = W(
     'oncolog\\w*|incinta|gravidanza|aborto spontaneo|chirurgi\\w*|radiografi[ae]|anestesi[ae]|fisioterap\\w*',
 );
 /** people whose story is theirs to tell: patients, clients, minors */
-const PATIENT_OR_CLIENT = W(
-  'patients?|clients?|customers?|patiente?s?|cliente?s?|pacientes?|patient(?:in|en)?|klient(?:in|en)?|kund(?:e|in|en)|pacjent(?:ka|ki|a|ów)?|klient(?:ka|a|ów)?|pazient[ei]',
-);
+const PATIENT_OR_CLIENT = W('patients?|clients?|customers?|patiente?s?|cliente?s?|pacientes?|patient(?:in|en)?|klient(?:in|en)?|kund(?:e|in|en)|pacjent(?:ka|ki|a|ów)?|klient(?:ka|a|ów)?|pazient[ei]');
 const MINOR = W(
   'child|children|kids?|(?:my|our|his|her|their|a) son|daughter|boy|girl|teen(?:ager)?|pupil|schoolchild|minor|toddler|baby|' +
     'enfant|enfants|fils|fille|garçon|élève|ado(?:lescent)?e?|bébé|' +
@@ -43,7 +41,8 @@ const UNDER_18 =
   'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette';
 const MINOR_AGE_ANY = new RegExp(`(?<![\\d\\p{L}-])(?:${UNDER_18})(?:-year-old|\\s+(?:years? old|ans|años|jahre(?: alt)?|jährig\\w*|lat|anni))(?![\\p{L}])`, 'giu');
 /** a duration, not an age: "for 12 years", "depuis 12 ans", "desde hace once años", "seit zehn Jahren", "od dwóch lat", "da 10 anni" */
-const DURATION_BEFORE = /(?:for|since|over|after|in|depuis|pendant|durant|il y a|après|en|desde|hace|durante|después de|en|seit|vor|nach|über|in|od|przez|po|za|da|per|dopo|in|tra|fra)\s+(?:about|around|almost|nearly|environ|presque|casi|unos|unas|fast|etwa|ungefähr|prawie|około|quasi|circa)?\s*$/iu;
+const DURATION_BEFORE =
+  /(?:for|since|over|after|in|depuis|pendant|durant|il y a|après|en|desde|hace|durante|después de|en|seit|vor|nach|über|in|od|przez|po|za|da|per|dopo|in|tra|fra)\s+(?:about|around|almost|nearly|environ|presque|casi|unos|unas|fast|etwa|ungefähr|prawie|około|quasi|circa)?\s*$/iu;
 /** ... nor "ten years later", "deux ans plus tard", "zehn Jahre lang", "tre anni fa" */
 const DURATION_AFTER = /^\s*(?:later|long|ago|plus tard|auparavant|después|antes|más tarde|lang|später|zuvor|temu|później|fa|dopo|prima|più tardi)(?![\p{L}])/iu;
 /** an age under 18 that is someone's age, not a duration */
@@ -119,7 +118,7 @@ export function assessRisk(text: string, people: string[] = []): Risk {
   const health = HEALTH.exec(text);
   const namedClient = PATIENT_OR_CLIENT.test(text) ? named(text, PATIENT_OR_CLIENT) : undefined;
   const minorWord = MINOR.exec(text) ?? MINOR_AGE.exec(text);
-  const namedMinor = minorWord ? named(text, MINOR, undefined, false) ?? (MINOR_AGE.test(text) ? named(text, MINOR_AGE_ANY, (m) => isAge(text, m), false) : undefined) : undefined;
+  const namedMinor = minorWord ? (named(text, MINOR, undefined, false) ?? (MINOR_AGE.test(text) ? named(text, MINOR_AGE_ANY, (m) => isAge(text, m), false) : undefined)) : undefined;
   const thirdParty = people.length > 0 || THIRD_PARTY.test(text) || !!namedClient || !!minorWord || TITLE_NAME.test(text);
   if (health) warnings.push(thirdParty ? `health details about someone else ("${health[0]}")` : `mentions health ("${health[0]}")`);
   if (namedClient) warnings.push(`names a patient or client ("${namedClient}"): ask their consent or change the name`);

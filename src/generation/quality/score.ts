@@ -59,7 +59,13 @@ export function assessText(text: string, platform: Platform, opts: AssessOptions
   const lengthFit = len >= min && len <= max ? 25 : len < min ? Math.max(0, (25 * (len - min / 2)) / (min / 2)) : Math.max(0, 25 * (1 - (len - max) / max));
 
   // the hook is the first sentence of the first line (a script's opening paragraph goes on with its promise)
-  const firstLine = sentences(text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '')[0] ?? '';
+  const firstLine =
+    sentences(
+      text
+        .split('\n')
+        .find((l) => l.trim().length > 0)
+        ?.trim() ?? '',
+    )[0] ?? '';
   const firstWords = words(firstLine);
   let hook = 0;
   if (firstWords.length > 0 && firstWords.length <= 12) hook += 10;

@@ -43,4 +43,8 @@ export function copiedShare(text: string, source: string, n = 8): number {
 }
 
 /** Lowercase letters and digits only, one space apart: what "the same words" means. */
-export const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

@@ -108,8 +108,7 @@ export const DIALECT: Record<'react' | 'react/jsx-runtime' | 'remotion', Dialect
       useVideoConfig: 'export function useVideoConfig(): VideoConfig;',
       interpolate: 'export function interpolate(input: number, inputRange: readonly number[], outputRange: readonly number[], options?: InterpolateOptions): number;',
       interpolateColors: 'export function interpolateColors(input: number, inputRange: readonly number[], outputRange: readonly string[]): string;',
-      spring:
-        'export function spring(options: { frame: number; fps: number; config?: Partial<SpringConfig>; from?: number; to?: number; durationInFrames?: number; durationRestThreshold?: number; delay?: number; reverse?: boolean }): number;',
+      spring: 'export function spring(options: { frame: number; fps: number; config?: Partial<SpringConfig>; from?: number; to?: number; durationInFrames?: number; durationRestThreshold?: number; delay?: number; reverse?: boolean }): number;',
       random: 'export function random(seed: number | string | null): number;',
       Easing: `export const Easing: {
     linear: EasingFunction; ease: EasingFunction; quad: EasingFunction; cubic: EasingFunction; sin: EasingFunction; circle: EasingFunction; exp: EasingFunction;
@@ -118,8 +117,7 @@ export const DIALECT: Record<'react' | 'react/jsx-runtime' | 'remotion', Dialect
     in(easing: EasingFunction): EasingFunction; out(easing: EasingFunction): EasingFunction; inOut(easing: EasingFunction): EasingFunction;
   };`,
       AbsoluteFill: 'export function AbsoluteFill(props: { children?: ReactNode; style?: CSSProperties; className?: string }): ReactNode;',
-      Sequence:
-        "export function Sequence(props: { children?: ReactNode; from?: number; durationInFrames?: number; name?: string; layout?: 'absolute-fill' | 'none'; style?: CSSProperties }): ReactNode;",
+      Sequence: "export function Sequence(props: { children?: ReactNode; from?: number; durationInFrames?: number; name?: string; layout?: 'absolute-fill' | 'none'; style?: CSSProperties }): ReactNode;",
       /**
        * `src`: a `data:` image URL, or one of the owner's own post images by its exact `imageUrl`
        * path (`/media/images/<uuid>.<ext>`, read by the host from storage: tree-check.mjs, takumi.ts).

@@ -31,7 +31,10 @@ export function describeIsolation(config: Config, log: FastifyBaseLogger): void 
     return;
   }
   const iso = detectIsolation(config.brollSceneMemoryBytes);
-  const missing = [iso.network === 'shared' ? 'network isolation (unshare --net failed: render children keep the network; QuickJS still gives components no network API)' : undefined, iso.memoryCap === 'watchdog only' ? 'a hard memory cap (prlimit missing: the RSS watchdog alone bounds render children)' : undefined].filter(Boolean);
+  const missing = [
+    iso.network === 'shared' ? 'network isolation (unshare --net failed: render children keep the network; QuickJS still gives components no network API)' : undefined,
+    iso.memoryCap === 'watchdog only' ? 'a hard memory cap (prlimit missing: the RSS watchdog alone bounds render children)' : undefined,
+  ].filter(Boolean);
   if (missing.length) log.warn({ renderer: 'sandbox', network: iso.network, memoryCap: iso.memoryCap }, `component render children run without ${missing.join(' and ')}`);
   else log.info({ renderer: 'sandbox', network: iso.network, memoryCap: iso.memoryCap }, 'components render in QuickJS children with no network and a hard memory cap');
 }

@@ -63,12 +63,7 @@ function guestError(vm, handle) {
 }
 
 async function run(job) {
-  const [{ newQuickJSWASMModuleFromVariant }, variant, { Renderer }, { fromJsx }] = await Promise.all([
-    import('quickjs-emscripten-core'),
-    import('@jitl/quickjs-wasmfile-release-sync'),
-    import('@takumi-rs/core'),
-    import('@takumi-rs/helpers/jsx'),
-  ]);
+  const [{ newQuickJSWASMModuleFromVariant }, variant, { Renderer }, { fromJsx }] = await Promise.all([import('quickjs-emscripten-core'), import('@jitl/quickjs-wasmfile-release-sync'), import('@takumi-rs/core'), import('@takumi-rs/helpers/jsx')]);
   const QuickJS = await newQuickJSWASMModuleFromVariant(variant.default ?? variant);
   const renderer = new Renderer({ cacheMaxBytes: 32 * 1024 * 1024 });
   await fonts(renderer, job.fonts);

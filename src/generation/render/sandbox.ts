@@ -117,11 +117,7 @@ export interface SandboxResult {
  * `images` answers the child's requests for the owner's own images (none without it); the
  * frame's time limit does not run while the host reads one.
  */
-export function runSandbox(
-  job: SandboxJob,
-  limits: SandboxLimits,
-  opts: { frames?: Writable; encoderInput?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal; images?: ImageResolver } = {},
-): Promise<SandboxResult> {
+export function runSandbox(job: SandboxJob, limits: SandboxLimits, opts: { frames?: Writable; encoderInput?: Writable; onFrame?: (n: number) => void; signal?: AbortSignal; images?: ImageResolver } = {}): Promise<SandboxResult> {
   const iso = detectIsolation(limits.memoryBytes);
   // --expose-gc: the child collects each frame's buffer as soon as it is written (sandbox-child.mjs);
   // gc is the child's own host function, never given to the guest
@@ -200,5 +196,3 @@ export function runSandbox(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 }
-
-

@@ -9,7 +9,43 @@ const BOX = ['div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 
 const SVG = ['svg', 'g', 'path', 'circle', 'rect', 'ellipse', 'line', 'polyline', 'polygon', 'defs', 'linearGradient', 'radialGradient', 'stop'];
 export const ELEMENT_TYPES = new Set([...BOX, 'img', ...SVG]);
 
-const SVG_PROPS = ['width', 'height', 'viewBox', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin', 'strokeDasharray', 'strokeDashoffset', 'fillOpacity', 'strokeOpacity', 'opacity', 'd', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'points', 'transform', 'offset', 'stopColor', 'stopOpacity', 'gradientUnits', 'gradientTransform', 'id', 'xmlns', 'preserveAspectRatio'];
+const SVG_PROPS = [
+  'width',
+  'height',
+  'viewBox',
+  'fill',
+  'stroke',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'strokeDasharray',
+  'strokeDashoffset',
+  'fillOpacity',
+  'strokeOpacity',
+  'opacity',
+  'd',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'points',
+  'transform',
+  'offset',
+  'stopColor',
+  'stopOpacity',
+  'gradientUnits',
+  'gradientTransform',
+  'id',
+  'xmlns',
+  'preserveAspectRatio',
+];
 const PROPS = new Set(['style', 'className', 'id', 'role', 'title', 'alt', 'src', ...SVG_PROPS]);
 
 export const STYLE_KEYS = new Set(

@@ -217,7 +217,9 @@ export class SpeechService {
 
   private pathOf(provider: SpeechProvider, input: { text: string; language: string; voice: string; rate: number }): string {
     const { name, version, format } = provider;
-    const key = createHash('sha256').update(JSON.stringify([name, version, input.voice, input.rate, input.language, input.text])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([name, version, input.voice, input.rate, input.language, input.text]))
+      .digest('hex');
     return path.join(this.dir, name, key.slice(0, 2), `${key}.${format.extension}`);
   }
 

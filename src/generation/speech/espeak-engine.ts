@@ -133,7 +133,7 @@ export class EspeakEngine {
 
   /** An idle engine does not keep the service's process alive; one at work does. */
   private idle(child: ChildProcessWithoutNullStreams, busy = false) {
-    for (const s of [child.stdin, child.stdout, child.stderr] as unknown as Array<{ ref(): void; unref(): void }>) (busy ? s.ref() : s.unref());
+    for (const s of [child.stdin, child.stdout, child.stderr] as unknown as Array<{ ref(): void; unref(): void }>) busy ? s.ref() : s.unref();
     if (busy) child.ref();
     else child.unref();
   }

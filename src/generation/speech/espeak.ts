@@ -8,9 +8,43 @@ export { checkSpeechEngine } from './espeak-engine.js';
  * as espeak-ng names them; Tagalog has none.
  */
 const VOICES: Record<SpeechLanguage, string> = {
-  en: 'en-us', fr: 'fr', es: 'es', de: 'de', it: 'it', pt: 'pt', nl: 'nl', pl: 'pl', sv: 'sv', no: 'nb', da: 'da', fi: 'fi', tr: 'tr',
-  ru: 'ru', uk: 'uk', cs: 'cs', ro: 'ro', hu: 'hu', el: 'el', ja: 'ja', zh: 'cmn', ko: 'ko', ar: 'ar', hi: 'hi', id: 'id', vi: 'vi',
-  th: 'th', he: 'he', bg: 'bg', hr: 'hr', sr: 'sr', sk: 'sk', ms: 'ms', bn: 'bn', ur: 'ur', fa: 'fa', sw: 'sw',
+  en: 'en-us',
+  fr: 'fr',
+  es: 'es',
+  de: 'de',
+  it: 'it',
+  pt: 'pt',
+  nl: 'nl',
+  pl: 'pl',
+  sv: 'sv',
+  no: 'nb',
+  da: 'da',
+  fi: 'fi',
+  tr: 'tr',
+  ru: 'ru',
+  uk: 'uk',
+  cs: 'cs',
+  ro: 'ro',
+  hu: 'hu',
+  el: 'el',
+  ja: 'ja',
+  zh: 'cmn',
+  ko: 'ko',
+  ar: 'ar',
+  hi: 'hi',
+  id: 'id',
+  vi: 'vi',
+  th: 'th',
+  he: 'he',
+  bg: 'bg',
+  hr: 'hr',
+  sr: 'sr',
+  sk: 'sk',
+  ms: 'ms',
+  bn: 'bn',
+  ur: 'ur',
+  fa: 'fa',
+  sw: 'sw',
 };
 /** the voices' names as requests give them: espeak-ng's own, prefixed (`espeak-en-us`) */
 export const ESPEAK_VOICES: Voice[] = Object.entries(VOICES).map(([language, v]) => ({ name: `espeak-${v}`, provider: 'espeak', languages: [language] }));
@@ -28,16 +62,12 @@ const WARMUP: Array<{ text: string; language: SpeechLanguage; voice: string }> =
   {
     language: 'en',
     voice: 'espeak-en-us',
-    text:
-      'The first call of the morning was with the investor. We had one week left, the product was almost ready, ' +
-      'and the team had learned a hard lesson about price. By the end of the meeting the contract was signed.',
+    text: 'The first call of the morning was with the investor. We had one week left, the product was almost ready, ' + 'and the team had learned a hard lesson about price. By the end of the meeting the contract was signed.',
   },
   {
     language: 'fr',
     voice: 'espeak-fr',
-    text:
-      "Le premier appel du matin était avec l'investisseur. Il nous restait une semaine, le produit était presque prêt, " +
-      "et l'équipe avait appris une leçon sur le prix. À la fin de la réunion, le contrat était signé.",
+    text: "Le premier appel du matin était avec l'investisseur. Il nous restait une semaine, le produit était presque prêt, " + "et l'équipe avait appris une leçon sur le prix. À la fin de la réunion, le contrat était signé.",
   },
 ];
 

@@ -45,10 +45,7 @@ export class OpenAiSpeechProvider implements SpeechProvider {
     const tries = `${retries + 1} ${retries === 0 ? 'try' : 'tries'}`;
     let wav: Buffer;
     try {
-      const res = await client.audio.speech.create(
-        { model: this.opts.model, voice: input.voice, input: input.text, response_format: 'wav', ...(input.rate && input.rate !== 1 ? { speed: input.rate } : {}) },
-        { signal },
-      );
+      const res = await client.audio.speech.create({ model: this.opts.model, voice: input.voice, input: input.text, response_format: 'wav', ...(input.rate && input.rate !== 1 ? { speed: input.rate } : {}) }, { signal });
       wav = Buffer.from(await res.arrayBuffer());
     } catch (err) {
       if (err instanceof OpenAI.APIUserAbortError || signal?.aborted) throw abortError();

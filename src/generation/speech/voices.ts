@@ -32,9 +32,7 @@ export function chooseVoice(providers: readonly SpeechProvider[], language: Spee
     const provider = providers.find((p) => p.voices.some((v) => v.name === requested));
     if (!provider) throw new UnknownVoiceError(`unknown voice "${requested}": GET /v1/voices lists them`);
     const voice = provider.voices.find((v) => v.name === requested)!;
-    return voice.languages.includes(language)
-      ? { provider, voice }
-      : { provider, voice, warning: `the voice ${voice.name} speaks ${voice.languages.map(english).join(', ')}, not ${english(language)}: it reads the ${english(language)} text as asked` };
+    return voice.languages.includes(language) ? { provider, voice } : { provider, voice, warning: `the voice ${voice.name} speaks ${voice.languages.map(english).join(', ')}, not ${english(language)}: it reads the ${english(language)} text as asked` };
   }
   for (const [i, provider] of providers.entries()) {
     const voice = provider.voices.find((v) => v.languages.includes(language));

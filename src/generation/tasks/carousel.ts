@@ -194,8 +194,7 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   // the lesson opens a story that opens on it (what follows refers back to it); it stays in its
   // place when it leans on the sentence before, or the next one leans on it, or it belongs to a list
   const lessonFirst = lessonAt !== undefined && lessonAt <= 1 && !lessonS!.leaning && !lessonS!.item && !leadsIn(lessonS!);
-  const pinned =
-    lessonAt !== undefined && !lessonFirst && (lessonS!.leaning || lessonS!.item || leadsIn(lessonS!) || !!nextAfterLesson?.leaning || !!nextAfterLesson?.lessonCue);
+  const pinned = lessonAt !== undefined && !lessonFirst && (lessonS!.leaning || lessonS!.item || leadsIn(lessonS!) || !!nextAfterLesson?.leaning || !!nextAfterLesson?.lessonCue);
   const lesson = lessonAt !== undefined && !pinned ? lessonSentence(story, style) : undefined;
   const movedLesson = lessonFirst ? undefined : lesson;
   // the cover's hook: a sentence that stands alone (no list's lead-in, no item)
@@ -286,9 +285,7 @@ export function checkOutline(outline: CarouselOutline): void {
   const kinds = outline.slides.map((s) => s.kind);
   const content = kinds.slice(1, -1);
   if (outlineProblems(outline).length || content.length < MIN_CONTENT_SLIDES || content.length > MAX_CONTENT_SLIDES) {
-    throw new GenerationError(
-      `carousel_outline: the outline must be a cover slide, ${MIN_CONTENT_SLIDES} to ${MAX_CONTENT_SLIDES} content slides and a cta slide (got ${kinds.join(', ')})`,
-    );
+    throw new GenerationError(`carousel_outline: the outline must be a cover slide, ${MIN_CONTENT_SLIDES} to ${MAX_CONTENT_SLIDES} content slides and a cta slide (got ${kinds.join(', ')})`);
   }
 }
 
@@ -299,12 +296,12 @@ function storyLines(a: StorySource): string {
 const system = (style: Style, task: string, input: CarouselInput): ChatMessage => ({
   role: 'system',
   content: [
-    'You turn a person\'s true story into a LinkedIn carousel: a document of slides read one at a time on a phone, which they would publish under their own name.',
+    "You turn a person's true story into a LinkedIn carousel: a document of slides read one at a time on a phone, which they would publish under their own name.",
     'Facts: use only what the story says. Never invent names, figures, places, dates, quotes or events; keep every figure exactly as the story gives it.',
     'Carousel rules:',
-    '- The cover makes a reader swipe: the story\'s most striking moment or figure, in a few words.',
-    '- One idea per content slide, in the story\'s order; a slide title of at most 8 words that says the slide\'s point.',
-    '- The last slide is the call to action: an invitation to comment, save or share, in the story\'s language.',
+    "- The cover makes a reader swipe: the story's most striking moment or figure, in a few words.",
+    "- One idea per content slide, in the story's order; a slide title of at most 8 words that says the slide's point.",
+    "- The last slide is the call to action: an invitation to comment, save or share, in the story's language.",
     '- Plain text, no hashtags, no Markdown.',
     ...(style.endWithQuestion ? ['- The last slide asks the reader one question about their own experience.'] : []),
     ...describeTheme(input.theme, input.themeInfo),
@@ -383,8 +380,7 @@ export const carouselSlidesTask: Task<SlidesInput, { slides: SlideText[] }> = {
     const count = input.outline.slides.length;
     return { ...schema, properties: { ...schema.properties, slides: { ...schema.properties.slides, minItems: count, maxItems: count } } };
   },
-  check: (input, output) =>
-    input.outline.slides.flatMap((o, i) => (output.slides[i] ? [] : [`slide ${i + 1} ("${o.title}") is missing`])),
+  check: (input, output) => input.outline.slides.flatMap((o, i) => (output.slides[i] ? [] : [`slide ${i + 1} ("${o.title}") is missing`])),
   local: (input) => ({ slides: composeCarousel(input).slides.map(({ title, body, visualHint }) => ({ title, body, ...(visualHint ? { visualHint } : {}) })) }),
   // what a reader reads: each slide's title and body (a visual hint is a few of the slide's nouns for
   // whoever picks the image, never printed: "usual repeat prescription" there is no cut sentence)
@@ -430,7 +426,12 @@ function safePlan(input: CarouselInput, count?: number): { cover: string; conten
   }, []);
   const coverTakes = !!merged[0] && !merged[0].list && merged.length > c;
   const tags = story.hashtags.join(' ');
-  const told = coverTakes ? merged[0]!.from.filter((s, i) => i > 0 || !saysTitle(s.raw, title)).map((s) => s.raw.trim()).join(' ') : '';
+  const told = coverTakes
+    ? merged[0]!.from
+        .filter((s, i) => i > 0 || !saysTitle(s.raw, title))
+        .map((s) => s.raw.trim())
+        .join(' ')
+    : '';
   const cover = told || tags || (P?.slide.aboutFallback ?? title);
   const rest = coverTakes ? merged.slice(1) : merged;
   const slots: Unit[][] = Array.from({ length: c }, () => []);

@@ -147,9 +147,7 @@ function actionOf(p: string): string {
 
 export function readLook(prompt: string): Look {
   const text = prompt.toLowerCase();
-  const quoted = [...prompt.matchAll(/"([^"]{1,200})"|“([^”]{1,200})”|'([^']{2,200})'(?!\w)/g)]
-    .map((m) => (m[1] ?? m[2] ?? m[3] ?? '').trim())
-    .filter(Boolean);
+  const quoted = [...prompt.matchAll(/"([^"]{1,200})"|“([^”]{1,200})”|'([^']{2,200})'(?!\w)/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').trim()).filter(Boolean);
 
   const look: Look = {
     motion: first(text, MOTIONS),
@@ -170,7 +168,10 @@ export function readLook(prompt: string): Look {
     look.color = hex(on[1]!);
     look.background = hex(on[2]!);
   }
-  const bg = new RegExp(`(${COLOR})\\s+(?:colou?red\\s+)?(?:background|backdrop|screen|canvas)|(?:background|backdrop)\\s+(?:colou?r\\s+)?(?:of\\s+|in\\s+|is\\s+|that is\\s+)?(?:an?\\s+)?(?:solid\\s+|plain\\s+|bright\\s+|deep\\s+|dark\\s+|light\\s+)?(${COLOR})`, 'i').exec(text);
+  const bg = new RegExp(
+    `(${COLOR})\\s+(?:colou?red\\s+)?(?:background|backdrop|screen|canvas)|(?:background|backdrop)\\s+(?:colou?r\\s+)?(?:of\\s+|in\\s+|is\\s+|that is\\s+)?(?:an?\\s+)?(?:solid\\s+|plain\\s+|bright\\s+|deep\\s+|dark\\s+|light\\s+)?(${COLOR})`,
+    'i',
+  ).exec(text);
   if (bg && !look.background) look.background = hex((bg[1] ?? bg[2])!);
   const rest = [...text.matchAll(new RegExp(COLOR, 'gi'))].map((m) => hex(m[0])).filter((c) => c !== look.color && c !== look.background);
   if (rest.length) {

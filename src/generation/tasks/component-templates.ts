@@ -22,10 +22,7 @@ function text(id: string, look: Look, fallback: string): Filled {
   const { setup, style } = entrance(motion, direction, look.frames);
   const color = look.color ?? '#ffffff';
   const background = look.background ?? (color === '#000000' ? '#ffffff' : '#000000');
-  const shown =
-    motion === 'typewriter'
-      ? `text.slice(0, Math.round(interpolate(frame, [0, ${look.frames * 2}], [0, text.length], { ${CLAMP} })))`
-      : 'text';
+  const shown = motion === 'typewriter' ? `text.slice(0, Math.round(interpolate(frame, [0, ${look.frames * 2}], [0, text.length], { ${CLAMP} })))` : 'text';
   const sourceCode = fill(
     [
       'export interface %%id%%Props {',

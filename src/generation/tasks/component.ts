@@ -21,8 +21,17 @@ export interface ComponentOutput {
 
 /** The component's identifier in code: the name in PascalCase (letters and digits only). */
 export function componentIdentifier(name: string): string {
-  const words = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, ' ').trim().split(' ').filter(Boolean);
-  const id = words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('').slice(0, 60);
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  const id = words
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('')
+    .slice(0, 60);
   if (!id) return 'GeneratedComponent';
   return /^[0-9]/.test(id) ? `Component${id}` : id;
 }
@@ -40,11 +49,11 @@ const CATEGORY_BRIEF: Record<Category, string> = {
  * a prop is filled by what its name says it holds), so that a model names them so.
  */
 export const BROLL_PROPS: Record<Category, string> = {
-  text: '`headline: string` (the scene\'s line, a whole sentence of the story)',
+  text: "`headline: string` (the scene's line, a whole sentence of the story)",
   stat: '`value: number` (the figure as a number, counted up to; never a string), `prefix?: string` (e.g. "$"), `suffix?: string` (e.g. "%", only for a share), `label: string` (what the figure counts, e.g. "patients")',
   transition: '`headline: string` (a short caption for the cut)',
   cta: '`headline: string` (the line of the call to action), `button: string` (the button\'s verb, e.g. "Subscribe")',
-  custom: '`headline: string` (the scene\'s line)',
+  custom: "`headline: string` (the scene's line)",
 };
 
 function componentMessages(input: ComponentInput): ChatMessage[] {

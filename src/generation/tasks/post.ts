@@ -73,7 +73,6 @@ function fitted(story: Story, roles: StoryRoles, max: number, short = false): nu
   return kept;
 }
 
-
 /**
  * For a story told in dialogue (a line of it opens on a dash, "—¿Todo?", "— Lampy?"): which of its
  * sentences open a line as the author wrote it. Undefined for any other story.
@@ -139,7 +138,7 @@ export function composePost(input: PostInput): string {
   let limit: number | undefined;
   let draft = composeWithin(input, style);
   for (let round = 0; round < 12 && draft.length > target; round++) {
-    const words = (limit ?? draft.split(/\s+/).length);
+    const words = limit ?? draft.split(/\s+/).length;
     limit = Math.floor(words * 0.8);
     if (limit < 1) break;
     const next = composeWithin(input, style, limit);
@@ -235,7 +234,14 @@ function composeWithin(input: PostInput, style: Style, maxWords?: number): strin
     // (another run lays the same sentences out otherwise: a line each instead of two a paragraph)
     const size = style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2;
     const starts = dialogueLines(input.anecdote.content, story);
-    blocks.push(...paragraphs(lines, variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size, body.map((i) => sentences[i]!.item), starts && body.map((i) => starts[i]!)));
+    blocks.push(
+      ...paragraphs(
+        lines,
+        variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size,
+        body.map((i) => sentences[i]!.item),
+        starts && body.map((i) => starts[i]!),
+      ),
+    );
   }
   if (lesson) blocks.push(lesson);
 
@@ -261,7 +267,12 @@ export function safePost(input: Pick<PostInput, 'anecdote' | 'theme' | 'reason'>
   const style = styleOf(input.theme, input.reason);
   const story = analyzeStory(input.anecdote);
   // (in another language than English, a formal register loses its exclamation marks here too: say() does only that there)
-  const blocks = paragraphs(story.sentences.map((s) => (story.language === 'en' ? s.raw : say(s, style, story.language))), 2, story.sentences.map((s) => s.item), dialogueLines(input.anecdote.content, story));
+  const blocks = paragraphs(
+    story.sentences.map((s) => (story.language === 'en' ? s.raw : say(s, style, story.language))),
+    2,
+    story.sentences.map((s) => s.item),
+    dialogueLines(input.anecdote.content, story),
+  );
   // the call to action and the closing question a reason asks for are the pack's own lines: they cannot break either
   if (style.callToAction) blocks.push(callToAction(story, style, 0) ?? '');
   if (style.endWithQuestion) blocks.push(question(story, style, 0, true) ?? '');
@@ -281,9 +292,7 @@ export function themeWarnings(anecdote: StorySource, theme: StyleConfig, product
   const story = analyzeStory(anecdote);
   const warnings: string[] = [];
   if (style.pointOfView !== 'first' && storyPerson(story) === 'first') {
-    warnings.push(
-      `the theme asks for the ${PERSON_NAME[style.pointOfView]} person, but the story is told in the first person: its sentences were kept as told, because swapping their pronouns would not read correctly`,
-    );
+    warnings.push(`the theme asks for the ${PERSON_NAME[style.pointOfView]} person, but the story is told in the first person: its sentences were kept as told, because swapping their pronouns would not read correctly`);
   }
   if (!phrasesOf(story.language)) warnings.push(`the offline writer has no phrases in this story's language (${story.language}): the ${product} uses only the story's own sentences`);
   return warnings;
@@ -310,14 +319,20 @@ export function postWarnings(input: Pick<PostInput, 'anecdote' | 'theme' | 'reas
       const before = input.previousDraft?.trim() || composePost({ anecdote: input.anecdote, theme: input.theme });
       if (draft.length > Math.floor(before.length * style.shortenTo)) {
         const share = Math.round((draft.length / before.length) * 100);
-        notApplied.push(`${asked.muchShorter ? 'much shorter' : 'shorter'} (asked for at most ${Math.round(style.shortenTo * 100)}% of the previous draft; the sentences it keeps (its opening, key event, turn and lesson, and those they refer to) make ${share}%)`);
+        notApplied.push(
+          `${asked.muchShorter ? 'much shorter' : 'shorter'} (asked for at most ${Math.round(style.shortenTo * 100)}% of the previous draft; the sentences it keeps (its opening, key event, turn and lesson, and those they refer to) make ${share}%)`,
+        );
       }
     }
     if (asked.longer && !asked.shorter) {
       const base = composePost({ anecdote: input.anecdote, theme: input.theme });
       if (draft.length <= base.length * 1.15) notApplied.push('longer (the post already tells the whole story, and the writer adds nothing the story does not say)');
     }
-    const lastLine = draft.split('\n').filter((l) => l.trim() && !/^#/.test(l.trim())).pop() ?? '';
+    const lastLine =
+      draft
+        .split('\n')
+        .filter((l) => l.trim() && !/^#/.test(l.trim()))
+        .pop() ?? '';
     if (asked.endWithQuestion && !/\?\s*$/.test(lastLine)) notApplied.push(pack ? 'a closing question' : 'a closing question (no wording in this language)');
     if (asked.callToAction && !pack) notApplied.push('a call to action (no wording in this language)');
     if (asked.callToAction && pack && asked.otherAudience) notApplied.push(`a call to action for "${asked.otherAudience}" (no wording for that audience: the call to action is a general one)`);

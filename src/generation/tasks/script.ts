@@ -172,13 +172,16 @@ function lessonOf(a: Analyzed, language: string): { indexes: number[]; inPlace: 
  */
 function openLine(story: Story, P: LanguagePack, said: string): string | undefined {
   const seed = hashOf(story.title);
-  const pick = <T,>(options: T[]) => options[Math.abs(seed) % options.length]!;
+  const pick = <T>(options: T[]) => options[Math.abs(seed) % options.length]!;
   // (a hook with a figure of its own is followed by no other one: two numbers in two lines blur both)
   const figure = /\d/.test(said) ? undefined : story.sentences.flatMap((s) => figuresIn(s.raw, story.language)).find((f) => f.kind === 'percent' || f.kind === 'money');
   // (a share or an amount carries its unit: "15 %", "389,90 €")
   if (figure) return pick(P.plain.open.figure)(figure.text);
   // (the person the story is about: the one its first sentence opens on, not a side character named more often)
-  const name = protagonistOf(story.sentences.map((s) => s.raw), story.language);
+  const name = protagonistOf(
+    story.sentences.map((s) => s.raw),
+    story.language,
+  );
   // (a name the hook already says is not said again on the next line)
   return name && !said.includes(name) ? pick(P.plain.open.person)(name) : undefined;
 }
@@ -256,7 +259,15 @@ function notesFor(text: string, language: string, anecdote?: ScriptAnecdote): st
   // on-screen notes are written in the story's language; a language without a pack gets none in words
   if (phrasesOf(language)) for (const t of language === 'en' ? topicsOf(text) : namesIn(text, language)) notes.push(N.show(t));
   if (anecdote?.mood && anecdote.mood !== 'neutral' && language === 'en') notes.push(N.mood(anecdote.mood));
-  if (anecdote?.tags?.length) notes.push(N.lowerThird(anecdote.tags.slice(0, 3).map((t) => `#${t.replace(/\s+/g, '')}`).join(' ')));
+  if (anecdote?.tags?.length)
+    notes.push(
+      N.lowerThird(
+        anecdote.tags
+          .slice(0, 3)
+          .map((t) => `#${t.replace(/\s+/g, '')}`)
+          .join(' '),
+      ),
+    );
   return notes.slice(0, 4);
 }
 
@@ -308,9 +319,7 @@ export function composeSections(input: SectionsInput): ScriptSections {
         const moved = new Set(lessonSaid && lesson && !lesson.inPlace ? lesson.indexes : []);
         const all = s.story.sentences;
         const hookHere = (x: (typeof all)[number]) => Boolean(hook && i === hook.story && x.index === hook.sentence);
-        const lines = all
-          .filter((x) => !moved.has(x.index) && (!hookHere(x) || hookCut?.rest) && x.raw !== hookText)
-          .map((x) => (hookHere(x) ? hookCut!.rest : spoken(x, all[x.index + 1])));
+        const lines = all.filter((x) => !moved.has(x.index) && (!hookHere(x) || hookCut?.rest) && x.raw !== hookText).map((x) => (hookHere(x) ? hookCut!.rest : spoken(x, all[x.index + 1])));
         // the first story follows the hook; the next ones are announced by their title
         const opener = P && storyCount > 0 ? P.script.transition(unpunctuated(s.anecdote.title)) : '';
         storyCount++;
@@ -327,7 +336,10 @@ export function composeSections(input: SectionsInput): ScriptSections {
         if (!l) continue;
         // (a lesson that is a list's item is said as the story part says an item: no mark, a capital, a full stop)
         const all = stories[i]!.story.sentences;
-        const text = l.indexes.map((x) => spoken(all[x]!, all[x + 1])).filter((t) => t !== hookText).join(' ');
+        const text = l.indexes
+          .map((x) => spoken(all[x]!, all[x + 1]))
+          .filter((t) => t !== hookText)
+          .join(' ');
         if (!text) continue;
         if (!l.stated) {
           if (!l.inPlace) own.push(text);
@@ -371,8 +383,7 @@ export function spokenText(script: Script): string {
   return script.sections.map((s) => s.spokenText).join('\n\n');
 }
 
-const storiesForModel = (input: ScriptInput) =>
-  input.anecdotes.map((a, i) => ({ index: i, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags }));
+const storiesForModel = (input: ScriptInput) => input.anecdotes.map((a, i) => ({ index: i, title: a.title, content: a.content, mood: a.mood, storyType: a.storyType, tags: a.tags }));
 
 /** The words the script should run to: the brief's length at 150 words a minute, else what the anecdotes hold. */
 function wordTarget(input: ScriptInput): string {
@@ -433,9 +444,14 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
         const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < stories.length);
         const text =
           part.purpose === 'hook'
-            ? hookOf !== undefined ? said(hookOf, (x) => x > 0)[0] : undefined
+            ? hookOf !== undefined
+              ? said(hookOf, (x) => x > 0)[0]
+              : undefined
             : part.purpose === 'lesson'
-              ? told.map((n) => said(n, (x, last) => x !== last || last === 0)[0]).filter(Boolean).join(' ')
+              ? told
+                  .map((n) => said(n, (x, last) => x !== last || last === 0)[0])
+                  .filter(Boolean)
+                  .join(' ')
               : part.purpose === 'cta'
                 ? composed.sections[i]?.spokenText
                 : told.flatMap((n) => said(n, (x, last) => (n === hookOf && x === 0) || (lessonIn.has(n) && x === last && last > 0))).join(' ');

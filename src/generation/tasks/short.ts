@@ -144,7 +144,11 @@ export function composeShort(input: ShortInput): ShortScript {
   // (the stories' own sentences stand in when the opening has none that opens well; the opening's come first)
   const storyLines = sections
     .filter((s) => s !== opening && s !== lessonSection && s !== sections[sections.length - 1])
-    .flatMap((s) => sentencesOf(s.spokenText, language).filter((t) => !CONNECTOR.test(t)).map((t, i) => ({ ...describe(t), late: i >= 4 })));
+    .flatMap((s) =>
+      sentencesOf(s.spokenText, language)
+        .filter((t) => !CONNECTOR.test(t))
+        .map((t, i) => ({ ...describe(t), late: i >= 4 })),
+    );
   // (the opening's lines after its hook are the writer's own, about the story; a list's item, "Temperature: 9 °C.", leans on its lead-in)
   const item = (text: string) => Number(ITEM_LABEL.test(text));
   const writers = (x: SentenceInfo) => Number(openingSentences.indexOf(x) > 0);
@@ -152,9 +156,7 @@ export function composeShort(input: ShortInput): ShortScript {
   const late = (x: SentenceInfo & { late?: boolean }) => Number(Boolean(x.late));
   const unfit = (x: SentenceInfo & { late?: boolean }) => Number(told.includes(x.text)) + leans(x.text) + promise(x.text) + item(x.text) + writers(x) + backToLesson(x.text) + late(x);
   const storyInfos: Array<SentenceInfo & { late?: boolean }> = storyLines;
-  const hookInfo = [...openingSentences, ...storyLines].sort(
-    (a, b) => unfit(a) - unfit(b) || Number(storyInfos.includes(a)) - Number(storyInfos.includes(b)) || hookScore(b) - hookScore(a),
-  )[0];
+  const hookInfo = [...openingSentences, ...storyLines].sort((a, b) => unfit(a) - unfit(b) || Number(storyInfos.includes(a)) - Number(storyInfos.includes(b)) || hookScore(b) - hookScore(a))[0];
   // (a compound sentence stays one: its second part may be no clause of its own, "…, and a herbal remedy her daughter had bought")
   const retold = (text: string, nextLeans = false) => (P ? retellText(text, language, P.contrast, true, nextLeans, false) : text);
   // a hook stands alone: no "But" or "And" leaning on a sentence the viewer has not heard
@@ -187,11 +189,10 @@ export function composeShort(input: ShortInput): ShortScript {
   };
   // (the story's own last sentence cut to less than two thirds of it has lost what it was saying: "…, e aver scoperto.")
   const mostOf = (cut: string, whole: string) => (wordCount(cut) >= (wordCount(whole) * 2) / 3 ? cut : undefined);
-  const closingPick = [
-    closingSource === ownClose ? mostOf(closingDraft, closingSource) : closingDraft,
-    storyLast && mostOf(shorten(retold(storyLast), 28, language), storyLast),
-    terminate(input.title),
-  ].find((t): t is string => typeof t === 'string' && t !== '' && fits(t, MAX_LINE) && !sameAs(t, hook)) ?? input.title;
+  const closingPick =
+    [closingSource === ownClose ? mostOf(closingDraft, closingSource) : closingDraft, storyLast && mostOf(shorten(retold(storyLast), 28, language), storyLast), terminate(input.title)].find(
+      (t): t is string => typeof t === 'string' && t !== '' && fits(t, MAX_LINE) && !sameAs(t, hook),
+    ) ?? input.title;
   // (the last line of a short ends as a sentence, a title too)
   const closingLine = terminate(closingPick);
 
@@ -268,10 +269,12 @@ export function composeShort(input: ShortInput): ShortScript {
   // a beat opening on "She"/"Sie"/"Elle" keeps the line naming the person before it (or says the name, or goes)
   const all = [...candidates].sort((a, b) => a.order - b.order);
   const anchored = anchorPeople([hook, ...all.map((c) => c.text)], [0, ...chosen.map((c) => all.indexOf(c) + 1)], language);
-  const lines = anchored.picked.filter((i) => i > 0).map((i) => {
-    const n = anchored.named.get(i);
-    return n ? withName(all[i - 1]!.text, n.pronoun, n.name) : all[i - 1]!.text;
-  });
+  const lines = anchored.picked
+    .filter((i) => i > 0)
+    .map((i) => {
+      const n = anchored.named.get(i);
+      return n ? withName(all[i - 1]!.text, n.pronoun, n.name) : all[i - 1]!.text;
+    });
   const beats: ShortBeat[] = [hook, ...lines, closingLine].map((text) => {
     const caption = captionOf(text, language);
     return { start: 0, end: 0, text, ...(caption && fits(caption, MAX_CAPTION) ? { caption } : {}) };
@@ -280,7 +283,11 @@ export function composeShort(input: ShortInput): ShortScript {
 }
 
 /** a text's words, lowercase, one space apart: what "says the title" compares */
-const words = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The form of a short that cannot break: the script's whole story sentences in order (no cut,
@@ -334,8 +341,8 @@ export const condenseShortTask: Task<ShortInput, ShortScript> = {
           'You cut a long-form video script into a vertical short of 30 to 60 seconds (about 75 to 150 spoken words).',
           'Facts: only the script\'s. Keep figures, times and units exactly as written ("2:15" stays "2:15", "0.03 mm" stays "0.03 mm").',
           'The hook is the first beat, said in the first two seconds: the most striking line of the script, under 15 words.',
-          'Then 3 to 6 beats, one idea each, a sentence or two said aloud, in the script\'s order; each beat\'s start is the previous one\'s end, at about 2.5 spoken words a second.',
-          'Captions: at most 5 words, the beat\'s key words or figure, in the script\'s language; never a sentence cut in the middle.',
+          "Then 3 to 6 beats, one idea each, a sentence or two said aloud, in the script's order; each beat's start is the previous one's end, at about 2.5 spoken words a second.",
+          "Captions: at most 5 words, the beat's key words or figure, in the script's language; never a sentence cut in the middle.",
           'The closing line is the last beat: the lesson or a question to the viewer, not a request to subscribe.',
         ].join('\n'),
       },

@@ -53,7 +53,12 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Cut to the output schema's bounds (titles of 200 characters, joined, would pass them). */
 const cap = (s: string, max: number) => {
   const chars = [...s];
-  return chars.length <= max ? s : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? s
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 };
 
 function sharedTags(members: Analyzed[]): string[] {
@@ -154,7 +159,11 @@ function candidates(stories: Analyzed[], P: Phrases): Candidate[] {
 }
 
 /** A story's own title as a video title: its closing full stop or colon dropped, its question mark kept ("¿Quién apaga la luz?"). */
-const storyTitle = (t: string) => t.trim().replace(/[.:;,]+$/u, '').trim();
+const storyTitle = (t: string) =>
+  t
+    .trim()
+    .replace(/[.:;,]+$/u, '')
+    .trim();
 const firstTitle = (c: Candidate) => storyTitle(c.members[0]!.anecdote.title);
 
 /**
@@ -334,9 +343,7 @@ function keywordsOf(c: Candidate): string[] {
 
 function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea {
   const title = titleFor(angle, c, P);
-  const alternativeTitles = [
-    ...new Set([...(c.members.length > 1 ? [] : c.angles.filter((a) => a !== angle).map((a) => titleFor(a, c, P))), ...(c.members.length > 1 ? c.members.map((m) => storyTitle(m.anecdote.title)) : [])]),
-  ]
+  const alternativeTitles = [...new Set([...(c.members.length > 1 ? [] : c.angles.filter((a) => a !== angle).map((a) => titleFor(a, c, P))), ...(c.members.length > 1 ? c.members.map((m) => storyTitle(m.anecdote.title)) : [])])]
     .filter((t, i, all) => {
       // (never a title again inside another: "Each fall cost us £1,240.50" beside "Nobody was hurt, but each fall cost us £1,240.50")
       const inside = (a: string, b: string) => strip(b).toLowerCase().includes(strip(a).toLowerCase());
@@ -356,14 +363,24 @@ function idea(c: Candidate, angle: Angle, P: Phrases | undefined): SuggestedIdea
   // else the story's own title, the same way
   const nameOf = (t: string) => {
     // (a colon or a point inside a figure stays: "Halbzeit, 13:14", "2.15"; a question keeps its mark)
-    const words = t.replace(/(?<!\d)[:.]+|[:.]+(?!\d)|!+/g, ' ').split(/\s+/).filter(Boolean);
-    const head = t.split(/\s*[:;,—–]\s+/u)[0]!.replace(/(?<!\d)\.+|\.+(?!\d)|!+/g, ' ').split(/\s+/).filter(Boolean);
+    const words = t
+      .replace(/(?<!\d)[:.]+|[:.]+(?!\d)|!+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    const head = t
+      .split(/\s*[:;,—–]\s+/u)[0]!
+      .replace(/(?<!\d)\.+|\.+(?!\d)|!+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
     // (a first part that is a subordinate clause alone says nothing: "If you run a lab: when did you last …")
     return words.length <= 6 ? words.join(' ') : head.length <= 6 && !opensSubordinate(head.join(' ')) ? head.join(' ') : '';
   };
   const name = [title, ...c.members.map((m) => storyTitle(m.anecdote.title))].map(nameOf).find(Boolean) ?? '';
   // in capitals, but a unit keeps its case ("38 µg", "3,1 kg": "ΜG" and "KG" are no units)
-  const thumbnailText = (figure ?? name).split(' ').map((w) => (/^\p{L}{1,2}$|[µ°/²³]/u.test(w) && figure ? w : w.toUpperCase())).join(' ');
+  const thumbnailText = (figure ?? name)
+    .split(' ')
+    .map((w) => (/^\p{L}{1,2}$|[µ°/²³]/u.test(w) && figure ? w : w.toUpperCase()))
+    .join(' ');
   return {
     title,
     alternativeTitles,

@@ -49,7 +49,7 @@ export function combinationKey(ids: readonly string[]): string {
 
 const SYSTEM = [
   'You suggest long-form YouTube videos (5 to 20 minutes) drawn only from the given personal anecdotes: no invented facts. Answer with JSON only.',
-  'Combine anecdotes only when they share a theme; name a combination by that theme, never by joining the anecdotes\' titles.',
+  "Combine anecdotes only when they share a theme; name a combination by that theme, never by joining the anecdotes' titles.",
   'Score each idea from 0 to 100 with this rubric, and give one scoreReason per part you count, with its points:',
   '- hook: how strongly its best sentence opens a video (a figure, a contrast, a question, short): up to 25;',
   '- substance: enough material for a long-form video (300 words of anecdote or more score full): up to 25;',
@@ -92,7 +92,7 @@ export const youtubeSuggestionsTask: Task<SuggestInput, SuggestOutput> = {
           `Suggest up to ${input.count} YouTube videos. Each draws on one anecdote or combines several (anecdoteIndexes); never the same combination twice.`,
           `Each: title, alternativeTitles (2 or 3), hook (what the first 15 seconds say, from the anecdotes' own words), outline (part headings in order), angle (one of ${ANGLES.join(', ')}), targetLengthMinutes, keywords (search keywords), thumbnailText (a few words), score (0 to 100) and scoreReasons.`,
           input.settled.length ? `Do not suggest these combinations with these angles again: ${JSON.stringify(input.settled)}` : '',
-          ...(languages.size > 1 ? ['The anecdotes are in different languages (each one\'s `language` code): write each idea in the language of the anecdotes it draws on, and combine only anecdotes in the same language.'] : []),
+          ...(languages.size > 1 ? ["The anecdotes are in different languages (each one's `language` code): write each idea in the language of the anecdotes it draws on, and combine only anecdotes in the same language."] : []),
           `Answer {"suggestions": [...]}.`,
           `Anecdotes:\n${JSON.stringify(anecdotes)}`,
         ]

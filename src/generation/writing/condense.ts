@@ -49,12 +49,16 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
     const last = head[head.length - 1]!;
     // (a clause ending on an abbreviation's full stop, "6:30 p.m.", takes no second one)
     const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,;:\s]+$/, '') ? '' : /[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
-    const raw = cut.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
+    const raw = cut
+      .map((x) => `${x.pre}${x.text}${x.post}`)
+      .join('')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([.,!?;:…])/g, '$1')
+      .trim();
     return { ...s, raw, terms: cut, words: wordCount(cut), hadContractions: s.hadContractions };
   }
   return s;
 }
-
 
 /**
  * A compound sentence told as two (", and we had ..." → ". We had ..."), as a post's short
@@ -93,7 +97,13 @@ export function splitCompound(s: Sentence, language: string): Sentence[] {
     const first = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,\s]+$/, '') ? ' ' : '. ') }];
     const cap = { ...next, text: next.text.charAt(0).toUpperCase() + next.text.slice(1) };
     const second = [cap, ...tail.slice(1)];
-    const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
+    const rawOf = (ts: Term[]) =>
+      ts
+        .map((x) => `${x.pre}${x.text}${x.post}`)
+        .join('')
+        .replace(/\s+/g, ' ')
+        .replace(/\s+([.,!?;:…])/g, '$1')
+        .trim();
     const part = (ts: Term[]): Sentence => ({ ...s, raw: rawOf(ts), terms: ts, words: wordCount(ts) });
     return [part(first), ...splitCompound(part(second), language)];
   }

@@ -14,8 +14,20 @@ import { capitalize, speak, terminate } from './voice.js';
 type Voice = Pick<Style, 'pointOfView' | 'register'>;
 
 const MOOD_EMOJI: Record<string, string> = {
-  proud: '🎉', happy: '😊', joyful: '😊', grateful: '🙏', thankful: '🙏', funny: '😅', sad: '💔',
-  nostalgic: '🕰️', inspired: '✨', inspiring: '✨', excited: '🚀', determined: '💪', angry: '😤', scared: '😬',
+  proud: '🎉',
+  happy: '😊',
+  joyful: '😊',
+  grateful: '🙏',
+  thankful: '🙏',
+  funny: '😅',
+  sad: '💔',
+  nostalgic: '🕰️',
+  inspired: '✨',
+  inspiring: '✨',
+  excited: '🚀',
+  determined: '💪',
+  angry: '😤',
+  scared: '😬',
 };
 
 const choose = <T>(options: T[], seed: number): T => options[Math.abs(seed) % options.length]!;

@@ -13,8 +13,18 @@ export function phrasesOf(language: string): LanguagePack | undefined {
 }
 
 /** Cues of every language the writer knows, for text whose language is not known yet. */
-export const ANY_CONTRAST = new RegExp(Object.values(PACKS).map((t) => t.contrast.source).join('|'), 'iu');
-export const ANY_LESSON = new RegExp(Object.values(PACKS).map((t) => t.lessonCue.source).join('|'), 'iu');
+export const ANY_CONTRAST = new RegExp(
+  Object.values(PACKS)
+    .map((t) => t.contrast.source)
+    .join('|'),
+  'iu',
+);
+export const ANY_LESSON = new RegExp(
+  Object.values(PACKS)
+    .map((t) => t.lessonCue.source)
+    .join('|'),
+  'iu',
+);
 
 /** A stable small number from a text, to vary wordings between stories. */
 export function hashOf(text: string): number {
@@ -22,7 +32,6 @@ export function hashOf(text: string): number {
   for (const c of text) h = (h * 31 + c.codePointAt(0)!) >>> 0;
   return h;
 }
-
 
 /** The sentence without the connector it opens with, capitalized ("But one dentist wrote" → "One dentist wrote"). */
 export function withoutConnector(text: string, language: string): string {

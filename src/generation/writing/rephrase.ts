@@ -61,7 +61,13 @@ export function digitsIn(text: string, language: string): string {
 }
 
 const wordsOf = (terms: Term[]) => terms.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
-const rawOf = (ts: Term[]) => ts.map((x) => `${x.pre}${x.text}${x.post}`).join('').replace(/\s+/g, ' ').replace(/\s+([.,!?;:…])/g, '$1').trim();
+const rawOf = (ts: Term[]) =>
+  ts
+    .map((x) => `${x.pre}${x.text}${x.post}`)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,!?;:…])/g, '$1')
+    .trim();
 
 /**
  * "On launch day, 14 people signed up." → "14 people signed up on launch day.": a phrase of at

@@ -79,10 +79,7 @@ export interface ThemeInfo {
 export function describeTheme(config: StyleConfig, info: ThemeInfo | undefined): string[] {
   const settings = Object.entries(config ?? {}).map(([k, v]) => `${k}: ${String(v)}`);
   if (!info && settings.length === 0) return [];
-  return [
-    `The author's writing theme${info ? ` "${info.name}"` : ''}${info?.description ? `: ${info.description}` : ''}.`,
-    ...(settings.length ? [`Its settings, all to be followed: ${settings.join('; ')}.`] : []),
-  ];
+  return [`The author's writing theme${info ? ` "${info.name}"` : ''}${info?.description ? `: ${info.description}` : ''}.`, ...(settings.length ? [`Its settings, all to be followed: ${settings.join('; ')}.`] : [])];
 }
 
 const FORMAL = '(formal|professional|polished|serious|corporate|academic|authoritative|businesslike)';
@@ -109,7 +106,12 @@ export function parseReason(reason: string | undefined | null): RevisionRequests
   const negated = (word: string) => has(`(less|not|too|no) (more|so|very)? ${word}`);
   const noEmojis = has(`${NO} #Determiner? #Adjective? (emoji|emojis|emoticons|emoticon)`) || has('not (use|include|add|put) #Adjective? (any|the)? (emoji|emojis)') || has('emoji free');
   const noHashtags = has(`${NO} #Determiner? #Adjective? (hashtag|hashtags)`) || has('not (use|include|add|put) #Adjective? (any|the)? (hashtag|hashtags)') || has('hashtag free');
-  const callToAction = has('(cta|ctas)') || has('call to action') || has('call-to-action') || has('invite (the|your)? (reader|readers|audience) to') || has('(ask|tell|encourage) (the|your)? (reader|readers|people|audience|them) to (comment|share|follow|subscribe|reply|repost|reach|contact|sign|book|try)');
+  const callToAction =
+    has('(cta|ctas)') ||
+    has('call to action') ||
+    has('call-to-action') ||
+    has('invite (the|your)? (reader|readers|audience) to') ||
+    has('(ask|tell|encourage) (the|your)? (reader|readers|people|audience|them) to (comment|share|follow|subscribe|reply|repost|reach|contact|sign|book|try)');
   const lower = reason.toLowerCase();
   const audience = callToAction ? AUDIENCE_WORDS.find(([, words]) => words.test(lower))?.[0] : undefined;
   // "a call to action for sommeliers": an audience the writer has no wording for
@@ -142,7 +144,13 @@ export function unappliedRequests(reason: string | undefined | null): string[] {
   if (!reason || !reason.trim()) return [];
   return reason
     .split(/[,;.!?\n]+|\s+(?:and|but|also|plus)\s+/i)
-    .map((p) => p.trim().replace(/^(?:please|and|but|also)\s+/i, '').replace(/\s+please$/i, '').trim())
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(?:please|and|but|also)\s+/i, '')
+        .replace(/\s+please$/i, '')
+        .trim(),
+    )
     .filter((p) => p && !FILLER.test(p) && /\p{L}{3,}/u.test(p))
     .filter((p) => !Object.values(parseReason(p)).some(Boolean));
 }
@@ -157,20 +165,32 @@ function pick<T extends string>(value: unknown, table: Array<[string, T]>, fallb
 /** The style a theme config and a reason ask for. Unknown config values keep the defaults. */
 export function styleOf(config: StyleConfig, reason?: string | null): Style {
   const c = config ?? {};
-  const pointOfView = pick(c.pointOfView, [
-    ['(second|2nd|you|your)', 'second'],
-    ['(third|3rd|they|them|he|she|narrator)', 'third'],
-    ['(first|1st|i|me|my|we)', 'first'],
-  ], 'first');
-  let register = pick(c.tone, [
-    [FORMAL, 'formal'],
-    [CASUAL, 'casual'],
-  ], 'neutral');
+  const pointOfView = pick(
+    c.pointOfView,
+    [
+      ['(second|2nd|you|your)', 'second'],
+      ['(third|3rd|they|them|he|she|narrator)', 'third'],
+      ['(first|1st|i|me|my|we)', 'first'],
+    ],
+    'first',
+  );
+  let register = pick(
+    c.tone,
+    [
+      [FORMAL, 'formal'],
+      [CASUAL, 'casual'],
+    ],
+    'neutral',
+  );
   const uplifting = pick(c.tone, [['(inspiring|inspirational|motivational|uplifting|optimistic|hopeful|positive|encouraging|empowering)', 'yes']], 'no') === 'yes';
-  const pacing = pick(c.pacing, [
-    ['(fast|punchy|quick|snappy|short|brisk|rapid|staccato|dynamic)', 'punchy'],
-    ['(slow|flowing|long|reflective|measured|steady|calm|relaxed|detailed|leisurely)', 'flowing'],
-  ], 'balanced');
+  const pacing = pick(
+    c.pacing,
+    [
+      ['(fast|punchy|quick|snappy|short|brisk|rapid|staccato|dynamic)', 'punchy'],
+      ['(slow|flowing|long|reflective|measured|steady|calm|relaxed|detailed|leisurely)', 'flowing'],
+    ],
+    'balanced',
+  );
 
   const asked = parseReason(reason);
   if (asked.moreFormal && !asked.moreCasual) register = 'formal';

@@ -16,9 +16,21 @@ const PRONOUNS: Record<'second' | 'third', Record<string, string>> = {
 const AGREEMENT: Record<string, string> = { was: 'were', am: 'are', wasnt: 'werent' };
 
 const NEGATIVE: Record<string, string> = {
-  do: "don't", does: "doesn't", did: "didn't", is: "isn't", are: "aren't", was: "wasn't", were: "weren't",
-  have: "haven't", has: "hasn't", had: "hadn't", can: "can't", will: "won't", would: "wouldn't",
-  could: "couldn't", should: "shouldn't",
+  do: "don't",
+  does: "doesn't",
+  did: "didn't",
+  is: "isn't",
+  are: "aren't",
+  was: "wasn't",
+  were: "weren't",
+  have: "haven't",
+  has: "hasn't",
+  had: "hadn't",
+  can: "can't",
+  will: "won't",
+  would: "wouldn't",
+  could: "couldn't",
+  should: "shouldn't",
 };
 const PRONOUN_BE: Record<string, string> = { i: 'am', you: 'are', we: 'are', they: 'are', it: 'is', that: 'is', there: 'is', he: 'is', she: 'is' };
 const SHORT: Record<string, string> = { am: "'m", are: "'re", is: "'s", will: "'ll", have: "'ve" };
@@ -45,7 +57,7 @@ function swapPointOfView(terms: Term[], pov: 'second' | 'third'): boolean {
   let changed = false;
   terms.forEach((t, i) => {
     const to = PRONOUNS[pov][t.normal];
-    if (!to || !t.tags.has('Pronoun') && t.normal !== 'my') return;
+    if (!to || (!t.tags.has('Pronoun') && t.normal !== 'my')) return;
     changed = true;
     terms[i] = { ...t, text: to, normal: to };
     if (t.normal !== 'i') return;
@@ -146,7 +158,14 @@ export function enforceStyle(text: string, style: Pick<Style, 'emojis' | 'hashta
       });
     }
     // emoji modifiers and joiners compromise leaves behind
-    return doc.text().replace(/[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]/gu, '').replace(/[ \t]+/g, ' ').trim();
+    return doc
+      .text()
+      .replace(/[\u200d\ufe0f\u{1f3fb}-\u{1f3ff}]/gu, '')
+      .replace(/[ \t]+/g, ' ')
+      .trim();
   });
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

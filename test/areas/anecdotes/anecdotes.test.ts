@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (owner: TestOwner, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload });
+const create = (owner: TestOwner, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload });
 
 describe('anecdotes', () => {
   it('creates, reads, edits and deletes an anecdote', async () => {

@@ -63,12 +63,10 @@ const LONG_EN =
   'I almost quit the day before we signed our first client. We had spent six months building a product nobody asked for, ' +
   'and the bank account was nearly empty. That evening my co-founder called and told me to sleep on it. ' +
   'The next morning the client signed, and that contract paid for the whole next year of the company.';
-const FRENCH =
-  "J'ai failli abandonner la veille de la signature de notre premier client. Nous avions passé six mois à construire " +
-  'un produit que personne ne demandait, et le compte en banque était presque vide.';
+const FRENCH = "J'ai failli abandonner la veille de la signature de notre premier client. Nous avions passé six mois à construire " + 'un produit que personne ne demandait, et le compte en banque était presque vide.';
 
 describe('GET /v1/voices', () => {
-  it('lists the provider\'s voices with their languages, filtered by language; a bad language answers 400', async () => {
+  it("lists the provider's voices with their languages, filtered by language; a bad language answers 400", async () => {
     const all = await t.app.inject({ method: 'GET', url: '/v1/voices', headers: alice.headers });
     expect(all.statusCode).toBe(200);
     expect(all.json().provider).toBe('espeak');
@@ -84,7 +82,7 @@ describe('GET /v1/voices', () => {
 describe('GET /v1/anecdotes/export/voice with a voice and a rate', () => {
   const POLISH = 'Mój pierwszy klient podpisał umowę dzień po tym, jak prawie zrezygnowałem, bo nie wierzyłem w ten projekt.';
 
-  it('a Polish anecdote is read by the Polish voice; a named voice reads all, with a warning where it is not the language\'s own; a faster rate is shorter', async () => {
+  it("a Polish anecdote is read by the Polish voice; a named voice reads all, with a warning where it is not the language's own; a faster rate is shorter", async () => {
     const owner = await t.owner();
     await create(owner, 'Pierwszy klient', POLISH);
     await create(owner, 'The client who stayed', SHORT_EN);
@@ -237,8 +235,7 @@ describe('streaming over real HTTP', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
-  const story = (i: number) =>
-    `Story number ${i} of the streaming test. ${LONG_EN} We told the story ${i} times to new hires, and each time it changed a little.`;
+  const story = (i: number) => `Story number ${i} of the streaming test. ${LONG_EN} We told the story ${i} times to new hires, and each time it changed a little.`;
 
   /** Starts an export; resolves at the first body bytes with the response and the request (to abort it). */
   function startExport(owner: TestOwner) {

@@ -27,7 +27,18 @@ describe('articles of one site on different topics', () => {
   const drafts = topics.map((topic) => composeArticle({ topic, language: 'fr', site, anecdotes: [fire] }).markdown);
   it('share no sentence across all of them, and each answers its own topic under headings that name its object', () => {
     // (section headings aside: "Conclusion" may close them all)
-    const sentences = drafts.map((d) => new Set(d.split('\n').filter((l) => !l.startsWith('#')).join('\n').split(/\n+|(?<=[.!?])\s+/).map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim()).filter((x) => x.split(' ').length > 3)));
+    const sentences = drafts.map(
+      (d) =>
+        new Set(
+          d
+            .split('\n')
+            .filter((l) => !l.startsWith('#'))
+            .join('\n')
+            .split(/\n+|(?<=[.!?])\s+/)
+            .map((x) => x.replace(/^[#\d.\s-]+|\*\*/g, '').trim())
+            .filter((x) => x.split(' ').length > 3),
+        ),
+    );
     const everywhere = [...sentences[0]!].filter((x) => sentences.every((set) => set.has(x)));
     expect(everywhere).toEqual([]);
     // choosing a flour, keeping clients, organising hours: each its own outline, in the reader's "vous"
@@ -38,7 +49,12 @@ describe('articles of one site on different topics', () => {
     // no template advice that would fit any topic
     for (const d of drafts) expect(d).not.toMatch(/Étape par étape|Commencer petit et publier|appliquez d’abord les étapes/);
     // each conclusion sums up its own outline
-    const closes = drafts.map((d) => d.split(/^## .+$/m).pop()!.trim());
+    const closes = drafts.map((d) =>
+      d
+        .split(/^## .+$/m)
+        .pop()!
+        .trim(),
+    );
     expect(new Set(closes).size).toBe(3);
     for (const c of closes) expect(c).toMatch(/^En bref : /);
   });
@@ -48,16 +64,23 @@ describe('articles of one site on different topics', () => {
 });
 
 describe('an article planned from its topic', () => {
-  const site = { name: 'Le Fournil', url: 'https://fournil.example', positioning: 'Nous formons les artisans boulangers.', pillars: ['Le levain naturel', 'Fidélisation des clients'], proofPoints: ['300 artisans formés'], guidelines: [], avoid: [], callToAction: 'Réserver un appel' };
+  const site = {
+    name: 'Le Fournil',
+    url: 'https://fournil.example',
+    positioning: 'Nous formons les artisans boulangers.',
+    pillars: ['Le levain naturel', 'Fidélisation des clients'],
+    proofPoints: ['300 artisans formés'],
+    guidelines: [],
+    avoid: [],
+    callToAction: 'Réserver un appel',
+  };
   const headings = (md: string) => md.match(/^## .+$/gm)!.map((h) => h.slice(3));
 
   it('answers the question the topic asks, under headings that name its object, long enough for an article', () => {
     const how = composeArticle({ topic: 'How to price a translation project', language: 'en' }).markdown;
     const why = composeArticle({ topic: 'Why machine translation still needs a human editor', language: 'en' }).markdown;
     // pricing: what the price covers, the unit, what raises it, the quote, the check afterwards
-    expect(headings(how)).toEqual(
-      expect.arrayContaining(['What the price of a translation project has to cover', 'What makes a translation project cost more', 'Writing the quote for a translation project']),
-    );
+    expect(headings(how)).toEqual(expect.arrayContaining(['What the price of a translation project has to cover', 'What makes a translation project cost more', 'Writing the quote for a translation project']));
     expect(how).toContain('List everything a translation project takes before you name a figure');
     // a why: the cases where the claim shows first
     expect(headings(why)[0]).toBe('Where it shows that machine translation still needs a human editor');
@@ -117,9 +140,18 @@ describe('an article planned from its topic', () => {
 describe('the local site recap', () => {
   it("names the audience from subject headings, not from the site's slogans or pages", () => {
     const texts = composeSiteTexts({
-      siteUrl: 'https://lexis.example', siteName: 'Lexis', language: 'en', headline: 'Built for how translators actually work',
-      topics: ['Built for how translators actually work', 'Our values', 'Glossaries that stay in sync'], offerTopics: [], paragraphs: [], aboutParagraphs: [],
-      ctas: [], blogTitles: [], proof: [], audience: [],
+      siteUrl: 'https://lexis.example',
+      siteName: 'Lexis',
+      language: 'en',
+      headline: 'Built for how translators actually work',
+      topics: ['Built for how translators actually work', 'Our values', 'Glossaries that stay in sync'],
+      offerTopics: [],
+      paragraphs: [],
+      aboutParagraphs: [],
+      ctas: [],
+      blogTitles: [],
+      proof: [],
+      audience: [],
       voice: { address: 'you', we: true, exclamations: 0, questions: 0, avgSentenceWords: 15, emoji: false },
       visual: { palette: [], fonts: [], fontStyle: 'sans-serif', imagery: 'photos', hasLogo: false, background: 'light' },
     });
@@ -127,10 +159,20 @@ describe('the local site recap', () => {
     expect(texts.contentPillars).toEqual(['Glossaries that stay in sync']);
   });
 
-  it('writes a Polish or Italian recap in its language: the sentences around the site\'s words come from its pack', () => {
+  it("writes a Polish or Italian recap in its language: the sentences around the site's words come from its pack", () => {
     const material = (language: string, topics: string[]) => ({
-      siteUrl: 'https://site.example', siteName: 'Piekarnia', language, headline: topics[0]!, topics, offerTopics: [], paragraphs: [], aboutParagraphs: [],
-      ctas: [], blogTitles: [], proof: [], audience: [],
+      siteUrl: 'https://site.example',
+      siteName: 'Piekarnia',
+      language,
+      headline: topics[0]!,
+      topics,
+      offerTopics: [],
+      paragraphs: [],
+      aboutParagraphs: [],
+      ctas: [],
+      blogTitles: [],
+      proof: [],
+      audience: [],
       voice: { address: 'formal' as const, we: true, exclamations: 0, questions: 0, avgSentenceWords: 15, emoji: false },
       visual: { palette: [], fonts: ['Lora'], fontStyle: 'serif', imagery: 'photos' as const, hasLogo: true, background: 'light' as const },
     });

@@ -67,10 +67,17 @@ describe('a German article planned from its topic', () => {
 
   it('names the object in its headings, in the case it has in the topic, and reads as German to the judges', () => {
     for (const [topic, expected] of cases) {
-      for (const brief of [{ topic, language: 'de' }, { topic, language: 'de', site }]) {
+      for (const brief of [
+        { topic, language: 'de' },
+        { topic, language: 'de', site },
+      ]) {
         const md = composeArticle(brief).markdown;
         const hs = headings(md);
-        for (const re of expected) expect(hs.some((h) => re.test(h)), `${topic}: ${re}`).toBe(true);
+        for (const re of expected)
+          expect(
+            hs.some((h) => re.test(h)),
+            `${topic}: ${re}`,
+          ).toBe(true);
         // the shaped outline, not the generic one
         expect(md).not.toMatch(/Schritt für Schritt|Klein anfangen und veröffentlichen|Wenden Sie die Schritte oben/);
         // no English left, the reader said "Sie", no nominative where the topic had an accusative

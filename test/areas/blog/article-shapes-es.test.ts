@@ -5,13 +5,26 @@ import { readableText } from '../../../src/areas/blog/article-job.js';
 import { judge } from '../../../src/generation/quality/judge.js';
 
 const headings = (md: string) => md.match(/^## .+$/gm)!.map((h) => h.slice(3));
-const site = { name: 'Taller Brea', url: 'https://brea.example', positioning: 'Ayudamos a pequeños obradores a vender mejor su pan.', pillars: ['El pan de centeno', 'Clientes habituales'], proofPoints: ['Más de 150 obradores acompañados'], guidelines: [], avoid: [], callToAction: 'Pide una cita' };
+const site = {
+  name: 'Taller Brea',
+  url: 'https://brea.example',
+  positioning: 'Ayudamos a pequeños obradores a vender mejor su pan.',
+  pillars: ['El pan de centeno', 'Clientes habituales'],
+  proofPoints: ['Más de 150 obradores acompañados'],
+  guidelines: [],
+  avoid: [],
+  callToAction: 'Pide una cita',
+};
 
 /** Spanish topics of each shape, and headings their articles must have (naming the object, with "del"/"al" contracted). */
 const CASES: Array<{ topic: string; shape: string; expected: string[] }> = [
   { topic: 'Cómo calcular el precio del pan de centeno', shape: 'price', expected: ['Lo que debe cubrir el precio del pan de centeno', 'Qué hace subir el precio del pan de centeno', 'Redactar el presupuesto del pan de centeno'] },
   { topic: 'Ponerle precio a una sesión de fotos', shape: 'price', expected: ['Lo que debe cubrir el precio de una sesión de fotos', 'Redactar el presupuesto de una sesión de fotos'] },
-  { topic: 'Cómo escoger el horno para tu obrador', shape: 'choose', expected: ['Qué esperas del horno para tu obrador', 'Comparar las opciones en la elección del horno', 'Cuándo revisar la elección del horno', 'Errores frecuentes al escoger el horno para tu obrador'] },
+  {
+    topic: 'Cómo escoger el horno para tu obrador',
+    shape: 'choose',
+    expected: ['Qué esperas del horno para tu obrador', 'Comparar las opciones en la elección del horno', 'Cuándo revisar la elección del horno', 'Errores frecuentes al escoger el horno para tu obrador'],
+  },
   { topic: 'Crear una carta de vinos con tu sumiller', shape: 'build', expected: ['Para qué quieres una carta de vinos', 'Quién decide qué entra en una carta de vinos', 'Mantener al día una carta de vinos'] },
   { topic: 'Cómo planificar los turnos del verano', shape: 'organise', expected: ['Lo que no se puede mover en los turnos del verano', 'Un margen para imprevistos en los turnos del verano', 'Errores frecuentes al planificar los turnos del verano'] },
   { topic: 'Cómo fidelizar a sus pacientes', shape: 'keep', expected: ['Medir la fidelidad de tus pacientes', 'Errores frecuentes al fidelizar a tus pacientes'] },
@@ -40,7 +53,13 @@ describe('Spanish articles planned from their topic', () => {
   }
 
   it("sums up each outline in its own words, and the site's call to action ends it", () => {
-    const closes = CASES.map((c) => composeArticle({ topic: c.topic, language: 'es', site }).markdown.trim().split(/^## .+$/m).pop()!.trim());
+    const closes = CASES.map((c) =>
+      composeArticle({ topic: c.topic, language: 'es', site })
+        .markdown.trim()
+        .split(/^## .+$/m)
+        .pop()!
+        .trim(),
+    );
     for (const c of closes) {
       expect(c).toMatch(/^En pocas palabras: /);
       expect(c.endsWith('[Pide una cita](https://brea.example).')).toBe(true);

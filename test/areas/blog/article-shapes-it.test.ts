@@ -20,13 +20,16 @@ const site = {
   avoid: [],
   callToAction: 'Prenota una consulenza',
 };
-const anecdotes = [
-  { title: 'Il catalogo sbagliato', content: 'A marzo abbiamo stampato il catalogo con i prezzi dell’anno prima. Un cliente se ne è accorto alla cassa. Da quel giorno ogni catalogo ha una data in copertina.', tags: ['catalogo'] },
-];
+const anecdotes = [{ title: 'Il catalogo sbagliato', content: 'A marzo abbiamo stampato il catalogo con i prezzi dell’anno prima. Un cliente se ne è accorto alla cassa. Da quel giorno ogni catalogo ha una data in copertina.', tags: ['catalogo'] }];
 
 describe('Italian articles by the shape of their topic', () => {
   const cases = [
-    { topic: 'Come fissare il prezzo della consulenza fiscale', shape: 'price', object: 'la consulenza fiscale', named: ['Che cosa deve coprire il prezzo della consulenza fiscale', 'Che cosa fa salire il prezzo della consulenza fiscale', 'Scrivere il preventivo per la consulenza fiscale'] },
+    {
+      topic: 'Come fissare il prezzo della consulenza fiscale',
+      shape: 'price',
+      object: 'la consulenza fiscale',
+      named: ['Che cosa deve coprire il prezzo della consulenza fiscale', 'Che cosa fa salire il prezzo della consulenza fiscale', 'Scrivere il preventivo per la consulenza fiscale'],
+    },
     { topic: 'Scegliere il caffè per il bar di quartiere', shape: 'choose', object: 'il caffè', named: ['Che cosa ti aspetti dal caffè per il bar di quartiere', 'Confrontare le opzioni per il caffè', 'Quando rivedere la scelta del caffè'] },
     { topic: 'Come creare un catalogo dei prodotti con il grafico', shape: 'build', object: 'un catalogo dei prodotti', named: ['Decidere lo scopo del catalogo dei prodotti', 'Aggiornare il catalogo dei prodotti nel tempo'] },
     { topic: 'Pianificare i turni del laboratorio durante le feste', shape: 'organise', object: 'i turni del laboratorio', named: ['I punti fermi dei turni del laboratorio'] },
@@ -41,7 +44,12 @@ describe('Italian articles by the shape of their topic', () => {
       const md = composeArticle({ topic: c.topic, language: 'it' }).markdown;
       expect(headings(md), c.topic).toEqual(expect.arrayContaining(c.named));
       // the shape's own outline, not the generic one (its closing heading aside)
-      expect(headings(md).slice(0, -1).filter((h) => GENERIC.includes(h)), c.topic).toEqual([]);
+      expect(
+        headings(md)
+          .slice(0, -1)
+          .filter((h) => GENERIC.includes(h)),
+        c.topic,
+      ).toEqual([]);
       expect(md, c.topic).not.toMatch(UNJOINED);
       expect(md, c.topic).not.toMatch(/\b(the|and|with|what|your|step)\b/i);
       expect(readableText(md).length, c.topic).toBeGreaterThan(2500);
@@ -86,14 +94,20 @@ describe('Italian articles by the shape of their topic', () => {
     ]) {
       expect(topicParts(topic, 'it'), topic).toBeUndefined();
       const md = composeArticle({ topic, language: 'it' }).markdown;
-      expect(headings(md).every((h) => GENERIC.includes(h)), topic).toBe(true);
+      expect(
+        headings(md).every((h) => GENERIC.includes(h)),
+        topic,
+      ).toBe(true);
       expect(judge(readableText(md), 'article', { language: 'it', title: topic }).broken, topic).toEqual([]);
     }
   });
 
   it('passes the production judges: no broken fill-in, no sentence in another language, with and without a site and an anecdote', () => {
     for (const c of cases) {
-      for (const brief of [{ topic: c.topic, language: 'it' }, { topic: c.topic, language: 'it', site, anecdotes }]) {
+      for (const brief of [
+        { topic: c.topic, language: 'it' },
+        { topic: c.topic, language: 'it', site, anecdotes },
+      ]) {
         const md = composeArticle(brief).markdown;
         const v = judge(readableText(md), 'article', { language: 'it', title: c.topic, source: 'anecdotes' in brief ? anecdotes[0]!.content : undefined });
         expect(v.broken, c.topic).toEqual([]);

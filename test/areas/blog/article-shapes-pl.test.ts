@@ -20,7 +20,11 @@ const site = {
   avoid: [],
   callToAction: 'Zapisz się na warsztat',
 };
-const story = { title: 'Suknia na wczoraj', content: 'Klientka przyniosła suknię ślubną do skrócenia na następny dzień. Wyceniłam poprawkę jak zwykłą. Szyłam do trzeciej w nocy i od tamtej pory pilne terminy mają osobną stawkę.', tags: ['poprawki krawieckie'] };
+const story = {
+  title: 'Suknia na wczoraj',
+  content: 'Klientka przyniosła suknię ślubną do skrócenia na następny dzień. Wyceniłam poprawkę jak zwykłą. Szyłam do trzeciej w nocy i od tamtej pory pilne terminy mają osobną stawkę.',
+  tags: ['poprawki krawieckie'],
+};
 
 describe('Polish articles planned by the verb of their topic', () => {
   const cases: Array<[string, string, string[]]> = [
@@ -44,7 +48,10 @@ describe('Polish articles planned by the verb of their topic', () => {
   });
 
   it.each(cases)('%s: the production judges find no broken fill-in and no sentence in another language (with and without a site)', (topic) => {
-    for (const brief of [{ topic, language: 'pl' }, { topic, language: 'pl', site, anecdotes: [story] }]) {
+    for (const brief of [
+      { topic, language: 'pl' },
+      { topic, language: 'pl', site, anecdotes: [story] },
+    ]) {
       const a = composeArticle(brief);
       const verdict = judge(a.markdown, 'article', { language: 'pl', title: topic });
       expect(verdict.broken, a.markdown).toEqual([]);
@@ -62,7 +69,7 @@ describe('Polish articles planned by the verb of their topic', () => {
     expect(md).not.toMatch(/(?<!\p{L})(?:Pan|Pani|Państwo|Państwa)(?!\p{L})/u);
   });
 
-  it('keeps the site\'s part, the anecdote on the object and the call to action at the end', () => {
+  it("keeps the site's part, the anecdote on the object and the call to action at the end", () => {
     const md = composeArticle({ topic: 'Jak wycenić poprawki krawieckie dla sklepu', language: 'pl', site, anecdotes: [story] }).markdown;
     expect(md).toMatch(/^## Wycena usług krawieckich$/m);
     expect(md).toContain('## Z doświadczenia: Suknia na wczoraj');

@@ -22,8 +22,7 @@ afterAll(async () => {
   await sites.close();
 });
 
-const create = (owner: TestOwner, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/v1/blog/articles', headers: owner.headers, payload: payload as object });
+const create = (owner: TestOwner, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/blog/articles', headers: owner.headers, payload: payload as object });
 const get = (owner: TestOwner, id: string) => t.app.inject({ method: 'GET', url: `/v1/blog/articles/${id}`, headers: owner.headers });
 const deliver = (owner: TestOwner, id: string) => t.app.inject({ method: 'POST', url: `/v1/blog/articles/${id}/deliver`, headers: owner.headers });
 

@@ -36,10 +36,7 @@ beforeAll(async () => {
   sites = await startTestSites();
   llm = await startFakeLlm(() => ({ content: '{}' }));
   const openai = { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 5000, maxRetries: 1 };
-  t = await createTestApp(
-    { siteFetchAllowPrivate: true },
-    { siteFetch: { lookup: fakeLookup({}) }, generation: createEngine({ generationProvider: 'openai', openai }) },
-  );
+  t = await createTestApp({ siteFetchAllowPrivate: true }, { siteFetch: { lookup: fakeLookup({}) }, generation: createEngine({ generationProvider: 'openai', openai }) });
   owner = await t.owner();
 });
 afterAll(async () => {
@@ -62,7 +59,10 @@ describe('site analysis with the openai provider', () => {
     expect(ctx.recap.visualIdentity.colors[0]).toMatchObject({ hex: '#0f766e', source: 'theme-color' }); // extracted, not generated
     expect(ctx).toMatchObject({ audience: TEXTS.targetAudience, positioning: TEXTS.positioning });
 
-    const sent = llm.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    const sent = llm.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
     expect(sent).toContain('English (language code en)');
     expect(sent).toContain('Book a discovery call');
     expect(sent).toContain('Over 120 clinics have launched with us since 2016');
@@ -80,7 +80,7 @@ describe('site analysis with the openai provider', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers })).json().recap.warnings).toEqual(recap.warnings);
   });
 
-  it('a model answer that breaks the schema, even after its repair turn, is written by the offline writer from the site, said in the recap\'s warnings', async () => {
+  it("a model answer that breaks the schema, even after its repair turn, is written by the offline writer from the site, said in the recap's warnings", async () => {
     llm.handle(() => ({ content: JSON.stringify({ oneLineSummary: 'only this' }) }));
     const res = await analyze();
     expect(res.statusCode, res.body).toBe(201);
@@ -143,7 +143,10 @@ describe('article task with the openai provider', () => {
     const { output, tokens } = await engine.run(articleTask, briefOf('Préparer une démo', context));
     expect(output).toEqual({ title: 'Un titre', description: 'Une description.', markdown });
     expect(tokens).toBe(150);
-    const sent = llm.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+    const sent = llm.requests
+      .at(-1)!
+      .messages.map((m) => m.content)
+      .join('\n');
     for (const part of ['French (language code fr)', 'Brand voice: Calm, direct, reassuring', 'Clinic websites; Local SEO', 'Use short paragraphs.', 'Avoid: Medical claims', 'Réserver un appel', 'Topic: Préparer une démo']) {
       expect(sent).toContain(part);
     }

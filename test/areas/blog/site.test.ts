@@ -20,8 +20,7 @@ afterAll(async () => {
   await sites.close();
 });
 
-const analyze = (owner: TestOwner, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: owner.headers, payload: payload as object });
+const analyze = (owner: TestOwner, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: owner.headers, payload: payload as object });
 const getSite = (owner: TestOwner) => t.app.inject({ method: 'GET', url: '/v1/blog/site', headers: owner.headers });
 
 describe('site analysis', () => {

@@ -97,7 +97,12 @@ const bandLevel = async (file: string, window?: [number, number]) => {
 };
 
 const post = (owner: TestOwner, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: owner.headers, ...(payload ? { payload } : {}) });
-const finished = (owner: TestOwner, id: string) => until(() => chain.json(owner, 'GET', `/v1/broll/${id}`), (j) => j.status === 'completed' || j.status === 'failed', 200_000);
+const finished = (owner: TestOwner, id: string) =>
+  until(
+    () => chain.json(owner, 'GET', `/v1/broll/${id}`),
+    (j) => j.status === 'completed' || j.status === 'failed',
+    200_000,
+  );
 
 describe('B-roll media fields', () => {
   it('refuses media of another owner (404), an unknown scene index or a medium of the wrong kind (400), on creation and on re-render', { timeout: 240_000 }, async () => {
@@ -114,7 +119,15 @@ describe('B-roll media fields', () => {
 
     const bad = [
       [{ scenes: [{ index: beats, mediaId: media['photo.png'] }] }, /is not a scene of this short/],
-      [{ scenes: [{ index: 0, mediaId: media['photo.png'] }, { index: 0, mediaId: media['clip.mp4'] }] }, /named twice/],
+      [
+        {
+          scenes: [
+            { index: 0, mediaId: media['photo.png'] },
+            { index: 0, mediaId: media['clip.mp4'] },
+          ],
+        },
+        /named twice/,
+      ],
       [{ scenes: [{ index: 0, mediaId: media['music.wav'] }] }, /is audio: a scene shows an image or a video clip/],
       [{ musicMediaId: media['photo.png'] }, /is an image: music is an audio item/],
       [{ musicMediaId: media['clip.mp4'] }, /is a video clip: music is an audio item/],
@@ -157,7 +170,13 @@ describe('B-roll media fields', () => {
 
   it('shows the owner’s image (slowly zooming) and clip (cropped to the format, looped) in their scenes', { timeout: 240_000 }, async () => {
     const short = await chain.short(alice, { validated: true });
-    const res = await post(alice, `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL', scenes: [{ index: 0, mediaId: media['photo.png'] }, { index: 1, mediaId: media['clip.mp4'] }] });
+    const res = await post(alice, `/v1/broll/from-short/${short.id}`, {
+      format: 'VERTICAL',
+      scenes: [
+        { index: 0, mediaId: media['photo.png'] },
+        { index: 1, mediaId: media['clip.mp4'] },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const job = await finished(alice, res.json().id);
     expect(job.status, job.warnings.join('; ')).toBe('completed');
@@ -252,10 +271,11 @@ describe('B-roll media fields', () => {
     const seconds = natural.voiceOver.videoSeconds;
     const long = Math.round(seconds * 1.8);
     const brief = Math.round(seconds * 0.6);
-    const [stretched, tightened, unfillable] = await Promise.all(
-      [long, brief, 600].map(async (targetSeconds) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds })).json().id)),
-    );
-    for (const [job, target] of [[stretched, long], [tightened, brief]] as const) {
+    const [stretched, tightened, unfillable] = await Promise.all([long, brief, 600].map(async (targetSeconds) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds })).json().id)));
+    for (const [job, target] of [
+      [stretched, long],
+      [tightened, brief],
+    ] as const) {
       expect(job.status, job.warnings.join('; ')).toBe('completed');
       expect(job.targetSeconds).toBe(target);
       expect(job.warnings.filter((w: string) => /cannot/.test(w))).toEqual([]);
@@ -307,17 +327,17 @@ describe('B-roll media fields', () => {
     expect((await del(alice, photo)).statusCode).toBe(204);
     expect((await del(alice, music)).statusCode).toBe(204);
     expectError(await t.app.inject({ method: 'GET', url: `/v1/media/${photo}/content`, headers: alice.headers }), 404, 'not_found');
-    expect(await until(() => fs.readdir(path.join(t.config.dataDir, 'media', 'library')), (names) => !names.some((n) => n.startsWith(photo) || n.startsWith(music)))).toBeDefined();
+    expect(
+      await until(
+        () => fs.readdir(path.join(t.config.dataDir, 'media', 'library')),
+        (names) => !names.some((n) => n.startsWith(photo) || n.startsWith(music)),
+      ),
+    ).toBeDefined();
     // a re-render of the job still names them: the scene shows its component, the video has the voice alone, each with a warning
     expect((await post(alice, `/v1/broll/${id}/re-render`)).statusCode).toBe(200);
     const again = await finished(alice, id);
     expect(again.status, again.warnings.join('; ')).toBe('completed');
-    expect(again.warnings).toEqual(
-      expect.arrayContaining([
-        `scene 0: its medium ${photo} is gone (deleted): the scene's component is shown instead`,
-        `the music ${music} is gone (deleted): the video is made without it`,
-      ]),
-    );
+    expect(again.warnings).toEqual(expect.arrayContaining([`scene 0: its medium ${photo} is gone (deleted): the scene's component is shown instead`, `the music ${music} is gone (deleted): the video is made without it`]));
     const video = await download(alice, again.videoUrl, 'gone.mp4');
     expect(share(await frameAt(video, (again.scenes[0].start + again.scenes[0].end) / 2), ORANGE)).toBeLessThan(0.05);
     // and naming a deleted medium anew answers 404
@@ -328,7 +348,7 @@ describe('B-roll media fields', () => {
     const short = await chain.short(alice, { validated: true });
     const url = `/v1/broll/from-short/${short.id}`;
     expectError(await post(alice, url, { brand: { logoMediaId: media.bobPhoto } }), 404, 'not_found');
-    expect((expectError(await post(alice, url, { brand: { logoMediaId: media['clip.mp4'] } }), 400, 'validation_failed').message as string)).toMatch(/is a video clip: a logo is an image/);
+    expect(expectError(await post(alice, url, { brand: { logoMediaId: media['clip.mp4'] } }), 400, 'validation_failed').message as string).toMatch(/is a video clip: a logo is an image/);
     expectError(await post(alice, url, { brand: { colors: { accent: 'red' } } }), 400, 'validation_failed');
     expectError(await post(alice, url, { brand: 'mine' }), 400, 'validation_failed');
 

@@ -15,8 +15,7 @@ let chain: ReturnType<typeof videoChain>;
 const allowed = new Set<string>();
 const forbidden = new Set<string>();
 
-const component = async (owner: TestOwner, v: Partial<ComponentValues> & Pick<ComponentValues, 'name' | 'category'>) =>
-  componentRepository(t.db).create(owner.ownerId, { sourceCode: 'export default () => null', isValidated: true, isPublic: false, ...v });
+const component = async (owner: TestOwner, v: Partial<ComponentValues> & Pick<ComponentValues, 'name' | 'category'>) => componentRepository(t.db).create(owner.ownerId, { sourceCode: 'export default () => null', isValidated: true, isPublic: false, ...v });
 
 beforeAll(async () => {
   // a low frame rate and a quarter of the resolution keep the real renders quick
@@ -43,7 +42,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (owner: TestOwner, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: owner.headers, ...(payload ? { payload } : {}) });
-const finished = (owner: TestOwner, id: string) => until(() => chain.json(owner, 'GET', `/v1/broll/${id}`), (j) => j.status === 'completed' || j.status === 'failed', 120_000);
+const finished = (owner: TestOwner, id: string) =>
+  until(
+    () => chain.json(owner, 'GET', `/v1/broll/${id}`),
+    (j) => j.status === 'completed' || j.status === 'failed',
+    120_000,
+  );
 const download = async (owner: TestOwner, url: string) => {
   const res = await t.app.inject({ method: 'GET', url, headers: owner.headers });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -103,7 +107,10 @@ describe('B-roll', () => {
     expect(captionsRes.headers['content-type']).toMatch(/^application\/json/);
     const captions = captionsRes.json();
     expect(captions.style).toBe('bold-highlight');
-    const spokenWords = beats.map((b: { text: string }) => b.text).join(' ').split(/\s+/);
+    const spokenWords = beats
+      .map((b: { text: string }) => b.text)
+      .join(' ')
+      .split(/\s+/);
     expect(captions.words.map((w: { word: string }) => w.word)).toEqual(spokenWords);
     let lastStart = 0;
     for (const w of captions.words) {
@@ -135,7 +142,12 @@ describe('B-roll', () => {
     }
     expect(mp4Boxes(await download(alice, second.videoUrl)).width).toBe(270);
     // only the current render's files are kept (the earlier render's go once this one has completed)
-    expect(await until(() => fs.readdir(path.join(t.config.dataDir, 'media', 'broll', job.id)), (dirs) => dirs.length === 1)).toEqual(['run-2']);
+    expect(
+      await until(
+        () => fs.readdir(path.join(t.config.dataDir, 'media', 'broll', job.id)),
+        (dirs) => dirs.length === 1,
+      ),
+    ).toEqual(['run-2']);
   });
 
   it('renders the other formats at their resolutions; the aliases name the canonical formats', { timeout: 180_000 }, async () => {
@@ -143,7 +155,10 @@ describe('B-roll', () => {
     const square = (await post(alice, `/v1/broll/from-short/${short.id}`, { format: '1:1' })).json();
     const wide = (await post(alice, `/v1/broll/from-short/${short.id}`, { format: 'HORIZONTAL' })).json();
     expect([square.format, wide.format]).toEqual(['SQUARE', 'HORIZONTAL']);
-    for (const [job, w, h] of [[square, 270, 270], [wide, 480, 270]] as const) {
+    for (const [job, w, h] of [
+      [square, 270, 270],
+      [wide, 480, 270],
+    ] as const) {
       const done = await finished(alice, job.id);
       expect(done.status).toBe('completed');
       expect(mp4Boxes(await download(alice, done.videoUrl))).toMatchObject({ width: w, height: h });

@@ -6,7 +6,7 @@ import { sceneCues, toCaptionsJson, toSrt, toVtt } from '../../../src/areas/brol
 const palette = { background: '#101820', text: '#f5f5f5', accent: '#ffcc00' };
 
 describe('word-timed captions', () => {
-  it('times each word with the provider\'s timings when they are the scene\'s words one for one', () => {
+  it("times each word with the provider's timings when they are the scene's words one for one", () => {
     const text = 'The night before demo day, our build broke.';
     const spoken = ['The', 'night', 'before', 'demo', 'day', 'our', 'build', 'broke'].map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 }));
     const cues = sceneCues(text, 10, 2.4, 13, spoken);
@@ -35,7 +35,7 @@ describe('word-timed captions', () => {
     expect(words.find((w) => w.word === 'afternoon')!.end - words.find((w) => w.word === 'afternoon')!.start).toBeGreaterThan(words.find((w) => w.word === 'by')!.end - words.find((w) => w.word === 'by')!.start);
   });
 
-  it('WebVTT carries a timestamp before every word after a cue\'s first, inside the cue; SubRip and JSON the same cues', () => {
+  it("WebVTT carries a timestamp before every word after a cue's first, inside the cue; SubRip and JSON the same cues", () => {
     const spoken = ['Hello', 'brave', 'new', 'world'].map((word, i) => ({ word, start: 0.2 + i * 0.4, end: 0.5 + i * 0.4 }));
     const cues = sceneCues('Hello brave new <world>', 0, 1.8, 2, spoken);
     const vtt = toVtt(cues);
@@ -58,7 +58,13 @@ function spans(node: ElementNode | null): Array<{ text: string; style: Record<st
 }
 
 describe('caption styles', () => {
-  const cues = sceneCues('The night before demo day, our build broke.', 0, 2.4, 3, ['The', 'night', 'before', 'demo', 'day', 'our', 'build', 'broke'].map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 })));
+  const cues = sceneCues(
+    'The night before demo day, our build broke.',
+    0,
+    2.4,
+    3,
+    ['The', 'night', 'before', 'demo', 'day', 'our', 'build', 'broke'].map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 })),
+  );
   const words = overlayWordsOf(cues);
   const opts = { width: 1080, height: 1920, fps: 10, palette };
 
@@ -69,11 +75,19 @@ describe('caption styles', () => {
     expect(at.map((s) => s.text)).toEqual(['The', 'night', 'before', 'demo', 'day,']);
     expect(at.filter((s) => s.style.color === palette.accent).map((s) => s.text)).toEqual(['before']);
     // in the pause after "day," the highlight stays on it
-    expect(spans(overlay(14)).filter((s) => s.style.color === palette.accent).map((s) => s.text)).toEqual(['day,']);
+    expect(
+      spans(overlay(14))
+        .filter((s) => s.style.color === palette.accent)
+        .map((s) => s.text),
+    ).toEqual(['day,']);
     // the second phrase replaces the first when its first word starts
     expect(spans(overlay(16)).map((s) => s.text)).toEqual(['our', 'build', 'broke.']);
     expect(overlay(40)).toBeNull();
-    const late = styledCaptionOverlay(words.map((w) => ({ ...w, start: w.start + 1, end: w.end + 1 })), 'clean', opts);
+    const late = styledCaptionOverlay(
+      words.map((w) => ({ ...w, start: w.start + 1, end: w.end + 1 })),
+      'clean',
+      opts,
+    );
     expect(late(5)).toBeNull();
     // above the bottom safe area of a vertical frame, within 80 % of the width
     const root = overlay(7)!;
@@ -99,7 +113,7 @@ describe('caption styles', () => {
     expect((root.props.children as ElementNode).props.style).toMatchObject({ backgroundColor: 'rgba(0,0,0,0.62)' });
     const at = spans(root);
     expect(at.find((s) => s.text === 'before')!.style).toMatchObject({ color: palette.accent, borderBottom: `5px solid ${palette.accent}` });
-    expect(at.find((s) => s.text === 'night')!.style.borderBottom).toBe("5px solid transparent");
+    expect(at.find((s) => s.text === 'night')!.style.borderBottom).toBe('5px solid transparent');
   });
 
   it('without cue numbers, words are grouped at marks, pauses and six words', () => {

@@ -22,7 +22,11 @@ describe('B-roll without ffmpeg', () => {
     const short = await chain.short(alice, { validated: true });
     const started = await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: alice.headers, payload: { format: '9:16' } });
     expect(started.statusCode).toBe(201);
-    const job = await until(() => chain.json(alice, 'GET', `/v1/broll/${started.json().id}`), (j) => j.status === 'failed' || j.status === 'completed', 60_000);
+    const job = await until(
+      () => chain.json(alice, 'GET', `/v1/broll/${started.json().id}`),
+      (j) => j.status === 'failed' || j.status === 'completed',
+      60_000,
+    );
     expect(job.status).toBe('failed');
     const said = JSON.stringify(job);
     expect(said).toMatch(/video rendering is not available on this server/);

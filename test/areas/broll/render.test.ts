@@ -24,7 +24,6 @@ let chain: ReturnType<typeof videoChain>;
 let work: string;
 const ids: Record<string, string> = {};
 
-
 function run(binary: string, args: string[]): Promise<{ stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -151,7 +150,12 @@ describe('B-roll rendered for real', () => {
     const timed = cuesOf(vtt.body, '.');
     for (const c of timed) {
       const stamps = [...c.text.matchAll(/<(\d\d):(\d\d):(\d\d)\.(\d{3})>/g)].map((m) => +m[1]! * 3600 + +m[2]! * 60 + +m[3]! + +m[4]! / 1000);
-      expect(stamps.length, c.text).toBe(c.text.replace(/<[^>]+>/g, '').trim().split(/\s+/).length - 1);
+      expect(stamps.length, c.text).toBe(
+        c.text
+          .replace(/<[^>]+>/g, '')
+          .trim()
+          .split(/\s+/).length - 1,
+      );
       for (const [i, t] of stamps.entries()) {
         expect(t).toBeGreaterThan(i === 0 ? c.start : stamps[i - 1]!);
         expect(t).toBeLessThan(c.end);
@@ -183,7 +187,12 @@ describe('B-roll rendered for real', () => {
   it('a re-render that picks a component again whose source or props changed since says so; scenes record the hash', { timeout: 240_000 }, async () => {
     const short = await chain.short(alice, { validated: true });
     const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: alice.headers, payload: { format: 'VERTICAL' } })).json();
-    const done = (id: string) => until(() => get(alice, `/v1/broll/${id}`).then((r) => r.json()), (j) => j.status === 'completed' || j.status === 'failed', 200_000);
+    const done = (id: string) =>
+      until(
+        () => get(alice, `/v1/broll/${id}`).then((r) => r.json()),
+        (j) => j.status === 'completed' || j.status === 'failed',
+        200_000,
+      );
     const first = await done(created.id);
     expect(first.status, first.warnings.join('; ')).toBe('completed');
     const scene = first.scenes.find((s: { componentId?: string }) => s.componentId === ids.magenta);
@@ -238,11 +247,15 @@ describe('B-roll rendered for real', () => {
         expect(res.statusCode, res.body).toBe(200);
         return res.json().imageUrl as string;
       };
-      const alicePhoto = await uploaded(alice, await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 0, g: 0, b: 255 } } }).png().toBuffer());
+      const alicePhoto = await uploaded(
+        alice,
+        await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+          .png()
+          .toBuffer(),
+      );
       // a solid (200, 40, 90) picture
       const bobPhoto = await uploaded(bob, await makeImage.png(64, 48));
-      const drawing = (src: string) =>
-        `import { AbsoluteFill, Img } from "remotion";\nexport default function Photo() {\n  return <AbsoluteFill><Img src=${JSON.stringify(src)} style={{ width: "100%", height: "100%" }} /></AbsoluteFill>;\n}\n`;
+      const drawing = (src: string) => `import { AbsoluteFill, Img } from "remotion";\nexport default function Photo() {\n  return <AbsoluteFill><Img src=${JSON.stringify(src)} style={{ width: "100%", height: "100%" }} /></AbsoluteFill>;\n}\n`;
       const create = async (name: string, category: string, tags: string[], src: string) => {
         const res = await t.app.inject({ method: 'POST', url: '/v1/components', headers: bob.headers, payload: { name, category, prompt: 'A photo filling the frame', tags } });
         expect(res.statusCode, res.body).toBe(201);
@@ -254,13 +267,19 @@ describe('B-roll rendered for real', () => {
 
       const short = await chain.short(bob, { validated: true });
       const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: bob.headers, payload: { format: 'VERTICAL' } })).json();
-      const job = await until(() => get(bob, `/v1/broll/${created.id}`).then((r) => r.json()), (j) => j.status === 'completed' || j.status === 'failed', 200_000);
+      const job = await until(
+        () => get(bob, `/v1/broll/${created.id}`).then((r) => r.json()),
+        (j) => j.status === 'completed' || j.status === 'failed',
+        200_000,
+      );
       expect(job.status, job.warnings.join('; ')).toBe('completed');
 
       // the borrowed image: the card instead, and the job names the component and the image
       expect(job.scenes[job.scenes.length - 1]).toMatchObject({ componentId: borrowed });
       const warning = job.warnings.find((w: string) => w.includes(borrowed));
-      expect(warning, job.warnings.join(' | ')).toContain(`component "Borrowed photo outro" (${borrowed}) could not be rendered for scene ${job.scenes.length - 1} (component "Borrowed photo outro" drew the image ${alicePhoto}, which is not one of its owner's images`);
+      expect(warning, job.warnings.join(' | ')).toContain(
+        `component "Borrowed photo outro" (${borrowed}) could not be rendered for scene ${job.scenes.length - 1} (component "Borrowed photo outro" drew the image ${alicePhoto}, which is not one of its owner's images`,
+      );
       expect(job.warnings.join(' ')).not.toContain(own);
 
       // the own photo's scene shows the photo's colour

@@ -31,8 +31,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const post = (app: TestApp, owner: TestOwner, url: string, payload?: object, prefer?: string) =>
-  app.app.inject({ method: 'POST', url, headers: { ...owner.headers, ...(prefer ? { prefer } : {}) }, ...(payload ? { payload } : {}) });
+const post = (app: TestApp, owner: TestOwner, url: string, payload?: object, prefer?: string) => app.app.inject({ method: 'POST', url, headers: { ...owner.headers, ...(prefer ? { prefer } : {}) }, ...(payload ? { payload } : {}) });
 const get = (app: TestApp, owner: TestOwner, url: string) => app.app.inject({ method: 'GET', url, headers: owner.headers });
 
 /**
@@ -41,9 +40,7 @@ const get = (app: TestApp, owner: TestOwner, url: string) => app.app.inject({ me
  * stands for a job not started yet. A new kind is covered without editing this file.
  */
 const cancelPath = (operationId: string) => loadOpenApi().operations.find((o) => o.operationId === operationId)?.path;
-const KINDS = JOB_DEFINITIONS.flatMap(({ name, resource }) =>
-  resource ? [{ base: cancelPath(resource.cancelOperation)!.replace(/\/\{id\}\/cancel$/, ''), kind: name, input: resource.sample }] : [],
-);
+const KINDS = JOB_DEFINITIONS.flatMap(({ name, resource }) => (resource ? [{ base: cancelPath(resource.cancelOperation)!.replace(/\/\{id\}\/cancel$/, ''), kind: name, input: resource.sample }] : []));
 
 const STORY = {
   title: 'The cold email',
@@ -106,7 +103,10 @@ describe('cancel', () => {
     const owner = await slow.owner();
     const ids = [(await post(slow, owner, '/v1/anecdotes', STORY)).json().id];
     const job = (await post(slow, owner, '/v1/script-jobs', { title: 'Cold emails', brief: 'Keep it short.', selectedAnecdoteIds: ids })).json();
-    await until(async () => (await get(slow, owner, `/v1/script-jobs/${job.id}`)).json().status, (s) => s === 'running');
+    await until(
+      async () => (await get(slow, owner, `/v1/script-jobs/${job.id}`)).json().status,
+      (s) => s === 'running',
+    );
     expect((await post(slow, owner, `/v1/script-jobs/${job.id}/cancel`)).json().status).toBe('canceled');
     llm.handle(storyReply);
     const res = await slow.app.inject({ method: 'PATCH', url: `/v1/script-jobs/${job.id}`, headers: { ...owner.headers, prefer: 'wait=60' }, payload: { brief: 'Keep it short.' } });
@@ -123,7 +123,10 @@ describe('cancel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('canceled');
     // the render's run is superseded: it never writes its video, whatever step it had reached
-    const row = await until(() => jobRepository(t.db).byId(job.id), (r) => r!.run === 2);
+    const row = await until(
+      () => jobRepository(t.db).byId(job.id),
+      (r) => r!.run === 2,
+    );
     expect(row!.status).toBe('canceled');
     await new Promise((r) => setTimeout(r, 1500));
     const after = (await get(t, alice, `/v1/broll/${job.id}`)).json();

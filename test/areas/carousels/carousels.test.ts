@@ -25,10 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const anecdote = async (owner: TestOwner, body: Record<string, unknown> = STORY) =>
-  (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: body })).json();
-const run = (owner: TestOwner, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: owner.headers, payload: payload as object });
+const anecdote = async (owner: TestOwner, body: Record<string, unknown> = STORY) => (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: body })).json();
+const run = (owner: TestOwner, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/carousel-generation/from-anecdote/run', headers: owner.headers, payload: payload as object });
 const get = (owner: TestOwner, url: string) => t.app.inject({ method: 'GET', url, headers: owner.headers });
 
 describe('carousels', () => {
@@ -84,7 +82,7 @@ describe('carousels', () => {
     expect(pdf.pages[pdf.pages.length - 1]).toContain(`${carousel.slides.length} / ${carousel.slides.length}`);
   });
 
-  it('is deterministic with the local provider and writes in the owner\'s default theme', async () => {
+  it("is deterministic with the local provider and writes in the owner's default theme", async () => {
     const owner = await t.owner();
     const a = await anecdote(owner);
     const slidesOf = async () => (await get(owner, `/v1/carousels/${(await run(owner, { anecdoteId: a.id })).json().carouselId}`)).json().slides;
@@ -136,7 +134,7 @@ describe('carousels', () => {
     expect((await get(owner, '/v1/carousel/generations')).json()).toEqual([]);
   });
 
-  it('answers 404 for another owner\'s anecdote (in the body), job, carousel and PDF, exactly as for unknown ids', async () => {
+  it("answers 404 for another owner's anecdote (in the body), job, carousel and PDF, exactly as for unknown ids", async () => {
     const a = await anecdote(alice);
     const job = (await run(alice, { anecdoteId: a.id })).json();
     const pairs: Array<[string, string]> = [

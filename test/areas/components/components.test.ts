@@ -14,10 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (owner: TestOwner, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/components', headers: owner.headers, payload });
-const patch = (owner: TestOwner, id: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/v1/components/${id}`, headers: owner.headers, payload });
-const duplicate = (owner: TestOwner, id: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/v1/components/${id}/duplicate`, headers: owner.headers, ...(payload ? { payload } : {}) });
+const patch = (owner: TestOwner, id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/v1/components/${id}`, headers: owner.headers, payload });
+const duplicate = (owner: TestOwner, id: string, payload?: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/v1/components/${id}/duplicate`, headers: owner.headers, ...(payload ? { payload } : {}) });
 const get = (owner: TestOwner, id: string) => t.app.inject({ method: 'GET', url: `/v1/components/${id}`, headers: owner.headers });
 const list = async (owner: TestOwner, qs = '') => (await t.app.inject({ method: 'GET', url: `/v1/components?limit=100${qs}`, headers: owner.headers })).json();
 
@@ -78,7 +76,7 @@ describe('components (local provider)', () => {
     expectError(await t.app.inject({ method: 'GET', url: '/v1/components?category=video', headers: owner.headers }), 400, 'validation_failed');
   });
 
-  it('include=own lists the caller\'s components only; include=public and no include add other owners\' public ones', async () => {
+  it("include=own lists the caller's components only; include=public and no include add other owners' public ones", async () => {
     const owner = await t.owner();
     const other = await t.owner();
     const mine = (await create(owner, { name: 'Mine, private', prompt: 'count up', category: 'stat' })).json();
@@ -203,7 +201,7 @@ describe('components (local provider)', () => {
     expectError(await patch(bob, c.id, { name: 'Mine' }), 404, 'not_found');
   });
 
-  it('deletes the owner\'s component', async () => {
+  it("deletes the owner's component", async () => {
     const c = (await create(alice, { name: 'Gone', prompt: 'fade', category: 'text' })).json();
     const del = await t.app.inject({ method: 'DELETE', url: `/v1/components/${c.id}`, headers: alice.headers });
     expect(del.statusCode).toBe(204);

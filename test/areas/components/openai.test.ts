@@ -54,7 +54,7 @@ describe('components (openai provider)', () => {
     expect(asked.system).toContain('`headline: string`');
   });
 
-  it("tells the model the props a B-roll passes to a stat component: a numeric value, its prefix and suffix, its label", async () => {
+  it('tells the model the props a B-roll passes to a stat component: a numeric value, its prefix and suffix, its label', async () => {
     llm.handle(() => good);
     await create({ name: 'Counter', prompt: 'A number that counts up', category: 'stat' });
     const asked = llm.requests.at(-1)!;
@@ -80,7 +80,7 @@ describe('components (openai provider)', () => {
     ['an error status', { status: 400, message: 'model overloaded' }, 'the model server answered 400'],
     ['text that is not JSON', { content: 'Sure! Here is your component: export default ...' }, 'the answer holds no JSON object'],
     ['JSON without source code', { json: { code: 'export default 1' } }, '`sourceCode` is required'],
-  ])('creates the component with the offline writer\'s source and a warning naming the cause when the model answers %s', async (_what, reply, why) => {
+  ])("creates the component with the offline writer's source and a warning naming the cause when the model answers %s", async (_what, reply, why) => {
     llm.handle(() => reply as never);
     const res = await create({ name: 'Broken', prompt: 'anything', category: 'custom' });
     expect(res.statusCode).toBe(201);

@@ -33,7 +33,7 @@ describe('component source validation (TypeScript compiler API)', () => {
     ['a browser global', GOOD.replace('const frame', 'const w = window.innerWidth;\n  const frame'), "Cannot find name 'window'"],
     ['a Node global', GOOD.replace('const frame', 'const env = process.env;\n  const frame'), "Cannot find name 'process'"],
     ['untyped props', `export default function X({ a }) { return <div>{a}</div>; }`, "implicitly has an 'any' type"],
-    ['a type error', GOOD.replace("[0, 20], [0, 1]", "'0', [0, 1]"), 'does not type-check'],
+    ['a type error', GOOD.replace('[0, 20], [0, 1]', "'0', [0, 1]"), 'does not type-check'],
     ['an unknown remotion API', `import { useMagic } from 'remotion';\n${GOOD}`, "has no exported member 'useMagic'"],
     ['no export', 'const X = () => <div />;', 'exports nothing'],
     ['two exported values', `${GOOD}\nexport const other = 1;`, 'exports 2 values (Title, other)'],
@@ -114,7 +114,42 @@ describe('the local component composer', () => {
   });
 
   it('writes code that validates for prompts made of the words it reacts to', () => {
-    const words = ['fade', 'slide', 'bounce', 'zoom', 'typewriter', 'wipe', 'circle', 'from', 'the', 'left', 'right', 'top', 'bottom', 'fast', 'slow', 'big', 'small', 'bold', 'light', 'uppercase', 'white', 'on', 'black', 'red', 'background', '#fff', '#0a0b0c', '40%', '$1,200', '3.5x', '"Hello"', "'quoted words'", 'subscribe', 'follow'];
+    const words = [
+      'fade',
+      'slide',
+      'bounce',
+      'zoom',
+      'typewriter',
+      'wipe',
+      'circle',
+      'from',
+      'the',
+      'left',
+      'right',
+      'top',
+      'bottom',
+      'fast',
+      'slow',
+      'big',
+      'small',
+      'bold',
+      'light',
+      'uppercase',
+      'white',
+      'on',
+      'black',
+      'red',
+      'background',
+      '#fff',
+      '#0a0b0c',
+      '40%',
+      '$1,200',
+      '3.5x',
+      '"Hello"',
+      "'quoted words'",
+      'subscribe',
+      'follow',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...words), { maxLength: 12 }), fc.constantFrom(...CATEGORIES), (picked, category) => {
         const out = componentTask.local({ name: 'Mixed', category, prompt: picked.join(' ') });

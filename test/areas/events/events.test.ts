@@ -23,10 +23,7 @@ beforeAll(async () => {
   // test file's app (some allow private addresses) relays these deliveries
   scratch = await scratchDatabase('events');
   // (one name of an internal DNS, resolving to a private address; other names do not resolve)
-  t = await createTestApp(
-    { databaseUrl: scratch.url, siteFetchAllowPrivate: false, webhookRetryBaseMs: 60_000 },
-    { siteFetch: { lookup: fakeLookup({ 'db.corp-dns.example': ['10.1.2.3'] }) } },
-  );
+  t = await createTestApp({ databaseUrl: scratch.url, siteFetchAllowPrivate: false, webhookRetryBaseMs: 60_000 }, { siteFetch: { lookup: fakeLookup({ 'db.corp-dns.example': ['10.1.2.3'] }) } });
   alice = await t.owner();
 }, 120_000);
 afterAll(async () => {
@@ -34,8 +31,7 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: alice.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const inject = (method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({ method, url, headers: alice.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 const eventsOf = async (resourceId: string) => (await inject('GET', `/v1/events?resourceId=${resourceId}&limit=100`)).json().events.reverse();
 
 describe('event types', () => {
@@ -47,7 +43,11 @@ describe('event types', () => {
     const JOB_RESOURCES = Object.fromEntries(JOB_DEFINITIONS.filter((d) => d.resource).map((d) => [d.name, d.resource!]));
     for (const r of rows) expect(JOB_RESOURCES[r.kind]?.serialize, r.kind).toBeTypeOf('function');
     for (const kind of Object.keys(JOB_RESOURCES)) {
-      for (const transition of ['failed', 'canceled']) expect(rows.some((r) => r.kind === kind && r.transition === transition), `${kind} ${transition}`).toBe(true);
+      for (const transition of ['failed', 'canceled'])
+        expect(
+          rows.some((r) => r.kind === kind && r.transition === transition),
+          `${kind} ${transition}`,
+        ).toBe(true);
     }
   });
 

@@ -72,7 +72,12 @@ const idsOf = (body: string) =>
   body
     .split('\n\n')
     .slice(0, -1)
-    .flatMap((block) => block.split('\n').filter((l) => l.startsWith('id: ')).map((l) => l.slice(4)));
+    .flatMap((block) =>
+      block
+        .split('\n')
+        .filter((l) => l.startsWith('id: '))
+        .map((l) => l.slice(4)),
+    );
 
 async function latencies(owner: TestOwner, n: number) {
   const times: number[] = [];
@@ -111,7 +116,10 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     other.close();
 
     streams[0]!.close();
-    await until(async () => streamsOf(heavy).open, (n) => n < LIMIT);
+    await until(
+      async () => streamsOf(heavy).open,
+      (n) => n < LIMIT,
+    );
     const again = await until(
       async () => {
         const s = openSse(`${base}/v1/events/stream`, heavy.headers);
@@ -123,7 +131,10 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     );
     again.close();
     for (const s of streams) s.close();
-    await until(async () => streamsOf(heavy).open, (n) => n === 0);
+    await until(
+      async () => streamsOf(heavy).open,
+      (n) => n === 0,
+    );
   });
 
   it('gives back the place of a client that went away at any moment, even before its stream was set up', async () => {
@@ -143,7 +154,10 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     }
     // the server may still be handling the last of them: let it finish before counting
     await new Promise((r) => setTimeout(r, 500));
-    await until(async () => streamsOf(owner), (s) => s.open === 0 && s.places === 0);
+    await until(
+      async () => streamsOf(owner),
+      (s) => s.open === 0 && s.places === 0,
+    );
     const streams = Array.from({ length: LIMIT }, () => openSse(`${base}/v1/events/stream`, owner.headers));
     await Promise.all(streams.map((s) => s.ready));
     expect(streams.map((s) => s.status)).toEqual(Array(LIMIT).fill(200));
@@ -159,9 +173,16 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     expect(held.open).toBe(1);
     expect(held.bufferedBytes).toBeLessThanOrEqual(2 * STREAM_BUFFER_BYTES + 2 * EVENT_BYTES + 64 * 1024);
     // nothing taken for EVENTS_STREAM_STALL_SECONDS (2 s here): closed by the server
-    await until(async () => streamsOf(heavy).open, (n) => n === 0, 10_000);
+    await until(
+      async () => streamsOf(heavy).open,
+      (n) => n === 0,
+      10_000,
+    );
     s.read();
-    await until(async () => s.ended, (e) => e);
+    await until(
+      async () => s.ended,
+      (e) => e,
+    );
     const first = idsOf(s.body);
     expect(first.length).toBeGreaterThan(0);
     expect(first.length).toBeLessThan(EVENTS);
@@ -170,10 +191,17 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     // the client resumes after the last id it got, reading this time: the rest, in order, once
     const resumed = openSse(`${base}/v1/events/stream`, { ...heavy.headers, 'last-event-id': first.at(-1)! });
     await resumed.ready;
-    await until(async () => resumed.messages.length, (n) => n >= EVENTS - first.length, 30_000);
+    await until(
+      async () => resumed.messages.length,
+      (n) => n >= EVENTS - first.length,
+      30_000,
+    );
     expect([...first, ...resumed.messages.map((m) => m.id!)]).toEqual(heavySeqs);
     resumed.close();
-    await until(async () => streamsOf(heavy).open, (n) => n === 0);
+    await until(
+      async () => streamsOf(heavy).open,
+      (n) => n === 0,
+    );
   });
 
   it("leaves another owner's requests and live events alone while one owner's streams sit unread", { timeout: 60_000 }, async () => {
@@ -187,7 +215,11 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     const repo = jobRepository(t.db);
     const job = await repo.create(control.ownerId, POST_GENERATION_KIND, { anecdoteId: OTHER_ID });
     await repo.write(job.id, job.run, { status: 'completed' });
-    await until(async () => live.messages.length, (n) => n === 1, 5000);
+    await until(
+      async () => live.messages.length,
+      (n) => n === 1,
+      5000,
+    );
     expect(JSON.parse(live.messages[0]!.data).data.object.id).toBe(job.id);
     // the unread streams hold little, and the control owner's slowest requests stay in the range they had alone
     expect(streamsOf(heavy).bufferedBytes).toBeLessThanOrEqual(LIMIT * (2 * STREAM_BUFFER_BYTES + 2 * EVENT_BYTES + 64 * 1024));
@@ -195,7 +227,10 @@ describe('GET /v1/events/stream: bounds per owner', () => {
     expect(p90(loaded)).toBeLessThan(Math.max(10 * p90(baseline), 250));
     live.close();
     for (const s of streams) s.close();
-    await until(async () => streamsOf(heavy).open, (n) => n === 0);
+    await until(
+      async () => streamsOf(heavy).open,
+      (n) => n === 0,
+    );
   });
 });
 

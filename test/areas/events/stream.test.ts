@@ -41,8 +41,14 @@ describe('GET /v1/events/stream', () => {
     expect(s.status).toBe(200);
     expect(s.contentType).toMatch(/^text\/event-stream/);
     const ids = [await complete(alice), await complete(bob), await complete(alice)];
-    await until(async () => s.messages.length, (n) => n >= 2);
-    await until(async () => s.comments.filter((c) => c === 'keep-alive').length, (n) => n >= 1);
+    await until(
+      async () => s.messages.length,
+      (n) => n >= 2,
+    );
+    await until(
+      async () => s.comments.filter((c) => c === 'keep-alive').length,
+      (n) => n >= 1,
+    );
     expect(s.messages.map((m) => JSON.parse(m.data).data.object.id)).toEqual([ids[0], ids[2]]);
     for (const m of s.messages) {
       const event = JSON.parse(m.data);
@@ -57,7 +63,10 @@ describe('GET /v1/events/stream', () => {
     const first = stream(alice);
     await first.ready;
     const before = [await complete(alice), await complete(alice)];
-    await until(async () => first.messages.length, (n) => n === 2);
+    await until(
+      async () => first.messages.length,
+      (n) => n === 2,
+    );
     const last = first.messages.at(-1)!.id!;
     first.close();
     const missed = [];
@@ -65,7 +74,10 @@ describe('GET /v1/events/stream', () => {
     const second = stream(alice, { 'last-event-id': last });
     await second.ready;
     const live = await complete(alice);
-    await until(async () => second.messages.length, (n) => n >= 6);
+    await until(
+      async () => second.messages.length,
+      (n) => n >= 6,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const seen = second.messages.map((m) => JSON.parse(m.data).data.object.id);
     expect(seen).toEqual([...missed, live]);
@@ -75,7 +87,10 @@ describe('GET /v1/events/stream', () => {
     second.close();
     const third = stream(alice, {}, `?lastEventId=${first.messages[0]!.id}`);
     await third.ready;
-    await until(async () => third.messages.length, (n) => n >= 7);
+    await until(
+      async () => third.messages.length,
+      (n) => n >= 7,
+    );
     expect(third.messages.map((m) => JSON.parse(m.data).data.object.id)).toEqual([before[1], ...missed, live]);
     third.close();
   });
@@ -98,6 +113,9 @@ describe('GET /v1/events/stream', () => {
     await s.ready;
     expect(s.status).toBe(200);
     await c.close();
-    await until(async () => s.ended, (e) => e);
+    await until(
+      async () => s.ended,
+      (e) => e,
+    );
   });
 });

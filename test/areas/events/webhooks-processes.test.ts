@@ -75,7 +75,10 @@ describe('two API and worker processes', () => {
         }),
       );
       // every (event, endpoint) pair accepted once: 40, plus the three refused attempts
-      await until(async () => receiver.received.filter((r) => r.status === 200).length, (n) => n >= 40);
+      await until(
+        async () => receiver.received.filter((r) => r.status === 200).length,
+        (n) => n >= 40,
+      );
       await new Promise((r) => setTimeout(r, 1500));
       const accepted = receiver.received.filter((r) => r.status === 200);
       expect(accepted).toHaveLength(40);

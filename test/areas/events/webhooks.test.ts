@@ -28,8 +28,7 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const inject = (owner: TestOwner, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: owner.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const inject = (owner: TestOwner, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url, headers: owner.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 const createEndpoint = async (owner: TestOwner, body: Record<string, unknown> = {}) => {
   const res = await inject(owner, 'POST', '/v1/webhook-endpoints', { url: receiver.url, ...body });
   expect(res.statusCode, res.body).toBe(201);
@@ -119,9 +118,7 @@ describe('webhook endpoints', () => {
 describe('deliveries', () => {
   it('delivers a real job completion signed per Standard Webhooks, with the job exactly as GET shows it', async () => {
     const endpoint = await createEndpoint(alice, { events: ['post_generation.completed'] });
-    const anecdote = (
-      await inject(alice, 'POST', '/v1/anecdotes', { title: 'First client', content: 'I almost quit the day before we signed our first client. The next morning, the client signed. I learned a lot.' })
-    ).json();
+    const anecdote = (await inject(alice, 'POST', '/v1/anecdotes', { title: 'First client', content: 'I almost quit the day before we signed our first client. The next morning, the client signed. I learned a lot.' })).json();
     const job = (await inject(alice, 'POST', '/v1/post-generation', { anecdoteId: anecdote.id })).json();
     const got = await until(
       async () => receivedFor(job.id),
@@ -136,7 +133,12 @@ describe('deliveries', () => {
     expect((await inject(alice, 'GET', `/v1/events/${verified.id}`)).json()).toEqual(verified);
     // a tampered body or another secret does not verify
     expect(() => new Webhook(endpoint.secret).verify(hook.body.replace('completed', 'failed'), hook.headers as Record<string, string>)).toThrow();
-    const delivery = (await until(() => deliveriesOf(alice, endpoint.id), (d: any[]) => d[0]?.status === 'succeeded'))[0];
+    const delivery = (
+      await until(
+        () => deliveriesOf(alice, endpoint.id),
+        (d: any[]) => d[0]?.status === 'succeeded',
+      )
+    )[0];
     expect(delivery).toMatchObject({ eventId: verified.id, eventType: 'post_generation.completed', attemptCount: 1, attempts: [{ attempt: 1, statusCode: 200 }] });
     await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
   });
@@ -145,7 +147,10 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint(alice);
     receiver.answers.push(500, 503);
     const jobId = await transition(alice, 'completed');
-    const [delivery] = await until(() => deliveriesOf(alice, endpoint.id), (d: any[]) => d[0]?.status === 'succeeded');
+    const [delivery] = await until(
+      () => deliveriesOf(alice, endpoint.id),
+      (d: any[]) => d[0]?.status === 'succeeded',
+    );
     expect(delivery.attempts.map((a: any) => a.statusCode)).toEqual([500, 503, 200]);
     expect(delivery.attempts[0].error).toMatch(/HTTP 500/);
     for (const a of delivery.attempts) expect(a.durationMs).toBeGreaterThanOrEqual(0);
@@ -159,7 +164,10 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint(alice);
     receiver.answers.push(410);
     const jobId = await transition(alice, 'failed');
-    const [delivery] = await until(() => deliveriesOf(alice, endpoint.id), (d: any[]) => d[0]?.status === 'failed');
+    const [delivery] = await until(
+      () => deliveriesOf(alice, endpoint.id),
+      (d: any[]) => d[0]?.status === 'failed',
+    );
     expect(delivery.attempts).toHaveLength(1);
     const after = (await inject(alice, 'GET', `/v1/webhook-endpoints/${endpoint.id}`)).json();
     expect(after).toMatchObject({ enabled: false, disabledReason: expect.stringMatching(/410/) });
@@ -174,7 +182,10 @@ describe('deliveries', () => {
     const again = await inject(alice, 'POST', `/v1/events/${event.id}/redeliver`, { endpointId: endpoint.id });
     expect(again.statusCode, again.body).toBe(202);
     expect(again.json().deliveries).toMatchObject([{ eventId: event.id, endpointId: endpoint.id, status: 'pending' }]);
-    await until(async () => receivedFor(jobId), (r) => r.length === 2);
+    await until(
+      async () => receivedFor(jobId),
+      (r) => r.length === 2,
+    );
     expect(receivedFor(jobId).map((r) => r.headers['webhook-id'])).toEqual([event.id, event.id]);
     await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
   });
@@ -185,7 +196,10 @@ describe('deliveries', () => {
     expect(rotated.secret).not.toBe(endpoint.secret);
     expect(Date.parse(rotated.previousSecretExpiresAt) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
     const jobId = await transition(alice, 'completed');
-    const [hook] = await until(async () => receivedFor(jobId), (r) => r.length > 0);
+    const [hook] = await until(
+      async () => receivedFor(jobId),
+      (r) => r.length > 0,
+    );
     expect(String(hook!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const secret of [endpoint.secret, rotated.secret]) expect(() => new Webhook(secret).verify(hook!.body, hook!.headers as Record<string, string>)).not.toThrow();
     await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
@@ -195,7 +209,10 @@ describe('deliveries', () => {
     const endpoint = await createEndpoint(alice, { events: ['post_generation.failed'] });
     const done = await transition(alice, 'completed');
     const failed = await transition(alice, 'failed');
-    await until(async () => receivedFor(failed), (r) => r.length === 1);
+    await until(
+      async () => receivedFor(failed),
+      (r) => r.length === 1,
+    );
     const deliveries = await deliveriesOf(alice, endpoint.id);
     expect(deliveries.map((d: any) => d.eventType)).toEqual(['post_generation.failed']);
     expect(receivedFor(done).every((r) => JSON.parse(r.body).type !== 'post_generation.failed')).toBe(true);
@@ -218,7 +235,10 @@ describe('outbox', () => {
     expect(await deliveriesOf(alice, endpoint.id)).toHaveLength(0);
     await repo.write(job.id, job.run, { status: 'completed' });
     expect((await inject(alice, 'GET', `/v1/events?resourceId=${job.id}`)).json().total).toBe(1);
-    await until(async () => receivedFor(job.id), (r) => r.length === 1);
+    await until(
+      async () => receivedFor(job.id),
+      (r) => r.length === 1,
+    );
     await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
   });
 
@@ -232,8 +252,15 @@ describe('outbox', () => {
       .insertInto('webhookDeliveries')
       .values({ ownerId: alice.ownerId, endpointId: endpoint.id, eventId: event.id, queued: true, leaseUntil: new Date(Date.now() - 1000) })
       .execute();
-    await until(async () => receivedFor(jobId), (r) => r.length === 1, 30_000);
-    const [delivery] = await until(() => deliveriesOf(alice, endpoint.id), (d: any[]) => d[0]?.status === 'succeeded');
+    await until(
+      async () => receivedFor(jobId),
+      (r) => r.length === 1,
+      30_000,
+    );
+    const [delivery] = await until(
+      () => deliveriesOf(alice, endpoint.id),
+      (d: any[]) => d[0]?.status === 'succeeded',
+    );
     expect(delivery.attempts).toHaveLength(1);
     await inject(alice, 'DELETE', `/v1/webhook-endpoints/${endpoint.id}`);
   });

@@ -69,8 +69,7 @@ describe('owners, credentials and errors', () => {
 
   it('a missing or unknown credential answers 401 in the JSON-RPC error shape with WWW-Authenticate, counted by the rate limit', async () => {
     const message = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    const send = (headers: Record<string, string>) =>
-      fetch(`${m.base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: message });
+    const send = (headers: Record<string, string>) => fetch(`${m.base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: message });
     for (const [headers, challenge] of [
       [{}, 'Bearer realm="content-workflow-api"'],
       [bearer('cw_000000000000000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), 'Bearer realm="content-workflow-api", error="invalid_token"'],
@@ -103,7 +102,7 @@ describe('owners, credentials and errors', () => {
   });
 });
 
-describe('tool arguments fuzzed from the tools\' own schemas', () => {
+describe("tool arguments fuzzed from the tools' own schemas", () => {
   it('every call answers a result that keeps its output schema, a tool error with the API body, or a 400: never a crash or a 5xx', { timeout: 180_000 }, async () => {
     const client = await m.connect(bearer(m.alice.apiKey));
     const { tools } = await client.listTools();
@@ -144,8 +143,7 @@ describe('the rate limit', () => {
     const small = await createTestApp({ rateLimitMax: 6 });
     try {
       const owner = await small.owner();
-      const post = (message: object) =>
-        small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(owner.apiKey), 'content-type': 'application/json' }, payload: message });
+      const post = (message: object) => small.app.inject({ method: 'POST', url: '/mcp', headers: { ...bearer(owner.apiKey), 'content-type': 'application/json' }, payload: message });
       const list = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
       expect(list.statusCode).toBe(200);
       expect(list.headers['x-ratelimit-remaining']).toBe('5');

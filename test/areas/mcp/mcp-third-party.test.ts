@@ -51,8 +51,7 @@ async function connect(owner: TestOwner) {
   return client;
 }
 
-const rest = (owner: TestOwner, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+const rest = (owner: TestOwner, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
 
 /** Everything an agent reads as the tool's text: the text and resource-link items of `content`. */
 const contentText = (r: ToolCallResult) => JSON.stringify(r.content);
@@ -132,7 +131,7 @@ describe("another owner's words never reach an agent as text", () => {
     expect(heard).toEqual([]);
   });
 
-  it("analyze_site: what it read on the web comes only as structured third-party text, never in the text content", { timeout: 120_000 }, async () => {
+  it('analyze_site: what it read on the web comes only as structured third-party text, never in the text content', { timeout: 120_000 }, async () => {
     const client = await connect(bob);
     const listing = (await client.listTools()).tools.find((x) => x.name === 'analyze_site')!;
     expect(listing.annotations).toMatchObject({ openWorldHint: true });
@@ -142,9 +141,7 @@ describe("another owner's words never reach an agent as text", () => {
     const body = structured(res);
     expect(body).toMatchObject({ siteUrl: `${sites.origin}/`, analyzedAt: expect.any(String) });
     expect(body.recap).toBeUndefined();
-    expect(body.thirdPartyText).toEqual([
-      { untrusted: true, ownerIsCaller: false, source: 'web', kind: 'siteContext', url: `${sites.origin}/`, data: { audience: expect.any(String), positioning: expect.any(String), recap: expect.any(Object) } },
-    ]);
+    expect(body.thirdPartyText).toEqual([{ untrusted: true, ownerIsCaller: false, source: 'web', kind: 'siteContext', url: `${sites.origin}/`, data: { audience: expect.any(String), positioning: expect.any(String), recap: expect.any(Object) } }]);
     // the site's own words are in the structured field, not in what the agent reads as text
     expect(JSON.stringify(body.thirdPartyText)).toMatch(/Brightpath/);
     expect(contentText(res)).not.toMatch(/Brightpath|physio/i);

@@ -24,8 +24,24 @@ describe('tools/list', () => {
     const { tools } = await client.listTools();
     const names = tools.map((tool) => tool.name);
     expect(names).toEqual([
-      'create_anecdote', 'list_anecdotes', 'generate_post', 'regenerate_post', 'get_post', 'run_carousel', 'get_carousel', 'create_script_job',
-      'create_short', 'validate_short', 'start_broll', 'analyze_site', 'write_article', 'list_themes', 'list_components', 'get_job', 'wait_for_job', 'cancel_job',
+      'create_anecdote',
+      'list_anecdotes',
+      'generate_post',
+      'regenerate_post',
+      'get_post',
+      'run_carousel',
+      'get_carousel',
+      'create_script_job',
+      'create_short',
+      'validate_short',
+      'start_broll',
+      'analyze_site',
+      'write_article',
+      'list_themes',
+      'list_components',
+      'get_job',
+      'wait_for_job',
+      'cancel_job',
     ]);
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     expect(byName.get('list_anecdotes')!.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, destructiveHint: false });
@@ -52,7 +68,15 @@ describe('tools/list', () => {
       if (!node || typeof node !== 'object') return node;
       if (typeof node.$ref === 'string') {
         const { $ref, ...rest } = node;
-        return { ...deref($ref.slice(2).split('/').reduce((o: any, k: string) => o[k], doc)), ...deref(rest) };
+        return {
+          ...deref(
+            $ref
+              .slice(2)
+              .split('/')
+              .reduce((o: any, k: string) => o[k], doc),
+          ),
+          ...deref(rest),
+        };
       }
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
     };
@@ -61,10 +85,21 @@ describe('tools/list', () => {
       for (const op of Object.values<any>(item)) if (op?.operationId) operations.set(op.operationId, { ...op, parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])] });
     }
     const OPERATIONS: Record<string, string> = {
-      create_anecdote: 'createAnecdote', list_anecdotes: 'listAnecdotes', generate_post: 'createPostGeneration', regenerate_post: 'regeneratePostGeneration',
-      get_post: 'getPost', run_carousel: 'runCarouselGenerationFromAnecdote', get_carousel: 'getCarousel', create_script_job: 'createScriptJob',
-      create_short: 'createShort', validate_short: 'validateShort', start_broll: 'createBrollFromShort', analyze_site: 'analyzeBlogSite',
-      write_article: 'createBlogArticle', list_themes: 'listThemes', list_components: 'listComponents',
+      create_anecdote: 'createAnecdote',
+      list_anecdotes: 'listAnecdotes',
+      generate_post: 'createPostGeneration',
+      regenerate_post: 'regeneratePostGeneration',
+      get_post: 'getPost',
+      run_carousel: 'runCarouselGenerationFromAnecdote',
+      get_carousel: 'getCarousel',
+      create_script_job: 'createScriptJob',
+      create_short: 'createShort',
+      validate_short: 'validateShort',
+      start_broll: 'createBrollFromShort',
+      analyze_site: 'analyzeBlogSite',
+      write_article: 'createBlogArticle',
+      list_themes: 'listThemes',
+      list_components: 'listComponents',
     };
     const { tools } = await (await m.connect(bearer(m.alice.apiKey))).listTools();
     for (const tool of tools) {
@@ -101,7 +136,10 @@ describe('tools/list', () => {
     expect(shapes.filter((s) => s.includes('"thirdPartyText"'))).toHaveLength(1);
     for (const name of ['PostGenerationJob', 'CarouselGenerationJob', 'ScriptJob', 'ShortJob', 'BrollJob', 'YoutubeSuggestionRun']) {
       const schema = deref({ $ref: `#/components/schemas/${name}` });
-      expect(shapes.some((s) => s === JSON.stringify(schema) || s === JSON.stringify({ type: 'object', ...schema })), name).toBe(true);
+      expect(
+        shapes.some((s) => s === JSON.stringify(schema) || s === JSON.stringify({ type: 'object', ...schema })),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -203,7 +241,11 @@ describe('the workflow through tools', () => {
     const pdf = await fetch(links[0]!.uri!, { headers: { 'x-api-key': m.alice.apiKey } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     // the link is the owner's: another owner's key gets the same 404 as an unknown carousel
     expect((await fetch(links[0]!.uri!, { headers: { 'x-api-key': m.bob.apiKey } })).status).toBe(404);
   });
@@ -234,9 +276,15 @@ describe('the workflow through tools', () => {
     const waits = jobWaits(m.t.services);
     const before = waits.size;
     const waiting = client.callTool({ name: 'wait_for_job', arguments: { id: job.id, timeoutSeconds: 300 } }, undefined, { timeout: 400_000 }).catch((err: unknown) => err);
-    await until(async () => waits.size, (n) => n === before + 1);
+    await until(
+      async () => waits.size,
+      (n) => n === before + 1,
+    );
     await client.close();
-    await until(async () => waits.size, (n) => n === before);
+    await until(
+      async () => waits.size,
+      (n) => n === before,
+    );
     expect(await waiting).toBeInstanceOf(Error);
     m.release();
     const other = await m.connect(bearer(m.alice.apiKey));
@@ -260,4 +308,3 @@ describe('the workflow through tools', () => {
     toolError(other, 422, 'idempotency_key_mismatch');
   });
 });
-

@@ -14,7 +14,7 @@ const STORY = {
   title: 'First client',
   content:
     "I almost quit the day before we signed our first client. I'm not proud of it, but I was exhausted after six months without a single yes. " +
-    'My co-founder called me at 11pm and told me I had one more shot. We rewrote the whole proposal around the client\'s real problem instead of our features. ' +
+    "My co-founder called me at 11pm and told me I had one more shot. We rewrote the whole proposal around the client's real problem instead of our features. " +
     'The next morning, the client signed. It was not the biggest deal we would ever do, but it changed how we sold forever. ' +
     'I learned that the hardest moment usually comes right before the breakthrough. 🎉',
   tags: ['sales', 'grit'],
@@ -27,12 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const anecdote = async (owner: TestOwner, body: Record<string, unknown> = STORY) =>
-  (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: body })).json();
+const anecdote = async (owner: TestOwner, body: Record<string, unknown> = STORY) => (await t.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: owner.headers, payload: body })).json();
 const start = (owner: TestOwner, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/post-generation', headers: owner.headers, payload: payload as object });
 const get = (owner: TestOwner, id: string) => t.app.inject({ method: 'GET', url: `/v1/post-generation/${id}`, headers: owner.headers });
-const regenerate = (owner: TestOwner, id: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url: `/v1/post-generation/${id}/regenerate`, headers: owner.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
+const regenerate = (owner: TestOwner, id: string, payload?: unknown) => t.app.inject({ method: 'POST', url: `/v1/post-generation/${id}/regenerate`, headers: owner.headers, ...(payload !== undefined ? { payload: payload as object } : {}) });
 const settled = (owner: TestOwner, id: string, run?: (job: any) => boolean) =>
   until(
     async () => (await get(owner, id)).json(),
@@ -65,7 +63,7 @@ describe('post generation', () => {
     expect(post!.content).not.toMatch(/lorem|placeholder|\{\{|undefined/i);
   });
 
-  it('writes in the given theme, else in the owner\'s default theme', async () => {
+  it("writes in the given theme, else in the owner's default theme", async () => {
     const owner = await t.owner();
     const a = await anecdote(owner);
     const themes = themeRepository(t.db);
@@ -103,7 +101,15 @@ describe('post generation', () => {
     expect(second.totalTokensUsed).toBeGreaterThan(first.totalTokensUsed);
     const after = (await postRepository(t.db).get(alice.ownerId, first.postId))!.content;
     expect(after.length).toBeLessThan(before.length);
-    expect(after.trim().split('\n').filter((l) => l.trim() && !l.trim().startsWith('#')).pop()!.trim().endsWith('?')).toBe(true);
+    expect(
+      after
+        .trim()
+        .split('\n')
+        .filter((l) => l.trim() && !l.trim().startsWith('#'))
+        .pop()!
+        .trim()
+        .endsWith('?'),
+    ).toBe(true);
     const history = await postRepository(t.db).history(alice.ownerId, first.postId);
     expect(history).toHaveLength(1);
     expect(history![0]).toMatchObject({ content: before, reason });
@@ -135,7 +141,7 @@ describe('post generation', () => {
     expect(post).not.toMatch(/🎉|!/);
   });
 
-  it('two quick regenerations leave one post whose content is the last run\'s draft', async () => {
+  it("two quick regenerations leave one post whose content is the last run's draft", async () => {
     const a = await anecdote(alice);
     const job = await settled(alice, (await start(alice, { anecdoteId: a.id })).json().id);
     const r1 = 'Please make it more casual than before.';
@@ -151,7 +157,7 @@ describe('post generation', () => {
     expect(done.postId).toBe(rows[0]!.id);
   });
 
-  it('lists the owner\'s jobs newest first, paginated', async () => {
+  it("lists the owner's jobs newest first, paginated", async () => {
     const owner = await t.owner();
     const a = await anecdote(owner);
     const ids: string[] = [];
@@ -186,7 +192,7 @@ describe('post generation', () => {
     expect((await get(owner, job.id)).json()).toMatchObject({ status: 'completed', postId: job.postId, updatedAt: job.updatedAt });
   });
 
-  it('answers 404 for unknown ids, and for another owner\'s anecdote, theme or job, also inside a body', async () => {
+  it("answers 404 for unknown ids, and for another owner's anecdote, theme or job, also inside a body", async () => {
     const a = await anecdote(alice);
     const theme = await themeRepository(t.db).create(alice.ownerId, { name: 'Mine', config: { tone: 'formal' } });
     const job = await settled(alice, (await start(alice, { anecdoteId: a.id })).json().id);

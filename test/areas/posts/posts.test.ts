@@ -38,10 +38,10 @@ describe('posts', () => {
     expectError(await t.app.inject({ method: 'GET', url: `/v1/posts/${post.id}`, headers: alice.headers }), 404, 'not_found');
   });
 
-  it('lists the owner\'s posts newest first, paginated', async () => {
+  it("lists the owner's posts newest first, paginated", async () => {
     const owner = await t.owner();
     for (let i = 1; i <= 12; i++) await create(owner, { content: `Post ${i}` });
-    await create(alice, { content: 'Not in the owner\'s list' });
+    await create(alice, { content: "Not in the owner's list" });
     const p1 = (await t.app.inject({ method: 'GET', url: '/v1/posts', headers: owner.headers })).json();
     expect(p1).toMatchObject({ total: 12, page: 1, totalPages: 2 });
     expect(p1.posts).toHaveLength(10);
@@ -84,7 +84,7 @@ describe('posts', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v1/posts/${post.id}`, headers: alice.headers })).json()).toEqual(post);
   });
 
-  it('another owner\'s post answers 404 on every operation, exactly like an unknown id', async () => {
+  it("another owner's post answers 404 on every operation, exactly like an unknown id", async () => {
     const post = (await create(alice, { content: 'Alice only' })).json();
     for (const id of [post.id, OTHER_ID]) {
       expectError(await t.app.inject({ method: 'GET', url: `/v1/posts/${id}`, headers: bob.headers }), 404, 'not_found');

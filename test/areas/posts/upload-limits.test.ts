@@ -32,14 +32,18 @@ const storedOf = (imageUrl: string) => fs.readFile(path.join(dirs.images, path.b
 describe('upload limits', () => {
   it('a real 10000×10000 PNG (300 KB) is refused with 400 from its header, before decoding; the limit is IMAGE_MAX_PIXELS', { timeout: 60_000 }, async () => {
     expect(t.config.imageMaxPixels).toBe(16_777_216);
-    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     expect(huge.length).toBeLessThan(t.config.uploadMaxBytes);
     const post = await newPost();
     const err = expectError(await upload(post.id, [imagePart(huge)]), 400, 'validation_failed');
     expect(String(err.message)).toBe('body.image has 100000000 pixels; at most 16777216 are accepted (IMAGE_MAX_PIXELS)');
     expect(await fs.readdir(dirs.staging)).toEqual([]);
     // just under the limit is accepted
-    const big = await sharp({ create: { width: 5000, height: 3000, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const big = await sharp({ create: { width: 5000, height: 3000, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const ok = await upload(post.id, [imagePart(big)]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await sharp(await storedOf(ok.json().imageUrl)).metadata()).toMatchObject({ width: 5000, height: 3000, format: 'png' });
@@ -162,7 +166,10 @@ describe('upload limits', () => {
   });
 
   /** A WebP of a few hundred bytes that takes a few hundred ms of CPU to decode and re-encode. */
-  const slowWebp = (side: number) => sharp({ create: { width: side, height: side, channels: 3, background: '#123456' } }).webp({ lossless: true }).toBuffer();
+  const slowWebp = (side: number) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: '#123456' } })
+      .webp({ lossless: true })
+      .toBuffer();
   const staged = async () => (await fs.readdir(dirs.staging).catch(() => [] as string[])).filter((f) => f.endsWith('.part')).length;
 
   it("one owner's many slow uploads do not starve another owner's small one: decodes are taken round robin between owners", { timeout: 120_000 }, async () => {

@@ -33,7 +33,11 @@ const serverUrl = async () => (listening ??= await t.app.listen({ port: 0, host:
 
 const ls = async (dir: string) => (await fs.readdir(dir).catch(() => [] as string[])).sort();
 const fileOf = (imageUrl: string) => path.join(dirs.images, path.basename(imageUrl));
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** The upload was refused and left nothing behind: no staged part, no stored image, the post unchanged. */
 async function expectNothingStored(postId: string, imagesBefore: string[]) {
@@ -187,7 +191,7 @@ describe('post image upload', () => {
     for (const a of answers) expect(await exists(fileOf(a.json().imageUrl))).toBe(a.json().imageUrl === current);
   });
 
-  it('another owner\'s post answers 404 exactly like an unknown one, and nothing is stored', async () => {
+  it("another owner's post answers 404 exactly like an unknown one, and nothing is stored", async () => {
     const post = await newPost(alice);
     const before = await ls(dirs.images);
     for (const id of [post.id, OTHER_ID]) {

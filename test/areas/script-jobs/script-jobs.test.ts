@@ -26,8 +26,7 @@ async function anecdote(owner: TestOwner, title: string, content: string): Promi
 const post = (owner: TestOwner, payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/script-jobs', headers: owner.headers, payload: payload as object });
 const get = (owner: TestOwner, id: string) => t.app.inject({ method: 'GET', url: `/v1/script-jobs/${id}`, headers: owner.headers });
 const patch = (owner: TestOwner, id: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: `/v1/script-jobs/${id}`, headers: owner.headers, payload: payload as object });
-const settled = (owner: TestOwner, id: string, pred: (job: any) => boolean = (j) => ['completed', 'failed'].includes(j.status) && j.thumbnailStatus !== 'running' && j.thumbnailStatus !== 'pending') =>
-  until(async () => (await get(owner, id)).json(), pred);
+const settled = (owner: TestOwner, id: string, pred: (job: any) => boolean = (j) => ['completed', 'failed'].includes(j.status) && j.thumbnailStatus !== 'running' && j.thumbnailStatus !== 'pending') => until(async () => (await get(owner, id)).json(), pred);
 
 describe('script jobs', () => {
   it('writes a long-form script from the selected anecdotes, in their order, with a cover thumbnail', async () => {

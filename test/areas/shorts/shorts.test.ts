@@ -38,7 +38,10 @@ describe('shorts', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'pending', sourceScriptJobId: script.id, title: script.title, thumbnailStatus: 'pending', validated: false, thumbnails: [] });
 
-    const short = await until(async () => (await chain.json(alice, 'GET', `/v1/shorts/${res.json().id}`)), (j) => j.status === 'completed' && j.thumbnailStatus === 'completed');
+    const short = await until(
+      async () => await chain.json(alice, 'GET', `/v1/shorts/${res.json().id}`),
+      (j) => j.status === 'completed' && j.thumbnailStatus === 'completed',
+    );
     const { hook, beats, closingLine, durationSeconds } = short.short;
     expect(beats[0]).toMatchObject({ start: 0, text: hook });
     expect(beats[0].end).toBeLessThanOrEqual(6);
@@ -94,7 +97,7 @@ describe('shorts', () => {
     const res = await t.app.inject({ method: 'POST', url: `/v1/shorts/${short.id}/validate`, headers: alice.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: short.id, validated: true, status: 'completed' });
-    const again = (await chain.json(alice, 'POST', `/v1/shorts/${short.id}/validate`));
+    const again = await chain.json(alice, 'POST', `/v1/shorts/${short.id}/validate`);
     expect(again.validatedAt).toBe(res.json().validatedAt);
 
     const pending = await pendingJob(alice.ownerId, 'short', { title: 'Busy', sourceScriptJobId: OTHER_ID });
@@ -113,7 +116,10 @@ describe('shorts', () => {
     // the previous image is served until the new one is ready
     expect((await image(alice, short.thumbnails[1].url)).length).toBeGreaterThan(0);
 
-    const after = await until(() => chain.json(alice, 'GET', `/v1/shorts/${short.id}`), (j) => j.thumbnails[1].status === 'completed' && j.thumbnails[1].version === 2);
+    const after = await until(
+      () => chain.json(alice, 'GET', `/v1/shorts/${short.id}`),
+      (j) => j.thumbnails[1].status === 'completed' && j.thumbnails[1].version === 2,
+    );
     expect(after.thumbnailStatus).toBe('completed');
     expect(after.thumbnails.map((th: { version: number }) => th.version)).toEqual([1, 2, 1]);
     const now = await Promise.all(after.thumbnails.map((th: { url: string }) => image(alice, th.url)));
@@ -144,7 +150,14 @@ describe('shorts', () => {
       siteUrl: 'https://example.com',
       audience: 'founders',
       positioning: 'x',
-      recap: { visualIdentity: { colors: [{ hex: '#ff0000', role: 'accent' }, { hex: '#00ff00', role: 'background' }] } },
+      recap: {
+        visualIdentity: {
+          colors: [
+            { hex: '#ff0000', role: 'accent' },
+            { hex: '#00ff00', role: 'background' },
+          ],
+        },
+      },
     });
     const short = await chain.short(owner);
     // layout 2 (the third thumbnail) has a solid accent panel on the left

@@ -42,16 +42,26 @@ describe('statistics', () => {
     // a validated short (with its script job and two anecdotes), then B-roll from it
     const short = await chain.short(alice, { validated: true });
     const broll = await json(alice, 'POST', `/v1/broll/from-short/${short.id}`, {});
-    await until(() => json(alice, 'GET', `/v1/broll/${broll.id}`), (j) => ['completed', 'failed'].includes(j.status), 200_000);
+    await until(
+      () => json(alice, 'GET', `/v1/broll/${broll.id}`),
+      (j) => ['completed', 'failed'].includes(j.status),
+      200_000,
+    );
     const anecdote = await json(alice, 'POST', '/v1/anecdotes', { title: 'A third story', content: 'I quit my job on a Monday. By Friday I had my first client. I learned that fear is loud but short.' });
     await json(alice, 'POST', '/v1/carousel-generation/from-anecdote/run', { anecdoteId: anecdote.id });
     const generation = await json(alice, 'POST', '/v1/post-generation', { anecdoteId: anecdote.id });
-    await until(() => json(alice, 'GET', `/v1/post-generation/${generation.id}`), (j) => ['completed', 'failed', 'draft'].includes(j.status));
+    await until(
+      () => json(alice, 'GET', `/v1/post-generation/${generation.id}`),
+      (j) => ['completed', 'failed', 'draft'].includes(j.status),
+    );
     const post = await json(alice, 'POST', '/v1/posts', { content: 'Written by hand.' });
     const upload = multipart([imagePart(await makeImage.png(120, 80))]);
     expect((await t.app.inject({ method: 'PATCH', url: `/v1/posts/${post.id}/upload-image`, headers: { ...alice.headers, ...upload.headers }, payload: upload.payload })).statusCode).toBe(200);
     const run = await json(alice, 'POST', '/v1/youtube-suggestions', { count: 2 });
-    await until(() => json(alice, 'GET', `/v1/youtube-suggestions/runs/${run.id}`), (j) => j.status === 'completed');
+    await until(
+      () => json(alice, 'GET', `/v1/youtube-suggestions/runs/${run.id}`),
+      (j) => j.status === 'completed',
+    );
 
     const s = await stats(alice);
     const list = (url: string) => json(alice, 'GET', url);
@@ -162,14 +172,7 @@ describe('statistics', () => {
   });
 
   it('refuses a bad range with 400', async () => {
-    for (const q of [
-      '?from=2025-02-01T00:00:00Z&to=2025-01-01T00:00:00Z',
-      '?from=2023-01-01T00:00:00Z&to=2025-01-01T00:00:00Z',
-      '?from=yesterday',
-      '?to=2025-02-30T00:00:00Z',
-      '?interval=year',
-      '?other=1',
-    ]) {
+    for (const q of ['?from=2025-02-01T00:00:00Z&to=2025-01-01T00:00:00Z', '?from=2023-01-01T00:00:00Z&to=2025-01-01T00:00:00Z', '?from=yesterday', '?to=2025-02-30T00:00:00Z', '?interval=year', '?other=1']) {
       const res = await t.app.inject({ method: 'GET', url: `/v1/statistics${q}`, headers: bob.headers });
       if (q === '?other=1') expect(res.statusCode).toBe(200);
       else expectError(res, 400, 'validation_failed');

@@ -14,11 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (owner: TestOwner, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/users/themes', headers: owner.headers, payload });
-const patch = (owner: TestOwner, id: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/v1/users/themes/${id}`, headers: owner.headers, payload });
+const patch = (owner: TestOwner, id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/v1/users/themes/${id}`, headers: owner.headers, payload });
 const get = async (owner: TestOwner, id: string) => (await t.app.inject({ method: 'GET', url: `/v1/users/themes/${id}`, headers: owner.headers })).json();
-const defaults = async (owner: TestOwner) =>
-  (await t.app.inject({ method: 'GET', url: '/v1/users/themes?limit=100', headers: owner.headers })).json().themes.filter((th: { isDefault: boolean }) => th.isDefault);
+const defaults = async (owner: TestOwner) => (await t.app.inject({ method: 'GET', url: '/v1/users/themes?limit=100', headers: owner.headers })).json().themes.filter((th: { isDefault: boolean }) => th.isDefault);
 
 describe('themes', () => {
   it('creates a theme with its config (extra keys kept), reads, edits and deletes it', async () => {
@@ -41,7 +39,7 @@ describe('themes', () => {
     expectError(await t.app.inject({ method: 'GET', url: `/v1/users/themes/${theme.id}`, headers: alice.headers }), 404, 'not_found');
   });
 
-  it('lists the owner\'s themes newest first, paginated', async () => {
+  it("lists the owner's themes newest first, paginated", async () => {
     const owner = await t.owner();
     for (let i = 1; i <= 3; i++) await create(owner, { name: `Theme ${i}` });
     const page = (await t.app.inject({ method: 'GET', url: '/v1/users/themes?limit=2', headers: owner.headers })).json();
@@ -127,7 +125,7 @@ describe('themes', () => {
     expect(await get(alice, theme.id)).toEqual(theme);
   });
 
-  it('another owner\'s theme answers 404 on every operation, exactly like an unknown id', async () => {
+  it("another owner's theme answers 404 on every operation, exactly like an unknown id", async () => {
     const theme = (await create(alice, { name: 'Mine', config: { tone: 'dry' } })).json();
     for (const id of [theme.id, OTHER_ID]) {
       expectError(await t.app.inject({ method: 'GET', url: `/v1/users/themes/${id}`, headers: bob.headers }), 404, 'not_found');

@@ -36,11 +36,14 @@ afterAll(async () => {
   await llm.close();
 });
 
-const json = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<any> =>
-  (await t.app.inject({ method, url, headers: alice.headers, ...(payload ? { payload } : {}) })).json();
+const json = async (method: 'GET' | 'POST', url: string, payload?: object): Promise<any> => (await t.app.inject({ method, url, headers: alice.headers, ...(payload ? { payload } : {}) })).json();
 const run = async (payload: object) => {
   const created = await json('POST', '/v1/youtube-suggestions', payload);
-  return until(() => json('GET', `/v1/youtube-suggestions/runs/${created.id}`), (r) => ['completed', 'failed'].includes(r.status), 40_000);
+  return until(
+    () => json('GET', `/v1/youtube-suggestions/runs/${created.id}`),
+    (r) => ['completed', 'failed'].includes(r.status),
+    40_000,
+  );
 };
 
 describe('YouTube suggestions on an OpenAI-compatible model server', () => {
@@ -61,13 +64,7 @@ describe('YouTube suggestions on an OpenAI-compatible model server', () => {
     expect(first.suggestions.map((s: any) => s.title)).toEqual(['Two bets', 'Demo day']);
     expect(first.suggestions[1].anecdoteIds).toEqual([b.id]);
     expect(first.suggestions[0].anecdoteIds).toEqual([b.id, a.id]);
-    expect(first.warnings).toEqual(
-      expect.arrayContaining([
-        'dropped "Two bets again": its anecdotes are already combined in this run',
-        expect.stringMatching(/^dropped "Out of range": it names anecdote indexes 5/),
-        'found 2 new ideas of the 3 asked',
-      ]),
-    );
+    expect(first.warnings).toEqual(expect.arrayContaining(['dropped "Two bets again": its anecdotes are already combined in this run', expect.stringMatching(/^dropped "Out of range": it names anecdote indexes 5/), 'found 2 new ideas of the 3 asked']));
     expect(first.qualityScore).toBe(70);
 
     // a dismissed idea is named to the model, and an answer that repeats it is dropped

@@ -40,7 +40,11 @@ async function anecdotes(owner: TestOwner, stories = STORIES) {
 
 const start = (owner: TestOwner, payload: object) => t.app.inject({ method: 'POST', url: '/v1/youtube-suggestions', headers: owner.headers, payload });
 const getRun = (owner: TestOwner, id: string) => t.app.inject({ method: 'GET', url: `/v1/youtube-suggestions/runs/${id}`, headers: owner.headers });
-const finished = (owner: TestOwner, id: string) => until(async () => (await getRun(owner, id)).json(), (r) => ['completed', 'failed'].includes(r.status));
+const finished = (owner: TestOwner, id: string) =>
+  until(
+    async () => (await getRun(owner, id)).json(),
+    (r) => ['completed', 'failed'].includes(r.status),
+  );
 const words = (s: string): string[] => s.toLowerCase().match(/[\p{L}\p{N}%']+/gu) ?? [];
 
 describe('YouTube suggestion runs (local provider)', () => {
@@ -71,7 +75,10 @@ describe('YouTube suggestion runs (local provider)', () => {
       // grounded: the hook opens on a sentence of its own anecdotes, the outline tells them by title
       const own = words(stories.map((x: { content: string }) => x.content).join(' '));
       const opening = words(s.hook).slice(0, 5);
-      expect(opening.every((w) => own.includes(w)), `${s.hook} from ${s.anecdoteIds}`).toBe(true);
+      expect(
+        opening.every((w) => own.includes(w)),
+        `${s.hook} from ${s.anecdoteIds}`,
+      ).toBe(true);
       for (const story of stories) expect(s.outline).toContain(story.title);
       expect(s.outline[0]).toBe('Hook');
       expect(s.alternativeTitles.length).toBeGreaterThan(0);

@@ -11,7 +11,14 @@ import { AUDIENCES } from '../../../src/generation/writing/packs/types.js';
 // The regeneration reasons the offline writer applies (src/generation/writing/style.ts reads them,
 // tasks/post.ts applies them), each asserted on the post it writes, in every language pack; and
 // the job's warnings name only what the post does not do.
-interface Anecdote { id: string; lang: string; title: string; content: string; mood: string; tags: string[] }
+interface Anecdote {
+  id: string;
+  lang: string;
+  title: string;
+  content: string;
+  mood: string;
+  tags: string[];
+}
 const corpus: Anecdote[] = JSON.parse(readFileSync(new URL('../../../scripts/eval/corpus18/anecdotes.json', import.meta.url), 'utf8'));
 // one long story (several scenes) per language pack
 const STORIES = ['en', 'fr', 'es', 'de', 'pl', 'it'].map((lang) => {
@@ -19,14 +26,25 @@ const STORIES = ['en', 'fr', 'es', 'de', 'pl', 'it'].map((lang) => {
   return [lang, { title: a.title, content: a.content, mood: a.mood, tags: a.tags }] as const;
 });
 const EMOJI = /\p{Extended_Pictographic}/u;
-const lastLine = (t: string) => t.split('\n').filter((l) => l.trim() && !/^#/.test(l.trim())).pop() ?? '';
+const lastLine = (t: string) =>
+  t
+    .split('\n')
+    .filter((l) => l.trim() && !/^#/.test(l.trim()))
+    .pop() ?? '';
 const regenerate = (anecdote: StorySource, reason: string) => {
   const previousDraft = composePost({ anecdote });
   const content = finishPost(composePost({ anecdote, reason, previousDraft, variant: 1 }), { reason });
   return { previousDraft, content, warnings: postWarnings({ anecdote, reason, previousDraft }, content) };
 };
 /** The first words of a sentence, as a post says it (its connector and case may change). */
-const kept = (post: string, raw: string) => post.replace(/\s+/g, ' ').includes(raw.replace(/^[\p{P}\s]+/u, '').split(/\s+/).slice(1, 5).join(' '));
+const kept = (post: string, raw: string) =>
+  post.replace(/\s+/g, ' ').includes(
+    raw
+      .replace(/^[\p{P}\s]+/u, '')
+      .split(/\s+/)
+      .slice(1, 5)
+      .join(' '),
+  );
 
 describe('regeneration reasons the offline writer applies', () => {
   it('reads the intents of a reason, the audience of its call to action included', () => {
@@ -56,7 +74,10 @@ describe('regeneration reasons the offline writer applies', () => {
       for (const i of [roles.event, roles.turn].filter((i): i is number => i !== undefined)) expect(kept(content, story.sentences[i]!.raw), story.sentences[i]!.raw).toBe(true);
       // the lesson, in place or framed: its words are said
       if (roles.lesson !== undefined) {
-        const core = story.lesson?.core?.map((t) => t.text).slice(1, 4).join(' ');
+        const core = story.lesson?.core
+          ?.map((t) => t.text)
+          .slice(1, 4)
+          .join(' ');
         expect(kept(content, story.sentences[roles.lesson]!.raw) || (core !== undefined && content.includes(core)), story.sentences[roles.lesson]!.raw).toBe(true);
       }
       expect(warnings.join(' ')).not.toMatch(/shorter/);
@@ -75,7 +96,11 @@ describe('regeneration reasons the offline writer applies', () => {
       const { content, warnings } = regenerate(anecdote, 'End with a question to the readers');
       const last = lastLine(content);
       expect(last).toMatch(/\?\s*$/);
-      expect(phrasesOf(lang)!.plain.question.map((q) => q('first').slice(0, 8)).concat(phrasesOf(lang)!.plain.question.map((q) => q('third').slice(0, 8)))).toContain(last.slice(0, 8));
+      expect(
+        phrasesOf(lang)!
+          .plain.question.map((q) => q('first').slice(0, 8))
+          .concat(phrasesOf(lang)!.plain.question.map((q) => q('third').slice(0, 8))),
+      ).toContain(last.slice(0, 8));
       expect(warnings).toEqual([]);
     });
 
@@ -88,7 +113,12 @@ describe('regeneration reasons the offline writer applies', () => {
 
     it('a call to action for a named audience, in the pack’s words for it', () => {
       const { content, warnings } = regenerate(anecdote, 'Add a call to action for recruiters');
-      expect(content).toContain(phrasesOf(lang)!.plain.ctaFor(phrasesOf(lang)!.audiences.recruiters).replace(/^\p{L}/u, '').slice(0, 30));
+      expect(content).toContain(
+        phrasesOf(lang)!
+          .plain.ctaFor(phrasesOf(lang)!.audiences.recruiters)
+          .replace(/^\p{L}/u, '')
+          .slice(0, 30),
+      );
       expect(warnings).toEqual([]);
     });
 
@@ -115,8 +145,8 @@ describe('regeneration reasons the offline writer applies', () => {
   });
 
   it.each([
-    ['en', 'I didn\'t expect the call, and we weren\'t ready. She said: "I don\'t care." I learned that we can\'t plan everything.', /did not expect[\s\S]*were not ready[\s\S]*cannot plan/],
-    ['de', 'Am Montag gibt\'s keinen Termin mehr, sagte der Chef. Ich hab das nicht geglaubt. Seitdem weiß ich, dass ein Kalender lügen kann.', /gibt es keinen Termin[\s\S]*Ich habe das/],
+    ['en', "I didn't expect the call, and we weren't ready. She said: \"I don't care.\" I learned that we can't plan everything.", /did not expect[\s\S]*were not ready[\s\S]*cannot plan/],
+    ['de', "Am Montag gibt's keinen Termin mehr, sagte der Chef. Ich hab das nicht geglaubt. Seitdem weiß ich, dass ein Kalender lügen kann.", /gibt es keinen Termin[\s\S]*Ich habe das/],
     ['fr', 'Ce matin-là, ça a tout changé pour notre équipe. Le client a rappelé à midi. J’ai compris que la patience paie toujours.', /cela a tout changé/],
   ])('more formal in %s: the pack’s formal rewrites, outside quoted speech', (lang, content, expected) => {
     const post = composePost({ anecdote: { title: 'Ein Termin', content }, reason: 'More formal and professional please' });
@@ -126,8 +156,8 @@ describe('regeneration reasons the offline writer applies', () => {
 
   it('quoted speech keeps the speaker’s words in a formal register', () => {
     expect(inRegister('She said: "I don\'t care." I didn\'t either.', { register: 'formal' }, 'en')).toBe('She said: "I don\'t care." I did not either.');
-    expect(inRegister('Er sagte: „Gibt\'s nicht.“ Das gibt\'s.', { register: 'formal' }, 'de')).toBe('Er sagte: „Gibt\'s nicht.“ Das gibt es.');
-    expect(inRegister('I didn\'t.', { register: 'neutral' }, 'en')).toBe('I didn\'t.');
+    expect(inRegister("Er sagte: „Gibt's nicht.“ Das gibt's.", { register: 'formal' }, 'de')).toBe("Er sagte: „Gibt's nicht.“ Das gibt es.");
+    expect(inRegister("I didn't.", { register: 'neutral' }, 'en')).toBe("I didn't.");
   });
 
   it('a formal post whose quoted speech stays informal says so in its warnings, and one without says nothing of it', () => {

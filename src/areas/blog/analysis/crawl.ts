@@ -85,10 +85,6 @@ export async function crawlSite(fetcher: SiteFetcher, url: URL, signal: AbortSig
       return decodeCss(doc.body, doc.charset);
     }),
   );
-  const css = [
-    ...sheets.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])),
-    ...home.inlineCss,
-    ...pages.flatMap((p) => p.facts.inlineCss),
-  ];
+  const css = [...sheets.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])), ...home.inlineCss, ...pages.flatMap((p) => p.facts.inlineCss)];
   return { home, pages, css, fontHints: fontHintsOf(sheetUrls) };
 }

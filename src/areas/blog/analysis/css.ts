@@ -87,12 +87,14 @@ function selectorOf(decl: Declaration): string {
 
 /** Colors and fonts of a site's stylesheets (postcss, postcss-value-parser, culori). */
 export function analyzeCss(sheets: string[], opts: { themeColor?: string; fontHints?: string[] } = {}): CssFacts {
-  const roots = sheets.slice(0, 20).map(parseSheet).filter((r): r is Root => Boolean(r));
+  const roots = sheets
+    .slice(0, 20)
+    .map(parseSheet)
+    .filter((r): r is Root => Boolean(r));
   const vars = new Map<string, string>();
   for (const root of roots) root.walkDecls(/^--/, (d) => void (vars.has(d.prop) || inDarkScheme(d) ? undefined : vars.set(d.prop, d.value)));
 
-  const resolve = (value: string, depth = 0): string =>
-    depth > 4 ? value : value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g, (_, name: string, fallback?: string) => resolve(vars.get(name) ?? fallback ?? '', depth + 1));
+  const resolve = (value: string, depth = 0): string => (depth > 4 ? value : value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^)]*))?\)/g, (_, name: string, fallback?: string) => resolve(vars.get(name) ?? fallback ?? '', depth + 1)));
 
   const scores = new Map<string, Map<Role, number>>();
   const add = (hex: string, role: Role, weight: number) => {
@@ -185,7 +187,10 @@ export function analyzeCss(sheets: string[], opts: { themeColor?: string; fontHi
 
   return {
     ...pickColors(scores, opts.themeColor),
-    fontFamilies: [...families.entries()].sort((a, b) => b[1] - a[1]).map(([f]) => f).slice(0, 4),
+    fontFamilies: [...families.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([f]) => f)
+      .slice(0, 4),
     fallbackGeneric,
     cues: cssCues(cueCounts),
   };

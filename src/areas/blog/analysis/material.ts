@@ -49,7 +49,10 @@ const GENERIC_TITLE = /^(?:home|accueil|welcome|bienvenue|inicio|startseite|inde
 
 export function siteNameOf(home: PageFacts): string {
   if (home.siteNameMeta) return home.siteNameMeta;
-  const parts = home.title.split(/\s+[|–—·:•-]\s+/).map((p) => p.trim()).filter((p) => p && !GENERIC_TITLE.test(p));
+  const parts = home.title
+    .split(/\s+[|–—·:•-]\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p && !GENERIC_TITLE.test(p));
   if (parts.length > 1) return [...parts].sort((a, b) => a.length - b.length)[0]!;
   if (parts[0] && parts[0].length <= 40) return parts[0];
   const label = home.url.hostname.replace(/^www\./, '').split('.')[0] ?? home.url.hostname;
@@ -113,7 +116,11 @@ export function extractSite(site: CrawledSite, siteUrl: string): ExtractedSite {
   const ctas = [...new Set(all.flatMap((p) => p.ctas))].slice(0, 8);
   const headingTexts = all.flatMap((p) => p.headings.filter((h) => h.level > 1).map((h) => h.text));
   const offerPages = ofKind('offer');
-  const offerTopics = topicHeadings((offerPages.length ? offerPages : [home]).flatMap((p) => p.headings.filter((h) => h.level > 1).map((h) => h.text)), lang, ctas);
+  const offerTopics = topicHeadings(
+    (offerPages.length ? offerPages : [home]).flatMap((p) => p.headings.filter((h) => h.level > 1).map((h) => h.text)),
+    lang,
+    ctas,
+  );
   const paragraphs = [...new Set(all.flatMap((p) => p.paragraphs))];
   const quotes = all.flatMap((p) => p.quotes);
   const voiceText = [home.hero.headline, home.hero.subline, ...paragraphs].filter(Boolean).join('\n');
@@ -141,14 +148,7 @@ export function extractSite(site: CrawledSite, siteUrl: string): ExtractedSite {
     confidence: visualScore >= 4 ? 'high' : visualScore >= 2 ? 'medium' : 'low',
   };
 
-  const textScore =
-    Number(Boolean(home.description)) +
-    Number(Boolean(home.hero.headline)) +
-    Number(paragraphs.length >= 5) +
-    Number(pages.length >= 1) +
-    Number(ctas.length >= 1) +
-    Number(language.source === 'markup') +
-    Number(offerTopics.length >= 3);
+  const textScore = Number(Boolean(home.description)) + Number(Boolean(home.hero.headline)) + Number(paragraphs.length >= 5) + Number(pages.length >= 1) + Number(ctas.length >= 1) + Number(language.source === 'markup') + Number(offerTopics.length >= 3);
   const confidence = textScore >= 6 ? 'high' : textScore >= 3 ? 'medium' : 'low';
 
   const material: SiteMaterial = {
@@ -161,9 +161,15 @@ export function extractSite(site: CrawledSite, siteUrl: string): ExtractedSite {
     topics: topicHeadings(headingTexts, lang, ctas).slice(0, 20),
     offerTopics: offerTopics.slice(0, 10),
     paragraphs: paragraphs.slice(0, 20).map((p) => p.slice(0, 400)),
-    aboutParagraphs: ofKind('about').flatMap((p) => p.paragraphs).slice(0, 5).map((p) => p.slice(0, 400)),
+    aboutParagraphs: ofKind('about')
+      .flatMap((p) => p.paragraphs)
+      .slice(0, 5)
+      .map((p) => p.slice(0, 400)),
     ctas,
-    blogTitles: topicHeadings(ofKind('blog').flatMap((p) => p.headings.filter((h) => h.level > 1).map((h) => h.text)), lang).slice(0, 10),
+    blogTitles: topicHeadings(
+      ofKind('blog').flatMap((p) => p.headings.filter((h) => h.level > 1).map((h) => h.text)),
+      lang,
+    ).slice(0, 10),
     proof: proofCandidates(paragraphs, quotes, headingTexts, lang),
     audience: audienceHints([home.hero.headline ?? '', home.hero.subline ?? '', home.description ?? '', ...headingTexts, ...paragraphs], lang),
     voice: voiceOf(voiceText, lang),

@@ -146,7 +146,10 @@ export function readPage(doc: FetchedDocument): PageFacts {
   const headline = clean(h1.text()) || undefined;
   let subline: string | undefined;
   if (h1.length) {
-    const next = h1.nextAll('p, h2, div').filter((_, el) => clean($(el).text()).length >= 20).first();
+    const next = h1
+      .nextAll('p, h2, div')
+      .filter((_, el) => clean($(el).text()).length >= 20)
+      .first();
     subline = cutText(clean(next.text()), 300) || undefined;
   }
 

@@ -30,39 +30,47 @@ interface LanguageCues {
 
 const CUES: Record<string, LanguageCues> = {
   en: {
-    people: /\b(?:people|teams?|businesses|companies|founders|owners|clinics|practices|agencies|freelancers|startups|customers|clients|families|parents|students|professionals|developers|designers|marketers|managers|leaders|creators|shops|stores|restaurants|brands|organi[sz]ations|nonprofits|schools|individuals|homeowners|patients|beginners|experts|entrepreneurs|consultants|coaches|retailers|manufacturers|hotels|makers|artists|writers|investors|landlords|therapists|physios|dentists|lawyers|accountants|smes|smbs|enterprises|organisations)\b/i,
+    people:
+      /\b(?:people|teams?|businesses|companies|founders|owners|clinics|practices|agencies|freelancers|startups|customers|clients|families|parents|students|professionals|developers|designers|marketers|managers|leaders|creators|shops|stores|restaurants|brands|organi[sz]ations|nonprofits|schools|individuals|homeowners|patients|beginners|experts|entrepreneurs|consultants|coaches|retailers|manufacturers|hotels|makers|artists|writers|investors|landlords|therapists|physios|dentists|lawyers|accountants|smes|smbs|enterprises|organisations)\b/i,
     you: /\byou(?:r|rs|rself)?\b/gi,
     we: /\b(?:we|our|us)\b/gi,
     audience: /\b(?:for|built for|made for|designed for|helping)\s+((?:busy |small |growing |modern |ambitious )?[\p{L}][\p{L}\s&'-]{2,50}?)(?=[.,;:!?)]|\s+(?:who|that|to|in|with|and)\b|$)/giu,
     proof: /\b(?:clients?|customers?|users?|companies|businesses|teams|years?|projects?|reviews?|rating|awards?|certified|trusted|downloads|members|countries)\b|%|★/i,
-    generic: /^(?:contact(?: us)?|about(?: us)?|blog|faq|newsletter|testimonials?|our team|team|get in touch|follow us|latest (?:posts|news|articles)|news|home|menu|privacy|cookies?|legal|sign ?up|log ?in|pricing|careers|jobs|subscribe|search|read more|learn more)$/i,
+    generic:
+      /^(?:contact(?: us)?|about(?: us)?|blog|faq|newsletter|testimonials?|our team|team|get in touch|follow us|latest (?:posts|news|articles)|news|home|menu|privacy|cookies?|legal|sign ?up|log ?in|pricing|careers|jobs|subscribe|search|read more|learn more)$/i,
   },
   fr: {
-    people: /(?:^|[\s'’])(?:particuliers|professionnels|entreprises|pme|tpe|indépendants|artisans|familles|parents|enfants|étudiants|équipes|dirigeants|fondateurs|commerçants|restaurateurs|clients|associations|collectivités|start-ups?|startups|créateurs|marques|cliniques|cabinets|patients|sportifs|débutants|experts|freelances|agences|boutiques|hôtels|écoles|gourmands|amateurs|passionnés|entrepreneurs)(?=$|[\s,.;:!?])/i,
+    people:
+      /(?:^|[\s'’])(?:particuliers|professionnels|entreprises|pme|tpe|indépendants|artisans|familles|parents|enfants|étudiants|équipes|dirigeants|fondateurs|commerçants|restaurateurs|clients|associations|collectivités|start-ups?|startups|créateurs|marques|cliniques|cabinets|patients|sportifs|débutants|experts|freelances|agences|boutiques|hôtels|écoles|gourmands|amateurs|passionnés|entrepreneurs)(?=$|[\s,.;:!?])/i,
     formal: /\b(?:vous|votre|vos)\b/gi,
     informal: /\b(?:tu|ton|ta|tes|toi|t'|te)\b/gi,
     we: /\b(?:nous|notre|nos)\b/gi,
     audience: /\b(?:pour|dédié(?:e|s|es)? aux|destiné(?:e|s|es)? aux|accompagne)\s+((?:les |des |vos |tous les |toutes les )?[\p{L}][\p{L}\s&'-]{2,50}?)(?=[.,;:!?)]|\s+(?:qui|de|dans|avec|et|afin)\b|$)/giu,
     proof: /\b(?:clients?|utilisateurs?|entreprises|équipes|ans|années|projets?|avis|note|certifié(?:e|s)?|récompens\w*|membres|pays|téléchargements)\b|%|★/i,
-    generic: /^(?:contact(?:ez-nous)?|à propos|qui sommes-nous \??|blog|faq|newsletter|témoignages?|notre équipe|équipe|nous contacter|suivez-nous|actualités|derniers articles|accueil|menu|mentions légales|confidentialité|cookies|tarifs|recrutement|s'inscrire|connexion|en savoir plus|lire la suite)$/i,
+    generic:
+      /^(?:contact(?:ez-nous)?|à propos|qui sommes-nous \??|blog|faq|newsletter|témoignages?|notre équipe|équipe|nous contacter|suivez-nous|actualités|derniers articles|accueil|menu|mentions légales|confidentialité|cookies|tarifs|recrutement|s'inscrire|connexion|en savoir plus|lire la suite)$/i,
   },
   es: {
-    people: /(?:^|\s)(?:particulares|profesionales|empresas|pymes|autónomos|familias|padres|niños|estudiantes|equipos|emprendedores|comercios|restaurantes|clientes|asociaciones|startups|marcas|clínicas|pacientes|deportistas|principiantes|expertos|agencias|tiendas|hoteles|escuelas|negocios|amantes|organizaciones)(?=$|[\s,.;:!?])/i,
+    people:
+      /(?:^|\s)(?:particulares|profesionales|empresas|pymes|autónomos|familias|padres|niños|estudiantes|equipos|emprendedores|comercios|restaurantes|clientes|asociaciones|startups|marcas|clínicas|pacientes|deportistas|principiantes|expertos|agencias|tiendas|hoteles|escuelas|negocios|amantes|organizaciones)(?=$|[\s,.;:!?])/i,
     formal: /\busted(?:es)?\b/gi,
     informal: /\b(?:tú|tus|contigo|te)\b/gi,
     we: /\b(?:nosotros|nuestr[oa]s?)\b/gi,
     audience: /\b(?:para|dirigido a|pensado para|ayudamos a)\s+((?:las |los |tu |tus |pequeñas |medianas )?[\p{L}][\p{L}\s&'-]{2,50}?)(?=[.,;:!?)]|\s+(?:que|de|en|con|y)\b|$)/giu,
     proof: /\b(?:clientes?|usuarios?|empresas|equipos|años|proyectos?|reseñas|valoraci\w+|certificad\w+|premios?|miembros|países|descargas)\b|%|★/i,
-    generic: /^(?:contacto|contáctanos|sobre nosotros|quiénes somos|blog|preguntas frecuentes|faq|newsletter|testimonios|nuestro equipo|equipo|síguenos|noticias|últimos artículos|inicio|menú|aviso legal|privacidad|cookies|precios|empleo|suscríbete|iniciar sesión|leer más|saber más)$/i,
+    generic:
+      /^(?:contacto|contáctanos|sobre nosotros|quiénes somos|blog|preguntas frecuentes|faq|newsletter|testimonios|nuestro equipo|equipo|síguenos|noticias|últimos artículos|inicio|menú|aviso legal|privacidad|cookies|precios|empleo|suscríbete|iniciar sesión|leer más|saber más)$/i,
   },
   de: {
-    people: /(?:Privatkunden|Unternehm\w*|KMU|Selbstständige|Freiberufler\w*|Familien|Eltern|Kinder|Studierende|Teams|Gründer\w*|Händler\w*|Restaurants|Kunden|Vereine|Startups|Marken|Praxen|Kliniken|Patient\w*|Sportler\w*|Einsteiger\w*|Expert\w*|Agenturen|Geschäfte|Hotels|Schulen|Handwerk\w*|Betriebe|Mittelstand|Liebhaber\w*|Organisationen)(?=$|[\s,.;:!?])/,
+    people:
+      /(?:Privatkunden|Unternehm\w*|KMU|Selbstständige|Freiberufler\w*|Familien|Eltern|Kinder|Studierende|Teams|Gründer\w*|Händler\w*|Restaurants|Kunden|Vereine|Startups|Marken|Praxen|Kliniken|Patient\w*|Sportler\w*|Einsteiger\w*|Expert\w*|Agenturen|Geschäfte|Hotels|Schulen|Handwerk\w*|Betriebe|Mittelstand|Liebhaber\w*|Organisationen)(?=$|[\s,.;:!?])/,
     formal: /(?<![.!?:]\s)(?<!^)\b(?:Sie|Ihnen|Ihr(?:e|en|er|em|es)?)\b/g,
     informal: /\b(?:du|dich|dir|dein(?:e|en|er|em|es)?)\b/gi,
     we: /\b(?:wir|uns|unser(?:e|en|er|em|es)?)\b/gi,
     audience: /\b(?:für|speziell für|gemacht für|entwickelt für)\s+((?:kleine |mittlere |moderne |alle )?[\p{L}][\p{L}\s&'-]{2,50}?)(?=[.,;:!?)]|\s+(?:die|der|das|mit|und|in|zu)\b|$)/giu,
     proof: /\b(?:Kunden|Nutzer(?:innen)?|Unternehmen|Teams|Jahre[n]?|Projekte?|Bewertungen|Sterne|zertifiziert|Auszeichnung\w*|Mitglieder|Länder|Downloads)\b|%|★/i,
-    generic: /^(?:kontakt|über uns|blog|faq|häufige fragen|newsletter|referenzen|kundenstimmen|unser team|team|folgen sie uns|neuigkeiten|aktuelles|neueste beiträge|startseite|menü|impressum|datenschutz|cookies|preise|karriere|jobs|anmelden|abonnieren|mehr erfahren|weiterlesen)$/i,
+    generic:
+      /^(?:kontakt|über uns|blog|faq|häufige fragen|newsletter|referenzen|kundenstimmen|unser team|team|folgen sie uns|neuigkeiten|aktuelles|neueste beiträge|startseite|menü|impressum|datenschutz|cookies|preise|karriere|jobs|anmelden|abonnieren|mehr erfahren|weiterlesen)$/i,
   },
 };
 

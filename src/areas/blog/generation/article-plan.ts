@@ -59,8 +59,7 @@ export function mixed(text: string): number {
 /** Function words of four letters or more, which say nothing about what a text is about ("pour", "with", "para", "eine"): every pack's, as a topic and its site may differ in language. */
 const FUNCTION_WORDS = new Set(Object.values(PACKS).flatMap((p) => p.vagueWords));
 /** Content words by their first five letters, without a plural's final s or x ("pains" and "pain", "pricing" and "price" as "prici"/"price"). */
-const stems = (s: string) =>
-  new Set((s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.replace(/(?<=\p{L}{3})[sx]$/u, '').slice(0, 5)));
+const stems = (s: string) => new Set((s.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.replace(/(?<=\p{L}{3})[sx]$/u, '').slice(0, 5)));
 
 /**
  * The owner's anecdote on the topic, in the article's language: one counts when its title or
@@ -71,19 +70,21 @@ export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | '
   // a how-topic is about its object ("vos horaires"), not about its circumstances ("quand on travaille la nuit")
   const parts = topicParts(b.topic, b.language);
   const wanted = stems(parts ? parts.object : b.topic);
-  return (b.anecdotes ?? [])
-    .map((a, i) => ({ a, i, story: analyzeStory(a) }))
-    .filter((x) => x.story.language === b.language)
-    .map((x) => ({
-      ...x,
-      named: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')}`)].filter((w) => wanted.has(w)).length,
-      shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length,
-    }))
-    .filter((x) => x.named > 0 || x.shared > 1)
-    // ties go by the topic, so that a site's topics do not all tell the same story
-    .sort((p, q) => q.shared - p.shared || mixed(`${b.topic}:${p.i}`) - mixed(`${b.topic}:${q.i}`))
-    .slice(0, 1)
-    .map((x) => x.a);
+  return (
+    (b.anecdotes ?? [])
+      .map((a, i) => ({ a, i, story: analyzeStory(a) }))
+      .filter((x) => x.story.language === b.language)
+      .map((x) => ({
+        ...x,
+        named: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')}`)].filter((w) => wanted.has(w)).length,
+        shared: [...stems(`${x.a.title} ${(x.a.tags ?? []).join(' ')} ${x.a.content}`)].filter((w) => wanted.has(w)).length,
+      }))
+      .filter((x) => x.named > 0 || x.shared > 1)
+      // ties go by the topic, so that a site's topics do not all tell the same story
+      .sort((p, q) => q.shared - p.shared || mixed(`${b.topic}:${p.i}`) - mixed(`${b.topic}:${q.i}`))
+      .slice(0, 1)
+      .map((x) => x.a)
+  );
 }
 
 /** The pillar closest to the topic, when one shares a content word with it. */
@@ -142,12 +143,14 @@ function siteSentence(topic: string, pillar: string | undefined, site: NonNullab
   const onTopic = stems(topic);
   // a word of the pillar's own ("quotes" in "Translation quotes" for a topic on pricing) counts twice: the sentence is on the pillar
   const onPillar = new Set([...stems(pillar ?? '')].filter((w) => !onTopic.has(w)));
-  return [site.positioning, site.summary]
-    .flatMap((t) => (t ? t.trim().split(/(?<=[.!?…])\s+/u) : []))
-    .map((s, i) => ({ s: sentenceEnd(s), i, shared: [...stems(s)].reduce((n, w) => n + (onTopic.has(w) ? 1 : onPillar.has(w) ? 2 : 0), 0) }))
-    .filter((x) => x.shared > 0)
-    // ties go to the longer sentence: a site's slogan ("Built for how translators actually work") says less than its offer
-    .sort((x, y) => y.shared - x.shared || y.s.length - x.s.length || x.i - y.i)[0]?.s;
+  return (
+    [site.positioning, site.summary]
+      .flatMap((t) => (t ? t.trim().split(/(?<=[.!?…])\s+/u) : []))
+      .map((s, i) => ({ s: sentenceEnd(s), i, shared: [...stems(s)].reduce((n, w) => n + (onTopic.has(w) ? 1 : onPillar.has(w) ? 2 : 0), 0) }))
+      .filter((x) => x.shared > 0)
+      // ties go to the longer sentence: a site's slogan ("Built for how translators actually work") says less than its offer
+      .sort((x, y) => y.shared - x.shared || y.s.length - x.s.length || x.i - y.i)[0]?.s
+  );
 }
 
 /**
@@ -177,23 +180,25 @@ function shapedPlan(b: ArticleBrief, A: ArticlePhrases, parts: TopicParts, kind:
   const lived = anecdote ? [{ purpose: 'lived' as Purpose, heading: A.lived.heading(dashed(unend(anecdote.title))), body: `${example(anecdote)}\n\n${S.lived}` }] : [];
   const practice =
     site && quote
-      ? [{ purpose: 'practice' as Purpose, heading: titled ? cap(pillar!) : S.siteHeading(site.name), body: [onTopic ? S.site(site.name, quote) : S.sitePillar(site.name, cap(pillar!), quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' ') }]
+      ? [
+          {
+            purpose: 'practice' as Purpose,
+            heading: titled ? cap(pillar!) : S.siteHeading(site.name),
+            body: [onTopic ? S.site(site.name, quote) : S.sitePillar(site.name, cap(pillar!), quote), proof && sentenceEnd(S.proof(unend(proof)))].filter(Boolean).join(' '),
+          },
+        ]
       : [];
-  const mistakes = { purpose: 'pitfalls' as Purpose, heading: O.mistakes.heading(parts), body: O.mistakes.items(parts).map((m) => `- ${m}`).join('\n') };
+  const mistakes = {
+    purpose: 'pitfalls' as Purpose,
+    heading: O.mistakes.heading(parts),
+    body: O.mistakes
+      .items(parts)
+      .map((m) => `- ${m}`)
+      .join('\n'),
+  };
   const recap = O.recap(parts);
-  const close = site?.callToAction
-    ? `${unend(recap)}${A.colon === ' : ' ? ' ;' : ';'} ${A.cta(site.name, site.callToAction, site.url)}`
-    : `${recap} ${site ? A.contact(site.name, site.url) : one(A.neutralClose, 'close')}`;
-  const sections = [
-    ...own.slice(0, 2),
-    ...lived,
-    ...own.slice(2, 3),
-    ...practice,
-    ...own.slice(3, -1),
-    mistakes,
-    ...own.slice(-1),
-    { purpose: 'close' as Purpose, heading: one(A.headings.close, 'h:close'), body: close },
-  ];
+  const close = site?.callToAction ? `${unend(recap)}${A.colon === ' : ' ? ' ;' : ';'} ${A.cta(site.name, site.callToAction, site.url)}` : `${recap} ${site ? A.contact(site.name, site.url) : one(A.neutralClose, 'close')}`;
+  const sections = [...own.slice(0, 2), ...lived, ...own.slice(2, 3), ...practice, ...own.slice(3, -1), mistakes, ...own.slice(-1), { purpose: 'close' as Purpose, heading: one(A.headings.close, 'h:close'), body: close }];
   return { kind, title: cap(b.topic.trim()), intro: O.intro(parts), sections, description: O.description(parts) };
 }
 
@@ -238,7 +243,9 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
       case 'act':
         return steps.map((s, i) => `${i + 1}. ${s}`).join('\n');
       case 'pitfalls':
-        return group(A.mistakes, 2, 'mistakes', kind === 'pitfalls' ? 2 : 1).map((m) => `- ${m}`).join('\n');
+        return group(A.mistakes, 2, 'mistakes', kind === 'pitfalls' ? 2 : 1)
+          .map((m) => `- ${m}`)
+          .join('\n');
       case 'check':
         return one(A.measure, 'measure');
       case 'lived':
@@ -259,8 +266,7 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
       }
     }
   };
-  const headingOf = (p: Purpose): string =>
-    p === 'lived' ? A.lived.heading(dashed(unend(anecdote!.title))) : p === 'practice' ? cap(pillar!) : heading(p);
+  const headingOf = (p: Purpose): string => (p === 'lived' ? A.lived.heading(dashed(unend(anecdote!.title))) : p === 'practice' ? cap(pillar!) : heading(p));
 
   const sections = OUTLINES[kind].flatMap((purpose) => {
     const text = body(purpose);

@@ -50,10 +50,7 @@ export function briefOf(topic: string, context: SiteContextRow | undefined): Art
 /** The author's anecdotes about the topic, each as an example for the one section it fits; none told when none is about it. */
 function anecdoteLines(relevant: Array<{ title: string; content: string }>, given: number): string[] {
   if (!relevant.length) return given ? ["None of the author's anecdotes is about this topic: do not tell one, and do not invent one."] : [];
-  return [
-    ...relevant.map((a) => `The author's own anecdote on it: ${a.title}: ${a.content}`),
-    'Tell an anecdote once, as a lived example in the section it illustrates, with its facts only; never stretch it to a section it does not fit.',
-  ];
+  return [...relevant.map((a) => `The author's own anecdote on it: ${a.title}: ${a.content}`), 'Tell an anecdote once, as a lived example in the section it illustrates, with its facts only; never stretch it to a section it does not fit.'];
 }
 
 export const articleTask: Task<ArticleBrief, ArticleDraft> = {

@@ -29,10 +29,7 @@ const list = (max: number, minItems = 0) => ({ type: 'array', minItems, maxItems
 const SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'oneLineSummary', 'positioning', 'offerSummary', 'targetAudience', 'brandVoice', 'proofPoints', 'contentPillars', 'seoAngles',
-    'writingGuidelines', 'ctaGuidance', 'avoidInArticles', 'imageryStyle', 'coverImageGuidelines', 'avoidVisuals',
-  ],
+  required: ['oneLineSummary', 'positioning', 'offerSummary', 'targetAudience', 'brandVoice', 'proofPoints', 'contentPillars', 'seoAngles', 'writingGuidelines', 'ctaGuidance', 'avoidInArticles', 'imageryStyle', 'coverImageGuidelines', 'avoidVisuals'],
   properties: {
     oneLineSummary: text,
     positioning: text,
@@ -87,25 +84,22 @@ export function composeSiteTexts(m: SiteMaterial): SiteTexts {
   const named = all.filter((t) => t.split(/\s+/).length <= 6 && !NOT_A_TOPIC.test(t));
   const pillars = (named.length ? named : all).slice(0, 5);
   const pillarsInText = pillars.slice(0, 3).map((p) => inSentence(p, lang));
-  const oneLineSummary =
-    firstSentence(m.description) ?? firstSentence(m.subline) ?? m.headline ?? firstSentence(m.paragraphs[0]) ?? P.summaryFallback(m.siteName);
-  const positioning = m.headline
-    ? m.subline && m.subline !== m.headline
-      ? `${m.headline.replace(/[.!?]$/, '')}. ${m.subline}`
-      : m.headline
-    : oneLineSummary;
+  const oneLineSummary = firstSentence(m.description) ?? firstSentence(m.subline) ?? m.headline ?? firstSentence(m.paragraphs[0]) ?? P.summaryFallback(m.siteName);
+  const positioning = m.headline ? (m.subline && m.subline !== m.headline ? `${m.headline.replace(/[.!?]$/, '')}. ${m.subline}` : m.headline) : oneLineSummary;
   const offerSummary = m.offerTopics.length
-    ? P.offer(listOf(m.offerTopics.slice(0, 5).map((t) => inSentence(t, lang)), lang))
+    ? P.offer(
+        listOf(
+          m.offerTopics.slice(0, 5).map((t) => inSentence(t, lang)),
+          lang,
+        ),
+      )
     : (firstSentence(m.aboutParagraphs[0]) ?? oneLineSummary);
-  const targetAudience = m.audience.length
-    ? cap(listOf(m.audience.slice(0, 2), lang))
-    : P.audienceFallback(pillarsInText.length ? listOf(pillarsInText, lang) : m.siteName);
+  const targetAudience = m.audience.length ? cap(listOf(m.audience.slice(0, 2), lang)) : P.audienceFallback(pillarsInText.length ? listOf(pillarsInText, lang) : m.siteName);
 
   const traits = voiceTraits(m).map((t) => P.traits[t]);
-  const notes = [
-    m.voice.address === 'you' ? P.voiceNote.you : m.voice.address === 'formal' ? P.voiceNote.formal : m.voice.address === 'informal' ? P.voiceNote.informal : undefined,
-    m.voice.we ? P.voiceNote.we : undefined,
-  ].filter((n): n is string => Boolean(n));
+  const notes = [m.voice.address === 'you' ? P.voiceNote.you : m.voice.address === 'formal' ? P.voiceNote.formal : m.voice.address === 'informal' ? P.voiceNote.informal : undefined, m.voice.we ? P.voiceNote.we : undefined].filter((n): n is string =>
+    Boolean(n),
+  );
   const brandVoice = `${cap(listOf(traits, lang))}${notes.length ? `; ${listOf(notes, lang)}` : ''}`;
 
   const seoAngles = [
@@ -126,11 +120,7 @@ export function composeSiteTexts(m: SiteMaterial): SiteTexts {
     P.brandName(m.siteName),
   ];
   const ctaGuidance = m.ctas[0] ? P.cta(m.ctas[0], m.siteName) : P.ctaFallback(m.siteName);
-  const avoidInArticles = [
-    ...P.avoid,
-    ...(m.voice.exclamations === 0 ? [P.avoidExclamations] : []),
-    ...(m.voice.address === 'formal' ? [P.avoidAddress.formal] : m.voice.address === 'informal' ? [P.avoidAddress.informal] : []),
-  ];
+  const avoidInArticles = [...P.avoid, ...(m.voice.exclamations === 0 ? [P.avoidExclamations] : []), ...(m.voice.address === 'formal' ? [P.avoidAddress.formal] : m.voice.address === 'informal' ? [P.avoidAddress.informal] : [])];
 
   const imageryStyle = P.imagery[m.visual.imagery];
   const palette = m.visual.palette.slice(0, 4).map((c) => `${c.hex} (${c.role})`);

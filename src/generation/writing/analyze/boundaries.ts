@@ -23,7 +23,10 @@ function abbreviationsRe(list: string[]): RegExp {
   const alternatives = [...new Set(list)]
     .sort((a, b) => b.length - a.length)
     .map((a) => {
-      const body = a.split('.').map((part) => escape(part.trim())).join('\\.\\s?');
+      const body = a
+        .split('.')
+        .map((part) => escape(part.trim()))
+        .join('\\.\\s?');
       const first = a.charAt(0);
       return first !== first.toUpperCase() ? `[${first}${first.toUpperCase()}]${body.slice(1)}` : body;
     });
@@ -61,16 +64,26 @@ const count = (text: string, chars: string) => [...text].filter((c) => chars.inc
  */
 function closesQuote(mark: string, sentence: string): boolean {
   switch (mark) {
-    case '"': return count(sentence, '"') % 2 === 1;
-    case '”': return count(sentence, '“„') > count(sentence, '”');
-    case '“': return count(sentence, '„') > count(sentence, '“”');
-    case '»': return count(sentence, '«') > count(sentence, '»');
-    case '«': return count(sentence, '»') > count(sentence, '«');
-    case '’': return count(sentence, '‘‚') > count(sentence, '’');
-    case '›': return count(sentence, '‹') > count(sentence, '›');
-    case ')': return count(sentence, '(') > count(sentence, ')');
-    case ']': return count(sentence, '[') > count(sentence, ']');
-    default: return false;
+    case '"':
+      return count(sentence, '"') % 2 === 1;
+    case '”':
+      return count(sentence, '“„') > count(sentence, '”');
+    case '“':
+      return count(sentence, '„') > count(sentence, '“”');
+    case '»':
+      return count(sentence, '«') > count(sentence, '»');
+    case '«':
+      return count(sentence, '»') > count(sentence, '«');
+    case '’':
+      return count(sentence, '‘‚') > count(sentence, '’');
+    case '›':
+      return count(sentence, '‹') > count(sentence, '›');
+    case ')':
+      return count(sentence, '(') > count(sentence, ')');
+    case ']':
+      return count(sentence, '[') > count(sentence, ']');
+    default:
+      return false;
   }
 }
 

@@ -20,12 +20,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * abbreviations apply (every pack's without).
  */
 export function splitSentences(text: string, language?: string): string[] {
-  return text
-    .split(/\n+/)
-    // a quote that goes on over two sentences is one unit of the story ("„Dwóch. I jeden to mój brat”."): a post, a
-    // script or a short that keeps one of them keeps both, and no line ends inside it
-    .flatMap((line) => withWholeQuotes(splitLine(line.replace(/\s+/g, ' ').trim(), language)))
-    .filter((s) => /\p{L}/u.test(s));
+  return (
+    text
+      .split(/\n+/)
+      // a quote that goes on over two sentences is one unit of the story ("„Dwóch. I jeden to mój brat”."): a post, a
+      // script or a short that keeps one of them keeps both, and no line ends inside it
+      .flatMap((line) => withWholeQuotes(splitLine(line.replace(/\s+/g, ' ').trim(), language)))
+      .filter((s) => /\p{L}/u.test(s))
+  );
 }
 
 export function wordsIn(text: string): number {
@@ -62,7 +64,7 @@ export function clausesOf(sentence: string, language = 'en'): string[] {
     if (m[0].includes(',')) {
       const next = /^[\p{L}'’]+/u.exec(sentence.slice(end))?.[0] ?? '';
       const lower = next.toLowerCase();
-      if (!conj.has(lower) && !turn.test(` ${next} `.replace(/^\s+|\s+$/g, '')) ) continue;
+      if (!conj.has(lower) && !turn.test(` ${next} `.replace(/^\s+|\s+$/g, ''))) continue;
     }
     cuts.push(end);
   }
@@ -155,7 +157,8 @@ const OPENS_ON_CONNECTOR = /^(?:but|and|so|or|mais|et|donc|pero|y|aber|und|oder|
 /** A clause that opens on a subordinator ("If you run a lab", "que personne ne relit"): it says nothing alone. */
 export const opensSubordinate = (text: string) => SUBORDINATE.test(text.trim().replace(/^["“„«¿¡(]+/u, ''));
 
-const SUBORDINATE = /^(?:that|because|whether|although|though|unless|if|when|while|que|qu['’]|parce|puisque|quoique|lorsque|quand|porque|aunque|cuando|dass|weil|ob|obwohl|wenn|damit|że|bo|ponieważ|chociaż|żeby|aby|gdy|kiedy|jeśli|che|perché|sebbene|benché|affinché|quando)(?!\p{L})/iu;
+const SUBORDINATE =
+  /^(?:that|because|whether|although|though|unless|if|when|while|que|qu['’]|parce|puisque|quoique|lorsque|quand|porque|aunque|cuando|dass|weil|ob|obwohl|wenn|damit|że|bo|ponieważ|chociaż|żeby|aby|gdy|kiedy|jeśli|che|perché|sebbene|benché|affinché|quando)(?!\p{L})/iu;
 
 /**
  * An on-screen caption: a whole phrase of the line, never a fragment. The figure with what it
@@ -166,14 +169,25 @@ const SUBORDINATE = /^(?:that|because|whether|although|though|unless|if|when|whi
  */
 export function captionOf(text: string, language = 'en', maxWords = 5): string | undefined {
   // (quotation marks of every language go, and the spaces French puts inside them: "noté « observance : bonne » et" reads "noté observance : bonne et")
-  const clean = text.replace(/…$/u, '').replace(/\s*[«»]\s*|[“”"„‚‘‹›]/gu, (m) => (/\s/.test(m) ? ' ' : '')).replace(/\s{2,}/g, ' ').trim();
+  const clean = text
+    .replace(/…$/u, '')
+    .replace(/\s*[«»]\s*|[“”"„‚‘‹›]/gu, (m) => (/\s/.test(m) ? ' ' : ''))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   const stat = figuresIn(clean, language).find((f) => f.counts && (f.kind === 'count' || f.kind === 'percent' || f.kind === 'money'));
   if (stat && wordsIn(figurePhrase(stat)) <= maxWords) return figurePhrase(stat);
   const leaning = packOf(language)?.leaning;
   // a phrase that announces what follows ("The lesson is simple:") is no caption: what it announces is
   // nor is a phrase a relative clause completes ("Die richtige Version war die, die ...") or one ending on a function word ("Ten minutes in")
   const raw = splitSentences(clean, language).flatMap((s) => phrasesOf(s, language));
-  const phrases = raw.filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? '')).map((c) => c.replace(/[,;:—–.!]+$/u, '').replace(/^[—–-]\s+/u, '').trim()); // (a line of dialogue loses its dash)
+  const phrases = raw
+    .filter((c, i) => !/:$/.test(c) && !RELATIVE.test(raw[i + 1] ?? ''))
+    .map((c) =>
+      c
+        .replace(/[,;:—–.!]+$/u, '')
+        .replace(/^[—–-]\s+/u, '')
+        .trim(),
+    ); // (a line of dialogue loses its dash)
   // (its last word without the marks after it: "vuol dire che…" ends on "che")
   const lastWord = (c: string) => (c.split(/\s+/).pop() ?? '').replace(/[…."'’»”“)]+$/u, '');
   // (nor one ending on a subordinator: "Nobody pressed it because", whose reason came after a parenthesis)

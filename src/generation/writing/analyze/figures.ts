@@ -29,15 +29,26 @@ export interface Figure {
  * area or a volume "m²", "m³", a speed "km/h", "m/s").
  * Which of a comma and a full stop is the decimal mark is the language's (see parse).
  */
-const FIGURE = /([$€£]\s?)?(?<![\p{L}\d.,])([-−](?=\d))?(\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?![\d])|\d+)(?:([.,])(\d+))?(\s?[–-]\s?\d+(?:[.,]\d+)?(?![\d.,]*\d))?(?:\s?(%|€|\$|£|zł(?!\p{L})|k\b|M(?![\p{L}.])|bn(?!\p{L})|a\.m\.|p\.m\.|am\b|pm\b|Uhr\b|h(?:\s?\d{2}(?!\d))?(?!\p{L})|°\s?[CF]?(?!\p{L})|[ckd]?m[²³]|km\/h|m\/s(?!\p{L}))|:(\d{2})(?:\s?(a\.m\.|p\.m\.))?)?/giu;
+const FIGURE =
+  /([$€£]\s?)?(?<![\p{L}\d.,])([-−](?=\d))?(\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?![\d])|\d+)(?:([.,])(\d+))?(\s?[–-]\s?\d+(?:[.,]\d+)?(?![\d.,]*\d))?(?:\s?(%|€|\$|£|zł(?!\p{L})|k\b|M(?![\p{L}.])|bn(?!\p{L})|a\.m\.|p\.m\.|am\b|pm\b|Uhr\b|h(?:\s?\d{2}(?!\d))?(?!\p{L})|°\s?[CF]?(?!\p{L})|[ckd]?m[²³]|km\/h|m\/s(?!\p{L}))|:(\d{2})(?:\s?(a\.m\.|p\.m\.))?)?/giu;
 const AGE_AFTER = /^\s*(?:years? old|-year-old|year-old|ans\b|años\b|jahre alt|jährig|lat\b|anni\b)/iu;
 // ("con" and "di" are no age cue: "con 9 h", "invece di 140 kg"; "con 17 años", "di 8 anni" have their unit)
 const AGE_BEFORE = /(?:aged|age|at the age of|à l'âge de|a los|im alter von|w wieku|all'età di)\s*$/iu;
 /** words that say what a count counts end at a function word or punctuation */
 /** every pack's function words: what a figure counts never starts or ends on one, in any language */
 export const FUNCTION = new RegExp(`^(?:${[...new Set(Object.values(PACKS).flatMap((p) => p.functionWords))].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'iu');
-const ANY_SCALE = new RegExp(Object.values(PACKS).map((p) => p.numbers.scale.source).join('|'), 'iu');
-const ANY_PERCENT = new RegExp(Object.values(PACKS).map((p) => p.percent.source).join('|'), 'iu');
+const ANY_SCALE = new RegExp(
+  Object.values(PACKS)
+    .map((p) => p.numbers.scale.source)
+    .join('|'),
+  'iu',
+);
+const ANY_PERCENT = new RegExp(
+  Object.values(PACKS)
+    .map((p) => p.percent.source)
+    .join('|'),
+  'iu',
+);
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** a noun before a number that names rather than counts ("room 14", "chambre 14"), in any pack's language (a story may quote another) */
@@ -151,7 +162,13 @@ export function figuresIn(text: string, language = 'en'): Figure[] {
     } else if (unit?.toLowerCase() === 'k') {
       kind = 'count';
       value *= 1000;
-    } else if (!frac && !unit && value > 0 && value <= 120 && (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/(?<!\p{L})mit\s*$/iu.test(before) && /^\s*jahren(?!\p{L})/iu.test(rest)) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before)))) {
+    } else if (
+      !frac &&
+      !unit &&
+      value > 0 &&
+      value <= 120 &&
+      (AGE_AFTER.test(rest) || AGE_BEFORE.test(before) || (/(?<!\p{L})mit\s*$/iu.test(before) && /^\s*jahren(?!\p{L})/iu.test(rest)) || (/,\s*$/.test(before) && /^\s*,/.test(rest) && /\p{Lu}\p{L}*[.]?\s*,\s*$/u.test(before)))
+    ) {
       // "82 years old", "aged 82", "mit 29 Jahren", "Mr. Okafor, 82, ..." (a whole number without a unit)
       kind = 'age';
     } else if (IDENTIFIER_BEFORE.test(before)) {

@@ -26,14 +26,16 @@ export function introducesSomeone(text: string, language: string): boolean {
 /** The sentence names someone: a capitalized word that is not a sentence's function word ("Priya", "Mr. Okafor", "Lucía"). */
 export function namesSomeone(text: string, language: string): boolean {
   // a capitalized word that is not a sentence's function word: a name ("Priya", "Mr. Okafor", "Lucía")
-  return splitSentences(text).some((s) => s.split(/\s+/).some((w, i) => {
-    const word = w.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '');
-    // (a sentence's first word is capitalized anyway: it counts only when it is no function word and a verb follows in English, "Priya was")
-    if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word)) return false;
-    // German capitalizes every noun: a name there is a sentence's capitalized first word, no opener nor noun ending, before a lowercase verb ("Julia gründete")
-    if (language === 'de') return i === 0 && !FUNCTION_FIRST.has(word) && !/(?:ung|heit|keit|schaft|tion|chen|lein|er|en)$/u.test(word) && /^\p{Ll}/u.test(s.split(/\s+/)[1] ?? '');
-    return i > 0 || (!FUNCTION_FIRST.has(word) && /^(?:was|is|had|has|said|asked|told|called|came|wanted|\p{Ll}+ed)$/u.test(s.split(/\s+/)[1] ?? ''));
-  }));
+  return splitSentences(text).some((s) =>
+    s.split(/\s+/).some((w, i) => {
+      const word = w.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '');
+      // (a sentence's first word is capitalized anyway: it counts only when it is no function word and a verb follows in English, "Priya was")
+      if (!/^\p{Lu}\p{Ll}{2,}$/u.test(word)) return false;
+      // German capitalizes every noun: a name there is a sentence's capitalized first word, no opener nor noun ending, before a lowercase verb ("Julia gründete")
+      if (language === 'de') return i === 0 && !FUNCTION_FIRST.has(word) && !/(?:ung|heit|keit|schaft|tion|chen|lein|er|en)$/u.test(word) && /^\p{Ll}/u.test(s.split(/\s+/)[1] ?? '');
+      return i > 0 || (!FUNCTION_FIRST.has(word) && /^(?:was|is|had|has|said|asked|told|called|came|wanted|\p{Ll}+ed)$/u.test(s.split(/\s+/)[1] ?? ''));
+    }),
+  );
 }
 
 /** A title before a name: the name comes with it ("Mr. Okafor", "Dr Weber"). */
@@ -72,7 +74,11 @@ export function nameOf(sentences: string[], language: string): string | undefine
  */
 export function protagonistOf(sentences: string[], language: string): string | undefined {
   if (language === 'de') return undefined;
-  const first = sentences[0]?.trim().split(/\s+/)[0]?.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '') ?? '';
+  const first =
+    sentences[0]
+      ?.trim()
+      .split(/\s+/)[0]
+      ?.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '') ?? '';
   const lower = new Set(sentences.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const again = (word: string) => sentences.slice(1).some((t) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u').test(t));
   if (/^\p{Lu}\p{Ll}{2,}$/u.test(first) && !FUNCTION_FIRST.has(first) && !lower.has(first.toLowerCase()) && again(first)) return first;
@@ -89,7 +95,11 @@ export function openingName(sentences: string[], language: string): string | und
   const lower = new Set(sentences.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const count = new Map<string, number>();
   for (const text of sentences) {
-    const first = text.trim().split(/\s+/)[0]?.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '') ?? '';
+    const first =
+      text
+        .trim()
+        .split(/\s+/)[0]
+        ?.replace(/^[«"“„(]+|[^\p{L}'’-]+$/gu, '') ?? '';
     if (/^\p{Lu}\p{Ll}{2,}$/u.test(first) && !FUNCTION_FIRST.has(first) && !lower.has(first.toLowerCase())) count.set(first, (count.get(first) ?? 0) + 1);
   }
   return [...count.entries()].find(([, n]) => n > 1)?.[0];
@@ -108,12 +118,7 @@ export function refersToSomething(text: string, language: string): boolean {
  * story names someone; else the sentence is left out. `named` maps a
  * kept sentence to its pronoun and the name to say instead.
  */
-export function anchorPeople(
-  sentences: string[],
-  picked: number[],
-  language: string,
-  shown: number[] = [],
-): { picked: number[]; named: Map<number, { pronoun: string; name: string }> } {
+export function anchorPeople(sentences: string[], picked: number[], language: string, shown: number[] = []): { picked: number[]; named: Map<number, { pronoun: string; name: string }> } {
   const opener = packOf(language)?.people.subjectOpener;
   const kept = new Set(picked);
   const named = new Map<number, { pronoun: string; name: string }>();

@@ -7,7 +7,11 @@ import { introducesSomeone, namesSomeone, refersToSomeone, refersToSomething } f
  * noun said again ("los 2 euros", "the wheel"), and the story's key event ("One day ...").
  */
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 /** figures with the word after them ("2 euros", "31 names"), as said */
 const figuresOf = (text: string) => [...text.matchAll(/(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?)\s*(%|\p{L}+)/gu)].map((m) => `${m[1]} ${m[2]!.toLowerCase()}`);
 

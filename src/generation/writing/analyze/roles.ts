@@ -26,6 +26,9 @@ export function rolesOf(story: Story): StoryRoles {
   if (turn === undefined && n >= 3) turn = [Math.floor(n / 2), 1, n - 1].find(free);
   let resolution: number | undefined;
   if (turn !== undefined) resolution = [turn + 1, turn + 2].find((i) => free(i) && !story.sentences[i]!.lessonCue);
-  const event = keyEventOf(story.sentences.map((s) => s.raw), story.language);
+  const event = keyEventOf(
+    story.sentences.map((s) => s.raw),
+    story.language,
+  );
   return { setup: 0, ...(event !== undefined && free(event) ? { event } : {}), ...(turn !== undefined ? { turn } : {}), ...(resolution !== undefined ? { resolution } : {}), ...(lesson !== undefined ? { lesson } : {}) };
 }

@@ -98,7 +98,10 @@ export function textOf(terms: Term[]): string {
 }
 
 function hashtagOf(tag: string): string {
-  const words = tag.replace(/^#/, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = tag
+    .replace(/^#/, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.length ? `#${words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` : '';
 }
 
@@ -188,15 +191,17 @@ function reportedLesson(language: string, sentences: Sentence[], lesson: Story['
   const s = sentences[lesson.index]!;
   const said = reported.exec(s.raw)?.[1];
   if (!said || phrasesOf(language)!.notAClause.test(said)) return lesson;
-  const skip = s.raw.slice(0, s.raw.length - said.length).trim().split(/\s+/).length;
+  const skip = s.raw
+    .slice(0, s.raw.length - said.length)
+    .trim()
+    .split(/\s+/).length;
   const core = s.terms.slice(skip);
   return core.length >= 4 ? { ...lesson, core } : lesson;
 }
 
 function finish(src: StorySource, language: string, sentences: Sentence[], found: Story['lesson'], emojis: string[], inlineTags: string[]): Story {
   const lesson = reportedLesson(language, sentences, found);
-  const score = (s: Sentence) =>
-    (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
+  const score = (s: Sentence) => (s.words <= 14 ? 3 : s.words <= 20 ? 1 : 0) + (s.contrast ? 1 : 0) + (s.figure ? 1 : 0) + (s.negation ? 1 : 0) + (s.index === 0 ? 3 : 0) + (/[!?]$/.test(s.raw) ? 1 : 0);
   // a hook stands on its own: no sentence that leans on the one before
   const hooks = sentences
     .filter((s) => s.index < 4 && s.index !== lesson?.index && !s.leaning)
@@ -230,9 +235,7 @@ export function analyzeStory(story: StorySource, known?: string): Story {
     .replace(/[ \t]+(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+([.,;:!?…]+)/gu, (_m, stop: string, at: number, all: string) => (all[at - 1] === '.' && stop.startsWith('.') ? stop.slice(1) : stop));
   // hashtags after the story's last sentence ("… £18,400. #GrantWriting") are its tags, not a sentence of it
   const trailing = /(^|[.!?…"'’”“»)\]\p{Extended_Pictographic}\uFE0F]\s*|\n\s*)((?:#[\p{L}\p{N}_]+[ \t]*)+)\s*$/u.exec(bulleted);
-  const src = trailing
-    ? { ...story, content: bulleted.slice(0, trailing.index + trailing[1]!.length).trimEnd(), tags: [...(story.tags ?? []), ...(trailing[2]!.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.slice(1))] }
-    : { ...story, content: bulleted };
+  const src = trailing ? { ...story, content: bulleted.slice(0, trailing.index + trailing[1]!.length).trimEnd(), tags: [...(story.tags ?? []), ...(trailing[2]!.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((t) => t.slice(1))] } : { ...story, content: bulleted };
   const language = known ?? storyLanguage(src);
   if (language !== 'en') return analyzeOther(src, language);
   // the words that mark a turn and a lesson, from the language's pack
@@ -306,7 +309,10 @@ export function analyzeStory(story: StorySource, known?: string): Story {
 function englishCore(s: Sentence): { core?: Term[] } {
   const said = phrasesOf('en')!.lessonCore!.exec(s.raw)?.[1];
   if (!said) return {};
-  const skip = s.raw.slice(0, s.raw.length - said.length).trim().split(/\s+/).length;
+  const skip = s.raw
+    .slice(0, s.raw.length - said.length)
+    .trim()
+    .split(/\s+/).length;
   // contractions expanded add terms: count the raw words over the terms' own texts
   let words = 0;
   let from = 0;
@@ -329,7 +335,10 @@ export function keywords(sentences: Array<Pick<Sentence, 'terms'>>, max = 3): st
     const flush = () => {
       while (phrase.length && !phrase[phrase.length - 1]!.tags.has('Noun')) phrase.pop();
       if (phrase.length && phrase.some((t) => t.tags.has('Noun'))) {
-        const key = phrase.map((t) => t.normal.replace(/[^\p{L}\p{N}-]/gu, '')).join(' ').trim();
+        const key = phrase
+          .map((t) => t.normal.replace(/[^\p{L}\p{N}-]/gu, ''))
+          .join(' ')
+          .trim();
         if (key.length > 2) {
           const c = counts.get(key) ?? { n: 0, first: order++ };
           c.n++;
@@ -366,7 +375,7 @@ interface View {
   contractions(): { expand(): unknown };
 }
 type JsonTerm = { text: string; normal: string; post: string; tags: string[] };
-const termsOf = (v: View): JsonTerm[] => ((v.json() as Array<{ terms: JsonTerm[] }>)[0]?.terms ?? []);
+const termsOf = (v: View): JsonTerm[] => (v.json() as Array<{ terms: JsonTerm[] }>)[0]?.terms ?? [];
 
 /**
  * Whether compromise's "X's" followed by an implied "is" is a possessive after all: never before a

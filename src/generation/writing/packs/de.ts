@@ -12,7 +12,22 @@ const phrases: Phrases = {
   notAClause: /^(?:wer|was|wie|wo|wann|warum|dass|ob)(?!\p{L})/iu,
   lessonIntro: { first: 'Was ich daraus mitnehme:', second: 'Was Sie daraus mitnehmen können:', third: 'Was bleibt:' },
   question: [(t, p) => `${bare(t)}: Was hätten Sie an ${p === 'third' ? 'ihrer' : 'meiner'} Stelle getan?`, (t) => `${bare(t)}: Haben Sie so einen Moment auch erlebt?`],
-  slide: { onward: 'Weiter', happened: 'Was geschah', start: 'Der Anfang', turn: 'Die Wende', result: 'Das Ergebnis', next: 'Danach', then: 'Und dann', later: 'Später', end: 'Am Ende', closer: 'Genauer betrachtet', details: 'Die Details', lesson: 'Die Lehre', cta: 'Ihre Meinung', aboutFallback: 'Eine wahre Geschichte' },
+  slide: {
+    onward: 'Weiter',
+    happened: 'Was geschah',
+    start: 'Der Anfang',
+    turn: 'Die Wende',
+    result: 'Das Ergebnis',
+    next: 'Danach',
+    then: 'Und dann',
+    later: 'Später',
+    end: 'Am Ende',
+    closer: 'Genauer betrachtet',
+    details: 'Die Details',
+    lesson: 'Die Lehre',
+    cta: 'Ihre Meinung',
+    aboutFallback: 'Eine wahre Geschichte',
+  },
   carouselCta: (t) => `${bare(t)}: Was hätten Sie getan, und wer sollte das hören?`,
   script: {
     promise: (t, n) => `Heute: ${bare(t)} – ${n === 1 ? 'eine Geschichte' : `${['zwei', 'drei', 'vier', 'fünf'][n - 2] ?? n} Geschichten`} und was sie mich gelehrt ${n === 1 ? 'hat' : 'haben'}.`,
@@ -55,11 +70,15 @@ export const de: LanguagePack = {
   reference: { keyEvent: /^(?:(?:und|aber|dann)\s+)?(?:eines\s+(?:tages|morgens|abends|nachmittags|nachts)|an\s+jenem\s+(?:tag|morgen|abend))(?!\p{L})/iu, definite: 'der die das den dem des diese dieser dieses diesen'.split(' ') },
   people: {
     pronouns: /(?<!\p{L})(er|ihn|ihm|sein|seine|seinen|seinem|ihr|ihre|ihren|ihrem)(?!\p{L})/u,
-    introduces: /(?<!\p{L})(?:mein|meine|meinen|meinem|unser|unsere|ein|eine|der|die)\s+(?:\p{L}+\s+)?(?:Tochter|Sohn|Frau|Mann|Mutter|Vater|Bruder|Schwester|Freund|Freundin|Kollege|Kollegin|Chef|Chefin|Kunde|Kundin|Patient|Patientin|Nachbar|Nachbarin|Onkel|Tante|Lehrer|Lehrerin)(?!\p{L})/u,
+    introduces:
+      /(?<!\p{L})(?:mein|meine|meinen|meinem|unser|unsere|ein|eine|der|die)\s+(?:\p{L}+\s+)?(?:Tochter|Sohn|Frau|Mann|Mutter|Vater|Bruder|Schwester|Freund|Freundin|Kollege|Kollegin|Chef|Chefin|Kunde|Kundin|Patient|Patientin|Nachbar|Nachbarin|Onkel|Tante|Lehrer|Lehrerin)(?!\p{L})/u,
     thingBack: /(?<!\p{L})(?:darauf|darin|damit|daran|darüber|davon|darunter|dahinter)(?!\p{L})/iu,
     roleNoun: /(?<!\p{L})(?:der|die|den|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|sein|seine|ihr|ihre|unser|unsere)\s+\p{Lu}\p{Ll}+(?:er|erin|in|ist|istin|ant|ent)(?:n|en|innen)?(?!\p{L})/u,
     subjectOpener: /^(Sie|Er)\s(?=\p{Ll})/u,
-    sentenceOpeners: 'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja Heute Gestern Morgen Dann Danach Damals Jetzt Nun Später Zuerst Trotzdem Plötzlich Deshalb Darum Also Dort Hier Bald Erst Schon Noch Immer Nie Oft Manchmal Zuletzt Endlich Sofort Stattdessen Seitdem Inzwischen'.split(' '),
+    sentenceOpeners:
+      'Ich Er Sie Es Der Die Das Ein Eine Mein Meine Aber Und Als Ja Heute Gestern Morgen Dann Danach Damals Jetzt Nun Später Zuerst Trotzdem Plötzlich Deshalb Darum Also Dort Hier Bald Erst Schon Noch Immer Nie Oft Manchmal Zuletzt Endlich Sofort Stattdessen Seitdem Inzwischen'.split(
+        ' ',
+      ),
     titles: 'Herr Frau Dr'.split(' '),
   },
   analysis: {
@@ -71,7 +90,10 @@ export const de: LanguagePack = {
     participle: () => false,
     taggedClauses: false,
   },
-  functionWords: "der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch wenn als wie nicht statt anstatt dabei dafür damit danach davon dazu davor darauf daraus darin daran darüber darunter dadurch seit bis vor hinter neben zwischen gegen um".split(' '),
+  functionWords:
+    'der die das den dem des ein eine einen einem und oder mit von zu zum zur im für auf aus bei nach war ist mein meine meinen dein sein seine ihr ihre unser unsere ohne über unter durch wenn als wie nicht statt anstatt dabei dafür damit danach davon dazu davor darauf daraus darin daran darüber darunter dadurch seit bis vor hinter neben zwischen gegen um'.split(
+      ' ',
+    ),
   vagueWords: 'eine einen einem einer wenn dass oder nicht sich ihre ihren sind noch auch über nach warum'.split(' '),
   firstPerson: /(?<!\p{L})(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere)(?!\p{L})/iu,
   phraseEnders: 'vor nach bei aus über unter zum zur der die das den dem ein eine einen und oder aber mit von zu im in auf für ich er sie es dass statt anstatt als weil ob obwohl damit'.split(' '),
@@ -87,7 +109,8 @@ export const de: LanguagePack = {
   abbreviations: ['Hr', 'Hrn', 'Fr', 'Dr', 'Prof', 'St', 'z.B', 'z.T', 'd.h', 'u.a', 'o.ä', 'bzw', 'ca', 'vgl', 'ggf', 'evtl', 'inkl', 'sog', 'Nr', 'Str', 'geb', 'i.d.R', 'Mio', 'Mrd'],
   numberAbbreviations: ['Nr', 'nr', 'max', 'S', 'Abs', 'Tel', 'Bd', 'Kap', 'Jan', 'Feb', 'Apr', 'Aug', 'Sept', 'Okt', 'Nov', 'Dez'],
   decimalMark: ',',
-  ordinalBefore: /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\.?(?!\p{L})|^(?!(?:Ich|Du|Er|Sie|Es|Wir|Ihr|Man|Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Mein|Meine|Dein|Sein|Seine|Unser|Unsere|Dieser|Diese|Dieses|Aber|Und|Oder|Doch|Denn|Als|Ja|Nein|Dann|Danach|Da|Dort|Hier|So|Heute|Jetzt|Nun|Am|Im|Um|In|An|Auf|Mit|Nach|Seit|Seitdem|Wenn|Weil|Wer|Was|Wie|Wo|Warum|Auch|Noch|Nur|Erst|Schon|Immer|Nie|Niemand|Alle|Alles|Keiner|Kein|Keine|Zum|Zur|Bei|Vor|Für|Von|Zu|Trotzdem|Also|Später|Damals)(?!\p{L}))\p{Lu}/u,
+  ordinalBefore:
+    /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\.?(?!\p{L})|^(?!(?:Ich|Du|Er|Sie|Es|Wir|Ihr|Man|Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Mein|Meine|Dein|Sein|Seine|Unser|Unsere|Dieser|Diese|Dieses|Aber|Und|Oder|Doch|Denn|Als|Ja|Nein|Dann|Danach|Da|Dort|Hier|So|Heute|Jetzt|Nun|Am|Im|Um|In|An|Auf|Mit|Nach|Seit|Seitdem|Wenn|Weil|Wer|Was|Wie|Wo|Warum|Auch|Noch|Nur|Erst|Schon|Immer|Nie|Niemand|Alle|Alles|Keiner|Kein|Keine|Zum|Zur|Bei|Vor|Für|Von|Zu|Trotzdem|Also|Später|Damals)(?!\p{L}))\p{Lu}/u,
   selfAnnouncedLesson: /^(?:die|meine|eine)\s+(?:\p{L}+\s+)?(?:lehre|lektion)\b|^was ich (?:gelernt|verstanden)|:/iu,
   plain: {
     open: { figure: [(f) => `Diese Geschichte passt in eine Zahl: ${f}.`, (f) => `${cap(f)}: Merken Sie sich diese Zahl.`], person: [(n) => `In dieser Geschichte geht es um ${n}.`, (n) => `${n} steht im Mittelpunkt dieser Geschichte.`] },
@@ -96,8 +119,30 @@ export const de: LanguagePack = {
     ctaAbout: [(t) => `Geben Sie die Geschichte an jemanden weiter, dem das Thema „${t}“ am Herzen liegt.`, (t) => `Wenn das Thema „${t}“ jemanden in Ihrem Umfeld beschäftigt, teilen Sie die Geschichte mit dieser Person.`],
     ctaFor: (w) => `An alle ${w}: Wenn Ihnen das bekannt vorkommt, teilen Sie diese Geschichte mit Ihrem Team.`,
   },
-  formal: [[/\b(gibt|geht|war|ist|hat|wie)['’]s\b/g, '$1 es'], [/\bhab['’]?(?=\s)/g, 'habe']],
-  audiences: { founders: 'Gründerinnen und Gründer', engineers: 'Ingenieurinnen und Ingenieure', developers: 'Entwicklerinnen und Entwickler', recruiters: 'Recruiterinnen und Recruiter', students: 'Studierenden', managers: 'Führungskräfte', leaders: 'Führungskräfte', designers: 'Designerinnen und Designer', marketers: 'Marketingleute', salespeople: 'Vertriebsleute', teachers: 'Lehrerinnen und Lehrer', nurses: 'Pflegekräfte', parents: 'Eltern', freelancers: 'Freelancer', entrepreneurs: 'Unternehmerinnen und Unternehmer', investors: 'Investorinnen und Investoren', jobSeekers: 'Jobsuchenden', productManagers: 'Product Manager' },
+  formal: [
+    [/\b(gibt|geht|war|ist|hat|wie)['’]s\b/g, '$1 es'],
+    [/\bhab['’]?(?=\s)/g, 'habe'],
+  ],
+  audiences: {
+    founders: 'Gründerinnen und Gründer',
+    engineers: 'Ingenieurinnen und Ingenieure',
+    developers: 'Entwicklerinnen und Entwickler',
+    recruiters: 'Recruiterinnen und Recruiter',
+    students: 'Studierenden',
+    managers: 'Führungskräfte',
+    leaders: 'Führungskräfte',
+    designers: 'Designerinnen und Designer',
+    marketers: 'Marketingleute',
+    salespeople: 'Vertriebsleute',
+    teachers: 'Lehrerinnen und Lehrer',
+    nurses: 'Pflegekräfte',
+    parents: 'Eltern',
+    freelancers: 'Freelancer',
+    entrepreneurs: 'Unternehmerinnen und Unternehmer',
+    investors: 'Investorinnen und Investoren',
+    jobSeekers: 'Jobsuchenden',
+    productManagers: 'Product Manager',
+  },
   video: {
     firstStory: (t) => `Die erste Geschichte: ${bare(t)}.`,
     audienceCta: (who) => `${cap(who)}, schreiben Sie mir in die Kommentare, wann Ihnen das passiert ist, und abonnieren Sie für die nächste Geschichte.`,

@@ -10,7 +10,26 @@ import type { SitePhrases } from './site-types.js';
 export type Person = 'first' | 'second' | 'third';
 
 /** The audiences a call to action can address (style.ts reads them in a reason). */
-export const AUDIENCES = ['founders', 'engineers', 'developers', 'recruiters', 'students', 'managers', 'leaders', 'designers', 'marketers', 'salespeople', 'teachers', 'nurses', 'parents', 'freelancers', 'entrepreneurs', 'investors', 'jobSeekers', 'productManagers'] as const;
+export const AUDIENCES = [
+  'founders',
+  'engineers',
+  'developers',
+  'recruiters',
+  'students',
+  'managers',
+  'leaders',
+  'designers',
+  'marketers',
+  'salespeople',
+  'teachers',
+  'nurses',
+  'parents',
+  'freelancers',
+  'entrepreneurs',
+  'investors',
+  'jobSeekers',
+  'productManagers',
+] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 export interface Phrases {

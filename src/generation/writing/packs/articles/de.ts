@@ -62,7 +62,8 @@ const PRICE_NOUN = /^(?:\p{Lu}\p{Ll}*preis|Preis|Stundensatz|Tagessatz|Honorar|T
 /** A bare price noun gets the reader's possessive: "Preise kalkulieren" is about "Ihre Preise". */
 const yourPrice = (noun: string) => (/(?:e|en)$/u.test(noun) || /Gebühr$/u.test(noun) ? 'Ihre' : /Honorar$/u.test(noun) ? 'Ihr' : 'Ihren');
 /** People one keeps: customers, guests, readers, members, patients, subscribers (the head noun's end: "Stammkunden", "Stammgäste"). */
-const PEOPLE = /(?:kunde|kunden|kundin|kundinnen|kundschaft|gast|gäste|leser|leserin|leserinnen|lesern|leserschaft|mitglied|mitglieder|abonnent|abonnenten|abonnentin|abonnentinnen|patient|patienten|patientin|patientinnen|klient|klienten|klientin|klientinnen|mandant|mandanten|mandantin|mandantinnen|käufer|käuferin|käuferinnen|besucher|besucherin|besucherinnen|teilnehmer|teilnehmerin|teilnehmerinnen|spender|spenderin|spenderinnen)$/iu;
+const PEOPLE =
+  /(?:kunde|kunden|kundin|kundinnen|kundschaft|gast|gäste|leser|leserin|leserinnen|lesern|leserschaft|mitglied|mitglieder|abonnent|abonnenten|abonnentin|abonnentinnen|patient|patienten|patientin|patientinnen|klient|klienten|klientin|klientinnen|mandant|mandanten|mandantin|mandantinnen|käufer|käuferin|käuferinnen|besucher|besucherin|besucherinnen|teilnehmer|teilnehmerin|teilnehmerinnen|spender|spenderin|spenderinnen)$/iu;
 /** An adjective that makes "finden" a choice: "den passenden Steuerberater finden". */
 const BEST = /^(?:richtig|passend|best|geeignet|ideal)(?:e|en|er|es|em)$/u;
 const DET = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|keines|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|dies(?:e|en|em|er|es)|jed(?:e|en|em|er|es)|alle|mehrere)$/u;
@@ -99,15 +100,15 @@ function claimOf(claim: string): string | undefined {
   const w = claim.split(/\s+/u);
   const [first, next] = [w[0]!, w[1] ?? ''];
   if (w.length < 2 || !FINITE_END.test(w[w.length - 1]!.replace(/[,;:]$/u, ''))) return undefined;
-  const opens =
-    (NOUN.test(first) && !AUXILIARY.test(first.toLowerCase())) ||
-    CLAUSE_START.test(first) ||
-    (/^\p{Ll}+(?:e|er|es)$/u.test(first) && !AUXILIARY.test(first) && NOUN.test(next) && !/^(?:Sie|Ihr\p{Ll}*)$/u.test(next));
+  const opens = (NOUN.test(first) && !AUXILIARY.test(first.toLowerCase())) || CLAUSE_START.test(first) || (/^\p{Ll}+(?:e|er|es)$/u.test(first) && !AUXILIARY.test(first) && NOUN.test(next) && !/^(?:Sie|Ihr\p{Ll}*)$/u.test(next));
   return opens ? claim : undefined;
 }
 
 function parse(topic: string): TopicParts | undefined {
-  const t = topic.trim().replace(/\s*[.!?…]+$/u, '').replace(/\s+/gu, ' ');
+  const t = topic
+    .trim()
+    .replace(/\s*[.!?…]+$/u, '')
+    .replace(/\s+/gu, ' ');
   const why = /^warum\s+(.+)$/iu.exec(t)?.[1];
   if (why) {
     const claim = claimOf(why);
@@ -194,8 +195,7 @@ const mistakesHeading = (p: TopicParts) => `Häufige Fehler, wenn Sie ${p.act} w
 
 const outline: Record<TopicShape, ShapePhrases> = {
   why: {
-    intro: () =>
-      'Diese Frage beantworten Fälle besser als Grundsätze: wo sich der Unterschied zeigt, was der Verzicht kostet, wo es weniger zählt und wie aus der Antwort eine Regel wird, die auch unter Termindruck hält.',
+    intro: () => 'Diese Frage beantworten Fälle besser als Grundsätze: wo sich der Unterschied zeigt, was der Verzicht kostet, wo es weniger zählt und wie aus der Antwort eine Regel wird, die auch unter Termindruck hält.',
     sections: [
       {
         heading: (p) => `Wo sich zeigt, dass ${p.act}`,
@@ -274,8 +274,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
         'Den Preis senken, statt einen Teil der Leistung zu streichen.',
       ],
     },
-    recap: (p) =>
-      `Unterm Strich: Rechnen Sie in ${priced(p)} alles ein, was die Arbeit verlangt, wählen Sie eine Einheit, die der Kunde nachvollziehen kann, nennen Sie, was den Preis erhöht, und halten Sie den Umfang im Angebot fest.`,
+    recap: (p) => `Unterm Strich: Rechnen Sie in ${priced(p)} alles ein, was die Arbeit verlangt, wählen Sie eine Einheit, die der Kunde nachvollziehen kann, nennen Sie, was den Preis erhöht, und halten Sie den Umfang im Angebot fest.`,
     description: (p) => `${cap(p.act)}: was in den Preis gehört, welche Einheit passt, was ihn erhöht und was ins Angebot gehört.`,
   },
   choose: {
@@ -317,13 +316,11 @@ const outline: Record<TopicShape, ShapePhrases> = {
         'Die Ergebnisse eines Versuchs nie aufschreiben.',
       ],
     },
-    recap: (p) =>
-      `Unterm Strich: Legen Sie Kriterien für ${p.object} fest, vergleichen Sie die Kandidaten nach denselben Maßstäben, testen Sie im Kleinen und bleiben Sie bei Ihrer Wahl, solange die Ergebnisse nichts anderes sagen.`,
+    recap: (p) => `Unterm Strich: Legen Sie Kriterien für ${p.object} fest, vergleichen Sie die Kandidaten nach denselben Maßstäben, testen Sie im Kleinen und bleiben Sie bei Ihrer Wahl, solange die Ergebnisse nichts anderes sagen.`,
     description: (p) => `${cap(p.act)}: welche Kriterien zählen, wie Sie die Möglichkeiten vergleichen und testen und wann die Wahl neu ansteht.`,
   },
   build: {
-    intro: (p) =>
-      `Wenn Sie ${p.act} wollen, entscheiden Sie vor allem über den Zweck und darüber, wer die Pflege übernimmt; die Umsetzung kommt danach. Hier sind die Entscheidungen der Reihe nach, von der ersten Fassung bis zur regelmäßigen Pflege.`,
+    intro: (p) => `Wenn Sie ${p.act} wollen, entscheiden Sie vor allem über den Zweck und darüber, wer die Pflege übernimmt; die Umsetzung kommt danach. Hier sind die Entscheidungen der Reihe nach, von der ersten Fassung bis zur regelmäßigen Pflege.`,
     sections: [
       {
         heading: (p) => `Wofür Sie ${p.object} brauchen`,
@@ -360,13 +357,11 @@ const outline: Record<TopicShape, ShapePhrases> = {
         'Nie etwas streichen, bis niemand mehr hineinschaut.',
       ],
     },
-    recap: (p) =>
-      `Unterm Strich: Klären Sie, wofür Sie ${p.object} brauchen, beginnen Sie mit dem, was es schon gibt, teilen Sie früh eine erste Fassung und vereinbaren Sie, wer ${def(p.object)} aktuell hält.`,
+    recap: (p) => `Unterm Strich: Klären Sie, wofür Sie ${p.object} brauchen, beginnen Sie mit dem, was es schon gibt, teilen Sie früh eine erste Fassung und vereinbaren Sie, wer ${def(p.object)} aktuell hält.`,
     description: (p) => `${cap(p.act)}: der Zweck, der Anfang, wer was entscheidet und wie die Pflege aussieht.`,
   },
   organise: {
-    intro: (p) =>
-      `Wenn Sie ${p.act} wollen, beginnen Sie mit dem, was sich nicht verschieben lässt; alles andere ordnet sich darum herum. So setzen Sie die festen Punkte, bündeln den Rest, halten Puffer frei und justieren nach einem Probelauf nach.`,
+    intro: (p) => `Wenn Sie ${p.act} wollen, beginnen Sie mit dem, was sich nicht verschieben lässt; alles andere ordnet sich darum herum. So setzen Sie die festen Punkte, bündeln den Rest, halten Puffer frei und justieren nach einem Probelauf nach.`,
     sections: [
       {
         heading: (p) => `${cap(def(p.object))} um das Feste herum planen`,
@@ -396,12 +391,7 @@ const outline: Record<TopicShape, ShapePhrases> = {
     ],
     mistakes: {
       heading: mistakesHeading,
-      items: () => [
-        'Jede Stunde verplanen, ohne Puffer für Unvorhergesehenes.',
-        'Nur um die Aufgaben herum planen und die Erholung vergessen.',
-        'Nach einem schlechten Tag alles umwerfen.',
-        'Die Planung für sich behalten, obwohl sie andere betrifft.',
-      ],
+      items: () => ['Jede Stunde verplanen, ohne Puffer für Unvorhergesehenes.', 'Nur um die Aufgaben herum planen und die Erholung vergessen.', 'Nach einem schlechten Tag alles umwerfen.', 'Die Planung für sich behalten, obwohl sie andere betrifft.'],
     },
     recap: (p) => `Unterm Strich: Planen Sie ${def(p.object)} um das Feste herum, bündeln Sie den Rest in Blöcke, halten Sie Puffer frei und justieren Sie nach zwei Wochen nach.`,
     description: (p) => `${cap(p.act)}: zuerst die festen Punkte, dann der Rest in Blöcken, ein Puffer für Unvorhergesehenes und ein Probelauf.`,
@@ -445,12 +435,10 @@ const outline: Record<TopicShape, ShapePhrases> = {
         'Ändern, wofür die Stammkundschaft kommt, ohne sie vorher zu informieren.',
       ],
     },
-    recap: (p) =>
-      `Unterm Strich: Halten Sie fest, wer wiederkommt, erkennen Sie ${def(p.object)} wieder, geben Sie einen regelmäßigen Grund zum Wiederkommen, hören Sie zu, wenn etwas schiefläuft, und zählen Sie, wer wiederkommt.`,
+    recap: (p) => `Unterm Strich: Halten Sie fest, wer wiederkommt, erkennen Sie ${def(p.object)} wieder, geben Sie einen regelmäßigen Grund zum Wiederkommen, hören Sie zu, wenn etwas schiefläuft, und zählen Sie, wer wiederkommt.`,
     description: (p) => `${cap(p.act)}: wer schon wiederkommt, wie Sie Menschen wiedererkennen, ein Grund zum Wiederkommen und wie Sie Treue messen.`,
   },
 };
-
 
 export const article: ArticlePhrases = {
   shapes: {
@@ -469,14 +457,8 @@ export const article: ArticlePhrases = {
       (T) => `${T}: Es gibt nicht den einen richtigen Weg, aber eine Reihenfolge, die Zeit spart; hier ist sie, mit den Fehlern, die am meisten kosten.`,
       (T) => `${T}: Schwierig ist selten die Arbeit selbst, sondern die Entscheidungen darum herum, und dieser Leitfaden nimmt sie einzeln durch.`,
     ],
-    why: [
-      (T) => `${T}: Die Frage kommt oft, und die Antwort ist weniger offensichtlich, als sie scheint.`,
-      (T) => `${T}: Zuerst die kurze Antwort, dann die Fälle, in denen sie am meisten zählt.`,
-    ],
-    pitfalls: [
-      (T) => `${T}: Die meisten lassen sich leicht erkennen, wenn man weiß, wo man hinschauen muss.`,
-      (T) => `${T}: Es sind immer wieder dieselben, und für jeden gibt es eine einfache Lösung.`,
-    ],
+    why: [(T) => `${T}: Die Frage kommt oft, und die Antwort ist weniger offensichtlich, als sie scheint.`, (T) => `${T}: Zuerst die kurze Antwort, dann die Fälle, in denen sie am meisten zählt.`],
+    pitfalls: [(T) => `${T}: Die meisten lassen sich leicht erkennen, wenn man weiß, wo man hinschauen muss.`, (T) => `${T}: Es sind immer wieder dieselben, und für jeden gibt es eine einfache Lösung.`],
     about: [
       (T) => `${T}: Das klingt einfach, bis man anfängt, und dann häufen sich die kleinen Entscheidungen – wo beginnen, was weglassen und woran erkennen, dass es funktioniert.`,
       (T) => `${T}: Alle wissen, dass es wichtig ist, wenige wissen, wo sie anfangen sollen; dieser Leitfaden bleibt praktisch.`,

@@ -10,8 +10,7 @@ const VERBS: Array<[RegExp, TopicShape]> = [
 ];
 const PEOPLE = /\b(?:clients?|customers?|clientele|readers?|members?|subscribers?|users?|patients?|students?|regulars?|buyers?|guests?|donors?|volunteers?|employees?|staff)\b/iu;
 /** "price" → "pricing", "plan" → "planning", "build" → "building". */
-const gerund = (v: string) =>
-  /ing$/.test(v) ? v : /[^e]e$/.test(v) ? `${v.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(v) ? `${v}${v.slice(-1)}ing` : `${v}ing`;
+const gerund = (v: string) => (/ing$/.test(v) ? v : /[^e]e$/.test(v) ? `${v.slice(0, -1)}ing` : /^[^aeiou]*[aeiou][bdgmnprt]$/.test(v) ? `${v}${v.slice(-1)}ing` : `${v}ing`);
 
 /** "How to price a translation project", "Building a glossary with your client": the verb, its object and what follows. */
 function parse(topic: string): TopicParts | undefined {
@@ -50,8 +49,7 @@ export const article: ArticlePhrases = {
     lived: 'What happened there is the whole subject in small.',
     outline: {
       why: {
-        intro: () =>
-          'This is a question best answered by cases rather than by principles: where the difference shows, what skipping it costs, where it matters less, and how to turn the answer into a rule that holds under a deadline.',
+        intro: () => 'This is a question best answered by cases rather than by principles: where the difference shows, what skipping it costs, where it matters less, and how to turn the answer into a rule that holds under a deadline.',
         sections: [
           {
             heading: (p) => `Where it shows that ${p.act}`,
@@ -65,13 +63,11 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Where it matters less',
-            body: () =>
-              'There are cases where the question weighs less: low stakes, a client who can check, work that will be redone anyway. Saying so makes the rest of the argument more credible, and it shows where to spend the effort first.',
+            body: () => 'There are cases where the question weighs less: low stakes, a client who can check, work that will be redone anyway. Saying so makes the rest of the argument more credible, and it shows where to spend the effort first.',
           },
           {
             heading: () => 'Turning the answer into a rule',
-            body: () =>
-              'Decide when it is required, who takes care of it and how much time it gets in the schedule and in the price. A principle without a rule gives way at the first deadline; a rule written down holds.',
+            body: () => 'Decide when it is required, who takes care of it and how much time it gets in the schedule and in the price. A principle without a rule gives way at the first deadline; a rule written down holds.',
           },
           {
             heading: () => 'Explaining it to the people you work for',
@@ -117,8 +113,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Checking the price once the work is delivered',
-            body: (p) =>
-              `Compare the time ${p.object} really took with the time you priced. Two or three projects are enough to see whether your rate holds, which factors you underestimate and where the quote needs one more line next time.`,
+            body: (p) => `Compare the time ${p.object} really took with the time you priced. Two or three projects are enough to see whether your rate holds, which factors you underestimate and where the quote needs one more line next time.`,
           },
         ],
         mistakes: {
@@ -134,8 +129,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)}: what the price must cover, which unit to use, what makes it go up and how to write the quote.`,
       },
       choose: {
-        intro: (p) =>
-          `${cap(p.act)} starts with what you need, not with what is on offer. Here is how to set your criteria, compare the options on the same terms, test before you commit and know when to revisit the choice.`,
+        intro: (p) => `${cap(p.act)} starts with what you need, not with what is on offer. Here is how to set your criteria, compare the options on the same terms, test before you commit and know when to revisit the choice.`,
         sections: [
           {
             heading: (p) => `What you need from ${p.object}${r(p)}`,
@@ -154,13 +148,11 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'What a change really costs',
-            body: () =>
-              'Count what switching costs, not only the price: the time to learn a new option, the trials that fail, the stock or the habits you leave behind. A change is worth it when the gain is still clear once those costs are counted.',
+            body: () => 'Count what switching costs, not only the price: the time to learn a new option, the trials that fail, the stock or the habits you leave behind. A change is worth it when the gain is still clear once those costs are counted.',
           },
           {
             heading: (p) => `When to revisit the choice of ${p.object}`,
-            body: (p) =>
-              `Come back to the choice when the result drifts, when a supplier changes or when what you need${r(p)} changes. Until then, a stable choice you know well is worth more than a better one on paper that you keep replacing.`,
+            body: (p) => `Come back to the choice when the result drifts, when a supplier changes or when what you need${r(p)} changes. Until then, a stable choice you know well is worth more than a better one on paper that you keep replacing.`,
           },
         ],
         mistakes: {
@@ -176,8 +168,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)}: the criteria to set, how to compare the options, how to test them and when to revisit the choice.`,
       },
       build: {
-        intro: (p) =>
-          `${cap(p.act)} is mostly a matter of deciding what ${p.object} is for and who keeps it up to date; the making comes after. Here are the decisions in order, from the first version to the routine that keeps it useful.`,
+        intro: (p) => `${cap(p.act)} is mostly a matter of deciding what ${p.object} is for and who keeps it up to date; the making comes after. Here are the decisions in order, from the first version to the routine that keeps it useful.`,
         sections: [
           {
             heading: (p) => `What ${p.object} is for`,
@@ -191,8 +182,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Sharing a first version early',
-            body: (p) =>
-              `Keep the first version small enough to finish in one sitting, and share it${withWhom(p)} early. A first version that people use teaches you more than a complete one that waits, and their first questions show what to add next.`,
+            body: (p) => `Keep the first version small enough to finish in one sitting, and share it${withWhom(p)} early. A first version that people use teaches you more than a complete one that waits, and their first questions show what to add next.`,
           },
           {
             heading: (p) => `Who decides what goes into ${p.object}`,
@@ -207,24 +197,17 @@ export const article: ArticlePhrases = {
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Trying to make it complete before anyone uses it.',
-            'Building it alone, then asking others to adopt it.',
-            'Keeping several copies in different places.',
-            'Never removing anything, until nobody reads it any more.',
-          ],
+          items: () => ['Trying to make it complete before anyone uses it.', 'Building it alone, then asking others to adopt it.', 'Keeping several copies in different places.', 'Never removing anything, until nobody reads it any more.'],
         },
         recap: (p) => `In short: say what ${p.object} is for, start from what exists, share a first version early and agree on who keeps it up to date.`,
         description: (p) => `${cap(p.act)}: what it is for, where to start, who decides what and how to keep it up to date.`,
       },
       organise: {
-        intro: (p) =>
-          `${cap(p.act)} starts with what cannot move; everything else is arranged around it. Here is how to lay down the fixed points, group the rest, keep a margin and adjust after a trial.`,
+        intro: (p) => `${cap(p.act)} starts with what cannot move; everything else is arranged around it. Here is how to lay down the fixed points, group the rest, keep a margin and adjust after a trial.`,
         sections: [
           {
             heading: (p) => `What cannot move in ${p.object}`,
-            body: (p) =>
-              `List first what is fixed${r(p)}: the times imposed by others, the commitments you cannot shift, the moments you need to recover. They go into ${p.object} first; everything else is arranged around them, not the other way round.`,
+            body: (p) => `List first what is fixed${r(p)}: the times imposed by others, the commitments you cannot shift, the moments you need to recover. They go into ${p.object} first; everything else is arranged around them, not the other way round.`,
           },
           {
             heading: () => 'Grouping the rest into blocks',
@@ -233,28 +216,20 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'A margin for the unexpected',
-            body: (p) =>
-              `Keep a margin in ${p.object} for what you cannot predict: a delay, an absence, a task that takes longer than planned. An organisation with no slack breaks at the first surprise, and the margin you did not need gives you time back.`,
+            body: (p) => `Keep a margin in ${p.object} for what you cannot predict: a delay, an absence, a task that takes longer than planned. An organisation with no slack breaks at the first surprise, and the margin you did not need gives you time back.`,
           },
           {
             heading: () => 'Putting it in writing',
-            body: () =>
-              'Write the new organisation down, on paper or in a shared calendar, and show it to the people it concerns. What lives only in your head cannot be respected by others, and writing it down shows which days are too full.',
+            body: () => 'Write the new organisation down, on paper or in a shared calendar, and show it to the people it concerns. What lives only in your head cannot be respected by others, and writing it down shows which days are too full.',
           },
           {
             heading: () => 'Adjusting after a trial',
-            body: () =>
-              'Try the new organisation for two weeks before judging it. Note each day what slipped and why; at the end of the trial, change one thing at a time, starting with what slipped most often.',
+            body: () => 'Try the new organisation for two weeks before judging it. Note each day what slipped and why; at the end of the trial, change one thing at a time, starting with what slipped most often.',
           },
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Filling every hour, with no margin for the unexpected.',
-            'Organising around the tasks and forgetting rest.',
-            'Changing everything after one bad day.',
-            'Keeping the plan to yourself when it affects others.',
-          ],
+          items: () => ['Filling every hour, with no margin for the unexpected.', 'Organising around the tasks and forgetting rest.', 'Changing everything after one bad day.', 'Keeping the plan to yourself when it affects others.'],
         },
         recap: () => 'In short: place what cannot move first, group the rest into blocks, keep a margin and adjust after two weeks.',
         description: (p) => `${cap(p.act)}: the fixed points first, the rest in blocks, a margin for the unexpected and an adjustment after a trial.`,
@@ -265,38 +240,28 @@ export const article: ArticlePhrases = {
         sections: [
           {
             heading: () => 'Knowing who already comes back',
-            body: (p) =>
-              `Start by noting who already returns, how often and for what. ${cap(p.act)} starts from what these people already value; a new offer built without that knowledge often rewards people who would have come anyway.`,
+            body: (p) => `Start by noting who already returns, how often and for what. ${cap(p.act)} starts from what these people already value; a new offer built without that knowledge often rewards people who would have come anyway.`,
           },
           {
             heading: () => 'Recognising people',
-            body: () =>
-              'Remember names, habits and preferences, and use them: the usual order ready, a question about last time. Being recognised is the reason many people choose one place over another that is cheaper or closer.',
+            body: () => 'Remember names, habits and preferences, and use them: the usual order ready, a question about last time. Being recognised is the reason many people choose one place over another that is cheaper or closer.',
           },
           {
             heading: () => 'Giving a reason to come back',
-            body: () =>
-              'Offer a reason to return that fits what people come to you for: something new at a regular time, word of what is coming, a service the others do not offer. A reason that is regular works better than a discount that is occasional.',
+            body: () => 'Offer a reason to return that fits what people come to you for: something new at a regular time, word of what is coming, a service the others do not offer. A reason that is regular works better than a discount that is occasional.',
           },
           {
             heading: () => 'Listening when something goes wrong',
-            body: () =>
-              'A complaint handled quickly and without argument often binds someone more firmly than a visit with no problem at all. Ask what went wrong, fix at once what can be fixed and say what you will change.',
+            body: () => 'A complaint handled quickly and without argument often binds someone more firmly than a visit with no problem at all. Ask what went wrong, fix at once what can be fixed and say what you will change.',
           },
           {
             heading: (p) => `Measuring loyalty among ${p.object}`,
-            body: () =>
-              'Pick one signal you can count: how many people return within a month, what share of sales comes from regulars, how many come on a recommendation. Note it every month; the trend tells you more than any single figure.',
+            body: () => 'Pick one signal you can count: how many people return within a month, what share of sales comes from regulars, how many come on a recommendation. Note it every month; the trend tells you more than any single figure.',
           },
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Rewarding only newcomers and forgetting the regulars.',
-            'Multiplying discounts until the price is all people remember.',
-            'Answering a complaint with a justification.',
-            'Changing what regulars come for without telling them.',
-          ],
+          items: () => ['Rewarding only newcomers and forgetting the regulars.', 'Multiplying discounts until the price is all people remember.', 'Answering a complaint with a justification.', 'Changing what regulars come for without telling them.'],
         },
         recap: () => 'In short: know who comes back, recognise them, give them a regular reason to return, listen when something goes wrong and count who returns.',
         description: (p) => `${cap(p.act)}: who already comes back, how to recognise them, a reason to return and how to measure loyalty.`,
@@ -310,14 +275,8 @@ export const article: ArticlePhrases = {
       (T) => `${T}: there is no single right way, but there is an order that saves time; here it is, with the mistakes that cost the most.`,
       (T) => `${T}: the hard part is rarely the work itself, it is the decisions around it, and this guide takes them one at a time.`,
     ],
-    why: [
-      (T) => `${T}: the question comes up often, and the answer is less obvious than it looks.`,
-      (T) => `${T}: the short answer first, then the cases where it matters most.`,
-    ],
-    pitfalls: [
-      (T) => `${T}: most of them are easy to spot once you know where to look.`,
-      (T) => `${T}: the same few come back again and again, and each has a simple fix.`,
-    ],
+    why: [(T) => `${T}: the question comes up often, and the answer is less obvious than it looks.`, (T) => `${T}: the short answer first, then the cases where it matters most.`],
+    pitfalls: [(T) => `${T}: most of them are easy to spot once you know where to look.`, (T) => `${T}: the same few come back again and again, and each has a simple fix.`],
     about: [
       (T) => `${T}: it sounds straightforward until you start, and then the small decisions pile up — where to begin, what to leave out, and how to tell whether it works.`,
       (T) => `${T}: everyone agrees it matters, few agree on where to begin, and this guide stays practical.`,

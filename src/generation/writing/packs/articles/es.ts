@@ -16,11 +16,13 @@ const PRICE = /^(?:(?:el|los|las|la|tu|tus|su|sus)\s+(?:precios?|tarifas?|honora
 const QUOTE_VERBS = /^(?:hacer|preparar|elaborar|redactar|calcular)$/u;
 const QUOTE = /^(?:un|el|tu|tus|los|su|sus)\s+presupuestos?\s+(de|del|para)\s+/iu;
 /** "cobrar una factura" is collecting money, not pricing work: what one is paid, not what one charges for */
-const COLLECTED = /(?<!\p{L})(?:facturas?|deudas?|impagos?|impagados?|recibos?|pagos?|morosos?|cheques?|transferencias?|subvenci[oó]n(?:es)?|ayudas?|pensi[oó]n(?:es)?|prestaci[oó]n(?:es)?|paro|subsidios?|herencias?|seguros?|indemnizaci[oó]n(?:es)?|n[oó]minas?|sueldos?|salarios?)(?!\p{L})/iu;
+const COLLECTED =
+  /(?<!\p{L})(?:facturas?|deudas?|impagos?|impagados?|recibos?|pagos?|morosos?|cheques?|transferencias?|subvenci[oó]n(?:es)?|ayudas?|pensi[oó]n(?:es)?|prestaci[oó]n(?:es)?|paro|subsidios?|herencias?|seguros?|indemnizaci[oó]n(?:es)?|n[oó]minas?|sueldos?|salarios?)(?!\p{L})/iu;
 /** what a 'build' outline is not for: a business, a habit or a group is not a document one drafts and keeps up to date */
 const NOT_MADE = /(?<!\p{L})(?:empresas?|negocios?|marcas?|sociedad(?:es)?|startups?|h[aá]bitos?|rutinas?|comunidad(?:es)?|relaci[oó]n(?:es)?|equipos?|ambientes?|climas?|culturas?|costumbres?|familias?|vidas?)(?!\p{L})/iu;
 /** the people a shop, a practice or a publication keeps coming back (not staff: the outline speaks of visits and sales) */
-const CUSTOMERS = /(?<!\p{L})(?:clientes?|clientas?|clientela|lectores?|lectoras?|socios?|socias?|suscriptores?|suscriptoras?|abonados?|abonadas?|pacientes?|alumnos?|alumnas?|estudiantes?|usuarios?|usuarias?|compradores?|compradoras?|huéspedes|comensales|visitantes|seguidores?|seguidoras?|público|audiencias?)(?!\p{L})/iu;
+const CUSTOMERS =
+  /(?<!\p{L})(?:clientes?|clientas?|clientela|lectores?|lectoras?|socios?|socias?|suscriptores?|suscriptoras?|abonados?|abonadas?|pacientes?|alumnos?|alumnas?|estudiantes?|usuarios?|usuarias?|compradores?|compradoras?|huéspedes|comensales|visitantes|seguidores?|seguidoras?|público|audiencias?)(?!\p{L})/iu;
 /** a noun phrase's opening determiner (once the reader's possessives are "tu"/"tus") */
 const DETERMINED = /^(?:el|la|los|las|un|una|unos|unas|tu|tus|este|esta|estos|estas|ese|esa|esos|esas)\s+\p{L}/u;
 /** where the object ends and its circumstances begin ("la harina | para el pan de masa madre") */
@@ -30,17 +32,18 @@ const NOT_INFINITIVE = /^(?:mejor|mayor|menor|peor|lugar|hogar|mujer|taller|valo
 const infinitive = (w: string) => /^\p{L}{2,}(?:ar|er|ir)(?:se|te|me|nos|lo|la|le|los|las|les)?$/iu.test(w) && !NOT_INFINITIVE.test(w);
 
 /** a why-claim's first word: a determiner (its subject), or an impersonal verb ("es", "hay", "cuesta tanto ...") */
-const CLAIM_OPENING = /^(?:el|la|los|las|lo|un|una|unos|unas|mi|mis|tu|tus|su|sus|este|esta|estos|estas|ese|esa|esos|esas|nuestro|nuestra|nuestros|nuestras|cada|todo|toda|todos|todas|muchos|muchas|tantos|tantas|es|son|hay|cuesta|cuestan|importa|importan|conviene|merece|vale|sigue|siguen|funciona|funcionan)$/u;
+const CLAIM_OPENING =
+  /^(?:el|la|los|las|lo|un|una|unos|unas|mi|mis|tu|tus|su|sus|este|esta|estos|estas|ese|esa|esos|esas|nuestro|nuestra|nuestros|nuestras|cada|todo|toda|todos|todas|muchos|muchas|tantos|tantas|es|son|hay|cuesta|cuestan|importa|importan|conviene|merece|vale|sigue|siguen|funciona|funcionan)$/u;
 
 /** the reader's possessives: the site says "tú" ("mi agenda", "vuestra carta" → "tu agenda"; "su precio" only where "su" is the reader's: the object's own) */
-const mine = (s: string) =>
-  s
-    .replace(/(?<!\p{L})(?:mi|vuestro|vuestra|nuestro|nuestra)(?!\p{L})/giu, 'tu')
-    .replace(/(?<!\p{L})(?:mis|vuestros|vuestras|nuestros|nuestras)(?!\p{L})/giu, 'tus');
+const mine = (s: string) => s.replace(/(?<!\p{L})(?:mi|vuestro|vuestra|nuestro|nuestra)(?!\p{L})/giu, 'tu').replace(/(?<!\p{L})(?:mis|vuestros|vuestras|nuestros|nuestras)(?!\p{L})/giu, 'tus');
 /** a possessive said to the reader's "tú" but written for someone else: its clause's verb ("cuando trabajo de noche") would stay in the other person */
 const OTHER_PERSON = /(?<!\p{L})(?:mi|mis|vuestros?|vuestras?|nuestros?|nuestras?|sus?|me|nos|os|yo|usted|ustedes)(?!\p{L})/iu;
 const CLAUSE = /^(?:cuando|si|mientras|porque|aunque|antes\s+de\s+que|después\s+de\s+que|sin\s+que|para\s+que)\s/iu;
-const yours = (s: string) => mine(s).replace(/(?<!\p{L})su(?!\p{L})/giu, 'tu').replace(/(?<!\p{L})sus(?!\p{L})/giu, 'tus');
+const yours = (s: string) =>
+  mine(s)
+    .replace(/(?<!\p{L})su(?!\p{L})/giu, 'tu')
+    .replace(/(?<!\p{L})sus(?!\p{L})/giu, 'tus');
 const HAS_SU = /(?<!\p{L})sus?(?!\p{L})/iu;
 
 /**
@@ -52,7 +55,11 @@ const HAS_SU = /(?<!\p{L})sus?(?!\p{L})/iu;
  */
 function parse(topic: string): TopicParts | undefined {
   // a subtitle ("Cómo elegir la tela: guía rápida") frames the article; the topic is before it
-  const t = topic.trim().split(/\s*:\s+|\s+[—–-]\s+/u)[0]!.replace(/^¿\s*/u, '').replace(/\s*[.!?…]+$/u, '');
+  const t = topic
+    .trim()
+    .split(/\s*:\s+|\s+[—–-]\s+/u)[0]!
+    .replace(/^¿\s*/u, '')
+    .replace(/\s*[.!?…]+$/u, '');
   // a list or an aside: no single object
   if (/[:;,()«»"“”—–¿?¡!]/u.test(t)) return undefined;
   const claim = /^por\s+qu[eé]\s+(.+)$/iu.exec(t)?.[1];
@@ -133,8 +140,7 @@ export const article: ArticlePhrases = {
     lived: 'Lo que pasó aquel día es el tema entero en miniatura.',
     outline: {
       why: {
-        intro: () =>
-          'Es una pregunta que se responde mejor con casos que con principios: dónde se nota la diferencia, cuánto cuesta prescindir de ello, dónde importa menos y cómo convertir la respuesta en una norma que aguante un plazo ajustado.',
+        intro: () => 'Es una pregunta que se responde mejor con casos que con principios: dónde se nota la diferencia, cuánto cuesta prescindir de ello, dónde importa menos y cómo convertir la respuesta en una norma que aguante un plazo ajustado.',
         sections: [
           {
             heading: (p) => `Dónde se nota que ${p.act}`,
@@ -153,8 +159,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Convertir la respuesta en una norma',
-            body: () =>
-              'Decide cuándo es obligatorio, quién se encarga y cuánto tiempo se le reserva en la planificación y en el precio. Un principio sin norma cede ante el primer plazo; una norma escrita aguanta.',
+            body: () => 'Decide cuándo es obligatorio, quién se encarga y cuánto tiempo se le reserva en la planificación y en el precio. Un principio sin norma cede ante el primer plazo; una norma escrita aguanta.',
           },
           {
             heading: () => 'Cómo explicárselo a las personas para las que trabajas',
@@ -217,8 +222,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)}: qué debe cubrir el precio, qué unidad usar, qué lo hace subir y cómo redactar el presupuesto.`,
       },
       choose: {
-        intro: (p) =>
-          `${cap(p.act)} empieza por lo que necesitas, no por lo que te ofrecen. Aquí verás cómo fijar tus criterios, comparar las opciones en igualdad de condiciones, probar antes de comprometerte y saber cuándo revisar la elección.`,
+        intro: (p) => `${cap(p.act)} empieza por lo que necesitas, no por lo que te ofrecen. Aquí verás cómo fijar tus criterios, comparar las opciones en igualdad de condiciones, probar antes de comprometerte y saber cuándo revisar la elección.`,
         sections: [
           {
             heading: (p) => `Qué esperas ${de(p.object)}${r(p)}`,
@@ -301,8 +305,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)}: para qué y para quién, por dónde empezar, quién decide qué y cómo mantener el contenido al día.`,
       },
       organise: {
-        intro: (p) =>
-          `${cap(p.act)} empieza por lo que no se puede mover; todo lo demás se organiza alrededor. Aquí verás cómo colocar primero lo fijo, agrupar el resto, dejar margen y ajustar después de una prueba.`,
+        intro: (p) => `${cap(p.act)} empieza por lo que no se puede mover; todo lo demás se organiza alrededor. Aquí verás cómo colocar primero lo fijo, agrupar el resto, dejar margen y ajustar después de una prueba.`,
         sections: [
           {
             heading: (p) => `Lo que no se puede mover en ${p.object}`,
@@ -316,8 +319,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: (p) => `Un margen para imprevistos en ${p.object}`,
-            body: (p) =>
-              `Deja en ${p.object} un margen para lo que no puedes prever: un retraso, una ausencia, una tarea que se alarga más de la cuenta. Una organización sin margen se rompe a la primera sorpresa, y el margen que no usas te devuelve tiempo.`,
+            body: (p) => `Deja en ${p.object} un margen para lo que no puedes prever: un retraso, una ausencia, una tarea que se alarga más de la cuenta. Una organización sin margen se rompe a la primera sorpresa, y el margen que no usas te devuelve tiempo.`,
           },
           {
             heading: () => 'Ponerlo por escrito',
@@ -326,18 +328,12 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Ajustar después de una prueba',
-            body: () =>
-              'Prueba la nueva organización durante dos semanas antes de juzgarla. Anota cada día lo que se ha descolocado y por qué; al final de la prueba, cambia una sola cosa cada vez, empezando por lo que más se ha repetido.',
+            body: () => 'Prueba la nueva organización durante dos semanas antes de juzgarla. Anota cada día lo que se ha descolocado y por qué; al final de la prueba, cambia una sola cosa cada vez, empezando por lo que más se ha repetido.',
           },
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Llenar cada hora, sin margen para lo imprevisto.',
-            'Organizarse en torno a las tareas y olvidarse del descanso.',
-            'Cambiarlo todo después de un mal día.',
-            'Guardarse la planificación para uno mismo cuando afecta a otras personas.',
-          ],
+          items: () => ['Llenar cada hora, sin margen para lo imprevisto.', 'Organizarse en torno a las tareas y olvidarse del descanso.', 'Cambiarlo todo después de un mal día.', 'Guardarse la planificación para uno mismo cuando afecta a otras personas.'],
         },
         recap: () => 'En pocas palabras: coloca primero lo que no se puede mover, agrupa el resto en bloques, deja margen y ajusta al cabo de dos semanas.',
         description: (p) => `${cap(p.act)}: primero lo fijo, el resto en bloques, un margen para imprevistos y un ajuste después de una prueba.`,
@@ -348,13 +344,11 @@ export const article: ArticlePhrases = {
         sections: [
           {
             heading: () => 'Saber quién vuelve ya',
-            body: (p) =>
-              `Empieza por apuntar quién vuelve ya, con qué frecuencia y para qué. ${cap(p.act)} parte de lo que esas personas ya valoran; una oferta nueva pensada sin tenerlo en cuenta suele premiar a gente que habría vuelto de todos modos.`,
+            body: (p) => `Empieza por apuntar quién vuelve ya, con qué frecuencia y para qué. ${cap(p.act)} parte de lo que esas personas ya valoran; una oferta nueva pensada sin tenerlo en cuenta suele premiar a gente que habría vuelto de todos modos.`,
           },
           {
             heading: () => 'Reconocer a cada persona',
-            body: () =>
-              'Recuerda nombres, costumbres y preferencias, y úsalos: el pedido de siempre preparado, una pregunta sobre la última vez. Sentirse reconocido es la razón por la que mucha gente elige un sitio y no otro más barato o más cercano.',
+            body: () => 'Recuerda nombres, costumbres y preferencias, y úsalos: el pedido de siempre preparado, una pregunta sobre la última vez. Sentirse reconocido es la razón por la que mucha gente elige un sitio y no otro más barato o más cercano.',
           },
           {
             heading: () => 'Dar un motivo para volver',
@@ -363,13 +357,11 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Escuchar cuando algo sale mal',
-            body: () =>
-              'Una queja atendida rápido y sin discutir suele crear más vínculo que una visita sin incidentes. Pregunta qué ha fallado, arregla en el momento lo que se pueda arreglar y di qué vas a cambiar.',
+            body: () => 'Una queja atendida rápido y sin discutir suele crear más vínculo que una visita sin incidentes. Pregunta qué ha fallado, arregla en el momento lo que se pueda arreglar y di qué vas a cambiar.',
           },
           {
             heading: (p) => `Medir la fidelidad ${de(p.object)}`,
-            body: () =>
-              'Elige una señal que puedas contar: cuántas personas vuelven en el mismo mes, qué parte de las ventas viene de clientes habituales, cuántas llegan por recomendación. Apúntala cada mes; la tendencia dice más que cualquier cifra suelta.',
+            body: () => 'Elige una señal que puedas contar: cuántas personas vuelven en el mismo mes, qué parte de las ventas viene de clientes habituales, cuántas llegan por recomendación. Apúntala cada mes; la tendencia dice más que cualquier cifra suelta.',
           },
         ],
         mistakes: {
@@ -397,14 +389,8 @@ export const article: ArticlePhrases = {
       (T) => `${T}: no hay una única forma correcta, pero sí un orden que ahorra tiempo; aquí está, con los errores que más cuestan.`,
       (T) => `${T}: lo difícil rara vez es el trabajo en sí, sino las decisiones que lo rodean, y esta guía las toma una por una.`,
     ],
-    why: [
-      (T) => `${T}: la pregunta aparece a menudo, y la respuesta es menos obvia de lo que parece.`,
-      (T) => `${T}: primero la respuesta corta, después los casos en los que más importa.`,
-    ],
-    pitfalls: [
-      (T) => `${T}: la mayoría se detectan fácilmente cuando se sabe dónde mirar.`,
-      (T) => `${T}: siempre vuelven los mismos, y cada uno tiene una solución sencilla.`,
-    ],
+    why: [(T) => `${T}: la pregunta aparece a menudo, y la respuesta es menos obvia de lo que parece.`, (T) => `${T}: primero la respuesta corta, después los casos en los que más importa.`],
+    pitfalls: [(T) => `${T}: la mayoría se detectan fácilmente cuando se sabe dónde mirar.`, (T) => `${T}: siempre vuelven los mismos, y cada uno tiene una solución sencilla.`],
     about: [
       (T) => `${T}: parece sencillo hasta que te pones manos a la obra, y entonces se acumulan las pequeñas decisiones – por dónde empezar, qué dejar fuera y cómo saber si funciona.`,
       (T) => `${T}: todo el mundo sabe que importa, pocos saben por dónde empezar; esta guía va al grano.`,

@@ -38,8 +38,7 @@ function parse(topic: string): TopicParts | undefined {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "de" before a noun phrase: "les clients" → "des clients", "le pain" → "du pain", "un projet" → "d’un projet" */
-const de = (o: string) =>
-  /^les\s/iu.test(o) ? o.replace(/^les\s/iu, 'des ') : /^le\s/iu.test(o) ? o.replace(/^le\s/iu, 'du ') : /^[aeiouyéèêâîôûœh]/iu.test(o) ? `d’${o}` : `de ${o}`;
+const de = (o: string) => (/^les\s/iu.test(o) ? o.replace(/^les\s/iu, 'des ') : /^le\s/iu.test(o) ? o.replace(/^le\s/iu, 'du ') : /^[aeiouyéèêâîôûœh]/iu.test(o) ? `d’${o}` : `de ${o}`);
 const r = (p: TopicParts) => (p.rest ? ` ${p.rest}` : '');
 const withWhom = (p: TopicParts) => (/^avec\s/u.test(p.rest) ? ` ${p.rest}` : '');
 const mistakesHeading = (p: TopicParts) => `Les erreurs fréquentes au moment ${de(p.act)}`;
@@ -54,8 +53,7 @@ export const article: ArticlePhrases = {
     lived: 'Ce qui s’est passé ce jour-là résume le sujet en petit.',
     outline: {
       why: {
-        intro: () =>
-          'C’est une question à laquelle on répond mieux par des cas que par des principes : là où la différence se voit, ce que coûte l’impasse, là où cela compte moins, et comment faire de la réponse une règle qui tient face à une échéance.',
+        intro: () => 'C’est une question à laquelle on répond mieux par des cas que par des principes : là où la différence se voit, ce que coûte l’impasse, là où cela compte moins, et comment faire de la réponse une règle qui tient face à une échéance.',
         sections: [
           {
             heading: (p) => `Là où l’on voit que ${p.act}`,
@@ -69,13 +67,11 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Là où cela compte moins',
-            body: () =>
-              'Il y a des cas où la question pèse moins : un enjeu faible, un client qui peut vérifier, un travail qui sera refait de toute façon. Le dire rend le reste de l’argument plus crédible et montre où placer l’effort en premier.',
+            body: () => 'Il y a des cas où la question pèse moins : un enjeu faible, un client qui peut vérifier, un travail qui sera refait de toute façon. Le dire rend le reste de l’argument plus crédible et montre où placer l’effort en premier.',
           },
           {
             heading: () => 'Faire de la réponse une règle',
-            body: () =>
-              'Décidez quand c’est obligatoire, qui s’en charge et combien de temps cela reçoit dans le planning et dans le prix. Un principe sans règle cède à la première échéance ; une règle écrite tient.',
+            body: () => 'Décidez quand c’est obligatoire, qui s’en charge et combien de temps cela reçoit dans le planning et dans le prix. Un principe sans règle cède à la première échéance ; une règle écrite tient.',
           },
           {
             heading: () => 'L’expliquer aux personnes pour qui vous travaillez',
@@ -138,8 +134,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)} : ce que le prix doit couvrir, l’unité à choisir, ce qui le fait monter et comment rédiger le devis.`,
       },
       choose: {
-        intro: (p) =>
-          `${cap(p.act)} commence par ce dont vous avez besoin, pas par ce que l’on vous propose. Voici comment fixer vos critères, comparer les options à conditions égales, tester avant de vous engager et savoir quand revoir ce choix.`,
+        intro: (p) => `${cap(p.act)} commence par ce dont vous avez besoin, pas par ce que l’on vous propose. Voici comment fixer vos critères, comparer les options à conditions égales, tester avant de vous engager et savoir quand revoir ce choix.`,
         sections: [
           {
             heading: (p) => `Ce que vous attendez ${de(p.object)}${r(p)}`,
@@ -180,8 +175,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)} : les critères à fixer, comment comparer les options, comment les tester et quand revoir le choix.`,
       },
       build: {
-        intro: (p) =>
-          `${cap(p.act)}, c’est surtout décider de son usage et de qui s’occupe de sa mise à jour ; la réalisation vient ensuite. Voici les décisions dans l’ordre, de la première version à la routine de mise à jour.`,
+        intro: (p) => `${cap(p.act)}, c’est surtout décider de son usage et de qui s’occupe de sa mise à jour ; la réalisation vient ensuite. Voici les décisions dans l’ordre, de la première version à la routine de mise à jour.`,
         sections: [
           {
             heading: (p) => `L’usage ${de(p.object)}`,
@@ -222,8 +216,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)} : son usage, par où commencer, qui décide de quoi et comment le tenir à jour.`,
       },
       organise: {
-        intro: (p) =>
-          `${cap(p.act)} commence par ce qui ne peut pas bouger ; tout le reste s’organise autour. Voici comment poser les points fixes, regrouper le reste, garder de la marge et ajuster après un essai.`,
+        intro: (p) => `${cap(p.act)} commence par ce qui ne peut pas bouger ; tout le reste s’organise autour. Voici comment poser les points fixes, regrouper le reste, garder de la marge et ajuster après un essai.`,
         sections: [
           {
             heading: (p) => `Ce qui ne peut pas bouger dans ${p.object}`,
@@ -237,8 +230,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Une marge pour l’imprévu',
-            body: (p) =>
-              `Gardez dans ${p.object} une marge pour ce que vous ne pouvez pas prévoir : un retard, une absence, une tâche plus longue que prévu. Une organisation sans marge casse à la première surprise, et la marge inutilisée vous rend du temps.`,
+            body: (p) => `Gardez dans ${p.object} une marge pour ce que vous ne pouvez pas prévoir : un retard, une absence, une tâche plus longue que prévu. Une organisation sans marge casse à la première surprise, et la marge inutilisée vous rend du temps.`,
           },
           {
             heading: () => 'Mettre l’organisation par écrit',
@@ -247,18 +239,12 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Ajuster après un essai',
-            body: () =>
-              'Essayez la nouvelle organisation pendant deux semaines avant de la juger. Notez chaque jour ce qui a glissé et pourquoi ; à la fin de l’essai, changez une chose à la fois, en commençant par ce qui a glissé le plus souvent.',
+            body: () => 'Essayez la nouvelle organisation pendant deux semaines avant de la juger. Notez chaque jour ce qui a glissé et pourquoi ; à la fin de l’essai, changez une chose à la fois, en commençant par ce qui a glissé le plus souvent.',
           },
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Remplir chaque heure, sans marge pour l’imprévu.',
-            'S’organiser autour des tâches en oubliant le repos.',
-            'Tout changer après une mauvaise journée.',
-            'Garder le planning pour soi alors qu’il concerne d’autres personnes.',
-          ],
+          items: () => ['Remplir chaque heure, sans marge pour l’imprévu.', 'S’organiser autour des tâches en oubliant le repos.', 'Tout changer après une mauvaise journée.', 'Garder le planning pour soi alors qu’il concerne d’autres personnes.'],
         },
         recap: () => 'En bref : placez d’abord ce qui ne peut pas bouger, regroupez le reste en blocs, gardez une marge et ajustez après deux semaines.',
         description: (p) => `${cap(p.act)} : les points fixes d’abord, le reste en blocs, une marge pour l’imprévu et un ajustement après un essai.`,
@@ -284,8 +270,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Écouter quand quelque chose ne va pas',
-            body: () =>
-              'Une réclamation traitée vite et sans discussion attache souvent davantage qu’une visite sans problème. Demandez ce qui n’a pas été, corrigez tout de suite ce qui peut l’être et dites ce que vous allez changer.',
+            body: () => 'Une réclamation traitée vite et sans discussion attache souvent davantage qu’une visite sans problème. Demandez ce qui n’a pas été, corrigez tout de suite ce qui peut l’être et dites ce que vous allez changer.',
           },
           {
             heading: (p) => `Mesurer la fidélité ${de(p.object)}`,
@@ -318,14 +303,8 @@ export const article: ArticlePhrases = {
       (T) => `${T} : il n’y a pas une seule bonne manière, mais il y a un ordre qui fait gagner du temps ; le voici, avec les erreurs qui coûtent le plus.`,
       (T) => `${T} : le plus difficile est rarement le travail lui-même, ce sont les décisions autour, et ce guide les prend une à une.`,
     ],
-    why: [
-      (T) => `${T} : la question revient souvent, et la réponse est moins évidente qu’elle n’en a l’air.`,
-      (T) => `${T} : d’abord la réponse courte, puis les cas où elle compte le plus.`,
-    ],
-    pitfalls: [
-      (T) => `${T} : la plupart se repèrent facilement quand on sait où regarder.`,
-      (T) => `${T} : ce sont toujours les mêmes qui reviennent, et chacune a une solution simple.`,
-    ],
+    why: [(T) => `${T} : la question revient souvent, et la réponse est moins évidente qu’elle n’en a l’air.`, (T) => `${T} : d’abord la réponse courte, puis les cas où elle compte le plus.`],
+    pitfalls: [(T) => `${T} : la plupart se repèrent facilement quand on sait où regarder.`, (T) => `${T} : ce sont toujours les mêmes qui reviennent, et chacune a une solution simple.`],
     about: [
       (T) => `${T} : cela paraît simple jusqu’au moment de s’y mettre, et alors les petites décisions s’accumulent – par où commencer, quoi laisser de côté et comment savoir si cela fonctionne.`,
       (T) => `${T} : chacun sait que c’est important, peu savent par où commencer ; ce guide reste concret.`,

@@ -24,7 +24,36 @@ const IRREGULAR: Record<string, [string, string]> = {
 };
 const ISC = new Set(['costruire', 'stabilire', 'definire']);
 const INFINITIVE_OF = new Map<string, string>(
-  ['prezzare', 'scegliere', 'selezionare', 'creare', 'costruire', 'scrivere', 'redigere', 'realizzare', 'progettare', 'organizzare', 'riorganizzare', 'pianificare', 'programmare', 'strutturare', 'fidelizzare', 'mantenere', 'trattenere', 'conservare', 'tenere', 'stabilire', 'fissare', 'definire', 'calcolare', 'decidere', 'determinare', 'impostare', 'fare', 'trovare'].flatMap((v) => {
+  [
+    'prezzare',
+    'scegliere',
+    'selezionare',
+    'creare',
+    'costruire',
+    'scrivere',
+    'redigere',
+    'realizzare',
+    'progettare',
+    'organizzare',
+    'riorganizzare',
+    'pianificare',
+    'programmare',
+    'strutturare',
+    'fidelizzare',
+    'mantenere',
+    'trattenere',
+    'conservare',
+    'tenere',
+    'stabilire',
+    'fissare',
+    'definire',
+    'calcolare',
+    'decidere',
+    'determinare',
+    'impostare',
+    'fare',
+    'trovare',
+  ].flatMap((v) => {
     const stem = v.slice(0, -3);
     const forms = IRREGULAR[v] ?? (v.endsWith('are') ? [`${stem}a`, `${stem}ano`] : v.endsWith('ere') || !ISC.has(v) ? [`${stem}e`, `${stem}ono`] : [`${stem}isce`, `${stem}iscono`]);
     return forms.map((f) => [f, v] as [string, string]);
@@ -68,9 +97,15 @@ function parse(topic: string): TopicParts | undefined {
   if (claim) return INFINITIVE.test(claim) || /[:;?!«»"()]/u.test(claim) ? undefined : { shape: 'why', act: claim, object: claim, rest: '' };
   const how = t.replace(/^come\s+/iu, '');
   const m =
-    /^(far|fare)\s+(?:ri)?tornare\s+(.+)$/iu.exec(how)?.slice(1).map((x, i) => (i === 0 ? 'far tornare' : x)) ??
+    /^(far|fare)\s+(?:ri)?tornare\s+(.+)$/iu
+      .exec(how)
+      ?.slice(1)
+      .map((x, i) => (i === 0 ? 'far tornare' : x)) ??
     /^(non\s+perdere)\s+(.+)$/iu.exec(how)?.slice(1) ??
-    /^si\s+(\p{L}+)\s+(.+)$/iu.exec(how)?.slice(1).map((x, i) => (i === 0 ? INFINITIVE_OF.get(x.toLowerCase()) ?? '' : x)) ??
+    /^si\s+(\p{L}+)\s+(.+)$/iu
+      .exec(how)
+      ?.slice(1)
+      .map((x, i) => (i === 0 ? (INFINITIVE_OF.get(x.toLowerCase()) ?? '') : x)) ??
     /^(\p{L}+)\s+(.+)$/iu.exec(how)?.slice(1);
   if (!m || !m[0] || /[:;?!«»"()]/u.test(m[1]!)) return undefined;
   const verb = m[0].toLowerCase().replace(/\s+/gu, ' ');
@@ -136,7 +171,6 @@ const forWhat = (p: TopicParts) => (/^per\s/iu.test(p.rest) ? ` ${p.rest}` : '')
 const withWhom = (p: TopicParts) => (/^con\s/iu.test(p.rest) ? ` ${p.rest}` : '');
 const mistakesHeading = (p: TopicParts) => `Gli errori più comuni quando si tratta di ${p.act}`;
 
-
 export const article: ArticlePhrases = {
   shapes: {
     parse,
@@ -147,8 +181,7 @@ export const article: ArticlePhrases = {
     lived: 'Quello che è successo quel giorno racchiude in piccolo tutto l’argomento.',
     outline: {
       why: {
-        intro: () =>
-          'A questa domanda si risponde meglio con dei casi concreti che con dei principi: dove la differenza si vede, quanto costa farne a meno, dove conta meno e come trasformare la risposta in una regola che regga anche sotto scadenza.',
+        intro: () => 'A questa domanda si risponde meglio con dei casi concreti che con dei principi: dove la differenza si vede, quanto costa farne a meno, dove conta meno e come trasformare la risposta in una regola che regga anche sotto scadenza.',
         sections: [
           {
             heading: (p) => `Dove si vede che ${p.act}`,
@@ -273,8 +306,7 @@ export const article: ArticlePhrases = {
         description: (p) => `${cap(p.act)}: i criteri da fissare, come confrontare le alternative, come provarle e quando rivedere la scelta.`,
       },
       build: {
-        intro: (p) =>
-          `${cap(p.act)} vuol dire soprattutto decidere a che cosa serve e chi si occupa degli aggiornamenti; la realizzazione viene dopo. Ecco le decisioni in ordine, dalla prima versione alla routine di aggiornamento.`,
+        intro: (p) => `${cap(p.act)} vuol dire soprattutto decidere a che cosa serve e chi si occupa degli aggiornamenti; la realizzazione viene dopo. Ecco le decisioni in ordine, dalla prima versione alla routine di aggiornamento.`,
         sections: [
           {
             heading: (p) => `Decidere lo scopo ${di(the(p.object))}`,
@@ -304,19 +336,13 @@ export const article: ArticlePhrases = {
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Volere una versione completa prima che qualcuno la usi.',
-            'Costruire tutto da soli, e poi chiedere agli altri di adottarlo.',
-            'Tenere più copie in posti diversi.',
-            'Non togliere mai niente, finché nessuno legge più.',
-          ],
+          items: () => ['Volere una versione completa prima che qualcuno la usi.', 'Costruire tutto da soli, e poi chiedere agli altri di adottarlo.', 'Tenere più copie in posti diversi.', 'Non togliere mai niente, finché nessuno legge più.'],
         },
         recap: (p) => `In sintesi: decidi lo scopo ${di(the(p.object))}, parti da ciò che esiste, condividi presto una prima versione e stabilisci chi si occupa degli aggiornamenti.`,
         description: (p) => `${cap(p.act)}: lo scopo, da dove partire, chi decide che cosa e come gestire gli aggiornamenti.`,
       },
       organise: {
-        intro: (p) =>
-          `${cap(p.act)} comincia da ciò che non si può spostare; tutto il resto si organizza intorno. Ecco come fissare i punti fermi, raggruppare il resto, tenere un margine e correggere il tiro dopo una prova.`,
+        intro: (p) => `${cap(p.act)} comincia da ciò che non si può spostare; tutto il resto si organizza intorno. Ecco come fissare i punti fermi, raggruppare il resto, tenere un margine e correggere il tiro dopo una prova.`,
         sections: [
           {
             heading: (p) => `I punti fermi ${di(the(p.object))}`,
@@ -346,12 +372,7 @@ export const article: ArticlePhrases = {
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Riempire ogni ora, senza margine per gli imprevisti.',
-            'Organizzarsi intorno alle attività dimenticando il riposo.',
-            'Cambiare tutto dopo una giornata storta.',
-            'Tenere la pianificazione per sé quando riguarda anche altre persone.',
-          ],
+          items: () => ['Riempire ogni ora, senza margine per gli imprevisti.', 'Organizzarsi intorno alle attività dimenticando il riposo.', 'Cambiare tutto dopo una giornata storta.', 'Tenere la pianificazione per sé quando riguarda anche altre persone.'],
         },
         recap: (p) => `In sintesi: metti prima ${nel(the(p.object))} ciò che non si può spostare, raggruppa il resto in blocchi, tieni un margine e correggi il tiro dopo due settimane.`,
         description: (p) => `${cap(p.act)}: prima i punti fermi, poi il resto in blocchi, un margine per gli imprevisti e una correzione dopo una prova.`,
@@ -411,14 +432,8 @@ export const article: ArticlePhrases = {
       (T) => `${T}: non esiste un solo modo giusto, ma esiste un ordine che fa risparmiare tempo; eccolo, con gli errori che costano di più.`,
       (T) => `${T}: la parte difficile raramente è il lavoro in sé, sono le decisioni intorno, e questa guida le affronta una alla volta.`,
     ],
-    why: [
-      (T) => `${T}: la domanda torna spesso, e la risposta è meno ovvia di quanto sembri.`,
-      (T) => `${T}: prima la risposta breve, poi i casi in cui conta di più.`,
-    ],
-    pitfalls: [
-      (T) => `${T}: la maggior parte si riconosce facilmente quando si sa dove guardare.`,
-      (T) => `${T}: tornano sempre gli stessi, e ognuno ha una soluzione semplice.`,
-    ],
+    why: [(T) => `${T}: la domanda torna spesso, e la risposta è meno ovvia di quanto sembri.`, (T) => `${T}: prima la risposta breve, poi i casi in cui conta di più.`],
+    pitfalls: [(T) => `${T}: la maggior parte si riconosce facilmente quando si sa dove guardare.`, (T) => `${T}: tornano sempre gli stessi, e ognuno ha una soluzione semplice.`],
     about: [
       (T) => `${T}: sembra semplice finché non si comincia, e poi le piccole decisioni si accumulano – da dove partire, cosa lasciare fuori e come capire se funziona.`,
       (T) => `${T}: tutti sanno che è importante, pochi sanno da dove cominciare, e questa guida resta concreta.`,

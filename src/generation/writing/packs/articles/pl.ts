@@ -25,15 +25,16 @@ const CONJUNCTIONS = 'kiedy|gdy|jeśli|jeżeli|żeby|aby|zanim|bo|ponieważ|cho�
 /** words an object never starts with: a preposition, a conjunction, a question word, a reflexive, a negation */
 const NOT_OBJECT = new RegExp(`^(?:${PREPOSITIONS}|${CONJUNCTIONS}|się|nie|co|czy|jak|jaki|jaka|jakie|jakiego|jakich|jakąś|ile|to|tak|coś|kogo|komu|czym|i|a|oraz|lub|albo)$`, 'iu');
 /** an adverb or a pronoun where the object would be ("Jak planować skutecznie", "Jak wybrać go"): no object to name */
-const NOT_A_NOUN = /^(?:\p{L}+(?:[cwldrmtśżźkpsz]nie|ej)|dobrze|mądrze|źle|szybko|tanio|krótko|długo|prosto|łatwo|mocno|razem|wspólnie|samemu|właściwie|naprawdę|wreszcie|naprzód|zawsze|teraz|dziś|dzisiaj|jutro|później|go|ją|je|ich|nas|was|mnie|ciebie|siebie|kogoś|coś|cokolwiek|wszystko|wszystkich|nic|niczego)$/iu;
+const NOT_A_NOUN =
+  /^(?:\p{L}+(?:[cwldrmtśżźkpsz]nie|ej)|dobrze|mądrze|źle|szybko|tanio|krótko|długo|prosto|łatwo|mocno|razem|wspólnie|samemu|właściwie|naprawdę|wreszcie|naprzód|zawsze|teraz|dziś|dzisiaj|jutro|później|go|ją|je|ich|nas|was|mnie|ciebie|siebie|kogoś|coś|cokolwiek|wszystko|wszystkich|nic|niczego)$/iu;
 const CLAUSE = new RegExp(`^(?:${CONJUNCTIONS})(?!\\p{L})`, 'iu');
 /** people kept (in the accusative, which is what "utrzymać", "zatrzymać" take), not an interest or a level kept */
-const PEOPLE = /^(?:klient(?:ów|a|ki|kę|elę)|czytelni(?:ków|ka|czki|czkę)|subskrybent(?:ów|a|ki)|odbiorc(?:ów|ę)|pacjent(?:ów|a|ki|kę)|uczniów|ucznia|uczennice|kursant(?:ów|a|ki)|członków|członkiń|gości|pracownik(?:ów|a)|pracownice|kupujących|bywalców|słuchaczy|widzów|obserwujących|abonent(?:ów|a)|darczyńców|wolontariuszy|użytkownik(?:ów|a)|użytkowniczki|kontrahent(?:ów|a)|mieszkańców|najemców|studentów|podopiecznych)$/iu;
+const PEOPLE =
+  /^(?:klient(?:ów|a|ki|kę|elę)|czytelni(?:ków|ka|czki|czkę)|subskrybent(?:ów|a|ki)|odbiorc(?:ów|ę)|pacjent(?:ów|a|ki|kę)|uczniów|ucznia|uczennice|kursant(?:ów|a|ki)|członków|członkiń|gości|pracownik(?:ów|a)|pracownice|kupujących|bywalców|słuchaczy|widzów|obserwujących|abonent(?:ów|a)|darczyńców|wolontariuszy|użytkownik(?:ów|a)|użytkowniczki|kontrahent(?:ów|a)|mieszkańców|najemców|studentów|podopiecznych)$/iu;
 /** what may stand before the people noun: an adjective or a possessive of the same case ("stałych", "twoich", "lojalną") */
 const BEFORE_PEOPLE = /^(?:\p{L}+(?:ych|ich|ego|ą)|tych|tego|tę)$/iu;
 /** the reader's possessives outside the infinitive ("swoją pracę" → "cena za twoją pracę"): the same case, another word */
-const yours = (s: string) =>
-  s.replace(/(?<!\p{L})([sS])w(ój|oja|oją|oje|ojej|ojego|ojemu|oim|oimi|oich|e|ej|ym|ymi|ych|ą)(?!\p{L})/gu, (_w, s1: string, end: string) => `${s1 === 'S' ? 'T' : 't'}w${end}`);
+const yours = (s: string) => s.replace(/(?<!\p{L})([sS])w(ój|oja|oją|oje|ojej|ojego|ojemu|oim|oimi|oich|e|ej|ym|ymi|ych|ą)(?!\p{L})/gu, (_w, s1: string, end: string) => `${s1 === 'S' ? 'T' : 't'}w${end}`);
 
 /** "Jak wycenić tłumaczenie umowy", "Dlaczego tłumaczenie maszynowe wciąż potrzebuje redaktora": the verb, its object and what follows. */
 function parse(topic: string): TopicParts | undefined {
@@ -94,7 +95,6 @@ const r = (p: TopicParts) => (!p.rest ? '' : CLAUSE.test(p.rest) ? `, ${p.rest}`
 /** the act said whole after "chcesz" ("Czego unikać, jeśli chcesz wybrać mąkę na chleb"): the topic's own words, in their case */
 const mistakesHeading = (p: TopicParts) => `Czego unikać, jeśli chcesz ${p.act}`;
 
-
 export const article: ArticlePhrases = {
   shapes: {
     parse,
@@ -105,8 +105,7 @@ export const article: ArticlePhrases = {
     lived: 'W tej jednej sytuacji mieści się cały temat w pigułce.',
     outline: {
       why: {
-        intro: () =>
-          'Na to pytanie lepiej odpowiadają przykłady niż zasady: gdzie widać różnicę, ile kosztuje droga na skróty, gdzie ma to mniejsze znaczenie i jak zamienić odpowiedź w regułę, która wytrzyma napięty termin.',
+        intro: () => 'Na to pytanie lepiej odpowiadają przykłady niż zasady: gdzie widać różnicę, ile kosztuje droga na skróty, gdzie ma to mniejsze znaczenie i jak zamienić odpowiedź w regułę, która wytrzyma napięty termin.',
         sections: [
           {
             heading: (p) => `Gdzie widać, że ${p.act}`,
@@ -125,8 +124,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Jak zamienić odpowiedź w regułę',
-            body: () =>
-              'Zdecyduj, kiedy jest to obowiązkowe, kto się tym zajmuje i ile czasu przeznacza się na to w harmonogramie i w wycenie. Sama deklaracja ustępuje przy pierwszym terminie; reguła spisana czarno na białym wytrzymuje.',
+            body: () => 'Zdecyduj, kiedy jest to obowiązkowe, kto się tym zajmuje i ile czasu przeznacza się na to w harmonogramie i w wycenie. Sama deklaracja ustępuje przy pierwszym terminie; reguła spisana czarno na białym wytrzymuje.',
           },
           {
             heading: () => 'Jak wyjaśnić to ludziom, dla których pracujesz',
@@ -189,13 +187,11 @@ export const article: ArticlePhrases = {
         description: (p) => `Jak ${p.act}: co musi pokryć cena, jak rozliczać pracę, co podnosi stawkę i co zapisać w ofercie.`,
       },
       choose: {
-        intro: (p) =>
-          `Jeśli chcesz ${p.act}, zacznij od tego, czego potrzebujesz, a nie od tego, co ktoś ci oferuje. Poniżej: jak ustalić kryteria, porównać opcje na tych samych warunkach, wypróbować je przed decyzją i kiedy do tej decyzji wrócić.`,
+        intro: (p) => `Jeśli chcesz ${p.act}, zacznij od tego, czego potrzebujesz, a nie od tego, co ktoś ci oferuje. Poniżej: jak ustalić kryteria, porównać opcje na tych samych warunkach, wypróbować je przed decyzją i kiedy do tej decyzji wrócić.`,
         sections: [
           {
             heading: (p) => `Na co patrzeć, wybierając ${p.object}${r(p)}`,
-            body: () =>
-              'Zapisz dwie lub trzy rzeczy, które muszą się zgadzać, i jedną, bez której się obejdziesz. Ta krótka lista to miara dla każdej opcji; bez niej wybór pada na opcję najlepiej zaprezentowaną, a nie na tę, która pasuje.',
+            body: () => 'Zapisz dwie lub trzy rzeczy, które muszą się zgadzać, i jedną, bez której się obejdziesz. Ta krótka lista to miara dla każdej opcji; bez niej wybór pada na opcję najlepiej zaprezentowaną, a nie na tę, która pasuje.',
           },
           {
             heading: (p) => `Jak porównać opcje, zanim wybierzesz ${p.object}`,
@@ -209,8 +205,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: () => 'Ile naprawdę kosztuje zmiana',
-            body: () =>
-              'Policz koszt zmiany, nie tylko cenę: czas na nauczenie się nowej opcji, nieudane próby, zapasy albo przyzwyczajenia, które zostawiasz za sobą. Zmiana się opłaca, gdy zysk jest wyraźny także po doliczeniu tych kosztów.',
+            body: () => 'Policz koszt zmiany, nie tylko cenę: czas na nauczenie się nowej opcji, nieudane próby, zapasy albo przyzwyczajenia, które zostawiasz za sobą. Zmiana się opłaca, gdy zysk jest wyraźny także po doliczeniu tych kosztów.',
           },
           {
             heading: (p) => `Kiedy wybrać ${p.object} na nowo`,
@@ -231,8 +226,7 @@ export const article: ArticlePhrases = {
         description: (p) => `Jak ${p.act}: jakie kryteria ustalić, jak porównać opcje, jak je wypróbować i kiedy wrócić do wyboru.`,
       },
       build: {
-        intro: (p) =>
-          `Żeby ${p.act}, najpierw trzeba zdecydować, komu ma to służyć i kto będzie to aktualizował; samo wykonanie przychodzi później. Poniżej decyzje po kolei, od pierwszej wersji po stały rytm przeglądów.`,
+        intro: (p) => `Żeby ${p.act}, najpierw trzeba zdecydować, komu ma to służyć i kto będzie to aktualizował; samo wykonanie przychodzi później. Poniżej decyzje po kolei, od pierwszej wersji po stały rytm przeglądów.`,
         sections: [
           {
             heading: (p) => `Pomysł na ${p.object}: dla kogo i po co`,
@@ -273,8 +267,7 @@ export const article: ArticlePhrases = {
         description: (p) => `Jak ${p.act}: dla kogo i po co, od czego zacząć, kto o czym decyduje i jak dbać o aktualność.`,
       },
       organise: {
-        intro: (p) =>
-          `Jeśli chcesz ${p.act}, zacznij od tego, czego nie da się przesunąć; wszystko inne układa się wokół tego. Poniżej: jak ustalić stałe punkty, pogrupować resztę, zostawić zapas na nieprzewidziane i poprawić plan po próbie.`,
+        intro: (p) => `Jeśli chcesz ${p.act}, zacznij od tego, czego nie da się przesunąć; wszystko inne układa się wokół tego. Poniżej: jak ustalić stałe punkty, pogrupować resztę, zostawić zapas na nieprzewidziane i poprawić plan po próbie.`,
         sections: [
           {
             heading: (p) => `Stałe punkty, wokół których zaplanujesz ${p.object}`,
@@ -288,40 +281,30 @@ export const article: ArticlePhrases = {
           },
           {
             heading: (p) => `Margines bezpieczeństwa, gdy planujesz ${p.object}`,
-            body: () =>
-              'Zostaw w planie zapas na to, czego nie przewidzisz: spóźnienie, nieobecność, zadanie dłuższe, niż się wydawało. Plan bez zapasu sypie się przy pierwszej niespodziance, a niewykorzystany zapas oddaje ci czas.',
+            body: () => 'Zostaw w planie zapas na to, czego nie przewidzisz: spóźnienie, nieobecność, zadanie dłuższe, niż się wydawało. Plan bez zapasu sypie się przy pierwszej niespodziance, a niewykorzystany zapas oddaje ci czas.',
           },
           {
             heading: () => 'Plan na piśmie',
-            body: () =>
-              'Zapisz nowy układ na papierze albo we wspólnym kalendarzu i pokaż go osobom, których dotyczy. Tego, co istnieje tylko w twojej głowie, inni nie mogą uszanować, a zapisany plan od razu pokazuje przeładowane dni.',
+            body: () => 'Zapisz nowy układ na papierze albo we wspólnym kalendarzu i pokaż go osobom, których dotyczy. Tego, co istnieje tylko w twojej głowie, inni nie mogą uszanować, a zapisany plan od razu pokazuje przeładowane dni.',
           },
           {
             heading: () => 'Poprawki po dwóch tygodniach próby',
-            body: () =>
-              'Zanim ocenisz nowy układ, sprawdzaj go przez dwa tygodnie. Codziennie notuj, co się przesunęło i dlaczego; po próbie zmieniaj jedną rzecz naraz, zaczynając od tego, co wypadało najczęściej.',
+            body: () => 'Zanim ocenisz nowy układ, sprawdzaj go przez dwa tygodnie. Codziennie notuj, co się przesunęło i dlaczego; po próbie zmieniaj jedną rzecz naraz, zaczynając od tego, co wypadało najczęściej.',
           },
         ],
         mistakes: {
           heading: mistakesHeading,
-          items: () => [
-            'Zapełnianie każdej godziny bez zapasu na nieprzewidziane.',
-            'Planowanie wokół zadań z pominięciem odpoczynku.',
-            'Zmienianie wszystkiego po jednym złym dniu.',
-            'Trzymanie planu dla siebie, choć dotyczy też innych.',
-          ],
+          items: () => ['Zapełnianie każdej godziny bez zapasu na nieprzewidziane.', 'Planowanie wokół zadań z pominięciem odpoczynku.', 'Zmienianie wszystkiego po jednym złym dniu.', 'Trzymanie planu dla siebie, choć dotyczy też innych.'],
         },
         recap: () => 'Krótko mówiąc: najpierw wpisz to, czego nie da się przesunąć, resztę pogrupuj w bloki, zostaw zapas i popraw plan po dwóch tygodniach.',
         description: (p) => `Jak ${p.act}: najpierw stałe punkty, potem bloki, zapas na nieprzewidziane i poprawki po próbie.`,
       },
       keep: {
-        intro: (p) =>
-          `Żeby ${p.act}, mniej liczą się promocje, a bardziej to, co ludzie zastają przy każdej wizycie. Poniżej: kto już wraca, co sprawia, że ktoś czuje się rozpoznany, co daje powód do powrotu i jak sprawdzić, czy to działa.`,
+        intro: (p) => `Żeby ${p.act}, mniej liczą się promocje, a bardziej to, co ludzie zastają przy każdej wizycie. Poniżej: kto już wraca, co sprawia, że ktoś czuje się rozpoznany, co daje powód do powrotu i jak sprawdzić, czy to działa.`,
         sections: [
           {
             heading: () => 'Kto już wraca',
-            body: (p) =>
-              `Zacznij od zapisania, kto już wraca, jak często i po co. Każdy sposób, by ${p.act}, wychodzi od tego, co ci ludzie już cenią; nowa oferta przygotowana bez tej wiedzy często nagradza osoby, które i tak by przyszły.`,
+            body: (p) => `Zacznij od zapisania, kto już wraca, jak często i po co. Każdy sposób, by ${p.act}, wychodzi od tego, co ci ludzie już cenią; nowa oferta przygotowana bez tej wiedzy często nagradza osoby, które i tak by przyszły.`,
           },
           {
             heading: (p) => `Jak rozpoznawać ${p.object}`,
@@ -340,8 +323,7 @@ export const article: ArticlePhrases = {
           },
           {
             heading: (p) => `Jak sprawdzać, czy udaje się ${p.act}`,
-            body: () =>
-              'Wybierz jeden sygnał, który da się policzyć: ile osób wraca w ciągu miesiąca, jaka część sprzedaży pochodzi od stałych bywalców, ile osób przychodzi z polecenia. Zapisuj go co miesiąc; trend mówi więcej niż pojedyncza liczba.',
+            body: () => 'Wybierz jeden sygnał, który da się policzyć: ile osób wraca w ciągu miesiąca, jaka część sprzedaży pochodzi od stałych bywalców, ile osób przychodzi z polecenia. Zapisuj go co miesiąc; trend mówi więcej niż pojedyncza liczba.',
           },
         ],
         mistakes: {
@@ -365,14 +347,8 @@ export const article: ArticlePhrases = {
       (T) => `${T}: nie ma jednego dobrego sposobu, ale jest kolejność, która oszczędza czas; oto ona, razem z błędami, które kosztują najwięcej.`,
       (T) => `${T}: najtrudniejsza rzadko jest sama praca, raczej decyzje wokół niej, a ten poradnik omawia je po kolei.`,
     ],
-    why: [
-      (T) => `${T}: to pytanie wraca często, a odpowiedź jest mniej oczywista, niż się wydaje.`,
-      (T) => `${T}: najpierw krótka odpowiedź, potem sytuacje, w których liczy się najbardziej.`,
-    ],
-    pitfalls: [
-      (T) => `${T}: większość łatwo zauważyć, gdy wie się, gdzie patrzeć.`,
-      (T) => `${T}: wracają wciąż te same, a każdy ma proste rozwiązanie.`,
-    ],
+    why: [(T) => `${T}: to pytanie wraca często, a odpowiedź jest mniej oczywista, niż się wydaje.`, (T) => `${T}: najpierw krótka odpowiedź, potem sytuacje, w których liczy się najbardziej.`],
+    pitfalls: [(T) => `${T}: większość łatwo zauważyć, gdy wie się, gdzie patrzeć.`, (T) => `${T}: wracają wciąż te same, a każdy ma proste rozwiązanie.`],
     about: [
       (T) => `${T}: brzmi prosto, dopóki się nie zacznie, a potem mnożą się drobne decyzje – od czego zacząć, co pominąć i jak sprawdzić, czy to działa.`,
       (T) => `${T}: wszyscy wiedzą, że to ważne, niewielu wie, od czego zacząć, a ten poradnik jest praktyczny.`,
