@@ -32,7 +32,7 @@ import { readableText } from '../../src/areas/blog/article-job.js';
 import { renderCarouselPdf } from '../../src/areas/carousels/pdf.js';
 import { contentOf } from '../../src/areas/shorts/thumbnails.js';
 import * as styleModule from '../../src/generation/writing/style.js';
-import { brokenOf, DETECTORS, languageOf, norm, sentences, similarity, sourceSentenceWrong, verbatimShare } from './metrics.js';
+import { brokenOf, DETECTORS, type Judged, languageOf, norm, sentences, similarity, sourceSentenceWrong, verbatimShare } from './metrics.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 interface Anecdote {
@@ -130,17 +130,9 @@ const engine: GenerationEngine = {
 };
 
 /** One generated text: its kind, the story (or site/topic) it came from, its language, its source. */
-interface Output {
+interface Output extends Judged {
   kind: string;
   story: string;
-  lang: string;
-  text: string;
-  source?: string;
-  title?: string;
-  titles?: string[];
-  titleOnce?: boolean;
-  short?: boolean;
-  whole?: boolean;
   score?: number;
   risk?: string;
   label?: string;
