@@ -14,7 +14,7 @@ export class ConfigError extends Error {
 }
 
 /** pino's levels, and `silent` */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** The problems found by the loadConfig call running now: a bad value is noted and its default used, so that all are reported at once. */
 let problems: string[] = [];

@@ -19,7 +19,7 @@ function onFirstUse<T>(id: string, pick: (mod: any) => T = (mod) => mod as T): (
   };
 }
 
-export const typescript = onFirstUse<typeof import('typescript')>('typescript');
+const typescript = onFirstUse<typeof import('typescript')>('typescript');
 export const compromise = onFirstUse<typeof import('compromise').default>('compromise', (m) => m.default ?? m);
 export const gptTokenizer = onFirstUse<typeof import('gpt-tokenizer')>('gpt-tokenizer');
 export const sharp = onFirstUse<typeof import('sharp').default>('sharp');
@@ -45,7 +45,11 @@ export const otelSdkNode = onFirstUse<typeof import('@opentelemetry/sdk-node')>(
 export const otelTraceExporter = onFirstUse<typeof import('@opentelemetry/exporter-trace-otlp-http')>('@opentelemetry/exporter-trace-otlp-http');
 export const fastifyOtel = onFirstUse<typeof import('@fastify/otel').FastifyOtelInstrumentation>('@fastify/otel', (m) => m.FastifyOtelInstrumentation ?? m);
 
-/** every getter, by module name (the bench loads each in a fresh process to report its cost) */
+/**
+ * every getter, by module name (the bench loads each in a fresh process to report its cost)
+ *
+ * @public (scripts/bench/runtime.ts imports it by a computed path)
+ */
 export const onDemandModules: Record<string, () => unknown> = {
   typescript,
   compromise,

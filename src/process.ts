@@ -117,7 +117,7 @@ function alive(pid: number): boolean {
  * The pids from this process's parent up to the npm process running `npm start` or `npm run
  * worker` (Linux /proc); empty when not started by one of those scripts.
  */
-export function launcherChain(): number[] {
+function launcherChain(): number[] {
   if (!['start', 'worker'].includes(process.env.npm_lifecycle_event ?? '') || process.platform !== 'linux') return [];
   const chain: number[] = [];
   let pid = process.ppid;

@@ -5,7 +5,7 @@ import type { JobDefinition } from '../jobs/definition.js';
 import type { QueueTask } from '../jobs/kind.js';
 
 /** Builds an area's operation handlers from the process's dependencies. */
-export type HandlerFactory = (deps: Deps, spec: OpenApiDocument) => Handlers;
+type HandlerFactory = (deps: Deps, spec: OpenApiDocument) => Handlers;
 
 /**
  * One area of the API (src/areas/<area>/index.ts is its front door): the handlers of its

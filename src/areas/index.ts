@@ -22,7 +22,7 @@ import { mcpArea } from './mcp/index.js';
 import { systemArea } from './system/index.js';
 
 /** Every area of the API, each through its front door (src/areas/<area>/index.ts). */
-export const AREAS: readonly Area[] = [
+const AREAS: readonly Area[] = [
   anecdotesArea,
   themesArea,
   postGenerationArea,

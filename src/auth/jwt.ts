@@ -82,7 +82,7 @@ export function createJwtVerifier(db: Db, opts: JwtOptions): JwtVerifier {
  * shape (a number, an object, an array holding anything but strings) is not understood, and a
  * token the service does not understand is refused rather than trusted: undefined.
  */
-export function scopeClaim(claim: unknown): string[] | undefined {
+function scopeClaim(claim: unknown): string[] | undefined {
   if (claim === undefined) return [...SCOPES];
   if (typeof claim === 'string') return claim.split(' ').filter(Boolean);
   if (Array.isArray(claim) && claim.every((s) => typeof s === 'string')) return claim.flatMap((s: string) => s.split(' ')).filter(Boolean);

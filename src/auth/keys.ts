@@ -24,7 +24,7 @@ export function parseScopes(input: string | undefined): Scope[] {
 }
 
 /** Finds the owner with this label, creating it when the label is new. */
-export async function ensureOwner(db: Db, label: string): Promise<string> {
+async function ensureOwner(db: Db, label: string): Promise<string> {
   const inserted = await db
     .insertInto('owners')
     .values({ label })

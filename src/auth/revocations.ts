@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { CredentialCache } from './cache.js';
 
 /** The channel db/migrations/040_credential_notify.sql announces key and owner changes on. */
-export const CREDENTIALS_CHANNEL = 'cw_credentials';
+const CREDENTIALS_CHANNEL = 'cw_credentials';
 
 export interface RevocationListener {
   /** resolves once the first LISTEN is in place (or failed; it keeps retrying meanwhile) */

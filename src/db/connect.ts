@@ -52,7 +52,7 @@ const NOT_YET_RESOLVABLE = new Set(['ENOTFOUND', 'EAI_AGAIN']);
  * so on each try; then, or at once for an error that waiting cannot cure (a wrong password, a
  * missing database), fails with the cause.
  */
-export async function waitForDatabase(url: string, seconds: number, log?: (m: string) => void): Promise<void> {
+async function waitForDatabase(url: string, seconds: number, log?: (m: string) => void): Promise<void> {
   const until = Date.now() + seconds * 1000;
   let delay = 250;
   for (;;) {

@@ -5,13 +5,13 @@ import type { ColumnType, Generated } from 'kysely';
 /** timestamptz: read as the ISO 8601 string the API answers with (`timestampText`); written as a Date or a string */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 
-export interface OwnersTable {
+interface OwnersTable {
   id: Generated<string>;
   label: string;
   createdAt: Timestamp;
 }
 
-export interface ApiKeysTable {
+interface ApiKeysTable {
   id: Generated<string>;
   ownerId: string;
   lookup: string;
@@ -67,7 +67,7 @@ export interface JobsTable {
 }
 
 /** media objects to delete once due (migration 051) */
-export interface MediaDeletionsTable {
+interface MediaDeletionsTable {
   id: Generated<string>;
   store: string;
   key: string;
@@ -173,7 +173,7 @@ export interface SiteContextsTable {
   analyzedAt: Timestamp;
 }
 
-export interface SiteAnalysisLeasesTable {
+interface SiteAnalysisLeasesTable {
   ownerId: string;
   token: string;
   expiresAt: ColumnType<string, Date | string, Date | string>;
@@ -202,7 +202,7 @@ export interface YoutubeSuggestionsTable {
   updatedAt: Timestamp;
 }
 
-export interface EventTypesTable {
+interface EventTypesTable {
   kind: string;
   transition: string;
   type: string;
@@ -239,7 +239,7 @@ export interface WebhookEndpointsTable {
   updatedAt: Timestamp;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   ownerId: string;
   key: string;
   fingerprint: string;
@@ -278,14 +278,14 @@ export interface WebhookDeliveriesTable {
   updatedAt: Timestamp;
 }
 
-export interface EventRetentionTable {
+interface EventRetentionTable {
   ownerId: string;
   /** the highest event seq of the owner pruned so far (bigint, read as a string) */
   prunedThroughSeq: string;
 }
 
 /** A bearer token's identity (issuer, sub) and the owner it acts for (db/migrations/060_token_identities.sql). */
-export interface TokenIdentitiesTable {
+interface TokenIdentitiesTable {
   issuer: string;
   subject: string;
   ownerId: string;
@@ -293,7 +293,7 @@ export interface TokenIdentitiesTable {
 }
 
 /** Append-only history of token identities: created on first use, claimed, linked, unlinked. */
-export interface TokenIdentityLogTable {
+interface TokenIdentityLogTable {
   id: ColumnType<string, never, never>;
   at: Timestamp;
   action: 'create' | 'claim' | 'link' | 'unlink';
@@ -305,14 +305,14 @@ export interface TokenIdentityLogTable {
 }
 
 /** Owners made by tokens before token identities existed, waiting for JWT_ISSUER's token with their `sub`. */
-export interface TokenIdentityClaimsTable {
+interface TokenIdentityClaimsTable {
   subject: string;
   ownerId: string;
   createdAt: Timestamp;
 }
 
 /** Each owner's last event sequence number: the next event takes the one after (db/migrations/061_owner_event_seq.sql). */
-export interface EventCountersTable {
+interface EventCountersTable {
   ownerId: string;
   lastSeq: string;
 }
@@ -321,7 +321,7 @@ export interface EventCountersTable {
  * Owners whose events were renumbered per owner (1.8.0): a resume id at or below `legacyThrough`
  * is one of the old global sequence; `renumberedThrough` is the last renumbered event.
  */
-export interface EventRenumberingTable {
+interface EventRenumberingTable {
   ownerId: string;
   legacyThrough: string;
   renumberedThrough: string;

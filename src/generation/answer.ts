@@ -38,7 +38,7 @@ function matchingBrace(text: string, start: number): number {
 }
 
 /** `/slides/3/title` → `slides[3].title`; the root is "the answer". */
-export function fieldName(instancePath: string): string {
+function fieldName(instancePath: string): string {
   if (!instancePath) return 'the answer';
   return instancePath
     .split('/')

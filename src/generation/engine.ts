@@ -13,7 +13,7 @@ import { countTokens } from './tokens.js';
 
 export { GenerationError, type ChatMessage, type Task } from './task.js';
 
-export interface Generated<O> {
+interface Generated<O> {
   output: O;
   /** prompt + completion tokens of every model call, repairs included (the server's count); gpt-tokenizer's for the offline writer */
   tokens: number;

@@ -49,7 +49,7 @@ const ISO1: Record<string, string> = {
 };
 const ISO3 = Object.fromEntries(Object.entries(ISO1).map(([three, one]) => [one, three])) as Record<string, string>;
 
-export const DEFAULT_LANGUAGE = 'en';
+const DEFAULT_LANGUAGE = 'en';
 
 export interface DetectedLanguage {
   /** ISO 639-1 */

@@ -17,7 +17,7 @@ export interface ModelRequest {
   signal?: AbortSignal;
 }
 
-export interface ModelAnswer {
+interface ModelAnswer {
   text: string;
   /** prompt + completion tokens of every call this answer cost, retries included */
   tokens: number;

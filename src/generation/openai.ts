@@ -27,7 +27,7 @@ const refusesFormat = (err: unknown, OpenAI: typeof OpenAIClient) => err instanc
  * OpenAI's strict mode wants every property required and no others allowed: an optional one
  * becomes required-or-null, and `dropNulls` takes the nulls out of the answer again.
  */
-export function strictSchema(schema: Record<string, unknown>): Record<string, unknown> {
+function strictSchema(schema: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...schema };
   if (schema.type === 'object' && schema.properties && typeof schema.properties === 'object') {
     const required = new Set((schema.required as string[] | undefined) ?? []);

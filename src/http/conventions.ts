@@ -15,7 +15,7 @@ type Done = (err: Error | null, payload?: unknown) => void;
 type PreSerialization = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) => void;
 
 /** A strong validator of a JSON representation: a hash of the exact bytes sent. */
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -106,7 +106,7 @@ function jsonRpcCode(err: ApiError): number {
  * that JSON-RPC clients and HTTP tooling read the same answer. JSON-RPC takes `error` for its
  * error object, in place of the HTTP status phrase.
  */
-export function jsonRpcErrorBody(err: ApiError, requestId: string) {
+function jsonRpcErrorBody(err: ApiError, requestId: string) {
   const { error: _phrase, ...fields } = errorBody(err, requestId);
   return {
     jsonrpc: '2.0' as const,

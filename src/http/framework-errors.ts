@@ -14,15 +14,15 @@ import { addRouteHook } from './route-hooks.js';
  */
 
 /** Longest path segment the router takes (Fastify's maxParamLength); longer ones answer 414. */
-export const MAX_PATH_SEGMENT = 200;
+const MAX_PATH_SEGMENT = 200;
 /** Longest path (without the query) the API takes; longer ones answer 414. */
-export const MAX_PATH_LENGTH = 2048;
+const MAX_PATH_LENGTH = 2048;
 
 const REFUSED_PREFIX = '/__refused/';
 type Refusal = 'bad-url' | 'uri-too-long';
 
 /** Why a raw request path cannot be routed, if it cannot. */
-export function refusalOf(url: string): Refusal | undefined {
+function refusalOf(url: string): Refusal | undefined {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   // the common case, checked without splitting: short enough for any segment, nothing to decode

@@ -7,14 +7,14 @@ type Op<O extends OperationId> = operations[O];
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
-export type JsonBody<O extends OperationId> = Op<O> extends { requestBody?: infer RB } ? JsonOf<NonNullable<RB>> : never;
-export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
-export type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
+type JsonBody<O extends OperationId> = Op<O> extends { requestBody?: infer RB } ? JsonOf<NonNullable<RB>> : never;
+type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path?: infer P } ? NonNullable<P> : never;
+type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
 
 type Responses<O extends OperationId> = Op<O>['responses'];
-export type ResponseBody<O extends OperationId, S extends keyof Responses<O>> = JsonOf<Responses<O>[S]>;
+type ResponseBody<O extends OperationId, S extends keyof Responses<O>> = JsonOf<Responses<O>[S]>;
 type SuccessCodes<O extends OperationId> = Extract<keyof Responses<O>, 200 | 201>;
-export type SuccessBody<O extends OperationId> = ResponseBody<O, SuccessCodes<O>>;
+type SuccessBody<O extends OperationId> = ResponseBody<O, SuccessCodes<O>>;
 
 export type Request<O extends OperationId> = FastifyRequest<{
   Body: JsonBody<O>;
@@ -26,6 +26,6 @@ export type Request<O extends OperationId> = FastifyRequest<{
  * A handler answers its operation's JSON success body, or sends the answer itself
  * (binary bodies, 204) and returns the reply.
  */
-export type Handler<O extends OperationId> = (req: Request<O>, reply: FastifyReply) => Promise<SuccessBody<O> | FastifyReply>;
+type Handler<O extends OperationId> = (req: Request<O>, reply: FastifyReply) => Promise<SuccessBody<O> | FastifyReply>;
 
 export type Handlers = { [O in OperationId]?: Handler<O> };

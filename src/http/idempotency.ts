@@ -8,11 +8,11 @@ import { errors } from './errors.js';
 import { preferredWait } from './prefer-wait.js';
 
 /** How long a key's stored answer is replayed. */
-export const IDEMPOTENCY_TTL_HOURS = 24;
+const IDEMPOTENCY_TTL_HOURS = 24;
 /** Answers larger than this are not stored (the key is released; a retry runs again). */
-export const IDEMPOTENCY_MAX_STORED_BYTES = 1024 * 1024;
+const IDEMPOTENCY_MAX_STORED_BYTES = 1024 * 1024;
 /** How long a second request with a key in flight waits for the first one's answer (at least). */
-export const IDEMPOTENCY_IN_FLIGHT_WAIT_MS = 10_000;
+const IDEMPOTENCY_IN_FLIGHT_WAIT_MS = 10_000;
 /** A key held longer than this by a request that never answered (its process died) is free again. */
 const LOCK_SECONDS = 300;
 /** Response headers that are part of the answer (the rate-limit and request-id headers are not). */
@@ -115,8 +115,6 @@ function keyStore(db: Db) {
   };
 }
 
-export type IdempotencyStore = ReturnType<typeof keyStore>;
-
 /** Sends a stored answer again, flagged; an error body's requestId becomes this request's. */
 function replay(req: FastifyRequest, reply: FastifyReply, row: KeyRow): FastifyReply {
   let body: Buffer | string = row.responseBody ?? Buffer.alloc(0);
@@ -198,5 +196,3 @@ export function registerIdempotency(app: FastifyInstance, db: Db): { preHandler:
 
   return { preHandler, onSend };
 }
-
-export { keyStore as idempotencyStore };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { yaml as yamlParser } from '../on-demand.js';
 
-export const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+const OPENAPI_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
 /** the document as JSON, written by the build next to the compiled code (absent when running the TypeScript sources) */
 const BUILT_JSON = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../openapi.json');
 
@@ -64,7 +64,7 @@ export function loadOpenApi(): OpenApiDocument {
 }
 
 /** Paths that infrastructure plugins serve themselves, so the glue must not route them. */
-export const SELF_SERVED_PATHS = ['/docs'];
+const SELF_SERVED_PATHS = ['/docs'];
 
 /**
  * The document as the glue should read it: the operations `include` takes, without the

@@ -7,7 +7,7 @@ import { waitForJob } from '../jobs/wait.js';
 import { drainingSignal } from './framework-errors.js';
 
 /** The longest `Prefer: wait=N` honoured, in seconds; `wait` alone means this. */
-export const PREFER_WAIT_MAX_SECONDS = 60;
+const PREFER_WAIT_MAX_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyRequest {

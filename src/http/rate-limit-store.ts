@@ -105,7 +105,7 @@ class Health {
  * as the answer that had arrived in time (timers run before sockets are read), so an answered
  * command counted as an outage and two processes each admitted a whole quota for those moments.
  */
-export const REDIS_ANSWER_MS = 500;
+const REDIS_ANSWER_MS = 500;
 
 /**
  * `command`'s answer, or a timeout error once `ms` have passed since it was sent and no answer
@@ -113,7 +113,7 @@ export const REDIS_ANSWER_MS = 500;
  * has read its sockets (setImmediate runs after the poll phase): a late timer (the event loop
  * was busy) then finds the answer that came in time instead of declaring Redis gone.
  */
-export function answerWithin<T>(command: Promise<T>, ms: number): Promise<T> {
+function answerWithin<T>(command: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(() => {

@@ -8,7 +8,7 @@ export const EVENTS_CHANNEL = 'cw_events';
 export const JOBS_CHANNEL = 'cw_jobs';
 
 /** The channel the jobs table notifies (payload: the job's id) when a job becomes final or is deleted (045_job_final_notify.sql), for the waits of src/jobs/wait.ts. */
-export const JOB_FINAL_CHANNEL = 'cw_job_final';
+const JOB_FINAL_CHANNEL = 'cw_job_final';
 
 /** `ownerId` undefined: "anything may have happened" (after a reconnect), every listener re-reads. */
 export type EventListener = (ownerId: string | undefined) => void;

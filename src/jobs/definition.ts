@@ -18,7 +18,9 @@ import { jobRepository, type JobRow } from './repository.js';
  *     }
  *
  * so that a row read from the jobs table is typed from its `kind` (`jobRow`, `definition.row`),
- * never by a cast at the place that reads it.
+ * never by a cast at the place that reads it. (`@public`: used only by those declarations, which knip does not see.)
+ *
+ * @public
  */
 // biome-ignore lint/suspicious/noEmptyInterface: each job.ts adds its kind by declaration merging; a type alias could not be merged
 export interface JobTypes {}
@@ -29,7 +31,7 @@ export type JobInput<K extends JobKindName> = JobTypes[K] extends { input: infer
 export type JobResult<K extends JobKindName> = JobTypes[K] extends { result: infer R extends object } ? R : never;
 
 /** How the queue runs a kind: retries, expiry and the runs a worker process takes at once. */
-export interface JobPolicy {
+interface JobPolicy {
   retryLimit: number;
   retryDelaySeconds: number;
   retryBackoff: boolean;
@@ -42,7 +44,7 @@ export interface JobPolicy {
 export type JobRowOf<I, R = Record<string, unknown>> = JobRow & { input: I; result: R };
 
 /** A job row of kind K, typed from the registry. */
-export type JobRowOfKind<K extends JobKindName> = JobRowOf<JobInput<K>, JobResult<K>> & { kind: K };
+type JobRowOfKind<K extends JobKindName> = JobRowOf<JobInput<K>, JobResult<K>> & { kind: K };
 
 /** A row of any kind: narrowed by its `kind` (`if (row.kind === 'short') row.result.short`). */
 export type AnyJobRow = { [K in JobKindName]: JobRowOfKind<K> }[JobKindName];
@@ -56,7 +58,7 @@ export function jobRow(row: JobRow): AnyJobRow {
 }
 
 /** What a pipeline is given: the job context, its row typed by the kind's input and result. */
-export type JobContextOf<I, R = Record<string, unknown>> = Omit<JobContext, 'job'> & { readonly job: JobRowOf<I, R> };
+type JobContextOf<I, R = Record<string, unknown>> = Omit<JobContext, 'job'> & { readonly job: JobRowOf<I, R> };
 
 /** The pipeline of a kind: built once per process from what it uses, then run per job. */
 export interface JobPipeline<I, R = Record<string, unknown>> {
@@ -64,7 +66,7 @@ export interface JobPipeline<I, R = Record<string, unknown>> {
 }
 
 /** What `start` and `restart` queue through: the job queue (JobQueue), seen only by what they need. */
-export interface JobSender {
+interface JobSender {
   enqueue(kindName: string, message: JobMessage, trx?: DbOrTrx): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ import { JobSuperseded, type JobContext, type JobKind, type JobMessage, type Que
 import { sweepStranded } from './sweeper.js';
 import type { JobDefinition } from './definition.js';
 
-export { JobSuperseded, type JobContext, type JobKind, type JobMessage, type QueueTask } from './kind.js';
+export type { JobContext, JobKind, JobMessage, QueueTask } from './kind.js';
 
 /** advisory lock key (any constant bigint) serializing queue set-up across processes */
 const QUEUE_SETUP_LOCK = '7315500241';

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { FINAL_STATUSES, isFinal, type JobRow } from './repository.js';
 
 /** how often the waits of a process look at their jobs when no notification came (a lost one, the listener down) */
-export const FALLBACK_POLL_MS = 5000;
+const FALLBACK_POLL_MS = 5000;
 
 interface Waiter {
   woken: boolean;

@@ -137,7 +137,7 @@ export function refusedHostReason(hostname: string): string | undefined {
  * caches, queues, cluster and container APIs, proxies, remote desktop). Below 1024 only 80 and
  * 443: SSH, SMTP and the other system services live there.
  */
-export const REFUSED_SERVICE_PORTS: ReadonlyMap<number, string> = new Map([
+const REFUSED_SERVICE_PORTS: ReadonlyMap<number, string> = new Map([
   [1080, 'SOCKS'],
   [1433, 'SQL Server'],
   [1434, 'SQL Server'],

@@ -6,13 +6,13 @@ import type { Agent } from 'undici';
 import { undici } from '../on-demand.js';
 import { bareHost, checkUrlShape, refusedAddress, refusedHostReason, refusedPortReason, SiteFetchError, withoutAddresses } from './address.js';
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
 
 /** Host name → addresses (the system resolver by default). */
-export type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
+type LookupFn = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export interface SiteFetchOptions {
   /** SITE_FETCH_ALLOW_PRIVATE: lifts the address rule (local development and tests only) */
@@ -32,7 +32,7 @@ export interface SiteFetchOptions {
   route: (address: string) => string;
 }
 
-export const DEFAULT_SITE_FETCH: SiteFetchOptions = {
+const DEFAULT_SITE_FETCH: SiteFetchOptions = {
   allowPrivate: false,
   maxRedirects: 5,
   timeoutMs: 10_000,

@@ -51,7 +51,7 @@ export async function openMediaStore(config: Pick<Config, 'dataDir' | 'storage'>
 }
 
 /** The id in the store's marker, written first if there is none. */
-export async function storeId(store: MediaStore): Promise<string> {
+async function storeId(store: MediaStore): Promise<string> {
   const read = async () => {
     const got = await store.get(MARKER_KEY);
     if (!got) return undefined;
@@ -83,4 +83,4 @@ export function checkSameStore(services: { mediaDeletions: { storeId: string }; 
   throw new StorageMismatchError(message);
 }
 
-export class StorageMismatchError extends Error {}
+class StorageMismatchError extends Error {}

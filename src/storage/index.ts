@@ -2,8 +2,7 @@ import type { Config } from '../config.js';
 import { fileMediaStore } from './file.js';
 import type { MediaStore } from './store.js';
 
-export type { MediaStore, StoredObject, ByteRange } from './store.js';
-export { mediaKey, imageKey } from './store.js';
+export type { MediaStore } from './store.js';
 
 /** The media store of this process, by STORAGE_BACKEND (the S3 client is loaded only when used). */
 export async function createMediaStore(config: Pick<Config, 'dataDir' | 'storage'>): Promise<MediaStore> {

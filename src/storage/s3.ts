@@ -30,7 +30,7 @@ const PART_SIZE = 8 * 1024 * 1024;
  * and checksums only where the operation requires them. Since 3.729 the SDK sends CRC32
  * checksums with `aws-chunked` streaming by default, which servers other than AWS refuse.
  */
-export function s3Client(s: S3Settings): S3Client {
+function s3Client(s: S3Settings): S3Client {
   // the versions pinned here run on Node 20; later ones need Node 22 (README, Configuration)
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const config: S3ClientConfig = {

@@ -36,7 +36,7 @@ export interface MediaStore {
 /** The media store cannot be used: the process does not start (the message names what failed). */
 export class StorageStartError extends Error {}
 
-export interface PutOptions {
+interface PutOptions {
   contentType?: string;
 }
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { ended, freePort } from './process.js';
 
 /** Resolves once something accepts TCP connections on the port (or rejects after `ms`). */
-export async function listening(port: number, ms = 20_000): Promise<void> {
+async function listening(port: number, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {

@@ -8,7 +8,7 @@ export const TSX = path.resolve('node_modules/.bin/tsx');
 const ENTRIES: Record<string, string> = { 'src/main.ts': 'main', 'src/worker.ts': 'worker', 'src/cli.ts': 'cli' };
 
 /** The command that runs `script`: an entry point through scripts/run.mjs (dist/, rebuilt when stale), anything else with tsx. */
-export function commandFor(script: string, args: string[]): [string, string[]] {
+function commandFor(script: string, args: string[]): [string, string[]] {
   const entry = ENTRIES[script];
   return entry ? [process.execPath, [path.resolve('scripts/run.mjs'), entry, ...args]] : [TSX, [script, ...args]];
 }

@@ -9,7 +9,7 @@ import { anecdoteRepository, type AnecdoteRow } from './repository.js';
 
 type Anecdote = components['schemas']['Anecdote'];
 
-export function toAnecdote(row: AnecdoteRow): Anecdote {
+function toAnecdote(row: AnecdoteRow): Anecdote {
   return {
     id: row.id,
     title: row.title,

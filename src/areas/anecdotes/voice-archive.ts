@@ -6,7 +6,7 @@ import { detectLanguage, isAbortError, SpeechError, type SpeechLanguage, type Sp
 import type { AnecdoteRow } from './repository.js';
 
 /** One line of manifest.json: a spoken anecdote, or one that failed (file and duration null, error set). */
-export interface ManifestEntry {
+interface ManifestEntry {
   id: string;
   title: string;
   file: string | null;
@@ -19,7 +19,7 @@ export interface ManifestEntry {
   error?: string;
 }
 
-export interface VoiceManifest {
+interface VoiceManifest {
   generatedAt: string;
   format: { mimeType: string; extension: string };
   voice: string;

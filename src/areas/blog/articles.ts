@@ -38,7 +38,7 @@ export function toArticle(row: JobRowOf<ArticleInput, ArticleResult>): BlogArtic
 }
 
 /** URL-safe slug: accents dropped, lower case, words joined by dashes. */
-export function slugOf(title: string, fallback: string): string {
+function slugOf(title: string, fallback: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -7,7 +7,7 @@ import { contrast, type Palette } from '../../generation/media/palette.js';
 import type { ElementNode, FrameOverlay } from '../../generation/render/scene-renderer.js';
 import type { Cue } from './captions.js';
 
-export const CAPTION_STYLES = ['clean', 'bold-highlight', 'boxed'] as const;
+const CAPTION_STYLES = ['clean', 'bold-highlight', 'boxed'] as const;
 export type CaptionStyle = (typeof CAPTION_STYLES)[number];
 
 /** A timed word (seconds from the overlay's frame 0); `cue` groups the words shown together (a phrase). */

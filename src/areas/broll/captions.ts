@@ -28,7 +28,7 @@ const MAX_WORDS = 6;
  * Cuts a text into phrases of at most MAX_WORDS words: at sentence ends and clause marks first,
  * then long runs into balanced pieces (never a one-word tail when it can be avoided).
  */
-export function phrasesOf(text: string): string[] {
+function phrasesOf(text: string): string[] {
   const clauses = text
     .replace(/\s+/g, ' ')
     .trim()

@@ -7,7 +7,7 @@ import type { Scene } from './scenes.js';
 
 type BrollJob = components['schemas']['BrollJob'];
 
-export interface BrollResult {
+interface BrollResult {
   scenes?: Scene[];
   files?: BrollFiles | null;
   videoUrl?: string | null;

@@ -65,12 +65,6 @@ export async function checkMediaChoice(db: DbOrTrx, owner: string, choice: { sce
   }
 }
 
-/** The media ids a B-roll job's input names (its scenes' and its music). */
-export function mediaIdsOf(input: BrollMediaChoice): string[] {
-  const logo = logoOf(input.brand);
-  return [...(input.mediaScenes ?? []).map((s) => s.mediaId), ...(input.musicMediaId ? [input.musicMediaId] : []), ...(logo ? [logo] : [])];
-}
-
 /**
  * Copies one of the owner's media items from the media store into the render's scratch folder
  * (ffmpeg reads it there): the local file's name, or undefined when the item or its object is

@@ -214,12 +214,6 @@ export async function prepareLogo(binary: string, dir: string, file: string, wid
   return 'logo.png';
 }
 
-/** Joins clips rendered by renderClip into one MP4 without re-encoding. */
-export async function joinClips(binary: string, dir: string, clips: string[], out: string, signal?: AbortSignal): Promise<FfmpegResult> {
-  await fs.writeFile(path.join(dir, 'clips.txt'), clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n') + '\n');
-  return runFfmpeg(binary, ['-f', 'concat', '-safe', '0', '-i', 'clips.txt', '-c', 'copy', '-movflags', '+faststart', out], { cwd: dir, signal });
-}
-
 /**
  * The plain card as a SceneRenderer: ffmpeg draws the built-in card of every scene (no
  * component code runs, no captions), for a machine where the sandboxed renderer is not wanted

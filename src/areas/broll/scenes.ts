@@ -73,7 +73,7 @@ const termsOf = (s: string) =>
  * holds (a percentage, money). Tags that only repeat the category ("number" on a stat) add
  * nothing: the category already counted.
  */
-export function fitScore(component: Pick<ComponentRow, 'category' | 'tags' | 'name'>, scene: Scene): number {
+function fitScore(component: Pick<ComponentRow, 'category' | 'tags' | 'name'>, scene: Scene): number {
   const kw = keywords(scene);
   let score = component.category === scene.category ? 10 : component.category === 'text' ? 3 : component.category === 'custom' ? 2 : 0;
   if (score === 0) return 0;

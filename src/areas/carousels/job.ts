@@ -13,7 +13,7 @@ export function toCarouselGenerationJob(row: JobRow): CarouselGenerationJob {
 }
 
 /** What a carousel generation job's result holds. */
-export interface CarouselGenerationResult {
+interface CarouselGenerationResult {
   carouselId?: string;
 }
 

@@ -11,7 +11,7 @@ import type { ComponentRow } from './repository.js';
 export const PREVIEW_TASK = 'component-preview';
 
 /** Size of a preview (a 9:16 still at half the B-roll's resolution) and the frame shown: after the entrance. */
-export const PREVIEW = { width: 540, height: 960, fps: 30, frames: 90, frame: 45 };
+const PREVIEW = { width: 540, height: 960, fps: 30, frames: 90, frame: 45 };
 
 interface PreviewMessage {
   componentId: string;
@@ -29,7 +29,7 @@ export function previewVersion(row: Pick<ComponentRow, 'sourceCode' | 'defaultPr
 }
 
 /** Media keys of a version's preview: the PNG, or the reason it could not be rendered. */
-export const previewKeys = (id: string, version: string) => ({
+const previewKeys = (id: string, version: string) => ({
   png: mediaKey(`components/${id}/preview-${version}.png`),
   error: mediaKey(`components/${id}/preview-${version}.error.json`),
 });

@@ -16,17 +16,17 @@ import { endpointRepository, eventRepository } from './repository.js';
 import { toEvent } from './resources.js';
 import { webhookHeaders } from './signing.js';
 
-export const DELIVERY_TASK = 'webhook-delivery';
+const DELIVERY_TASK = 'webhook-delivery';
 
 /** Retry delays after attempt 1, 2, ... in units of WEBHOOK_RETRY_BASE_MS: 5 s, 30 s, 2 min, 10 min, 1 h, 6 h, 24 h by default. */
-export const RETRY_STEPS = [1, 6, 24, 120, 720, 4320, 17280];
+const RETRY_STEPS = [1, 6, 24, 120, 720, 4320, 17280];
 const JITTER = 0.2;
 /** how often the relay looks for deliveries that no notification announced (and for crashed attempts) */
 const SWEEP_MS = 5000;
 const RELAY_BATCH = 100;
 const USER_AGENT = 'ContentWorkflowWebhooks/1.0';
 
-export function retryDelayMs(config: Pick<Config, 'webhookRetryBaseMs'>, attempt: number, random = Math.random): number | undefined {
+function retryDelayMs(config: Pick<Config, 'webhookRetryBaseMs'>, attempt: number, random = Math.random): number | undefined {
   const step = RETRY_STEPS[attempt - 1];
   if (step === undefined) return undefined;
   return Math.round(config.webhookRetryBaseMs * step * (1 + JITTER * (2 * random() - 1)));

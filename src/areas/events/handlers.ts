@@ -14,7 +14,7 @@ type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
 
 /** bounds the fan-out of one event */
-export const MAX_ENDPOINTS = 16;
+const MAX_ENDPOINTS = 16;
 
 export function toEndpoint(row: EndpointRow): WebhookEndpoint {
   const overlap = row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > Date.now() ? row.previousSecretExpiresAt : undefined;
@@ -31,7 +31,7 @@ export function toEndpoint(row: EndpointRow): WebhookEndpoint {
   });
 }
 
-export function toDelivery(row: DeliveryRow): WebhookDelivery {
+function toDelivery(row: DeliveryRow): WebhookDelivery {
   return compact({
     id: row.id,
     eventId: row.eventId,

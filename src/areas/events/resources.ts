@@ -7,7 +7,7 @@ import type { JobRow } from '../../jobs/repository.js';
 import type { JobQueue } from '../../jobs/queue.js';
 
 export type Event = components['schemas']['Event'];
-export type EventType = components['schemas']['EventType'];
+type EventType = components['schemas']['EventType'];
 export type EventRow = Selectable<EventsTable>;
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -9,7 +9,7 @@ export function newSecret(): string {
 }
 
 /** `v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">` with the secret's key bytes. */
-export function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
+function signature(secret: string, id: string, timestampSeconds: number, body: string): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`;
 }

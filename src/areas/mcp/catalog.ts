@@ -16,7 +16,7 @@ import { carriesThirdPartyText, thirdPartyOutput } from './third-party.js';
  */
 
 /** MCP tool annotations, set truthfully: they tell a client which calls need a human's consent. */
-export interface ToolAnnotations {
+interface ToolAnnotations {
   title: string;
   readOnlyHint: boolean;
   destructiveHint: boolean;
@@ -50,8 +50,8 @@ interface ToolSpec {
 }
 
 /** The most a `wait_for_job` waits, and what it waits when not told. */
-export const WAIT_MAX_SECONDS = 300;
-export const WAIT_DEFAULT_SECONDS = 60;
+const WAIT_MAX_SECONDS = 300;
+const WAIT_DEFAULT_SECONDS = 60;
 
 const FOLLOW = 'Returns the job at once (pending); follow it with wait_for_job.';
 

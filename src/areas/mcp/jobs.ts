@@ -15,7 +15,7 @@ import { callOperation, summarize, toolSuccess, type Caller, type ToolResult } f
  */
 
 /** What an MCP progress notification carries (progress rises from 0 to 1, the API's own `progress`). */
-export interface Progress {
+interface Progress {
   progress: number;
   total: number;
   message: string;

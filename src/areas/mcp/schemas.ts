@@ -27,7 +27,7 @@ export const IDEMPOTENCY_ARGUMENT = 'idempotencyKey';
 const FLAT_BODY_KEYS = new Set(['type', 'properties', 'required', 'additionalProperties', 'description', 'title', 'examples']);
 
 /** What a local reference (`#/components/...`) of the document names. */
-export function resolveRef(doc: JsonSchema, ref: string): JsonSchema {
+function resolveRef(doc: JsonSchema, ref: string): JsonSchema {
   if (!ref.startsWith('#/')) throw new Error(`only local references are supported (${ref})`);
   const target = ref
     .slice(2)

@@ -20,7 +20,7 @@ export function toPostGenerationJob(row: JobRow): PostGenerationJob {
 }
 
 /** What a post generation job's result holds. */
-export interface PostGenerationResult {
+interface PostGenerationResult {
   postId?: string;
 }
 

@@ -34,7 +34,7 @@ export const IMAGE_TYPES: Record<ImageExt, string> = {
 };
 
 /** Decoding limits: every frame counts towards the pixels (IMAGE_MAX_PIXELS); the side bound is fixed. */
-export const MAX_IMAGE_SIDE = 16_384;
+const MAX_IMAGE_SIDE = 16_384;
 
 export interface CheckedImage {
   ext: ImageExt;

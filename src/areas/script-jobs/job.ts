@@ -25,7 +25,7 @@ export function toScriptJob(row: JobRow): ScriptJob {
 }
 
 /** What a script job's result holds: the script, and its cover thumbnail. */
-export interface ScriptResult extends ThumbnailsResult {
+interface ScriptResult extends ThumbnailsResult {
   script?: Script;
 }
 

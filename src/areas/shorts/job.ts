@@ -9,7 +9,7 @@ import { serializeThumbnails, THUMBNAIL_KIND, thumbnailPipeline, thumbnailsOf, t
 type ShortJob = components['schemas']['ShortJob'];
 
 /** What an owner action stores on a short (besides the pipeline's `short` and `thumbnails`). */
-export interface ShortResult extends ThumbnailsResult {
+interface ShortResult extends ThumbnailsResult {
   short?: ShortScript;
   validated?: boolean;
   validatedAt?: string;

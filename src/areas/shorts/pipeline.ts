@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails.js';
 
 export const SHORT_KIND = 'short';
-export const THUMBNAILS_PER_SHORT = 3;
+const THUMBNAILS_PER_SHORT = 3;
 
 /** A short job's input: its script job, its title, and the script as it was when asked for. */
 export interface ShortJobInput {

@@ -76,7 +76,7 @@ export function buildStatistics(rows: JobCountsRow[], durations: JobDurationsRow
 }
 
 /** Start of the bucket holding `d` (UTC; weeks start on Monday, as Postgres' date_trunc). */
-export function bucketStart(d: Date, interval: Interval): Date {
+function bucketStart(d: Date, interval: Interval): Date {
   const day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
   if (interval === 'day') return day;
   if (interval === 'week') return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);

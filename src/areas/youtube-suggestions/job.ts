@@ -23,7 +23,7 @@ export async function serializeRun(row: JobRow, db: DbOrTrx): Promise<Run> {
 }
 
 /** What a suggestion run's result holds (its suggestions are rows of their own). */
-export interface SuggestionRunResult {
+interface SuggestionRunResult {
   suggestionCount?: number;
 }
 

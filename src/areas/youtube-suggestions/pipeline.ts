@@ -17,7 +17,7 @@ export interface SuggestionRunInput {
 }
 
 /** Anecdotes a run draws from (its newest matching ones). */
-export const RUN_ANECDOTES_MAX = 50;
+const RUN_ANECDOTES_MAX = 50;
 
 /** The owner's anecdotes matching the filters, newest first (ids in `ids`, carrying one of `tags`). */
 async function loadAnecdotes(services: Deps, ownerId: string, input: SuggestionRunInput) {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
  * user may read (it ends up in a job's warnings): no binary path, no file path. `detail` has
  * what only the operator should see (the binary, ffmpeg's last log lines), for the logs.
  */
-export class FfmpegError extends Error {
+class FfmpegError extends Error {
   constructor(
     message: string,
     readonly detail?: string,

@@ -6,7 +6,7 @@ import { opentype } from '../../on-demand.js';
 import { codePointBoundary } from '../writing/cut.js';
 
 /** A text-rendering step that cannot find or read its font; the message names the file. */
-export class FontError extends Error {}
+class FontError extends Error {}
 
 export interface LoadedFont {
   /** absolute path of the TTF (ffmpeg's drawtext reads it) */
@@ -42,7 +42,7 @@ export function loadFont(): LoadedFont {
 }
 
 /** The text with characters the font has no glyph for dropped (emojis, CJK) and spaces tidied. */
-export function drawable(text: string, font = loadFont()): string {
+function drawable(text: string, font = loadFont()): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
     if (/\s/.test(ch)) out += ' ';
@@ -51,7 +51,7 @@ export function drawable(text: string, font = loadFont()): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-export function measure(text: string, size: number, font = loadFont()): number {
+function measure(text: string, size: number, font = loadFont()): number {
   return font.face.getAdvanceWidth(text, size, { kerning: true });
 }
 

@@ -10,7 +10,7 @@ export interface Palette {
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** #rgb / rgb / #rrggbb → #rrggbb (lower case); anything else → undefined. */
-export function normalizeHex(value: unknown): string | undefined {
+function normalizeHex(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const m = HEX.exec(value.trim());
   if (!m) return undefined;
@@ -24,7 +24,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /** WCAG relative luminance. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -51,7 +51,7 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 /** Text colour stays readable: below 4.5:1 on the background it becomes white or near-black. */
-export function readable(p: Palette): Palette {
+function readable(p: Palette): Palette {
   if (contrast(p.text, p.background) >= 4.5) return p;
   const text = contrast('#ffffff', p.background) >= contrast('#111111', p.background) ? '#ffffff' : '#111111';
   return { ...p, text };

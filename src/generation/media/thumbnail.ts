@@ -2,8 +2,8 @@ import { sharp } from '../../on-demand.js';
 import { fitText, textPathData } from './fonts.js';
 import { contrast, mix, type Palette } from './palette.js';
 
-export const THUMBNAIL_WIDTH = 1280;
-export const THUMBNAIL_HEIGHT = 720;
+const THUMBNAIL_WIDTH = 1280;
+const THUMBNAIL_HEIGHT = 720;
 
 export interface ThumbnailContent {
   /** the main line, laid out to fit */
@@ -50,7 +50,7 @@ function circles(rand: () => number, color: string, count: number): string {
  * also places the decoration and tilts the gradient, so each variation is a different image.
  * Text is drawn as paths from the bundled font: nothing depends on the machine's fonts.
  */
-export function thumbnailSvg(content: ThumbnailContent, palette: Palette, variation: number): string {
+function thumbnailSvg(content: ThumbnailContent, palette: Palette, variation: number): string {
   const rand = random(hash(content.title) ^ Math.imul(variation + 1, 2654435761));
   const layout = variation % 3;
   const W = THUMBNAIL_WIDTH;

@@ -39,7 +39,7 @@ interface LineDetector {
 const PASTED_AFTER = 'to|of|at|in|on|about|for|with|from|into|the|a|an|and|that|is|was|à|de|du|des|et|que|avec|pour|dans|del|y|con|para|en|zu|von|mit|und|dass|für|di|della|e|che|per|do|na|w|z|że|dla';
 const PASTED = 'You|We|They|He|She|It|The|My|Our|This|What|When|How|Why|Le|Les|Je|Nous|Vous|Ils|Yo|Nosotros|Ich|Wir|Der|Die|Das|Ein|Eine|Mein|Io|Noi|Gli|Ja|My';
 
-export const LINE_DETECTORS: LineDetector[] = [
+const LINE_DETECTORS: LineDetector[] = [
   { name: 'slot-fragment', why: 'a template slot filled with a relative or question-word fragment ("that who showed up")', re: /(?:\bthat|\blesson[^:\n]{0,30}:)\s+(?:who|what|which|whom|whose|where|when|how)\s+\p{Ll}+(?:\s+\p{Ll}+)?\s*[.?!,]/iu },
   { name: 'cleft-remnant', why: 'a slot holding the tail of a cut sentence ("What I took from it: day is that …")', re: /:\s+\p{Ll}[\p{L}'’-]*\s+(?:is|was|est|es|fue|era|ist|war|è|jest|było)\s+(?:that|que|dass|che|że)\b/u },
   {

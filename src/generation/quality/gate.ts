@@ -8,7 +8,7 @@ import { describeVerdict, fails, judge, textLanguage, type Platform, type Verdic
  * order of preference, ending with a safe form), and the replacement is said in a warning.
  */
 
-export interface JudgedText {
+interface JudgedText {
   text: string;
   platform: Platform;
 }
@@ -30,7 +30,7 @@ function leaves(value: unknown, key = '', out: Array<{ key: string; text: string
 const BY_KEY: Record<string, Platform> = { content: 'linkedin', markdown: 'article' };
 
 /** The texts of an output the judges read: the task's own choice, else every prose string leaf. */
-export function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
+function judgedTexts<I, O>(task: Task<I, O>, output: O): JudgedText[] {
   if (task.judged) return task.judged(output);
   return leaves(output).map(({ key, text }) => ({ text, platform: BY_KEY[key] ?? (text.includes('\n') || text.length > 200 ? 'text' : 'line') }));
 }

@@ -12,7 +12,7 @@ import { copiedShare, norm, sentences, words } from './text.js';
 /** What a text is for: its length range, and whether it is one piece (a caption, a title, a label). */
 export type Platform = 'linkedin' | 'carousel' | 'script' | 'short' | 'article' | 'line' | 'text';
 
-export const LENGTH_RANGES: Record<Platform, [number, number]> = {
+const LENGTH_RANGES: Record<Platform, [number, number]> = {
   linkedin: [400, 3000],
   carousel: [300, 2500],
   script: [1500, 20000],

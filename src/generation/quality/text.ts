@@ -6,7 +6,7 @@ import { splitLine } from '../writing/analyze/boundaries.js';
  */
 
 /** Markdown markers removed: headings, list bullets, links, emphasis. */
-export function plain(text: string): string {
+function plain(text: string): string {
   return text
     .replace(/^\s{0,3}#{1,6}\s+/gm, '')
     .replace(/^\s*(?:\d+[.)]|[-*+•])\s+/gm, '')

@@ -19,7 +19,7 @@ export interface SandboxLimits {
   maxElements: number;
 }
 
-export interface SandboxLayer {
+interface SandboxLayer {
   name: string;
   /** compiled component (compileComponent) */
   script: string;

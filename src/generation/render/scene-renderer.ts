@@ -16,7 +16,7 @@ export interface ElementNode {
 /** Something drawn above the scene on each frame (captions), or nothing on that frame. */
 export type FrameOverlay = (frame: number) => ElementNode | null;
 
-export type CardCategory = 'text' | 'stat' | 'cta' | 'transition' | 'custom';
+type CardCategory = 'text' | 'stat' | 'cta' | 'transition' | 'custom';
 
 /** The built-in card's content: the category's layout, its text, colours and timing. */
 export interface CardContent {
@@ -32,7 +32,7 @@ export interface CardContent {
   exit: number;
 }
 
-export interface SceneComponent {
+interface SceneComponent {
   id: string;
   name: string;
   sourceCode: string;

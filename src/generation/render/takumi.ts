@@ -36,9 +36,9 @@ export interface SandboxRendererOptions {
 }
 
 /** An owner's image a render may draw: stored bytes at most (uploads are re-encoded, and bounded in pixels) */
-export const OWN_IMAGE_MAX_BYTES = 16 * 1024 * 1024;
+const OWN_IMAGE_MAX_BYTES = 16 * 1024 * 1024;
 /** different owner's images one render may draw */
-export const OWN_IMAGES_PER_RENDER = 8;
+const OWN_IMAGES_PER_RENDER = 8;
 
 /** The scene's slow zoom, as the Remotion host drew it: 5% over the scene. */
 const DRIFT = 0.05;

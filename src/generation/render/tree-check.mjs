@@ -7,7 +7,7 @@
 
 const BOX = ['div', 'span', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'header', 'footer', 'main', 'article', 'strong', 'em', 'b', 'i', 'small', 'ul', 'ol', 'li', 'br'];
 const SVG = ['svg', 'g', 'path', 'circle', 'rect', 'ellipse', 'line', 'polyline', 'polygon', 'defs', 'linearGradient', 'radialGradient', 'stop'];
-export const ELEMENT_TYPES = new Set([...BOX, 'img', ...SVG]);
+const ELEMENT_TYPES = new Set([...BOX, 'img', ...SVG]);
 
 const SVG_PROPS = [
   'width',
@@ -48,7 +48,7 @@ const SVG_PROPS = [
 ];
 const PROPS = new Set(['style', 'className', 'id', 'role', 'title', 'alt', 'src', ...SVG_PROPS]);
 
-export const STYLE_KEYS = new Set(
+const STYLE_KEYS = new Set(
   (
     'display position top right bottom left inset zIndex width height minWidth minHeight maxWidth maxHeight aspectRatio boxSizing ' +
     'margin marginTop marginRight marginBottom marginLeft padding paddingTop paddingRight paddingBottom paddingLeft ' +

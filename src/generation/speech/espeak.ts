@@ -47,7 +47,7 @@ const VOICES: Record<SpeechLanguage, string> = {
   sw: 'sw',
 };
 /** the voices' names as requests give them: espeak-ng's own, prefixed (`espeak-en-us`) */
-export const ESPEAK_VOICES: Voice[] = Object.entries(VOICES).map(([language, v]) => ({ name: `espeak-${v}`, provider: 'espeak', languages: [language] }));
+const ESPEAK_VOICES: Voice[] = Object.entries(VOICES).map(([language, v]) => ({ name: `espeak-${v}`, provider: 'espeak', languages: [language] }));
 const BITRATE = 32;
 
 let engine: EspeakEngine | undefined;

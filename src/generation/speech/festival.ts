@@ -8,7 +8,7 @@ import { wordsBySyllables } from './words.js';
 const VOICE_DIR = '/usr/share/festival/voices/us/cmu_us_slt_arctic_hts';
 const BITRATE = 48;
 
-export const FESTIVAL_VOICES: Voice[] = [{ name: 'festival-slt', provider: 'festival', languages: ['en'] }];
+const FESTIVAL_VOICES: Voice[] = [{ name: 'festival-slt', provider: 'festival', languages: ['en'] }];
 
 /** Undefined when festival and its HTS voice are installed, else what is missing (checked at start, like ffmpeg). */
 export function checkFestival(): Promise<string | undefined> {

@@ -8,9 +8,9 @@ import { FestivalSpeechProvider } from './festival.js';
 import { OpenAiSpeechProvider } from './openai-speech.js';
 import type { SpeechProvider } from './provider.js';
 
-export { SpeechService, type SpeechCacheOptions, type SpeechRequest, type SpeechStats, type SpokenAudio } from './cache.js';
+export { SpeechService } from './cache.js';
 export { detectLanguage } from './language.js';
-export { isAbortError, RATE_MAX, RATE_MIN, SpeechError, type SpeechLanguage, type SpeechProvider, type Voice, type WordTiming } from './provider.js';
+export { isAbortError, SpeechError, type SpeechLanguage, type SpeechProvider, type WordTiming } from './provider.js';
 export { UnknownVoiceError } from './voices.js';
 
 /** The provider SPEECH_PROVIDER names (ffmpeg encodes festival's and the server's WAV). */

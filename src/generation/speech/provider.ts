@@ -69,10 +69,6 @@ export interface SpeechProvider {
   release?(): Promise<void>;
 }
 
-/** Speaking rates a request may ask for. */
-export const RATE_MIN = 0.5;
-export const RATE_MAX = 2;
-
 /** Thrown (as a rejection) when a synthesis is abandoned because its signal aborted. */
 export function abortError(): Error {
   return new DOMException('The synthesis was aborted', 'AbortError');

@@ -1,7 +1,7 @@
 import type { WordTiming } from './provider.js';
 
 /** Syllables of a word, roughly: its groups of vowels (at least one). Digits count one per figure. */
-export function syllables(word: string): number {
+function syllables(word: string): number {
   const w = word.toLowerCase();
   const digits = (w.match(/\p{N}/gu) ?? []).length;
   const groups = (w.replace(/\p{N}/gu, '').match(/[aeiouyàâäáãåæèéêëìíîïòóôöõøœùúûüýÿąęįųėіыэюяаеёиоуєї]+/gu) ?? []).length;

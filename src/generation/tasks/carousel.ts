@@ -10,7 +10,7 @@ import { clipText } from '../writing/cut.js';
 import { norm } from '../quality/text.js';
 import { voiceLines } from './post-prompt.js';
 
-export type SlideKind = 'cover' | 'content' | 'cta';
+type SlideKind = 'cover' | 'content' | 'cta';
 
 export interface CarouselInput {
   anecdote: StorySource;
@@ -39,8 +39,8 @@ export interface CarouselSlide extends SlideText {
   kind: SlideKind;
 }
 
-export const MIN_CONTENT_SLIDES = 3;
-export const MAX_CONTENT_SLIDES = 8;
+const MIN_CONTENT_SLIDES = 3;
+const MAX_CONTENT_SLIDES = 8;
 const BODY_CHARS = 240;
 
 const importance = (s: Sentence) => (s.contrast ? 2 : 0) + (s.figure ? 2 : 0) + (s.negation ? 1 : 0) + (s.lessonCue ? 1 : 0);
@@ -269,7 +269,7 @@ function saysTitle(sentence: string, title: string): boolean {
 }
 
 /** What breaks the shape every carousel keeps (a cover, 3 to 8 content slides, a call to action), one line each. */
-export function outlineProblems(outline: CarouselOutline): string[] {
+function outlineProblems(outline: CarouselOutline): string[] {
   const kinds = outline.slides.map((s) => s.kind);
   const problems: string[] = [];
   if (kinds[0] !== 'cover') problems.push(`slide 1 must be the cover (kind "cover"), not "${kinds[0]}"`);

@@ -7,7 +7,7 @@
 export type Motion = 'slide' | 'fade' | 'zoom' | 'bounce' | 'typewriter' | 'wipe' | 'circle';
 export type Direction = 'left' | 'right' | 'top' | 'bottom';
 
-export interface Figure {
+interface Figure {
   value: number;
   prefix: string;
   suffix: string;

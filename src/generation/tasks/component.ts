@@ -48,7 +48,7 @@ const CATEGORY_BRIEF: Record<Category, string> = {
  * The props a B-roll passes to a component of each category (src/areas/broll/scenes.ts fillProps:
  * a prop is filled by what its name says it holds), so that a model names them so.
  */
-export const BROLL_PROPS: Record<Category, string> = {
+const BROLL_PROPS: Record<Category, string> = {
   text: "`headline: string` (the scene's line, a whole sentence of the story)",
   stat: '`value: number` (the figure as a number, counted up to; never a string), `prefix?: string` (e.g. "$"), `suffix?: string` (e.g. "%", only for a share), `label: string` (what the figure counts, e.g. "patients")',
   transition: '`headline: string` (a short caption for the cut)',

@@ -24,7 +24,7 @@ export interface ScriptInput {
   anecdotes: ScriptAnecdote[];
 }
 
-export type OutlinePurpose = 'hook' | 'story' | 'lesson' | 'cta';
+type OutlinePurpose = 'hook' | 'story' | 'lesson' | 'cta';
 
 export interface OutlinePart {
   heading: string;
@@ -196,7 +196,7 @@ function spoken(s: Sentence, next: Sentence | undefined): string {
 }
 
 /** The language the anecdotes are told in (all of them together). */
-export function scriptLanguage(input: Pick<ScriptInput, 'anecdotes'>): string {
+function scriptLanguage(input: Pick<ScriptInput, 'anecdotes'>): string {
   return storyLanguage({ title: input.anecdotes.map((a) => a.title).join('. '), content: input.anecdotes.map((a) => a.content).join(' ') });
 }
 

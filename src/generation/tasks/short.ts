@@ -15,7 +15,7 @@ import { referents } from '../writing/analyze/references.js';
 import { captionOf, describe, hookScore, round1, sentencesOf, shorten, wordCount, WORDS_PER_SECOND, type SentenceInfo } from './spoken.js';
 
 export type ShortScript = components['schemas']['ShortScript'];
-export type ShortBeat = components['schemas']['ShortBeat'];
+type ShortBeat = components['schemas']['ShortBeat'];
 
 export interface ShortInput {
   title: string;
@@ -23,8 +23,8 @@ export interface ShortInput {
 }
 
 /** A short lasts 30 to 60 seconds. */
-export const SHORT_MIN_SECONDS = 30;
-export const SHORT_MAX_SECONDS = 60;
+const SHORT_MIN_SECONDS = 30;
+const SHORT_MAX_SECONDS = 60;
 /** what the composer aims for, leaving room for pauses */
 const TARGET_SECONDS = 50;
 /** shorts are read a little faster than long-form narration */

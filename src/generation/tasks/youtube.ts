@@ -9,12 +9,12 @@ import { ANGLES, type SuggestInput, type SuggestOutput } from './youtube-shapes.
  * anecdotes it draws on and an angle; an anecdote combination appears at most once per answer,
  * and the combinations+angles listed in `settled` (used or dismissed before) never come back.
  */
-export { ANGLES, type Angle, type SuggestedIdea, type SuggestInput, type SuggestionAnecdote, type SuggestOutput } from './youtube-shapes.js';
+export type { Angle, SuggestedIdea, SuggestInput, SuggestionAnecdote, SuggestOutput } from './youtube-shapes.js';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
 const texts = (maxItems: number, max: number, minItems = 0) => ({ type: 'array', minItems, maxItems, items: text(max) });
 
-export const suggestionsSchema = {
+const suggestionsSchema = {
   type: 'object',
   required: ['suggestions'],
   properties: {

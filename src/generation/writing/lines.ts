@@ -63,11 +63,6 @@ function inline(terms: Term[], voice: Voice, language: string): string {
   return /^\p{Ll}/u.test(first) || first === '' ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-export function listOf(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
 /** The emoji a hook may carry: the story's own, else one for its mood (casual register). */
 export function hookEmoji(story: Story, style: Style): string | undefined {
   if (!style.emojis) return undefined;

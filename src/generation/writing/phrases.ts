@@ -5,7 +5,7 @@
  */
 import { PACKS, packOf, type LanguagePack } from './packs/index.js';
 
-export type { LanguagePack, Person, Phrases, WriterLanguage } from './packs/index.js';
+export type { LanguagePack, Person, Phrases } from './packs/index.js';
 
 /** The phrase table (the whole pack) of a language, or undefined when the writer has none. */
 export function phrasesOf(language: string): LanguagePack | undefined {

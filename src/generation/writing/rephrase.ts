@@ -76,7 +76,7 @@ const rawOf = (ts: Term[]) =>
  * subject, and that is no connector or turn ("Al contrario,", "But then,"). German puts its verb second after such a phrase and has no comma there, so it is
  * never moved; nor is any other language's.
  */
-export function subjectFirst(s: Sentence, language: string, contrast?: RegExp): Sentence {
+function subjectFirst(s: Sentence, language: string, contrast?: RegExp): Sentence {
   const pack = packOf(language);
   const opens = pack?.fronted;
   if (!pack || !opens) return s;

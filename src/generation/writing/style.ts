@@ -210,19 +210,3 @@ export function styleOf(config: StyleConfig, reason?: string | null): Style {
     hashtags: !asked.noHashtags,
   };
 }
-
-/** The style in words, for the model's instructions. */
-export function describeStyle(style: Style): string[] {
-  const lines = [
-    { first: 'Write in the first person ("I").', second: 'Write in the second person, addressing the reader as "you".', third: 'Write in the third person ("they").' }[style.pointOfView],
-    { formal: 'Use a formal, professional register: no contractions, no slang, no exclamation marks.', neutral: 'Use a clear, natural register.', casual: 'Use a casual, conversational register with contractions.' }[style.register],
-    { punchy: 'Pacing: short, punchy lines, one idea per line.', balanced: 'Pacing: short paragraphs of one or two sentences.', flowing: 'Pacing: longer, flowing paragraphs.' }[style.pacing],
-    { short: 'Keep it short: well under 600 characters.', normal: 'Aim for 600 to 1500 characters.', long: 'Make it longer and more detailed: 1500 to 2500 characters.' }[style.length],
-  ];
-  if (style.uplifting) lines.push('Close on an uplifting, encouraging note.');
-  if (style.endWithQuestion) lines.push('End with a question to the reader.');
-  if (style.callToAction) lines.push('Add a clear call to action near the end.');
-  lines.push(style.register === 'formal' || !style.emojis ? 'Do not use any emojis.' : 'At most one or two emojis.');
-  lines.push(style.hashtags ? 'End with up to five relevant hashtags.' : 'Do not use any hashtags.');
-  return lines;
-}

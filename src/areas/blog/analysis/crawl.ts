@@ -1,7 +1,7 @@
 import type { SiteFetcher } from '../../../net/fetcher.js';
 import { readPage, type LinkFact, type PageFacts } from './page.js';
 
-export type PageKind = 'about' | 'offer' | 'blog';
+type PageKind = 'about' | 'offer' | 'blog';
 
 export interface CrawledSite {
   home: PageFacts;
@@ -21,7 +21,7 @@ const KINDS: Array<[PageKind, RegExp]> = [
 const MAX_STYLESHEETS = 6;
 
 /** The best same-site link for each kind of page (about, offer, blog), from the home page's links. */
-export function pickPages(links: LinkFact[], home: URL): Array<{ kind: PageKind; url: URL }> {
+function pickPages(links: LinkFact[], home: URL): Array<{ kind: PageKind; url: URL }> {
   const picked: Array<{ kind: PageKind; url: URL }> = [];
   for (const [kind, pattern] of KINDS) {
     let best: { url: URL; score: number } | undefined;

@@ -3,7 +3,7 @@ import type { AtRule, Declaration, Root } from 'postcss';
 import { culori, postcssSafeParser } from '../../../on-demand.js';
 import valueParser from 'postcss-value-parser';
 
-export interface ColorFact {
+interface ColorFact {
   hex: string;
   role: string;
   label: string;
@@ -36,7 +36,7 @@ const safeParse = (css: string) => postcssSafeParser()(css);
 type Role = 'accent' | 'secondary' | 'background' | 'surface' | 'text' | 'heading' | 'border';
 
 /** A readable name for a color: lightness and hue words ("Dark blue", "Off-white"). */
-export function colorLabel(hex: string): string {
+function colorLabel(hex: string): string {
   const c = oklch(hex);
   if (!c) return hex;
   const l = c.l;

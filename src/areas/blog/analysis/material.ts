@@ -8,7 +8,7 @@ import { detectSiteLanguage } from './language.js';
 import type { PageFacts } from './page.js';
 import { audienceHints, firstSentence, proofCandidates, topicHeadings, voiceOf, type VoiceStats } from './signals.js';
 
-export type VisualIdentity = components['schemas']['SiteVisualIdentity'];
+type VisualIdentity = components['schemas']['SiteVisualIdentity'];
 
 /** Everything the site-recap task composes from: the site's own words and its look, in its language. */
 export interface SiteMaterial {
@@ -47,7 +47,7 @@ export interface ExtractedSite {
 
 const GENERIC_TITLE = /^(?:home|accueil|welcome|bienvenue|inicio|startseite|index|page d'accueil)$/i;
 
-export function siteNameOf(home: PageFacts): string {
+function siteNameOf(home: PageFacts): string {
   if (home.siteNameMeta) return home.siteNameMeta;
   const parts = home.title
     .split(/\s+[|–—·:•-]\s+/)
@@ -66,7 +66,7 @@ const HUMANIST = /open sans|lato|source sans|fira sans|noto sans|segoe|myriad|fr
 const GROTESK = /inter|helvetica|arial|roboto|neue|grotesk|ibm plex sans|sf pro|system-ui|archivo|figtree|geist/i;
 const SCRIPT = /script|brush|hand|pacifico|lobster|caveat|dancing/i;
 
-export function fontStyleOf(families: string[], generic: string | undefined): string {
+function fontStyleOf(families: string[], generic: string | undefined): string {
   const main = families[0] ?? '';
   const hasSerifHeadings = families.slice(1).some((f) => SERIF.test(f) && !/sans/i.test(f));
   let style: string;

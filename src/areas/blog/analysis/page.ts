@@ -3,7 +3,7 @@ import { cheerio } from '../../../on-demand.js';
 import type { FetchedDocument } from '../../../net/fetcher.js';
 import { cutText } from '../../../generation/writing/cut.js';
 
-export interface LogoCandidate {
+interface LogoCandidate {
   url?: string;
   alt: string;
   kind: string;
@@ -77,7 +77,7 @@ function absolute(href: string | undefined, base: URL): URL | undefined {
 }
 
 /** The same site: equal host names, ignoring a leading `www.`. */
-export function sameSite(a: URL, b: URL): boolean {
+function sameSite(a: URL, b: URL): boolean {
   const h = (u: URL) => u.hostname.toLowerCase().replace(/^www\./, '');
   return h(a) === h(b);
 }

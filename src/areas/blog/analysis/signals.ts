@@ -74,11 +74,11 @@ const CUES: Record<string, LanguageCues> = {
   },
 };
 
-export function cuesFor(language: string): LanguageCues {
+function cuesFor(language: string): LanguageCues {
   return CUES[language] ?? CUES.en!;
 }
 
-export function sentences(text: string): string[] {
+function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+|\n+/)
     .map((s) => s.trim())

@@ -1,4 +1,3 @@
-import { detectTextLanguage } from '../../../generation/language.js';
 import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind, type TopicParts } from '../../../generation/writing/packs/index.js';
 import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
@@ -33,7 +32,7 @@ export function articlePhrases(language: string): ArticlePhrases {
 }
 
 /** The question a topic asks, by its language's cues. */
-export function topicKind(topic: string, A: ArticlePhrases): TopicKind {
+function topicKind(topic: string, A: ArticlePhrases): TopicKind {
   const t = topic.trim();
   if (A.kind.why.test(t)) return 'why';
   if (A.kind.pitfalls.test(t)) return 'pitfalls';
@@ -49,7 +48,7 @@ export function topicParts(topic: string, language: string): TopicParts | undefi
 }
 
 /** hashOf spread over all its bits: hashOf of strings that differ only at the end differ only in the low bits. */
-export function mixed(text: string): number {
+function mixed(text: string): number {
   let h = hashOf(text);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
@@ -88,7 +87,7 @@ export function relevantAnecdotes(b: Pick<ArticleBrief, 'topic' | 'language' | '
 }
 
 /** The pillar closest to the topic, when one shares a content word with it. */
-export function relevantPillars(topic: string, pillars: string[]): string[] {
+function relevantPillars(topic: string, pillars: string[]): string[] {
   const t = stems(topic);
   return pillars
     .map((p, i) => ({ p, i, shared: [...stems(p)].filter((w) => t.has(w)).length }))
@@ -282,6 +281,3 @@ export function composeArticle(b: ArticleBrief): ArticleDraft {
   const parts = [`# ${plan.title}`, plan.intro, ...plan.sections.flatMap((s) => [`## ${s.heading}`, s.body])];
   return { title: cutText(plan.title, 200), description: clipText(plan.description, 300), markdown: `${parts.join('\n\n')}\n` };
 }
-
-/** The language of a topic without a site: detected from the topic. */
-export const topicLanguage = (topic: string) => detectTextLanguage(topic).code;

@@ -5,7 +5,7 @@ import type { SiteContextRow } from '../site-repository.js';
 import type { ArticleBrief, ArticleDraft } from './article-brief.js';
 import { composeArticle, planArticle, relevantAnecdotes } from './article-plan.js';
 
-export { composeArticle, relevantAnecdotes } from './article-plan.js';
+export { composeArticle } from './article-plan.js';
 
 export type { ArticleBrief, ArticleDraft } from './article-brief.js';
 

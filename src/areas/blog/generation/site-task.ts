@@ -152,7 +152,7 @@ export function composeSiteTexts(m: SiteMaterial): SiteTexts {
 }
 
 /** What a model answers for a text the site does not show: never stored, never sent on to an article's prompt. */
-export const NOT_FOUND = 'none found';
+const NOT_FOUND = 'none found';
 const notFound = (value: unknown) => (typeof value === 'string' ? /^\s*(?:none found|not found|n\/a|none|unknown)\.?\s*$/i.test(value) : Array.isArray(value) && value.length === 0);
 
 /**

@@ -30,7 +30,7 @@ export function splitSentences(text: string, language?: string): string[] {
   );
 }
 
-export function wordsIn(text: string): number {
+function wordsIn(text: string): number {
   return (text.match(/[\p{L}\p{N}'’]+/gu) ?? []).length;
 }
 
@@ -86,7 +86,7 @@ export function clausesOf(sentence: string, language = 'en'): string[] {
 }
 
 /** A clause ended as a sentence: its trailing comma, semicolon, colon or dash becomes a full stop. */
-export function endClause(text: string): string {
+function endClause(text: string): string {
   const t = text.trim().replace(/\s*[,;:—–-]+$/u, '');
   return /[.!?…]["”»“«’)]?$/u.test(t) ? t : `${t}.`;
 }
@@ -136,7 +136,7 @@ export function phraseRuns(text: string, maxWords: number, language = 'en'): str
 }
 
 /** A sentence's phrases: its clauses, further split at every comma outside a quote or a titled name. */
-export function phrasesOf(sentence: string, language = 'en'): string[] {
+function phrasesOf(sentence: string, language = 'en'): string[] {
   return clausesOf(sentence, language).flatMap((c) => {
     const spans = protectedSpans(c);
     const out: string[] = [];

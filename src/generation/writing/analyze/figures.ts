@@ -6,7 +6,7 @@ import { PACKS, packOf } from '../packs/index.js';
  * a bare number, or a day of a month ("3 février", "9 marca", "14 sept."). Only a share, an amount or a count says what it counts, so only those can be
  * shown on their own (a stat card, a caption): "82" after a name is an age, not "82%".
  */
-export type FigureKind = 'percent' | 'money' | 'time' | 'date' | 'year' | 'age' | 'count' | 'bare';
+type FigureKind = 'percent' | 'money' | 'time' | 'date' | 'year' | 'age' | 'count' | 'bare';
 
 export interface Figure {
   /** as written ("31", "$1,200", "4:47 p.m.", "82%") */

@@ -90,7 +90,7 @@ export function protagonistOf(sentences: string[], language: string): string | u
  * capitalized, never written in lowercase in the story, no pack's sentence opener. Undefined
  * in German (all nouns are capitalized) and when no such word comes back.
  */
-export function openingName(sentences: string[], language: string): string | undefined {
+function openingName(sentences: string[], language: string): string | undefined {
   if (language === 'de') return undefined;
   const lower = new Set(sentences.join(' ').match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
   const count = new Map<string, number>();

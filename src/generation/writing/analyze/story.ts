@@ -4,7 +4,7 @@ import { phrasesOf } from '../phrases.js';
 import { packOf } from '../packs/index.js';
 import { LIST_ITEM } from './boundaries.js';
 import { splitSentences } from './clauses.js';
-import { describe, storyCues, type SentenceInfo } from './sentences.js';
+import { storyCues } from './sentences.js';
 
 /** compromise, loaded on first use */
 const nlp = (text: string) => compromise()(text);
@@ -358,11 +358,6 @@ export function keywords(sentences: Array<Pick<Sentence, 'terms'>>, max = 3): st
     .sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first)
     .slice(0, max)
     .map(([k]) => k);
-}
-
-/** A story's sentences as the video writers read them: the story analysis's own sentences (emojis and hashtag signs out), each with its reading (figure, contrast, question, lesson). */
-export function storyLines(src: StorySource, known?: string): SentenceInfo[] {
-  return analyzeStory(src, known).sentences.map((s) => describe(s.raw));
 }
 
 const POSSESSIVE_DETERMINERS = new Set(['his', 'her', 'my', 'your', 'our', 'their', 'its']);

@@ -10,11 +10,11 @@ export type { LanguagePack, Person, Phrases } from './types.js';
 
 /** The languages the offline writer writes in: adding one is adding its pack here. */
 export const PACKS = { en, fr, es, de, pl, it } satisfies Record<string, LanguagePack>;
-export type WriterLanguage = keyof typeof PACKS;
+type WriterLanguage = keyof typeof PACKS;
 
 /** The pack of a language, or undefined when the writer has none (it then adds no words of its own). */
 export function packOf(language: string): LanguagePack | undefined {
   return Object.hasOwn(PACKS, language) ? PACKS[language as WriterLanguage] : undefined;
 }
-export type { ArticlePhrases, SectionPurpose, ShapePhrases, TopicKind, TopicParts, TopicShape } from './article-types.js';
+export type { ArticlePhrases, SectionPurpose, TopicKind, TopicParts } from './article-types.js';
 export type { ImageryKind, SitePhrases, VoiceTrait } from './site-types.js';
