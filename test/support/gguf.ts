@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { seededRandom } from '../../src/generation/media/thumbnail.js';
 
 /**
  * Writes a tiny llama-architecture GGUF (v3) model with random F32 weights: a real model for
@@ -86,18 +87,6 @@ function kv(out: Out, key: string, value: Value) {
   }
 }
 
-/** mulberry32: the same weights for the same seed */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Writes the model to `file`; returns its size in bytes. */
 export function writeTinyGguf(file: string, opts: TinyModel = {}): number {
   const layers = opts.layers ?? 2;
@@ -105,7 +94,7 @@ export function writeTinyGguf(file: string, opts: TinyModel = {}): number {
   const heads = opts.heads ?? 4;
   const ff = opts.ff ?? 128;
   const context = opts.context ?? 8192;
-  const rand = random(opts.seed ?? 1);
+  const rand = seededRandom(opts.seed ?? 1);
   const small = (n: number, scale = 0.02) => Float32Array.from({ length: n }, () => (rand() * 2 - 1) * scale);
   const ones = (n: number) => new Float32Array(n).fill(1);
 

@@ -14,8 +14,8 @@ export interface ThumbnailContent {
   badge?: string;
 }
 
-/** mulberry32: a small seeded generator, so a variation is the same image every time. */
-function random(seed: number): () => number {
+/** mulberry32: a small seeded generator, so a variation is the same image every time (and test/support/gguf.ts's weights are the same for a seed). */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -51,7 +51,7 @@ function circles(rand: () => number, color: string, count: number): string {
  * Text is drawn as paths from the bundled font: nothing depends on the machine's fonts.
  */
 function thumbnailSvg(content: ThumbnailContent, palette: Palette, variation: number): string {
-  const rand = random(hash(content.title) ^ Math.imul(variation + 1, 2654435761));
+  const rand = seededRandom(hash(content.title) ^ Math.imul(variation + 1, 2654435761));
   const layout = variation % 3;
   const W = THUMBNAIL_WIDTH;
   const H = THUMBNAIL_HEIGHT;
