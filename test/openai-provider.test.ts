@@ -5,36 +5,25 @@ import { postTask } from '../src/generation/tasks/post.js';
 import { carouselOutlineTask } from '../src/generation/tasks/carousel.js';
 import { youtubeSuggestionsTask } from '../src/generation/tasks/youtube.js';
 import { siteRecapTask } from '../src/areas/blog/generation/site-task.js';
-import { createTestApp, type TestApp, type TestOwner } from './support/app.js';
-import { scratchDatabase } from './support/database.js';
+import { createModelApp, type TestApp, type TestOwner } from './support/app.js';
 import { startFakeLlm, storyReply, type FakeHandler, type FakeLlm, type FakeRequest } from './support/fake-llm.js';
 import { until } from './support/wait.js';
 
 let fake: FakeLlm;
 let t: TestApp;
-let db: Awaited<ReturnType<typeof scratchDatabase>>;
 let owner: TestOwner;
 /** per-test answers, keyed by the anecdote title the request carries */
 const routes = new Map<string, FakeHandler>();
 const titleOf = (req: FakeRequest) => /Title: (.*)/.exec(req.user)?.[1] ?? '';
 const requestsFor = (title: string) => fake.requests.filter((r) => titleOf(r) === title);
 
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  fake = await startFakeLlm((req) => (routes.get(titleOf(req)) ?? storyReply)(req));
   // its own database: the other test files' workers (local provider) must not take these jobs
-  db = await scratchDatabase('openai');
-  t = await createTestApp({
-    databaseUrl: db.url,
-    generationProvider: 'openai',
-    openai: { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 5_000, maxRetries: 1 },
-  });
+  ({ app: t, llm: fake, close } = await createModelApp((req) => (routes.get(titleOf(req)) ?? storyReply)(req), { database: 'openai' }));
   owner = await t.owner();
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-  await db?.drop();
-});
+afterAll(() => close?.());
 
 const story = { title: '', content: 'I almost quit the day before we signed. I learned that the hardest moment comes right before the breakthrough.', tags: ['sales'] };
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postRepository } from '../../src/areas/posts/repository.js';
 import { createEngine } from '../../src/generation/engine.js';
 import { modelSchema } from '../../src/generation/model-schema.js';
-import { createTestApp, type TestApp, type TestOwner } from '../support/app.js';
+import { createModelApp, createTestApp, type TestApp, type TestOwner } from '../support/app.js';
 import { scratchDatabase } from '../support/database.js';
 import { grammarRefusal, llamaCppRefusal, schemaAnswer, startFakeLlm, type FakeHandler, type FakeLlm, type FakeRequest } from '../support/fake-llm.js';
 import { taskCases } from '../support/task-cases.js';
@@ -64,28 +64,18 @@ describe('every task on a llama.cpp-style server', () => {
 describe('the scenarios through a post generation job', () => {
   let fake: FakeLlm;
   let t: TestApp;
-  let db: Awaited<ReturnType<typeof scratchDatabase>>;
   let owner: TestOwner;
   const routes = new Map<string, FakeHandler>();
   const titleOf = (req: FakeRequest) => /Title: (.*)/.exec(req.user)?.[1] ?? '';
   const requestsFor = (title: string) => fake.requests.filter((r) => titleOf(r) === title);
   const story = 'I almost quit the day before we signed. I learned that the hardest moment comes right before the breakthrough.';
 
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fake = await startFakeLlm((req) => (routes.get(titleOf(req)) ?? schemaAnswer)(req));
-    db = await scratchDatabase('model-path');
-    t = await createTestApp({
-      databaseUrl: db.url,
-      generationProvider: 'openai',
-      openai: { baseUrl: fake.baseUrl, apiKey: 'k', model: 'fake-model', timeoutMs: 5000, maxRetries: 2 },
-    });
+    ({ app: t, llm: fake, close } = await createModelApp((req) => (routes.get(titleOf(req)) ?? schemaAnswer)(req), { database: 'model-path', openai: { maxRetries: 2 } }));
     owner = await t.owner();
   });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-    await db?.drop();
-  });
+  afterAll(() => close?.());
 
   const run = async (app: TestApp, who: TestOwner, title: string) => {
     const anecdote = (await app.app.inject({ method: 'POST', url: '/v1/anecdotes', headers: who.headers, payload: { title, content: story, tags: ['sales'] } })).json();

@@ -12,7 +12,8 @@ import type { Db } from '../../src/db/database.js';
 import type { Deps } from '../../src/deps.js';
 import { openServices } from '../../src/services.js';
 import { attachConformance } from './conformance.js';
-import { startFakeLlm, type FakeLlm } from './fake-llm.js';
+import { scratchDatabase } from './database.js';
+import { startFakeLlm, type FakeHandler, type FakeLlm } from './fake-llm.js';
 
 export interface TestOwner {
   ownerId: string;
@@ -67,11 +68,33 @@ export async function createTestApp(overrides: Partial<Config> = {}, extra: Part
 }
 
 /**
+ * An app on the OpenAI-compatible provider, talking to a fake model server that answers with
+ * `handler`. `database` names a scratch database of its own (dropped by `close`), for a file
+ * whose jobs the other files' workers (local provider) must not take.
+ */
+export async function createModelApp(handler: FakeHandler, opts: { database?: string; openai?: Partial<Config['openai']> } = {}): Promise<{ app: TestApp; llm: FakeLlm; close(): Promise<void> }> {
+  const llm = await startFakeLlm(handler);
+  const db = opts.database ? await scratchDatabase(opts.database) : undefined;
+  const app = await createTestApp({
+    ...(db ? { databaseUrl: db.url } : {}),
+    generationProvider: 'openai',
+    openai: { baseUrl: llm.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 5_000, maxRetries: 1, ...opts.openai },
+  });
+  return {
+    app,
+    llm,
+    async close() {
+      await app.close();
+      await llm.close();
+      await db?.drop();
+    },
+  };
+}
+
+/**
  * An app on the OpenAI-compatible provider whose model server never answers (no retries, a 60 s
  * timeout): the jobs it starts stay running until canceled. `llm.handle` gives other replies.
  */
 export async function createHangingModelApp(): Promise<{ app: TestApp; llm: FakeLlm }> {
-  const llm = await startFakeLlm(() => ({ hang: true }));
-  const app = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 } });
-  return { app, llm };
+  return createModelApp(() => ({ hang: true }), { openai: { timeoutMs: 60_000, maxRetries: 0 } });
 }
