@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withFolderLock } from './folder-lock.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = path.join(ROOT, 'src');
@@ -174,31 +175,12 @@ async function bundle(build, out) {
 /** Builds dist/ (under the lock); with `ifStale`, only when it is stale (checked again under the lock). */
 export async function buildDist({ ifStale = false, quiet = false } = {}) {
   if (ifStale && !isStale()) return undefined;
-  // the lock is synchronous (mkdir); compile is async, so hold it across the await by hand
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(LOCK);
-      break;
-    } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
-      try {
-        if (Date.now() - fs.statSync(LOCK).mtimeMs > 60_000) fs.rmSync(LOCK, { recursive: true, force: true });
-      } catch {
-        // gone meanwhile
-      }
-      if (Date.now() > until) throw new Error(`build lock ${LOCK} held for over a minute`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  try {
+  return withFolderLock(LOCK, { what: 'build', staleMs: 60_000 }, async () => {
     if (ifStale && !isStale()) return undefined; // another process built it meanwhile
     const result = await compile();
     if (!quiet) process.stderr.write(`built dist/ (${result.files} files) in ${result.ms} ms\n`);
     return result;
-  } finally {
-    fs.rmSync(LOCK, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

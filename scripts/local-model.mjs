@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withFolderLock } from './folder-lock.mjs';
 
 export const VERSION = '3.22.1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,36 +46,11 @@ export function missing() {
   return ['node-llama-cpp', ...(binary ? [binary] : [])].filter((name) => installedVersion(name) !== VERSION).map((name) => `${name}@${VERSION}`);
 }
 
-function withLock(fn) {
-  const until = Date.now() + 600_000;
-  for (;;) {
-    try {
-      fs.mkdirSync(LOCK);
-      break;
-    } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
-      try {
-        // a lock left by a killed install
-        if (Date.now() - fs.statSync(LOCK).mtimeMs > 600_000) fs.rmSync(LOCK, { recursive: true, force: true });
-      } catch {
-        // gone meanwhile
-      }
-      if (Date.now() > until) throw new Error(`lock ${LOCK} held for over ten minutes`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    fs.rmSync(LOCK, { recursive: true, force: true });
-  }
-}
-
-export function install() {
+export async function install() {
   if (missing().length === 0) return false;
   const binary = platformPackage();
   if (!binary) throw new Error(`node-llama-cpp publishes no prebuilt binary for ${process.platform}-${process.arch}`);
-  return withLock(() => {
+  return withFolderLock(LOCK, { what: 'local engine install', staleMs: 600_000, pollMs: 200 }, () => {
     const wanted = missing();
     if (wanted.length === 0) return false; // another caller installed it meanwhile
     const started = Date.now();
@@ -100,7 +76,7 @@ export function install() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [command] = process.argv.slice(2);
   try {
-    if (command === 'install') install();
+    if (command === 'install') await install();
     else if (command === 'check') {
       const left = missing();
       if (left.length) {
