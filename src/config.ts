@@ -761,6 +761,6 @@ export const SETTINGS: readonly { variables: string; default: string; meaning: s
     variables: '`MEDIA_RETENTION_DAYS`',
     default: '`0` (kept for ever)',
     meaning:
-      "media library items (`POST /v1/media`) uploaded longer ago than this are pruned by the retention sweep, with their stored files; an item a queued or running B-roll job uses is kept until the job has ended. An owner's deletion removes their items whatever this says",
+      "media library items (`POST /v1/media`) uploaded longer ago than this are pruned by the retention sweep, with their stored files; an item a queued or running B-roll job uses (or a carousel generation job, as its logo) is kept until the job has ended. An owner's deletion removes their items whatever this says",
   },
 ];

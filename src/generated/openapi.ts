@@ -524,7 +524,7 @@ export interface paths {
         put?: never;
         /**
          * Create and run a carousel generation job
-         * @description Creates a carousel generation job for the anecdote, queues it like every job, and waits for it before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. A job still `pending` or `running` after the server's wait bound (`CAROUSEL_WAIT_SECONDS`, default 60) is answered as it stands; `GET /v1/carousel-generation/{id}` follows it. An anecdote that is unknown or owned by someone else answers 404.
+         * @description Creates a carousel generation job for the anecdote, queues it like every job, and waits for it before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. A job still `pending` or `running` after the server's wait bound (`CAROUSEL_WAIT_SECONDS`, default 60) is answered as it stands; `GET /v1/carousel-generation/{id}` follows it. An anecdote that is unknown or owned by someone else answers 404. With `brand`, the job also renders the PDF (step `pdf`, after `scoring`) in the brand's colours with its logo; a `logoMediaId` of another owner, or an unknown one, answers 404, a clip or audio 400.
          */
         post: operations["runCarouselGenerationFromAnecdote"];
         delete?: never;
@@ -1769,7 +1769,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a media item
-         * @description Deletes the item and its stored file. While a queued or running B-roll job uses it (a scene's image or clip, its music), it answers 409 `conflict` naming the job.
+         * @description Deletes the item and its stored file. While a queued or running B-roll job uses it (a scene's image or clip, its music, its logo), or a carousel generation job its logo, it answers 409 `conflict` naming the job.
          */
         delete: operations["deleteMedia"];
         options?: never;
@@ -2315,6 +2315,8 @@ export interface components {
              * @description The created carousel, present once it exists.
              */
             carouselId?: string;
+            /** @description The brand the run was asked for, when one was. */
+            brand?: components["schemas"]["BrollBrand"];
             /** @description 1 on a completed job. */
             progress?: number;
         };
@@ -2537,6 +2539,8 @@ export interface components {
         CarouselGenerationRun: {
             /** Format: uuid */
             anecdoteId: string;
+            /** @description The PDF's brand, as a B-roll's: `site` takes the colours of the owner's site context (none there is a warning, and the carousel's default colours are used); an object sets `colors` (over the default ones) and `logoMediaId`, an image of the owner's media library. The cover and closing slides stand on the brand's background with its text colour, every slide's accent bar and page number take its accent, and the logo is drawn in the top right corner of every page. A logo deleted while the job runs is a warning: the PDF is made without it. Absent: the PDF as without a brand. */
+            brand?: components["schemas"]["BrollBrand"];
         };
         CarouselSlide: {
             index: number;

@@ -12,7 +12,7 @@ import { sendStored } from '../../http/send-file.js';
 import { receiveFile } from '../../http/uploads.js';
 import { mediaKey } from '../../storage/store.js';
 import { imageDirs } from '../posts/images.js';
-import { jobUsingMedia } from '../broll/media.js';
+import { jobUsingMedia, MEDIA_JOB_KINDS } from './in-use.js';
 import { mediaChecker } from './check.js';
 import { mediaRepository, type MediaRow } from './repository.js';
 
@@ -120,10 +120,10 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
       const { id } = req.params;
       await db.transaction().execute(async (trx) => {
         const trxRepo = mediaRepository(trx);
-        // locked first: a B-roll job naming it meanwhile waits, then finds it gone (404)
+        // locked first: a job naming it meanwhile waits, then finds it gone (404)
         found(await trxRepo.lock(owner, id, 'update'), 'Media', id);
         const job = await jobUsingMedia(trx, owner, id);
-        if (job) throw errors.conflict(`Media ${id} is used by B-roll job ${job.id}, which is ${job.status}: delete it once the job has finished (or cancel the job)`, { jobId: job.id, status: job.status });
+        if (job) throw errors.conflict(`Media ${id} is used by ${MEDIA_JOB_KINDS[job.kind]} ${job.id}, which is ${job.status}: delete it once the job has finished (or cancel the job)`, { jobId: job.id, status: job.status });
         // the row's trigger schedules its object's deletion in the same transaction
         await trxRepo.remove(owner, id);
       });
