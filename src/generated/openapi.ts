@@ -1747,6 +1747,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/media/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a media file from a URL
+         * @description Fetches the file at `url` and adds it to the owner's media library exactly as `uploadMedia` adds an uploaded one: the type is read from the bytes (never from the URL or the served content type), clips and audio are probed and decoded by ffmpeg, and every refusal of `uploadMedia` (a file of another type, truncated, a polyglot, a decompression bomb, too many pixels, too long) answers the same 400 `validation_failed`, with nothing stored. The fetch is the site analysis's (`analyzeBlogSite`): only public addresses and the same ports, at most 5 redirects, each target checked again. A body larger than `MEDIA_MAX_BYTES` (declared, or counted while it streams) answers 413 `payload_too_large`; a URL that cannot be fetched (refused address, DNS failure, refused connection, timeout, HTTP error status, too many redirects) answers 400 whose `details.cause` names the cause as for `analyzeBlogSite`.
+         */
+        post: operations["importMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/media/{id}": {
         parameters: {
             query?: never;
@@ -2473,6 +2493,10 @@ export interface components {
         MediaUpload: {
             /** @description The file: png, jpeg or webp image, mp4, mov or webm clip, mp3, wav or m4a audio; largest size `MEDIA_MAX_BYTES` (default 200 MiB). */
             file: string;
+        };
+        MediaImport: {
+            /** @description An `http` or `https` URL of the file (a bare host and path is read as `https://`); credentials in it answer 400. */
+            url: string;
         };
         /** @enum {string} */
         MediaKind: "image" | "video" | "audio";
@@ -8840,6 +8864,68 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.example.org/images/team.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaImport"];
+            };
+        };
+        responses: {
+            /** @description The stored media item. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0c3a1e-2f4b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *       "kind": "image",
+                     *       "contentType": "image/png",
+                     *       "bytes": 48213,
+                     *       "width": 640,
+                     *       "height": 480,
+                     *       "createdAt": "2025-03-16T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
