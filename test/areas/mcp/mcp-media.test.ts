@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRepository } from '../../../src/jobs/repository.js';
+import { toneWav } from '../../support/audio.js';
 import { bearer, startMcpApp, structured, toolError, type McpTestApp } from '../../support/mcp.js';
 import { fakeLookup } from '../../support/sites.js';
 import { makeImage } from '../../support/uploads.js';
@@ -24,29 +25,9 @@ let png: Buffer;
 const endless = { sent: 0, closed: false };
 const ENDLESS_BYTES = 64 * 1024 * 1024;
 
-/** A mono 16-bit WAV of a 440 Hz tone. */
-function wav(seconds: number, rate = 22_050): Buffer {
-  const samples = Math.round(seconds * rate);
-  const out = Buffer.alloc(44 + samples * 2);
-  out.write('RIFF', 0);
-  out.writeUInt32LE(36 + samples * 2, 4);
-  out.write('WAVEfmt ', 8);
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20);
-  out.writeUInt16LE(1, 22);
-  out.writeUInt32LE(rate, 24);
-  out.writeUInt32LE(rate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write('data', 36);
-  out.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) out.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
-  return out;
-}
-
 beforeAll(async () => {
   png = await makeImage.png(96, 64);
-  const tone = wav(2);
+  const tone = toneWav(2, { rate: 22_050, hz: 440 });
   server = http.createServer((req, res) => {
     const p = new URL(req.url ?? '/', 'http://x').pathname;
     if (p === '/team.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
