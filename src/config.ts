@@ -56,7 +56,7 @@ export interface Config {
   /** per client address and public route (contract, reference, uploaded images) per window */
   publicRateLimitMax: number;
   uploadMaxBytes: number;
-  /** MEDIA_MAX_BYTES: the largest file accepted into the media library (POST /v1/media) */
+  /** MEDIA_MAX_BYTES: the largest file accepted into the media library (POST /v1/media, POST /v1/media/import) */
   mediaMaxBytes: number;
   /** MEDIA_MAX_SECONDS: the longest clip or audio accepted into the media library */
   mediaMaxSeconds: number;
@@ -551,7 +551,7 @@ export const SETTINGS: readonly { variables: string; default: string; meaning: s
     meaning: 'requests per client address and route per window on the public routes (`/health`, `/openapi.*`, `/docs`, `/media/images/*`); they do not count against `RATE_LIMIT_MAX`, so probes and pages behind one proxy address are not cut off',
   },
   { variables: '`UPLOAD_MAX_BYTES`', default: '`10485760`', meaning: 'largest accepted image upload' },
-  { variables: '`MEDIA_MAX_BYTES`', default: '`209715200` (200 MiB)', meaning: 'largest file accepted into the media library (`POST /v1/media`); larger answers 413' },
+  { variables: '`MEDIA_MAX_BYTES`', default: '`209715200` (200 MiB)', meaning: 'largest file accepted into the media library (`POST /v1/media`, and `POST /v1/media/import`, counted while the body streams); larger answers 413' },
   { variables: '`MEDIA_MAX_SECONDS`', default: '`600`', meaning: 'longest video clip or audio accepted into the media library; longer answers 400' },
   { variables: '`IMAGE_MAX_PIXELS`', default: '`16777216` (4096²)', meaning: 'an uploaded image declaring more pixels (all frames counted) is refused with 400 from its header, before any decoding' },
   {
@@ -604,7 +604,7 @@ export const SETTINGS: readonly { variables: string; default: string; meaning: s
     variables: '`SITE_FETCH_ALLOW_PRIVATE`',
     default: '`false`',
     meaning:
-      'let site analysis and webhook deliveries reach loopback/private addresses and any port (tests and local development only). Off, they reach public addresses only (every spelling of a non-public one refused, IPv4-compatible `[::127.0.0.1]`, IPv4-mapped, IPv4-translated, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16` and Teredo forms included), on ports 80, 443 and 1024 to 65535 except well-known service ports (1080, 1433, 1434, 1521, 2049, 2181, 2375, 2376, 2379, 2380, 3128, 3306, 3389, 4369, 5432, 5672, 5984, 6379, 6443, 8086, 8500, 9042, 9092, 9200, 9300, 10250, 11211, 15672, 27017, 27018: `REFUSED_SERVICE_PORTS` in `src/net/address.ts`). A refusal tells the owner what kind of address a host name resolves to, never the address (nor does any delivery error); the address is logged on the server at `warn`',
+      'let site analysis, media imports from a URL (`POST /v1/media/import`) and webhook deliveries reach loopback/private addresses and any port (tests and local development only). Off, they reach public addresses only (every spelling of a non-public one refused, IPv4-compatible `[::127.0.0.1]`, IPv4-mapped, IPv4-translated, NAT64 `64:ff9b::/96` and `64:ff9b:1::/48`, 6to4 `2002::/16` and Teredo forms included), on ports 80, 443 and 1024 to 65535 except well-known service ports (1080, 1433, 1434, 1521, 2049, 2181, 2375, 2376, 2379, 2380, 3128, 3306, 3389, 4369, 5432, 5672, 5984, 6379, 6443, 8086, 8500, 9042, 9092, 9200, 9300, 10250, 11211, 15672, 27017, 27018: `REFUSED_SERVICE_PORTS` in `src/net/address.ts`). A refusal tells the owner what kind of address a host name resolves to, never the address (nor does any delivery error); the address is logged on the server at `warn`',
   },
   {
     variables: '`JWT_SECRET` or `JWT_JWKS_URL`',
@@ -761,6 +761,6 @@ export const SETTINGS: readonly { variables: string; default: string; meaning: s
     variables: '`MEDIA_RETENTION_DAYS`',
     default: '`0` (kept for ever)',
     meaning:
-      "media library items (`POST /v1/media`) uploaded longer ago than this are pruned by the retention sweep, with their stored files; an item a queued or running B-roll job uses is kept until the job has ended. An owner's deletion removes their items whatever this says",
+      "media library items (`POST /v1/media`) uploaded longer ago than this are pruned by the retention sweep, with their stored files; an item a queued or running B-roll job uses (or a carousel generation job, as its logo) is kept until the job has ended. An owner's deletion removes their items whatever this says",
   },
 ];

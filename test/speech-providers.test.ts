@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { toneWav } from './support/audio.js';
 import { ffmpegBinary } from '../src/generation/media/ffmpeg.js';
 import { EspeakSpeechProvider } from '../src/generation/speech/espeak.js';
 import { FestivalSpeechProvider } from '../src/generation/speech/festival.js';
@@ -20,27 +21,6 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 const ffmpeg = ffmpegBinary(undefined);
-
-/** A WAV of `seconds` of a 220 Hz tone, 16-bit mono at 24 kHz (what a speech server answers). */
-function toneWav(seconds: number): Buffer {
-  const rate = 24_000;
-  const n = Math.round(seconds * rate);
-  const wav = Buffer.alloc(44 + n * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + n * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / rate)), 44 + i * 2);
-  return wav;
-}
 
 describe('choosing a voice', () => {
   const espeak = new EspeakSpeechProvider();

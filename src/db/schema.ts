@@ -140,6 +140,7 @@ export interface CarouselsTable {
   generationJobId: NullableText;
   title: string;
   slides: Json<Array<Record<string, unknown>>>;
+  brand: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

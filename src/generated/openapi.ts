@@ -524,7 +524,7 @@ export interface paths {
         put?: never;
         /**
          * Create and run a carousel generation job
-         * @description Creates a carousel generation job for the anecdote, queues it like every job, and waits for it before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. A job still `pending` or `running` after the server's wait bound (`CAROUSEL_WAIT_SECONDS`, default 60) is answered as it stands; `GET /v1/carousel-generation/{id}` follows it. An anecdote that is unknown or owned by someone else answers 404.
+         * @description Creates a carousel generation job for the anecdote, queues it like every job, and waits for it before answering: the answer is the job, normally `completed` with `progress` 1 and `carouselId` naming the generated carousel (steps `outline`, `slides`, `scoring`, then `done`), written in the owner's default theme if one is set. A run that could not complete answers the job `failed`, with a warning naming the cause. A job still `pending` or `running` after the server's wait bound (`CAROUSEL_WAIT_SECONDS`, default 60) is answered as it stands; `GET /v1/carousel-generation/{id}` follows it. An anecdote that is unknown or owned by someone else answers 404. With `brand`, the job also renders the PDF (step `pdf`, after `scoring`) in the brand's colours with its logo; a `logoMediaId` of another owner, or an unknown one, answers 404, a clip or audio 400.
          */
         post: operations["runCarouselGenerationFromAnecdote"];
         delete?: never;
@@ -1747,6 +1747,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/media/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a media file from a URL
+         * @description Fetches the file at `url` and adds it to the owner's media library exactly as `uploadMedia` adds an uploaded one: the type is read from the bytes (never from the URL or the served content type), clips and audio are probed and decoded by ffmpeg, and every refusal of `uploadMedia` (a file of another type, truncated, a polyglot, a decompression bomb, too many pixels, too long) answers the same 400 `validation_failed`, with nothing stored. The fetch is the site analysis's (`analyzeBlogSite`): only public addresses and the same ports, at most 5 redirects, each target checked again. A body larger than `MEDIA_MAX_BYTES` (declared, or counted while it streams) answers 413 `payload_too_large`; a URL that cannot be fetched (refused address, DNS failure, refused connection, timeout, HTTP error status, too many redirects) answers 400 whose `details.cause` names the cause as for `analyzeBlogSite`.
+         */
+        post: operations["importMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/media/{id}": {
         parameters: {
             query?: never;
@@ -1769,7 +1789,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a media item
-         * @description Deletes the item and its stored file. While a queued or running B-roll job uses it (a scene's image or clip, its music), it answers 409 `conflict` naming the job.
+         * @description Deletes the item and its stored file. While a queued or running B-roll job uses it (a scene's image or clip, its music, its logo), or a carousel generation job its logo, it answers 409 `conflict` naming the job.
          */
         delete: operations["deleteMedia"];
         options?: never;
@@ -2315,6 +2335,8 @@ export interface components {
              * @description The created carousel, present once it exists.
              */
             carouselId?: string;
+            /** @description The brand the run was asked for, when one was. */
+            brand?: components["schemas"]["BrollBrand"];
             /** @description 1 on a completed job. */
             progress?: number;
         };
@@ -2472,6 +2494,10 @@ export interface components {
             /** @description The file: png, jpeg or webp image, mp4, mov or webm clip, mp3, wav or m4a audio; largest size `MEDIA_MAX_BYTES` (default 200 MiB). */
             file: string;
         };
+        MediaImport: {
+            /** @description An `http` or `https` URL of the file (a bare host and path is read as `https://`); credentials in it answer 400. */
+            url: string;
+        };
         /** @enum {string} */
         MediaKind: "image" | "video" | "audio";
         Media: {
@@ -2537,6 +2563,8 @@ export interface components {
         CarouselGenerationRun: {
             /** Format: uuid */
             anecdoteId: string;
+            /** @description The PDF's brand, as a B-roll's: `site` takes the colours of the owner's site context (none there is a warning, and the carousel's default colours are used); an object sets `colors` (over the default ones) and `logoMediaId`, an image of the owner's media library. The cover and closing slides stand on the brand's background with its text colour, every slide's accent bar and page number take its accent, and the logo is drawn in the top right corner of every page. A logo deleted while the job runs is a warning: the PDF is made without it. Absent: the PDF as without a brand. */
+            brand?: components["schemas"]["BrollBrand"];
         };
         CarouselSlide: {
             index: number;
@@ -8836,6 +8864,68 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes the POST safe to retry (1 to 255 printable ASCII characters, no spaces; a UUID is a good choice). The first answer with a 2xx or 4xx status given to a request with this key is stored for 24 hours, per owner: a later request with the same key, the same path and the same body gets that answer again (status, body, `Content-Type`, `Location` and `Preference-Applied`), flagged `Idempotent-Replayed: true`, and the work is not done again. Requests that fail before the operation starts (authentication, rate limit, request validation) and 5xx answers are not stored: a retry runs the operation. The same key with another path or body answers `422 idempotency_key_mismatch`; a request arriving while the first one with its key is still running waits up to 10 seconds (or its own `Prefer: wait`, if longer) for that answer, then answers `409 conflict`. Keys of different owners never meet.
+                 * @example 5f0c2b7e-8d1a-4f3e-9b6c-2a7d4e1f0c3b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://www.example.org/images/team.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MediaImport"];
+            };
+        };
+        responses: {
+            /** @description The stored media item. */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5d0c3a1e-2f4b-4c6d-8e9f-0a1b2c3d4e5f",
+                     *       "kind": "image",
+                     *       "contentType": "image/png",
+                     *       "bytes": 48213,
+                     *       "width": 640,
+                     *       "height": 480,
+                     *       "createdAt": "2025-03-16T08:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Media"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { ownerOf } from './auth.js';
 import { errors } from './errors.js';
 import { preferredWait } from './prefer-wait.js';
+import { canonicalJson } from './serialize.js';
 
 /** How long a key's stored answer is replayed. */
 const IDEMPOTENCY_TTL_HOURS = 24;
@@ -32,19 +33,6 @@ declare module 'fastify' {
 }
 
 type KeyRow = { fingerprint: string; requestPath: string; token: string; responseStatus: number | null; responseHeaders: Record<string, string> | null; responseBody: Buffer | null };
-
-/** JSON with object keys sorted, so that two bodies that mean the same have one fingerprint. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
 
 function keyStore(db: Db) {
   return {
@@ -147,7 +135,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): { preHandler:
     const ownerId = ownerOf(req);
     const path = req.url;
     const fingerprint = createHash('sha256')
-      .update(`${req.method} ${path}\n${canonical(req.body)}`)
+      .update(`${req.method} ${path}\n${canonicalJson(req.body)}`)
       .digest('hex');
     const deadline = Date.now() + Math.max(IDEMPOTENCY_IN_FLIGHT_WAIT_MS, (preferredWait(req.headers.prefer) ?? 0) * 1000);
     for (;;) {

@@ -28,3 +28,16 @@ export function copyName(name: string, max: number): string {
     .join('')
     .trimEnd()}${suffix}`;
 }
+
+/** JSON with object keys sorted, so that two values that mean the same write one text (a request's fingerprint, a stored object's digest). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
-import { BROLL_KIND, inputNamesMedia } from '../areas/broll/media.js';
+import { inputNamesMedia, MEDIA_JOB_KINDS } from '../areas/media/in-use.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { retentionPruned } from '../observability/metrics.js';
@@ -113,7 +113,7 @@ export class Retention {
               WHERE m.created_at < now() - make_interval(days => ${s.mediaDays})
                 AND NOT EXISTS (
                   SELECT 1 FROM jobs j
-                  WHERE j.owner_id = m.owner_id AND j.kind = ${BROLL_KIND} AND j.status IN ('pending', 'running')
+                  WHERE j.owner_id = m.owner_id AND j.kind IN (${sql.join(Object.keys(MEDIA_JOB_KINDS))}) AND j.status IN ('pending', 'running')
                     AND ${inputNamesMedia(sql.ref('j.input'), sql`m.id::text`)})
               LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`)
               : 0,

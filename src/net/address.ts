@@ -28,14 +28,14 @@ const HAS_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\//i;
  * The site URL a client sent, as a URL: `http`/`https` only (a bare host name is read as
  * `https://` + host, as the contract says), no credentials, a host present.
  */
-export function parseSiteUrl(raw: string): URL {
+export function parseSiteUrl(raw: string, field = 'siteUrl'): URL {
   const text = raw.trim();
   let candidate = text;
   if (!HAS_AUTHORITY.test(text)) {
     // "mailto:x", "javascript:..." name another scheme; "example.org" or "example.org:8080/x" is a bare host
     const scheme = SCHEME.exec(text);
     if (scheme && !/^\d/.test(text.slice(scheme[0].length))) {
-      throw new SiteFetchError('invalid_url', `siteUrl must use http or https (got "${scheme[1]}:")`);
+      throw new SiteFetchError('invalid_url', `${field} must use http or https (got "${scheme[1]}:")`);
     }
     candidate = `https://${text}`;
   }
@@ -43,7 +43,7 @@ export function parseSiteUrl(raw: string): URL {
   try {
     url = new URL(candidate);
   } catch {
-    throw new SiteFetchError('invalid_url', `siteUrl is not a valid URL: "${cutText(text, 200)}"`);
+    throw new SiteFetchError('invalid_url', `${field} is not a valid URL: "${cutText(text, 200)}"`);
   }
   return checkUrlShape(url);
 }
@@ -51,7 +51,7 @@ export function parseSiteUrl(raw: string): URL {
 /** Scheme, credentials and host checks for any URL the fetcher is about to follow. */
 export function checkUrlShape(url: URL): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SiteFetchError('invalid_url', `only http and https URLs can be analyzed (got "${url.protocol}")`, url.href);
+    throw new SiteFetchError('invalid_url', `only http and https URLs are fetched (got "${url.protocol}")`, url.href);
   }
   if (url.username || url.password) {
     throw new SiteFetchError('invalid_url', 'URLs with credentials (user:password@) are not fetched', url.href);

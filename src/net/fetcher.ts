@@ -1,6 +1,9 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import { isIP } from 'node:net';
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline as streamInto } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Agent } from 'undici';
 import { undici } from '../on-demand.js';
@@ -152,7 +155,68 @@ export class SiteFetcher {
 
   /** GET `url` (following redirects by hand) and answer its body if it is a `kind` document. */
   async fetch(target: URL, kind: DocumentKind, outerSignal?: AbortSignal): Promise<FetchedDocument> {
-    const signal = outerSignal ? AbortSignal.any([outerSignal, AbortSignal.timeout(this.options.timeoutMs)]) : AbortSignal.timeout(this.options.timeoutMs);
+    const signal = this.signalOf(outerSignal);
+    const { url, headers, body } = await this.open(target, { accept: ACCEPT[kind], encoding: 'gzip, deflate, br' }, signal, outerSignal);
+    const contentType = header(headers['content-type']) ?? '';
+    const mime = contentType.split(';')[0]!.trim().toLowerCase();
+    if (!TYPES[kind].includes(mime)) {
+      discard(body);
+      const what = kind === 'html' ? 'an HTML page' : 'a stylesheet';
+      throw new SiteFetchError('not_html', `${url.href} is not ${what} (content type ${mime || 'missing'})`, url.href);
+    }
+    const max = kind === 'html' ? this.options.maxHtmlBytes : this.options.maxCssBytes;
+    const declared = Number(header(headers['content-length']) ?? NaN);
+    if (declared > max) {
+      discard(body);
+      throw tooLarge(url, max);
+    }
+    const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
+    try {
+      const bytes = await readCapped(decoded(body, header(headers['content-encoding'])), max, url);
+      return { url, contentType: mime, charset, body: bytes };
+    } catch (err) {
+      discard(body);
+      throw this.describe(err, url, signal, outerSignal);
+    }
+  }
+
+  /**
+   * GET `target` as `fetch` does (the same address and port rules, each redirect checked, the
+   * same time limit) and write its body as sent (no decompression asked for or done) to `file`,
+   * whatever its content type: failing with `too_large` as soon as the body declares or
+   * streams more than `maxBytes`. On any failure `file` is removed.
+   */
+  async download(target: URL, file: string, maxBytes: number, outerSignal?: AbortSignal): Promise<{ url: URL; bytes: number }> {
+    const signal = this.signalOf(outerSignal);
+    const { url, headers, body } = await this.open(target, { accept: '*/*', encoding: 'identity' }, signal, outerSignal);
+    const declared = Number(header(headers['content-length']) ?? NaN);
+    if (declared > maxBytes) {
+      discard(body);
+      throw tooLarge(url, maxBytes);
+    }
+    let bytes = 0;
+    const cap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        done(bytes > maxBytes ? tooLarge(url, maxBytes) : null, chunk);
+      },
+    });
+    try {
+      await streamInto(body, cap, createWriteStream(file));
+      return { url, bytes };
+    } catch (err) {
+      discard(body);
+      await fs.rm(file, { force: true });
+      throw this.describe(err, url, signal, outerSignal);
+    }
+  }
+
+  private signalOf(outerSignal?: AbortSignal): AbortSignal {
+    return outerSignal ? AbortSignal.any([outerSignal, AbortSignal.timeout(this.options.timeoutMs)]) : AbortSignal.timeout(this.options.timeoutMs);
+  }
+
+  /** GET `target`, following redirects by hand (each target checked), up to a 2xx answer: its final URL, headers and unread body. */
+  private async open(target: URL, ask: { accept: string; encoding: string }, signal: AbortSignal, outerSignal?: AbortSignal): Promise<{ url: URL; headers: Record<string, string | string[] | undefined>; body: Readable }> {
     let url = new URL(target.href);
     for (let hop = 0; ; hop++) {
       this.checkTarget(url);
@@ -161,7 +225,7 @@ export class SiteFetcher {
         res = await undici().request(url, {
           dispatcher: this.agent,
           method: 'GET',
-          headers: { 'user-agent': USER_AGENT, accept: ACCEPT[kind], 'accept-encoding': 'gzip, deflate, br' },
+          headers: { 'user-agent': USER_AGENT, accept: ask.accept, 'accept-encoding': ask.encoding },
           signal,
         });
       } catch (err) {
@@ -192,27 +256,7 @@ export class SiteFetcher {
         discard(body);
         throw new SiteFetchError('http_status', `${url.href} answered HTTP ${statusCode}`, url.href);
       }
-      const contentType = header(headers['content-type']) ?? '';
-      const mime = contentType.split(';')[0]!.trim().toLowerCase();
-      if (!TYPES[kind].includes(mime)) {
-        discard(body);
-        const what = kind === 'html' ? 'an HTML page' : 'a stylesheet';
-        throw new SiteFetchError('not_html', `${url.href} is not ${what} (content type ${mime || 'missing'})`, url.href);
-      }
-      const max = kind === 'html' ? this.options.maxHtmlBytes : this.options.maxCssBytes;
-      const declared = Number(header(headers['content-length']) ?? NaN);
-      if (declared > max) {
-        discard(body);
-        throw tooLarge(url, max);
-      }
-      const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
-      try {
-        const bytes = await readCapped(decoded(body, header(headers['content-encoding'])), max, url);
-        return { url, contentType: mime, charset, body: bytes };
-      } catch (err) {
-        discard(body);
-        throw this.describe(err, url, signal, outerSignal);
-      }
+      return { url, headers, body };
     }
   }
 

@@ -91,3 +91,23 @@ export function mp3Info(buf: Buffer): { frames: number; sampleRate: number; bitr
   if (frames === 0) throw new Error('no MPEG frames');
   return { frames, sampleRate, bitrateKbps, durationSeconds: samples / sampleRate };
 }
+
+/** A WAV of `seconds` of a tone (220 Hz by default), 16-bit mono at `rate` Hz (24 kHz: what a speech server answers). */
+export function toneWav(seconds: number, { rate = 24_000, hz = 220 } = {}): Buffer {
+  const n = Math.round(seconds * rate);
+  const wav = Buffer.alloc(44 + n * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + n * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * hz * i) / rate)), 44 + i * 2);
+  return wav;
+}

@@ -1,6 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect } from 'vitest';
+import type { AppDeps } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
 import { createTestApp, type TestApp, type TestOwner } from './app.js';
 import { startFakeLlm, storyReply, type FakeLlm } from './fake-llm.js';
 import { jwtConfig, signToken } from './jwt.js';
@@ -9,7 +11,8 @@ import { jwtConfig, signToken } from './jwt.js';
  * An app listening on a free port for the MCP tests, spoken to with the SDK's own client
  * (Client + StreamableHTTPClientTransport) over real HTTP. It writes with a local model server
  * that answers only while the gate is open (`hold`, `release`), so that a job can be watched or
- * canceled while it really runs. Bearer JWTs are verified with `SECRET`.
+ * canceled while it really runs. Bearer JWTs are verified with `SECRET`. `opts` sets other
+ * settings (the local writer, limits) and network seams (the site fetcher's resolver).
  */
 export interface McpTestApp {
   t: TestApp;
@@ -28,13 +31,13 @@ export interface McpTestApp {
 
 const SECRET = 'mcp-test-secret-that-is-long-enough-for-hs256';
 
-export async function startMcpApp(): Promise<McpTestApp> {
+export async function startMcpApp(opts: { config?: Partial<Config>; deps?: Partial<AppDeps> } = {}): Promise<McpTestApp> {
   let gate: { promise: Promise<void>; release: () => void } = { promise: Promise.resolve(), release: () => undefined };
   const llm = await startFakeLlm(async (req) => {
     await gate.promise;
     return storyReply(req);
   });
-  const t = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 }, ...jwtConfig(SECRET) });
+  const t = await createTestApp({ generationProvider: 'openai', openai: { baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', timeoutMs: 60_000, maxRetries: 0 }, ...jwtConfig(SECRET), ...opts.config }, opts.deps);
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const clients: Client[] = [];
   return {

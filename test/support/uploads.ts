@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { TestApp, TestOwner } from './app.js';
 
 export interface Part {
@@ -54,6 +57,14 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
   return png;
+}
+
+/** Uploads the file at `file` to `owner`'s media library (POST /v1/media, declared as octet-stream: the type is read from the bytes); expects 201, answers the item's id. */
+export async function uploadMediaFile(t: TestApp, owner: TestOwner, file: string): Promise<string> {
+  const { payload, headers } = multipart([{ name: 'file', data: await fs.readFile(file), filename: path.basename(file), type: 'application/octet-stream' }]);
+  const res = await t.app.inject({ method: 'POST', url: '/v1/media', headers: { ...owner.headers, ...headers }, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
 }
 
 /** A new post of `owner`'s, to upload images to. */

@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import { errors, found } from '../../http/errors.js';
 import type { MediaStore } from '../../storage/store.js';
@@ -78,29 +77,4 @@ export async function fetchMedia(db: DbOrTrx, store: MediaStore, owner: string, 
   const file = `media-${id}${path.extname(row.storageKey)}`;
   await pipeline(stored.stream, createWriteStream(path.join(dir, file)));
   return { row, file };
-}
-
-/**
- * Whether a B-roll job's `input` (a jsonb expression) names the media item whose id (a text
- * expression) is `mediaId`: as a scene's image or clip, its music or its brand's logo. The one
- * test of "a job uses this item", for deleteMedia's 409 and retention's pruning alike.
- */
-export function inputNamesMedia(input: RawBuilder<unknown>, mediaId: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`(${input}->'mediaScenes' @> jsonb_build_array(jsonb_build_object('mediaId', ${mediaId})) OR ${input}->>'musicMediaId' = ${mediaId} OR ${input}->'brand'->>'logoMediaId' = ${mediaId})`;
-}
-
-/**
- * A queued or running B-roll job of the owner's that uses the media item (a scene's image or
- * clip, its music or its logo), if any: such an item is not deleted (deleteMedia answers 409).
- */
-export async function jobUsingMedia(db: DbOrTrx, owner: string, mediaId: string): Promise<{ id: string; status: string } | undefined> {
-  return db
-    .selectFrom('jobs')
-    .select(['id', 'status'])
-    .where('ownerId', '=', owner)
-    .where('kind', '=', BROLL_KIND)
-    .where('status', 'in', ['pending', 'running'])
-    .where(inputNamesMedia(sql.ref('input'), sql`${mediaId}::text`))
-    .orderBy('createdAt', 'asc')
-    .executeTakeFirst();
 }

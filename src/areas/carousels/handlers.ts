@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Deps } from '../../deps.js';
 import { sendStored } from '../../http/send-file.js';
-import { mediaKey } from '../../storage/store.js';
 import { timeRender } from '../../observability/metrics.js';
 import type { components } from '../../generated/openapi.js';
 import { ownerOf } from '../../http/auth.js';
@@ -15,8 +13,10 @@ import { jobRepository } from '../../jobs/repository.js';
 import { waitForJob } from '../../jobs/wait.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
-import { renderCarouselPdf } from './pdf.js';
-import { CAROUSEL_GENERATION_KIND, type CarouselGenerationInput } from './pipeline.js';
+import { checkMediaChoice } from '../broll/media.js';
+import { carouselPdfKey, renderBrandedPdf } from './brand.js';
+import { CAROUSEL_GENERATION_KIND } from './kind.js';
+import type { CarouselGenerationInput } from './pipeline.js';
 import { carouselRepository, type CarouselRow } from './repository.js';
 import { carouselGenerationJob, toCarouselGenerationJob } from './job.js';
 
@@ -46,11 +46,15 @@ export function carouselHandlers(deps: Deps): Handlers {
   return {
     async runCarouselGenerationFromAnecdote(req, reply) {
       const owner = ownerOf(req);
-      const { anecdoteId } = req.body;
+      const { anecdoteId, brand } = req.body;
       if (!(await anecdoteRepository(db).get(owner, anecdoteId))) throw errors.notFound('Anecdote', anecdoteId);
       const theme = await themeRepository(db).getDefault(owner);
-      const input: CarouselGenerationInput = { anecdoteId, ...(theme ? { themeId: theme.id } : {}) };
-      const created = await db.transaction().execute((trx) => carouselGenerationJob.start(jobs, trx, owner, input));
+      const input: CarouselGenerationInput = { anecdoteId, ...(theme ? { themeId: theme.id } : {}), ...(brand !== undefined ? { brand } : {}) };
+      const created = await db.transaction().execute(async (trx) => {
+        // the logo is one of the owner's images (404 / 400 as for a B-roll's), held until the job is recorded
+        await checkMediaChoice(trx, owner, { brand }, 0);
+        return carouselGenerationJob.start(jobs, trx, owner, input);
+      });
       // A worker (this process's or another's) runs it; the answer is the job once it is
       // final, or as it stands after CAROUSEL_WAIT_SECONDS (or when the client goes away).
       const gone = new AbortController();
@@ -85,15 +89,14 @@ export function carouselHandlers(deps: Deps): Handlers {
     },
 
     async getCarouselPdf(req, reply) {
-      const row = await carousel(ownerOf(req), req.params.id);
-      // rendered once per content and kept in the media store; later downloads stream it
-      const digest = createHash('sha256')
-        .update(JSON.stringify([row.title, row.slides]))
-        .digest('hex')
-        .slice(0, 16);
-      const key = mediaKey(`carousels/${row.id}/${digest}.pdf`);
+      const owner = ownerOf(req);
+      const row = await carousel(owner, req.params.id);
+      // rendered once per content (by its generation when it has a brand) and kept in the media store; later downloads stream it
+      const key = carouselPdfKey(row);
       if (!(await deps.media.head(key))) {
-        const pdf = await timeRender('pdf', () => renderCarouselPdf(row));
+        const warnings: string[] = [];
+        const pdf = await timeRender('pdf', () => renderBrandedPdf(deps, owner, row, warnings));
+        if (warnings.length) req.log.warn({ carouselId: row.id, warnings }, 'the carousel PDF was rendered again without part of its brand');
         await deps.media.put(key, pdf, { contentType: 'application/pdf' });
       }
       return sendStored(req, reply, deps.media, key, {

@@ -3,13 +3,15 @@ import { compact } from '../../http/serialize.js';
 import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { CAROUSEL_GENERATION_KIND, carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
+import { CAROUSEL_GENERATION_KIND } from './kind.js';
+import { carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
 
 type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
 
 export function toCarouselGenerationJob(row: JobRow): CarouselGenerationJob {
   const { input, result } = carouselGenerationJob.row(row);
-  return compact({ ...jobFields(row), anecdoteId: input.anecdoteId, carouselId: result.carouselId, progress: row.progress });
+  const brand = input.brand && (input.brand === 'site' || Object.keys(input.brand).length) ? input.brand : undefined;
+  return compact({ ...jobFields(row), anecdoteId: input.anecdoteId, carouselId: result.carouselId, ...(brand ? { brand } : {}), progress: row.progress });
 }
 
 /** What a carousel generation job's result holds. */

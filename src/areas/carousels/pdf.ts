@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pdfkit } from '../../on-demand.js';
 import type { CarouselSlide } from '../../generation/tasks/carousel.js';
+import { mix } from '../../generation/media/palette.js';
 
 // A LinkedIn document page: 1080 × 1350 px (4:5), here in points.
 const WIDTH = 540;
@@ -14,6 +15,31 @@ const THEME = {
   content: { background: '#f8fafc', title: '#0f172a', body: '#334155', accent: '#0284c7' },
   cta: { background: '#0369a1', title: '#ffffff', body: '#e0f2fe', accent: '#7dd3fc' },
 } as const;
+
+/** The colours a brand's are laid over: the cover slide's own. */
+export const DEFAULT_BRAND_COLORS = { background: THEME.cover.background, text: THEME.cover.title, accent: THEME.cover.accent };
+
+type SlideColors = { background: string; title: string; body: string; accent: string };
+
+/** A carousel's brand as the PDF draws it: its colours (#rrggbb) and its logo (a PNG or JPEG). */
+export interface PdfBrand {
+  colors?: { background: string; text: string; accent: string };
+  logo?: Buffer;
+}
+
+/** The largest box the logo is fitted in, in the top right corner of every page. */
+const LOGO_BOX = { width: 72, height: 40 };
+
+/**
+ * A slide's colours under a brand: the cover and closing slides stand on the brand's background
+ * in its text colour, every slide's accent (the bar, the page number) is the brand's.
+ */
+function brandedColors(kind: CarouselSlide['kind'], brand: PdfBrand['colors']): SlideColors {
+  const own = THEME[kind] ?? THEME.content;
+  if (!brand) return own;
+  if (kind === 'content') return { ...own, accent: brand.accent };
+  return { background: brand.background, title: brand.text, body: mix(brand.text, brand.background, 0.2), accent: brand.accent };
+}
 
 /**
  * DejaVu Sans (from the dejavu-fonts-ttf npm package), embedded and subset by pdfkit: it covers
@@ -42,8 +68,8 @@ function fit(doc: PDFKit.PDFDocument, font: string, text: string, max: number, m
   return min;
 }
 
-/** Renders the carousel as a PDF document, one 4:5 page per slide. */
-export function renderCarouselPdf(carousel: { title: string; slides: CarouselSlide[] }): Promise<Buffer> {
+/** Renders the carousel as a PDF document, one 4:5 page per slide, in the brand's colours with its logo when it has one. */
+export function renderCarouselPdf(carousel: { title: string; slides: CarouselSlide[] }, brand: PdfBrand = {}): Promise<Buffer> {
   const doc = new (pdfkit())({ size: [WIDTH, HEIGHT], margin: MARGIN, autoFirstPage: false, info: { Title: drawable(carousel.title), Creator: 'Content Workflow API' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -56,10 +82,12 @@ export function renderCarouselPdf(carousel: { title: string; slides: CarouselSli
   const total = carousel.slides.length;
   const bottom = HEIGHT - MARGIN - 36; // above the page number
   for (const slide of carousel.slides) {
-    const colors = THEME[slide.kind] ?? THEME.content;
+    const colors = brandedColors(slide.kind, brand.colors);
     doc.addPage();
     doc.rect(0, 0, WIDTH, HEIGHT).fill(colors.background);
     doc.rect(MARGIN, MARGIN, 56, 6).fill(colors.accent);
+    // the logo in the top right corner, above where the title starts
+    if (brand.logo) doc.image(brand.logo, WIDTH - MARGIN - LOGO_BOX.width, MARGIN - 12, { fit: [LOGO_BOX.width, LOGO_BOX.height], align: 'right' });
 
     const title = drawable(slide.title);
     const body = drawable(slide.body ?? '');

@@ -108,7 +108,7 @@ const SPECS: readonly ToolSpec[] = [
     operationId: 'runCarouselGenerationFromAnecdote',
     noun: 'Carousel generation job',
     description:
-      "Make a carousel (slides and a PDF) from an anecdote, in the owner's default theme. Waits for the job (up to the server's bound, 60 s by default) and returns it, normally completed with carouselId: read the carousel and its PDF link with get_carousel. A job still running is returned as it stands: follow it with wait_for_job.",
+      "Make a carousel (slides and a PDF) from an anecdote, in the owner's default theme; with brand ('site', or colors and a logoMediaId from add_media_from_url), the PDF takes its colours and logo. Waits for the job (up to the server's bound, 60 s by default) and returns it, normally completed with carouselId: read the carousel and its PDF link with get_carousel. A job still running is returned as it stands: follow it with wait_for_job.",
   },
   {
     name: 'get_carousel',
@@ -151,7 +151,17 @@ const SPECS: readonly ToolSpec[] = [
     scope: 'write',
     operationId: 'createBrollFromShort',
     noun: 'B-roll job',
-    description: `Start rendering a B-roll video (voice-over, scenes from generated components, burned-in captions) from a validated short (shortId), in a format (VERTICAL by default). ${FOLLOW} Once completed, get_job and wait_for_job return its video and captions as resource links.`,
+    description: `Start rendering a B-roll video (voice-over, scenes from generated components, burned-in captions) from a validated short (shortId), in a format (VERTICAL by default). The owner's own media (add_media_from_url) can go in: scenes (a scene index and an image or clip mediaId each), musicMediaId (audio under the voice), targetSeconds (the video's length) and brand ('site', or colors and a logoMediaId). ${FOLLOW} Once completed, get_job and wait_for_job return its video and captions as resource links.`,
+  },
+  {
+    name: 'add_media_from_url',
+    title: 'Add media from a URL',
+    scope: 'write',
+    operationId: 'importMedia',
+    noun: 'Media',
+    openWorld: true,
+    description:
+      "Add a file the owner names by its URL to their media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a), its type read from the file itself. Only public addresses are fetched, and the file must fit the server's size limit. Returns the media item with its id and kind: an image or clip can be a scene of start_broll, audio its musicMediaId, an image the logo (brand.logoMediaId) of start_broll or run_carousel.",
   },
   {
     name: 'analyze_site',

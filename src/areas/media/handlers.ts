@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Deps } from '../../deps.js';
 import type { components } from '../../generated/openapi.js';
 import { ffmpegBinary } from '../../generation/media/ffmpeg.js';
@@ -11,8 +12,10 @@ import { iso } from '../../http/serialize.js';
 import { sendStored } from '../../http/send-file.js';
 import { receiveFile } from '../../http/uploads.js';
 import { mediaKey } from '../../storage/store.js';
+import { parseSiteUrl, SiteFetchError } from '../../net/address.js';
+import { SiteFetcher } from '../../net/fetcher.js';
 import { imageDirs } from '../posts/images.js';
-import { jobUsingMedia } from '../broll/media.js';
+import { jobUsingMedia, MEDIA_JOB_KINDS } from './in-use.js';
 import { mediaChecker } from './check.js';
 import { mediaRepository, type MediaRow } from './repository.js';
 
@@ -22,6 +25,8 @@ type Media = components['schemas']['Media'];
 const UPLOAD_GUARD_SECONDS = 3600;
 /** How long one ffmpeg run over an upload (the probe, then the full decode) may take. */
 const FFMPEG_TIMEOUT_MS = 120_000;
+/** How long fetching a file for importMedia may take, redirects included. */
+const IMPORT_TIMEOUT_MS = 120_000;
 
 export function toMedia(row: MediaRow): Media {
   return {
@@ -36,7 +41,7 @@ export function toMedia(row: MediaRow): Media {
   };
 }
 
-export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 'db' | 'config' | 'media' | 'mediaDeletions'>): Handlers {
+export function mediaHandlers({ db, config, media, mediaDeletions, siteFetch }: Pick<Deps, 'db' | 'config' | 'media' | 'mediaDeletions' | 'siteFetch'>): Handlers {
   const repo = mediaRepository(db);
   const { staging } = imageDirs(config.dataDir);
   const checkMedia = mediaChecker({
@@ -48,50 +53,82 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
     timeoutMs: FFMPEG_TIMEOUT_MS,
   });
 
+  /**
+   * Adds the file at `localFile` (received or fetched into the staging folder) to the owner's
+   * library: checked from its bytes (every refusal 400, nothing kept), stored under a guard until
+   * its row is written. The one way uploadMedia and importMedia keep a file; the local file is
+   * removed whatever happens.
+   */
+  const keep = async (owner: string, localFile: string): Promise<MediaRow> => {
+    const id = randomUUID();
+    let key: string | undefined;
+    let checkedPath: string | undefined;
+    let checked;
+    try {
+      checked = await checkMedia(localFile, owner);
+      checkedPath = checked.path;
+      key = mediaKey(`library/${id}.${checked.ext}`);
+      // stored before its row exists, so guarded: a crash before the row is written leaves no object
+      await mediaDeletions.guard(key, UPLOAD_GUARD_SECONDS);
+      await media.putFile(key, checked.path, { move: true, contentType: checked.contentType });
+    } catch (err) {
+      if (key) await mediaDeletions.abandon(key).catch(() => undefined);
+      throw err;
+    } finally {
+      await fs.rm(localFile, { force: true });
+      if (checkedPath && checkedPath !== localFile) await fs.rm(checkedPath, { force: true });
+    }
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const created = await mediaRepository(trx).create({
+          id,
+          ownerId: owner,
+          kind: checked.kind,
+          contentType: checked.contentType,
+          storageKey: key!,
+          store: mediaDeletions.storeId,
+          bytes: checked.bytes,
+          width: checked.width ?? null,
+          height: checked.height ?? null,
+          durationSeconds: checked.durationSeconds ?? null,
+        });
+        await mediaDeletions.settle(trx, key!);
+        return created;
+      });
+    } catch (err) {
+      await mediaDeletions.abandon(key).catch(() => undefined);
+      throw err;
+    }
+  };
+
   return {
     async uploadMedia(req, reply) {
       const owner = ownerOf(req);
       const received = await receiveFile(req, { field: 'file', stagingDir: staging, maxBytes: config.mediaMaxBytes, setting: 'MEDIA_MAX_BYTES' });
-      const id = randomUUID();
-      let key: string | undefined;
-      let checkedPath: string | undefined;
-      let checked;
+      const row = await keep(owner, received.path);
+      reply.code(201);
+      return toMedia(row);
+    },
+
+    /** The file at a URL, fetched as the site analysis fetches (public addresses only), capped at MEDIA_MAX_BYTES while it streams, then kept as an upload is. */
+    async importMedia(req, reply) {
+      const owner = ownerOf(req);
+      const fetcher = new SiteFetcher({ allowPrivate: config.siteFetchAllowPrivate, ...siteFetch, timeoutMs: IMPORT_TIMEOUT_MS });
+      await fs.mkdir(staging, { recursive: true });
+      const file = path.join(staging, `import-${randomUUID()}`);
       try {
-        checked = await checkMedia(received.path, owner);
-        checkedPath = checked.path;
-        key = mediaKey(`library/${id}.${checked.ext}`);
-        // stored before its row exists, so guarded: a crash before the row is written leaves no object
-        await mediaDeletions.guard(key, UPLOAD_GUARD_SECONDS);
-        await media.putFile(key, checked.path, { move: true, contentType: checked.contentType });
+        await fetcher.download(parseSiteUrl(req.body.url, 'url'), file, config.mediaMaxBytes);
       } catch (err) {
-        if (key) await mediaDeletions.abandon(key).catch(() => undefined);
-        throw err;
+        await fs.rm(file, { force: true });
+        if (!(err instanceof SiteFetchError)) throw err;
+        if (err.resolvedAddress) req.log.warn({ url: err.url, resolvedAddress: err.resolvedAddress }, 'media import refused: the host resolves to a non-public address');
+        if (err.kind === 'too_large') throw errors.payloadTooLarge(`The file at ${err.url} is larger than the ${config.mediaMaxBytes} bytes accepted (MEDIA_MAX_BYTES)`);
+        const details = { cause: err.kind, ...(err.url ? { url: err.url } : {}) };
+        throw errors.validation(err.kind === 'invalid_url' ? [`body.url: ${err.message}`] : `The file could not be fetched: ${err.message}`, details);
       } finally {
-        await fs.rm(received.path, { force: true });
-        if (checkedPath && checkedPath !== received.path) await fs.rm(checkedPath, { force: true });
+        await fetcher.close();
       }
-      let row: MediaRow;
-      try {
-        row = await db.transaction().execute(async (trx) => {
-          const created = await mediaRepository(trx).create({
-            id,
-            ownerId: owner,
-            kind: checked.kind,
-            contentType: checked.contentType,
-            storageKey: key!,
-            store: mediaDeletions.storeId,
-            bytes: checked.bytes,
-            width: checked.width ?? null,
-            height: checked.height ?? null,
-            durationSeconds: checked.durationSeconds ?? null,
-          });
-          await mediaDeletions.settle(trx, key!);
-          return created;
-        });
-      } catch (err) {
-        await mediaDeletions.abandon(key).catch(() => undefined);
-        throw err;
-      }
+      const row = await keep(owner, file);
       reply.code(201);
       return toMedia(row);
     },
@@ -120,10 +157,10 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
       const { id } = req.params;
       await db.transaction().execute(async (trx) => {
         const trxRepo = mediaRepository(trx);
-        // locked first: a B-roll job naming it meanwhile waits, then finds it gone (404)
+        // locked first: a job naming it meanwhile waits, then finds it gone (404)
         found(await trxRepo.lock(owner, id, 'update'), 'Media', id);
         const job = await jobUsingMedia(trx, owner, id);
-        if (job) throw errors.conflict(`Media ${id} is used by B-roll job ${job.id}, which is ${job.status}: delete it once the job has finished (or cancel the job)`, { jobId: job.id, status: job.status });
+        if (job) throw errors.conflict(`Media ${id} is used by ${MEDIA_JOB_KINDS[job.kind]} ${job.id}, which is ${job.status}: delete it once the job has finished (or cancel the job)`, { jobId: job.id, status: job.status });
         // the row's trigger schedules its object's deletion in the same transaction
         await trxRepo.remove(owner, id);
       });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, probe } from '../../../src/generation/media/ffmpeg.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
-import { multipart } from '../../support/uploads.js';
+import { uploadMediaFile } from '../../support/uploads.js';
 import { videoChain } from '../../support/video.js';
 import { until } from '../../support/wait.js';
 
@@ -33,12 +33,7 @@ const RECIPES: Record<string, string[]> = {
 };
 const media: Record<string, string> = {};
 
-const upload = async (owner: TestOwner, name: string) => {
-  const { payload, headers } = multipart([{ name: 'file', data: await fs.readFile(path.join(work, name)), filename: name, type: 'application/octet-stream' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/v1/media', headers: { ...owner.headers, ...headers }, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-};
+const upload = (owner: TestOwner, name: string) => uploadMediaFile(t, owner, path.join(work, name));
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-broll-media-'));

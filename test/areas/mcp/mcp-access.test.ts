@@ -50,7 +50,7 @@ describe('owners, credentials and errors', () => {
     }
     // a token with both scopes, for an owner named by label, sees every tool
     const writer = await m.connect(bearer(await m.token(`mcp-writer-${Date.now()}`)));
-    expect((await writer.listTools()).tools).toHaveLength(18);
+    expect((await writer.listTools()).tools).toHaveLength(19);
   });
 
   it('bad arguments are tool errors with the contract validation messages; an unknown tool is a JSON-RPC error', async () => {
@@ -94,7 +94,7 @@ describe('owners, credentials and errors', () => {
     // without an Accept naming the event stream, the answer is plain JSON
     const json = await fetch(`${m.base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(m.alice.apiKey) }, body: message });
     expect(json.headers.get('content-type')).toMatch(/^application\/json/);
-    expect((await json.json()).result.tools).toHaveLength(18);
+    expect((await json.json()).result.tools).toHaveLength(19);
     // a body that is no JSON-RPC message: 400 in the same shape
     const bad = await fetch(`${m.base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(m.alice.apiKey) }, body: '{"jsonrpc":"1.0","method":"x"}' });
     expect(bad.status).toBe(400);

@@ -35,6 +35,7 @@ describe('tools/list', () => {
       'create_short',
       'validate_short',
       'start_broll',
+      'add_media_from_url',
       'analyze_site',
       'write_article',
       'list_themes',
@@ -50,14 +51,14 @@ describe('tools/list', () => {
     expect(byName.get('analyze_site')!.annotations).toMatchObject({ destructiveHint: true, openWorldHint: true });
     // tools whose answers can carry text the caller did not write say openWorldHint (third-party.ts)
     const openWorld = tools.filter((tool) => tool.annotations?.openWorldHint).map((tool) => tool.name);
-    expect(openWorld).toEqual(['analyze_site', 'write_article', 'list_components', 'get_job', 'wait_for_job', 'cancel_job']);
+    expect(openWorld).toEqual(['add_media_from_url', 'analyze_site', 'write_article', 'list_components', 'get_job', 'wait_for_job', 'cancel_job']);
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
     }
     // the tools that create take an idempotency key; the others do not
     const keyed = tools.filter((tool) => tool.inputSchema.properties?.idempotencyKey).map((tool) => tool.name);
-    expect(keyed).toEqual(['create_anecdote', 'generate_post', 'regenerate_post', 'run_carousel', 'create_script_job', 'create_short', 'validate_short', 'start_broll', 'analyze_site', 'write_article']);
+    expect(keyed).toEqual(['create_anecdote', 'generate_post', 'regenerate_post', 'run_carousel', 'create_script_job', 'create_short', 'validate_short', 'start_broll', 'add_media_from_url', 'analyze_site', 'write_article']);
   });
 
   it("takes every schema from openapi/openapi.yaml: a tool's schema that drifts from its operation's fails here", async () => {
@@ -96,6 +97,7 @@ describe('tools/list', () => {
       create_short: 'createShort',
       validate_short: 'validateShort',
       start_broll: 'createBrollFromShort',
+      add_media_from_url: 'importMedia',
       analyze_site: 'analyzeBlogSite',
       write_article: 'createBlogArticle',
       list_themes: 'listThemes',

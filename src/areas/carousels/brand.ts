@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DbOrTrx } from '../../db/database.js';
+import type { Deps } from '../../deps.js';
+import { ffmpegBinary } from '../../generation/media/ffmpeg.js';
+import { paletteFromProps } from '../../generation/media/palette.js';
+import type { CarouselSlide } from '../../generation/tasks/carousel.js';
+import { canonicalJson } from '../../http/serialize.js';
+import { withScratchDir } from '../../storage/scratch.js';
+import { mediaKey } from '../../storage/store.js';
+import { fetchMedia, type BrollBrand } from '../broll/media.js';
+import { prepareLogo } from '../broll/render.js';
+import { sitePalette } from '../shorts/brand.js';
+import { DEFAULT_BRAND_COLORS, renderCarouselPdf } from './pdf.js';
+
+/** A carousel's brand as its generation resolved it (the carousels.brand column): the PDF's colours and the media item drawn as its logo. */
+export interface CarouselBrand {
+  colors?: { background: string; text: string; accent: string };
+  logoMediaId?: string;
+}
+
+/** The logo is prepared (ffmpeg) as for a page 1080 px wide: 120 px, twice what the page shows. */
+const PAGE_PIXELS = 1080;
+
+/**
+ * The brand a carousel generation was asked for, resolved: `site`, the site context's colours
+ * (none there is a warning, and the PDF keeps its own colours); explicit `colors` over the
+ * PDF's own cover colours, and the logo. Undefined when nothing is left to draw (`{}`).
+ */
+export async function resolveCarouselBrand(db: DbOrTrx, owner: string, brand: BrollBrand, warnings: string[]): Promise<CarouselBrand | undefined> {
+  if (brand === 'site') {
+    const site = await sitePalette(db, owner);
+    if (site) return { colors: { background: site.background, text: site.text, accent: site.accent } };
+    warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    return undefined;
+  }
+  const given = brand.colors && Object.keys(brand.colors).length ? paletteFromProps(brand.colors, { ...DEFAULT_BRAND_COLORS, source: 'builtin' }, 'brand') : undefined;
+  const resolved: CarouselBrand = {
+    ...(given ? { colors: { background: given.background, text: given.text, accent: given.accent } } : {}),
+    ...(brand.logoMediaId ? { logoMediaId: brand.logoMediaId } : {}),
+  };
+  return Object.keys(resolved).length ? resolved : undefined;
+}
+
+interface PdfCarousel {
+  id: string;
+  title: string;
+  slides: CarouselSlide[];
+  brand?: CarouselBrand | null;
+}
+
+/**
+ * Where a carousel's PDF is kept in the media store: one object per content (title, slides,
+ * brand). A branded one's digest is of canonical JSON (the job names it before the row is
+ * written, jsonb orders keys its own way); one without a brand keeps the key it always had.
+ */
+export function carouselPdfKey(carousel: PdfCarousel): string {
+  const content = carousel.brand ? canonicalJson([carousel.title, carousel.slides, carousel.brand]) : JSON.stringify([carousel.title, carousel.slides]);
+  const digest = createHash('sha256').update(content).digest('hex').slice(0, 16);
+  return mediaKey(`carousels/${carousel.id}/${digest}.pdf`);
+}
+
+/**
+ * Renders the carousel's PDF in its brand. The logo is copied from the media store into a
+ * scratch folder and made a small PNG by ffmpeg (a separate program, in the render's limits);
+ * a logo that is gone (deleted) or does not decode is a warning, and the pages go without it.
+ */
+export async function renderBrandedPdf({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>, owner: string, carousel: PdfCarousel, warnings: string[], signal?: AbortSignal): Promise<Buffer> {
+  const colors = carousel.brand?.colors;
+  const logoId = carousel.brand?.logoMediaId;
+  if (!logoId) return renderCarouselPdf(carousel, colors ? { colors } : {});
+  return withScratchDir(config.dataDir, `carousel-${carousel.id}`, async (work) => {
+    let logo: Buffer | undefined;
+    const got = await fetchMedia(db, media, owner, logoId, work);
+    if (!got) warnings.push(`the logo ${logoId} is gone (deleted): the PDF is made without it`);
+    else {
+      try {
+        const file = await prepareLogo(ffmpegBinary(config.ffmpegPath), work, got.file, PAGE_PIXELS, {
+          limits: { timeoutMs: config.brollSceneTimeoutMs, memoryBytes: config.brollSceneMemoryBytes },
+          signal,
+        });
+        logo = await fs.readFile(path.join(work, file));
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        warnings.push(`the logo ${logoId} could not be decoded (${(err as Error).message.split('\n')[0]}): the PDF is made without it`);
+      }
+    }
+    return renderCarouselPdf(carousel, { ...(colors ? { colors } : {}), ...(logo ? { logo } : {}) });
+  });
+}
