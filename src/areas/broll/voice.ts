@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
+import { filterValue, runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
 import { detectLanguage, isAbortError, type SpeechLanguage, type SpeechService, type WordTiming } from '../../generation/speech/index.js';
 import { sceneCues, type Cue } from './captions.js';
 import type { Scene } from './scenes.js';
@@ -132,11 +132,37 @@ export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number, plan:
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The music's level under the voice-over, and how far it is lowered while the voice speaks. */
+/** The music's level under the voice-over. */
 const MUSIC_VOLUME = 0.3;
-const DUCK = { threshold: 0.03, ratio: 4, attackMs: 20, releaseMs: 400 };
+/**
+ * How far the music is lowered while the voice speaks (dB), and the ramps: down over `attack`
+ * seconds before each scene's speech starts, back up over `release` seconds after it ends.
+ */
+export const DUCK = { db: 12, attack: 0.15, release: 0.4 };
 /** seconds the music fades out over at the end (at most a quarter of the video) */
 const MUSIC_FADE_SECONDS = 2;
+
+/**
+ * The music's gain over time (an ffmpeg expression of `t`, for `volume` with `eval=frame`):
+ * MUSIC_VOLUME, lowered by DUCK.db while a scene's speech plays (from its scene's start for
+ * the speech's seconds), ramped linearly in and out. The voice's own times, not its loudness:
+ * every spoken stretch is lowered by the same amount, with no pumping between words.
+ */
+function duckingGain(voice: VoiceOver, seconds: number[]): string {
+  let at = 0;
+  const spans: string[] = [];
+  for (const [i, track] of voice.tracks.entries()) {
+    if (track.file && track.seconds > 0) {
+      const [down, up] = [at - DUCK.attack, at + track.seconds + DUCK.release];
+      spans.push(`clip((t-${down.toFixed(3)})/${DUCK.attack},0,1)*clip((${up.toFixed(3)}-t)/${DUCK.release},0,1)`);
+    }
+    at += seconds[i]!;
+  }
+  if (!spans.length) return String(MUSIC_VOLUME);
+  const speaking = spans.reduce((a, b) => `max(${a},${b})`);
+  const lowered = 1 - 10 ** (-DUCK.db / 20);
+  return `${MUSIC_VOLUME}*(1-${lowered.toFixed(5)}*${speaking})`;
+}
 
 /**
  * Decodes the owner's music into the bed the join mixes (`music-bed.wav` in `dir`: mono PCM,
@@ -159,8 +185,8 @@ export async function prepareMusic(binary: string, dir: string, file: string, se
  * silence to the scene's exact length (so voice and picture stay in step), AAC. Clips all from
  * the same encoder are copied; mixed ones (a scene drawn by the ffmpeg fallback) re-encoded.
  * With `music` (prepareMusic's bed in `dir`, as long as the video), it is mixed under the
- * voice: at MUSIC_VOLUME, lowered while the voice speaks (a compressor keyed by the voice:
- * sidechaincompress) and faded out over the last seconds. With `logo` (prepareLogo's PNG in
+ * voice: at MUSIC_VOLUME, lowered by DUCK.db while the voice speaks (duckingGain) and faded out
+ * over the last seconds. With `logo` (prepareLogo's PNG in
  * `dir`), it is drawn in the top right corner of every frame (the video is then re-encoded).
  */
 export async function joinWithVoice(
@@ -191,9 +217,9 @@ export async function joinWithVoice(
     const fade = Math.min(MUSIC_FADE_SECONDS, total / 4);
     inputs.push('-i', opts.music);
     filter +=
-      `,asplit=2[voice][key];` +
-      `[${input}:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono,atrim=0:${total.toFixed(4)},asetpts=N/SR/TB,volume=${MUSIC_VOLUME}[bed];` +
-      `[bed][key]sidechaincompress=threshold=${DUCK.threshold}:ratio=${DUCK.ratio}:attack=${DUCK.attackMs}:release=${DUCK.releaseMs}[ducked];` +
+      '[voice];' +
+      // in 10 ms frames, so that the gain, evaluated once a frame, ramps smoothly
+      `[${input}:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono,atrim=0:${total.toFixed(4)},asetpts=N/SR/TB,asetnsamples=n=441,volume=volume=${filterValue(duckingGain(voice, seconds))}:eval=frame[ducked];` +
       `[ducked]afade=t=out:st=${(total - fade).toFixed(4)}:d=${fade.toFixed(4)}[music];` +
       // amix halves both inputs: the voice is brought back to its own level
       `[voice][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[a]`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUCK } from '../../../src/areas/broll/voice.js';
 import { ffmpegBinary, probe } from '../../../src/generation/media/ffmpeg.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
@@ -263,6 +264,51 @@ describe('B-roll media fields', () => {
     const end = await bandLevel(loud, [seconds - 0.4, seconds]);
     const middle = await bandLevel(loud, [seconds / 2 - 0.5, seconds / 2 + 0.5]);
     expect(end).toBeLessThan(middle - 6);
+  });
+
+  it('lowers the music by DUCK.db while the voice speaks (the band level of the music alone, against the pauses), and fades it to silence at the end', { timeout: 300_000 }, async () => {
+    const short = await chain.short(alice, { validated: true });
+    const natural = await finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, {})).json().id);
+    // a target twice the story's length leaves pauses of seconds between the sentences: music alone there
+    const targetSeconds = Math.round(natural.voiceOver.videoSeconds * 2);
+    const [plain, scored] = await Promise.all([{}, { musicMediaId: media['music.wav'] }].map(async (extra) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds, ...extra })).json().id)));
+    expect(scored.status, scored.warnings.join('; ')).toBe('completed');
+    const quiet = await download(alice, plain.videoUrl, 'duck-voice.mp4');
+    const loud = await download(alice, scored.videoUrl, 'duck-music.mp4');
+    const seconds = scored.voiceOver.videoSeconds;
+    const captions = await t.app.inject({ method: 'GET', url: scored.captionsJsonUrl, headers: alice.headers });
+    const words: { start: number; end: number }[] = captions.json().words;
+    // the music's own power in a window: the mix's band power less the voice's alone (the render without music)
+    const musicLevel = async (w: [number, number]) => {
+      const [mix, voiceOnly] = [await bandLevel(loud, w), await bandLevel(quiet, w)];
+      expect(mix - voiceOnly, `window ${w}`).toBeGreaterThan(6);
+      return 10 * Math.log10(10 ** (mix / 10) - 10 ** (voiceOnly / 10));
+    };
+    // spoken: inside a stretch of words (past the ramp down); alone: a gap between words of more
+    // than two seconds, past the ramp up and the speech's trailing silence
+    const speaking: [number, number][] = [];
+    const alone: [number, number][] = [];
+    let from = words[0]!.start;
+    for (const [i, w] of words.entries()) {
+      const next = words[i + 1];
+      if (next && next.start - w.end < 0.5) continue;
+      if (w.end - from > 1) speaking.push([from + DUCK.attack + 0.1, w.end - 0.1]);
+      if (next && next.start - w.end > 2) alone.push([w.end + DUCK.release + 0.6, next.start - DUCK.attack - 0.1]);
+      if (next) from = next.start;
+    }
+    expect(speaking.length).toBeGreaterThan(1);
+    expect(alone.length).toBeGreaterThan(0);
+    const own = await bandLevel(path.join(work, 'music.wav'));
+    const spoken = await Promise.all(speaking.map(musicLevel));
+    const unspoken = await Promise.all(alone.map(musicLevel));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    // alone: the music at MUSIC_VOLUME (0.3) of its own level; under the voice DUCK.db lower, within 2 dB
+    expect(Math.abs(mean(unspoken) - (own + 20 * Math.log10(0.3))), `alone ${unspoken}, own ${own}`).toBeLessThan(2);
+    expect(Math.abs(mean(unspoken) - mean(spoken) - DUCK.db), `spoken ${spoken}, alone ${unspoken}`).toBeLessThan(2);
+    for (const level of spoken) expect(Math.abs(mean(unspoken) - level - DUCK.db)).toBeLessThan(2);
+    // the fade: the last tenth of a second near silence (more than 25 dB under the music alone; a linear 2 s fade gives about 31), the video's end
+    const last = await bandLevel(loud, [seconds - 0.1, seconds]);
+    expect(last, `last ${last}, alone ${mean(unspoken)}`).toBeLessThan(mean(unspoken) - 25);
   });
 
   it('targetSeconds: the video lasts the target within 15% (pauses stretched, or the voice sped up); a target the story cannot fill is a warning', { timeout: 300_000 }, async () => {
