@@ -11,7 +11,7 @@ const UNIT = [
   'test/generation/{quality,writing}/**/*.test.ts',
   'test/scripts/**/*.test.ts',
   'test/areas/blog/article-*.test.ts',
-  'test/areas/broll/{captions,scenes,target,voice}.test.ts',
+  'test/areas/broll/{captions,length,scenes,voice}.test.ts',
   'test/areas/components/source.test.ts',
   'test/jobs/fair-queue.test.ts',
   'test/{conformance,contract-lifecycle,docs,engines,quality,speech,speech-providers,spoken,writing}.test.ts',

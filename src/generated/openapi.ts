@@ -2234,6 +2234,10 @@ export interface components {
              * @description The owner's image or clip the scene shows (asked for in `scenes`), instead of its component.
              */
             mediaId?: string;
+            /** @description Set when a `targetSeconds` shorter than the story merged this scene with the one before: the index of that scene, whose visual shows both (the scene's `assetUrl` is that shared clip). See `BrollTargetSeconds`. */
+            shownWith?: number;
+            /** @description Set when a `targetSeconds` longer than the story held this scene so long that it is shown as two visuals (its `assetUrl` holds both). See `BrollTargetSeconds`. */
+            visuals?: number;
         };
         /** @description A B-roll video job. */
         BrollJob: components["schemas"]["JobFields"] & {
@@ -2711,7 +2715,7 @@ export interface components {
          * @description An audio item of the owner's media library, mixed under the voice-over: lowered while the voice speaks, looped when shorter than the video, faded out over its last seconds. An image or clip answers 400; another owner's 404.
          */
         BrollMusicMediaId: string;
-        /** @description The finished video's length, in seconds: reached within 15% by stretching or tightening the pauses between beats, and by splitting long scenes or merging short ones. A target the story cannot fill (or fit) is a warning on the job, not a failure. */
+        /** @description The finished video's length, in seconds, reached within 15%. Longer than the story at its natural pace: the time its speech leaves is shared out as pauses after each beat (held at most 4 s each), and a beat held so that it lasts more than 5 s is shown as two visuals, cut after its speech (its component then its card, its image zoomed and panned back the other way, its clip going on; the scene says `visuals: 2`). Shorter: the shortest pauses (0.15 s, each beat at least 0.6 s), two adjacent beats either of which would be on screen less than 1.5 s share one visual (the first's; never the closing beat, never two that show different media: a scene's own medium stays on its beat; the second says `shownWith`), and when that is not enough the voice-over is spoken again faster (at most twice its speed). A target the story cannot fill (or be told in) is a warning on the job, not a failure: the video is then as close as it gets. Scene indexes stay the short's beats whatever is merged or split. */
         BrollTargetSeconds: number;
         /** @enum {string} */
         ComponentCategory: "text" | "stat" | "transition" | "cta" | "custom";

@@ -13,12 +13,13 @@ import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette, sitePalette } from '../shorts/brand.js';
-import { prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
+import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
-import { fitToTarget, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
+import { beatsOf, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
+import { naturalLength, planLength, shotFrames } from './length.js';
 import { BROLL_KIND, fetchMedia, logoOf, type BrollBrand, type BrollMediaChoice } from './media.js';
 
 export { BROLL_KIND };
@@ -154,19 +155,26 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 
       const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
         let voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
-        // a target length: the pauses stretched or tightened, the voice sped up when the story is too long for it
-        let plan = input.targetSeconds ? fitToTarget(voice, input.targetSeconds) : undefined;
-        if (plan?.respeakAt) {
+        // a target length (length.ts): beats held or tightened, scenes split or merged, the voice
+        // spoken again faster when the story is too long for it
+        const target = input.targetSeconds ?? undefined;
+        let plan = target ? planLength(beatsOf(voice, scenes), target, voice.rate) : naturalLength(beatsOf(voice));
+        if (target && plan.respeakAt) {
           voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
-          plan = fitToTarget(voice, input.targetSeconds!);
-          if (plan.respeakAt) plan.warning = `the story cannot be told in ${input.targetSeconds} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
+          plan = planLength(beatsOf(voice, scenes), target, voice.rate);
+          if (plan.respeakAt) plan.warning = `the story cannot be told in ${target} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
         }
-        if (plan?.warning) warnings.push(plan.warning);
+        if (plan.warning) warnings.push(plan.warning);
         warnings.push(...voice.warnings);
         // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
         // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
         if (!config.speechWarmup) await speech.release();
         const { frames, cues } = timeScenes(scenes, voice, fps, plan);
+        const shots = shotFrames(plan.shots, frames, fps);
+        for (const shot of shots) {
+          if (shot.beats.length > 1) scenes[shot.beats[1]!]!.shownWith = shot.beats[0]!;
+          if (shot.part === 1) scenes[shot.beats[0]!]!.visuals = 2;
+        }
         await ctx.update({ result: { scenes } });
 
         const totalFrames = frames.reduce((a, b) => a + b, 0);
@@ -178,13 +186,25 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           lastStep = now;
           ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
         };
-        for (const scene of scenes) {
+        // the video's clips in order (one per scene, one for two merged scenes), and how many ffmpeg encoded
+        const clips: string[] = [];
+        let byFfmpeg = 0;
+        // a split scene's first visual, until its second is drawn: its file and whether ffmpeg encoded it
+        let firstPart: { file: string; ffmpeg: boolean } | undefined;
+        for (const shot of shots) {
           await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
-          const name = `scene-${scene.index}`;
+          const scene = scenes[shot.beats[0]!]!;
+          const name = `scene-${scene.index}${shot.part === undefined ? '' : `-${shot.part}`}`;
           const out = path.join(work, `${name}.mp4`);
-          const component = chosen[scene.index]?.component;
-          const visual = visualOf(scene, component, brand);
-          const n = frames[scene.index]!;
+          // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
+          const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
+          const visual = visualOf(scene, chosen[scene.index]?.component, brand);
+          const n = shot.frames;
+          // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
+          const shotCues = relative(
+            shot.beats.flatMap((b) => cues[b]!),
+            shot.start / fps,
+          );
           const req: SceneRequest = {
             owner: ctx.job.ownerId,
             label: `scene ${scene.index}`,
@@ -195,19 +215,23 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             scale,
             fps,
             frames: n,
-            overlay: styledCaptionOverlay(overlayWordsOf(relative(cues[scene.index]!, doneFrames / fps)), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette }),
+            overlay: styledCaptionOverlay(overlayWordsOf(shotCues), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette }),
           };
           // a scene with one of the owner's images or clips: ffmpeg draws it (a medium that fails gives way to the component)
           const medium = scene.mediaId ? await fetchMedia(db, media, ctx.job.ownerId, scene.mediaId, work) : undefined;
+          let drawnByFfmpeg = false;
           let drawnFromMedia = false;
-          if (scene.mediaId && !medium) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
+          if (scene.mediaId && !medium && shot.part !== 1) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
           if (medium && (medium.row.kind === 'image' || medium.row.kind === 'video')) {
             try {
-              const sceneCues = relative(cues[scene.index]!, doneFrames / fps);
-              const run = await timeRender('broll_clip', () => renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: sceneCues, limits, signal: ctx.signal }));
+              const firstSeconds = (shot.start - frames.slice(0, scene.index).reduce((a, b) => a + b, 0)) / fps;
+              const second = shot.part === 1 ? { offset: medium.row.durationSeconds ? firstSeconds % medium.row.durationSeconds : 0 } : undefined;
+              const run = await timeRender('broll_clip', () =>
+                renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: shotCues, limits, ...(second ? { second } : {}), signal: ctx.signal }),
+              );
               peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-              mediaClips++;
-              drawnFromMedia = true;
+              if (shot.part !== 1) mediaClips++;
+              drawnFromMedia = drawnByFfmpeg = true;
               progress(n);
               delete scene.componentId;
               delete scene.componentName;
@@ -223,7 +247,10 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             try {
               const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
               if (drawn.warning) warnings.push(drawn.warning);
-              if (drawn.drawnBy === 'ffmpeg-card') ffmpegClips++;
+              if (drawn.drawnBy === 'ffmpeg-card') {
+                ffmpegClips++;
+                drawnByFfmpeg = true;
+              }
               // what a component printed stays data: counted here, never written out raw
               if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
             } catch (err) {
@@ -233,21 +260,38 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
               peakRssKb = Math.max(peakRssKb, run.peakRssKb);
               ffmpegClips++;
+              drawnByFfmpeg = true;
             }
           }
           doneFrames += n;
-          const file = `${dir}/${name}.mp4`;
-          await put(file, out, 'video/mp4');
-          files.scenes[scene.index] = file;
-          scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
+          if (shot.part === 0) {
+            firstPart = { file: `${name}.mp4`, ffmpeg: drawnByFfmpeg };
+            continue;
+          }
+          const clip = `scene-${scene.index}.mp4`;
+          if (shot.part === 1 && firstPart) {
+            // the scene's two visuals, one clip (re-encoded by ffmpeg when two encoders made them)
+            const mixed = firstPart.ffmpeg !== drawnByFfmpeg;
+            const run = await joinParts(binary, work, [firstPart.file, `${name}.mp4`], clip, { reencode: mixed, fps, signal: ctx.signal });
+            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+            drawnByFfmpeg ||= mixed;
+            firstPart = undefined;
+          }
+          clips.push(clip);
+          if (drawnByFfmpeg) byFfmpeg++;
+          const file = `${dir}/${clip}`;
+          await put(file, path.join(work, clip), 'video/mp4');
+          // a merged scene's video is the visual it shares
+          for (const b of shot.beats) {
+            files.scenes[b] = file;
+            scenes[b]!.assetUrl = `/v1/broll/${id}/scenes/${b}/video`;
+          }
           await ctx.update({ result: { scenes, files } });
         }
 
         await ctx.step('render', 0.9);
-        const clips = scenes.map((s) => `scene-${s.index}.mp4`);
         // clips of different encoders (the sandbox's and ffmpeg's) are re-encoded when joined
-        const byFfmpeg = ffmpegClips + mediaClips;
-        const reencode = byFfmpeg > 0 && byFfmpeg < scenes.length;
+        const reencode = byFfmpeg > 0 && byFfmpeg < clips.length;
         // the owner's music and logo: decoded each in an ffmpeg of its own, in the render's limits;
         // one that fails (or is gone) leaves the video without it, with a warning
         const total = totalFrames / fps;

@@ -152,6 +152,8 @@ export interface MediaClipOptions {
   cues?: { start: number; end: number; text: string }[];
   /** the render's limits (BROLL_SCENE_TIMEOUT_SECONDS, BROLL_SCENE_MEMORY_MB) */
   limits: { timeoutMs: number; memoryBytes: number };
+  /** the second visual of a split scene: an image zooms back out, panning the other way; a clip goes on from `offset` seconds */
+  second?: { offset: number };
   signal?: AbortSignal;
 }
 
@@ -170,13 +172,17 @@ const KEN_BURNS_PAN = 0.5;
 export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult> {
   const { width: W, height: H, frames: n } = o;
   const cover = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
-  const input = o.kind === 'image' ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file] : ['-stream_loop', '-1', '-i', o.file];
+  // a clip's second visual starts where the first left off (looped: within its length)
+  const offset = o.second && o.kind === 'video' ? ['-ss', o.second.offset.toFixed(3)] : [];
+  const input = o.kind === 'image' ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file] : ['-stream_loop', '-1', ...offset, '-i', o.file];
+  // the second visual of an image runs the first backwards: zooming out, panning right to left
+  const on = o.second ? `(${n}-1-on)` : 'on';
   const filters =
     o.kind === 'image'
       ? [
           cover(2 * W, 2 * H),
           // zoom grows over the scene; x pans across the room the zoom leaves, y stays centred
-          `zoompan=z=${filterValue(`1+${KEN_BURNS_ZOOM}*on/${n}`)}:x=${filterValue(`(iw-iw/zoom)*(${(1 - KEN_BURNS_PAN) / 2}+${KEN_BURNS_PAN}*on/${n})`)}:y=${filterValue('(ih-ih/zoom)/2')}:d=1:s=${W}x${H}:fps=${o.fps}`,
+          `zoompan=z=${filterValue(`1+${KEN_BURNS_ZOOM}*${on}/${n}`)}:x=${filterValue(`(iw-iw/zoom)*(${(1 - KEN_BURNS_PAN) / 2}+${KEN_BURNS_PAN}*${on}/${n})`)}:y=${filterValue('(ih-ih/zoom)/2')}:d=1:s=${W}x${H}:fps=${o.fps}`,
         ]
       : [`fps=${o.fps}`, cover(W, H)];
   const font = loadFont();
@@ -202,6 +208,17 @@ export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult
     signal: o.signal,
     limits: o.limits,
   });
+}
+
+/**
+ * Joins the two visuals of a split scene into the scene's clip (`out` in `dir`): copied when one
+ * encoder made both, else re-encoded as renderClip's clips are.
+ */
+export async function joinParts(binary: string, dir: string, parts: string[], out: string, opts: { reencode: boolean; fps: number; signal?: AbortSignal }): Promise<FfmpegResult> {
+  const list = `${path.basename(out, '.mp4')}-parts.txt`;
+  await fs.writeFile(path.join(dir, list), parts.map((p) => `file '${p}'`).join('\n') + '\n');
+  const video = opts.reencode ? [...encoding(opts.fps), '-tune', 'zerolatency', '-threads', '1'] : ['-c:v', 'copy', '-an'];
+  return runFfmpeg(binary, ['-f', 'concat', '-safe', '0', '-i', list, ...video, '-movflags', '+faststart', out], { cwd: dir, signal: opts.signal });
 }
 
 /**

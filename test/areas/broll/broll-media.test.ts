@@ -311,34 +311,66 @@ describe('B-roll media fields', () => {
     expect(last, `last ${last}, alone ${mean(unspoken)}`).toBeLessThan(mean(unspoken) - 25);
   });
 
-  it('targetSeconds: the video lasts the target within 15% (pauses stretched, or the voice sped up); a target the story cannot fill is a warning', { timeout: 300_000 }, async () => {
+  it('targetSeconds: a 15 s story asked for 30 s lasts 30 s within 15% (beats held, long ones shown as two visuals, the image on its own scene); asked for 8 s it lands within 15% or warns', { timeout: 300_000 }, async () => {
     const short = await chain.short(alice, { validated: true });
     const natural = await finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, {})).json().id);
     const seconds = natural.voiceOver.videoSeconds;
-    const long = Math.round(seconds * 1.8);
-    const brief = Math.round(seconds * 0.6);
-    const [stretched, tightened, unfillable] = await Promise.all([long, brief, 600].map(async (targetSeconds) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds })).json().id)));
-    for (const [job, target] of [
-      [stretched, long],
-      [tightened, brief],
-    ] as const) {
+    expect(seconds).toBeGreaterThan(11);
+    expect(seconds).toBeLessThan(20);
+    // the image on the longest scene (held past 5 s at 30 s, so shown as two visuals)
+    const lengths = natural.scenes.map((s: any) => s.end - s.start);
+    const at = lengths.indexOf(Math.max(...lengths));
+    const scenes = [{ index: at, mediaId: media['photo.png'] }];
+    const [stretched, tightened, unfillable] = await Promise.all([30, 8, 600].map(async (targetSeconds) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds, scenes })).json().id)));
+    const lengthOf = async (job: any) => {
       expect(job.status, job.warnings.join('; ')).toBe('completed');
-      expect(job.targetSeconds).toBe(target);
-      expect(job.warnings.filter((w: string) => /cannot/.test(w))).toEqual([]);
       // the file itself, not only the job's figure
-      const file = await download(alice, job.videoUrl, `target-${target}.mp4`);
+      const file = await download(alice, job.videoUrl, `target-${job.targetSeconds}.mp4`);
       const length = (await probe(ffmpeg, file)).durationSeconds;
-      expect(Math.abs(length - target) / target, `${length} s for ${target} s`).toBeLessThanOrEqual(0.15);
       expect(Math.abs(job.voiceOver.videoSeconds - length)).toBeLessThan(0.1);
-      // every word still spoken inside the video, the scenes one after the other
-      expect(job.scenes.length).toBe(natural.scenes.length);
+      // the short's scenes, one after the other, the last ending with the video
+      expect(job.scenes.map((s: any) => s.index)).toEqual(natural.scenes.map((s: any) => s.index));
       expect(job.scenes[job.scenes.length - 1].end).toBeCloseTo(length, 0);
-    }
-    // longer: the voice as it was, the pauses longer; shorter: the voice sped up
+      return { file, length };
+    };
+
+    // 30 s: within 15%, no warning; the voice as it was, held longer; held scenes shown as two visuals
+    const long = await lengthOf(stretched);
+    expect(Math.abs(long.length - 30) / 30, `${long.length} s for 30 s`).toBeLessThanOrEqual(0.15);
+    expect(stretched.warnings.filter((w: string) => /cannot/.test(w))).toEqual([]);
     expect(stretched.voiceOver.speakingRate).toBe(1);
     expect(stretched.voiceOver.speechSeconds).toBeCloseTo(natural.voiceOver.speechSeconds, 0);
+    const split = stretched.scenes.filter((s: any) => s.visuals === 2);
+    expect(split.length).toBeGreaterThan(0);
+    for (const s of stretched.scenes) if (s.end - s.start > 5.05) expect(s.visuals, `scene ${s.index}`).toBe(2);
+    // the image stays on its scene, over both its visuals (pushing in, then pulling back out); the other scenes show no orange
+    const photo = stretched.scenes[at];
+    expect(photo).toMatchObject({ index: at, mediaId: media['photo.png'], visuals: 2 });
+    for (const at of [photo.start + 0.2, (photo.start + photo.end) / 2, photo.end - 0.3]) expect(share(await frameAt(long.file, at), ORANGE), `at ${at}`).toBeGreaterThan(0.5);
+    const other = stretched.scenes[at === 0 ? 1 : 0];
+    expect(share(await frameAt(long.file, (other.start + other.end) / 2), ORANGE)).toBeLessThan(0.05);
+    const sceneClip = await download(alice, photo.assetUrl, 'target-scene-photo.mp4');
+    expect((await probe(ffmpeg, sceneClip)).durationSeconds).toBeCloseTo(photo.end - photo.start, 0);
+
+    // 8 s: within 15%, or a warning that says it cannot be told in 8 s; the voice sped up, short scenes sharing a visual
+    const brief = await lengthOf(tightened);
+    const fits = Math.abs(brief.length - 8) / 8 <= 0.15;
+    if (!fits) expect(tightened.warnings.join(' | ')).toMatch(/the story cannot be told in 8 s/);
     expect(tightened.voiceOver.speakingRate).toBeGreaterThan(1);
     expect(tightened.voiceOver.speechSeconds).toBeLessThan(natural.voiceOver.speechSeconds);
+    expect(brief.length).toBeLessThan(seconds * 0.8);
+    // the image stays on its scene: never merged away, shown on its own scene
+    const briefPhoto = tightened.scenes[at];
+    expect(briefPhoto.mediaId).toBe(media['photo.png']);
+    expect(briefPhoto.shownWith).toBeUndefined();
+    expect(tightened.scenes[at + 1]?.shownWith).toBeUndefined();
+    expect(share(await frameAt(brief.file, (briefPhoto.start + briefPhoto.end) / 2), ORANGE)).toBeGreaterThan(0.5);
+    for (const s of tightened.scenes.filter((s: any) => s.shownWith !== undefined)) {
+      // a merged scene shares the visual of the one before it, its clip included
+      expect(s.shownWith).toBe(s.index - 1);
+      expect(s.assetUrl).toBe(`/v1/broll/${tightened.id}/scenes/${s.index}/video`);
+    }
+
     // 600 s: more than the story can fill: completed, as long as it gets, with a warning that says so
     expect(unfillable.status).toBe('completed');
     expect(unfillable.warnings.join(' | ')).toMatch(/^(.* \| )?the story cannot fill 600 s: with pauses of 4 s after each scene it lasts [\d.]+ s/);
