@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 const UNIT = [
   'test/generation/{analysis,golden,prompts,sandbox}.test.ts',
-  'test/generation/{quality,writing}/**/*.test.ts',
+  'test/generation/{media,quality,writing}/**/*.test.ts',
   'test/scripts/**/*.test.ts',
   'test/areas/blog/article-*.test.ts',
   'test/areas/broll/{captions,length,scenes,voice}.test.ts',

@@ -1738,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a media file
-         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a PNG whose image data inflates past what its pixels need (a decompression bomb), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
+         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. An optional text part `sourceUrl` records where the file was taken from (an http(s) address of at most 2048 characters, else 400). Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a PNG whose image data inflates past what its pixels need (a decompression bomb), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -2475,6 +2475,11 @@ export interface components {
         MediaUpload: {
             /** @description The file: png, jpeg or webp image, mp4, mov or webm clip, mp3, wav or m4a audio; largest size `MEDIA_MAX_BYTES` (default 200 MiB). */
             file: string;
+            /**
+             * Format: uri
+             * @description Optional text part: the http(s) address the file was taken from, kept with the item (nothing is fetched from it). A B-roll with `brand: site` draws the item whose `sourceUrl` is the logo address the site analysis found (`SiteLogo.url`).
+             */
+            sourceUrl?: string;
         };
         /** @enum {string} */
         MediaKind: "image" | "video" | "audio";
@@ -2495,6 +2500,11 @@ export interface components {
             height?: number;
             /** @description clips and audio */
             durationSeconds?: number;
+            /**
+             * Format: uri
+             * @description where the file was taken from, when the upload said so (`MediaUpload.sourceUrl`)
+             */
+            sourceUrl?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2674,7 +2684,7 @@ export interface components {
             targetSeconds?: components["schemas"]["BrollTargetSeconds"];
             brand?: components["schemas"]["BrollBrand"];
         };
-        /** @description The video's brand. `site`: the colours of the owner's site context (`analyzeBlogSite`); an owner without any is a warning, and the default colours are used. An object: explicit `colors` (each `#rrggbb`, over the owner's default colours) for the cards and captions, and `logoMediaId`, an image of the owner's media library drawn in the top right corner of every frame (another owner's 404, a clip or audio 400). `{}` is the default. Absent: the owner's default colours (the site context's, else the default theme's), no logo. */
+        /** @description The video's brand. `site`: the colours, font and logo of the owner's site context (`analyzeBlogSite`): its colours (an owner without any is a warning, and the default colours are used); its first font family, on the cards and captions, when the renderer has it or one like it (a serif family drawn in DejaVu Serif, a sans-serif one in DejaVu Sans; any other, a script or monospace font say, is a warning naming it, and DejaVu Sans is used); its logo (`SiteLogo.url`) when it is among the owner's media (an image uploaded with that `sourceUrl`), else a warning: the logo is never fetched by the render. An object: explicit `colors` (each `#rrggbb`, over the owner's default colours) for the cards and captions, and `logoMediaId`, an image of the owner's media library drawn in the top right corner of every frame (another owner's 404, a clip or audio 400). `{}` is the default. Absent: the owner's default colours (the site context's, else the default theme's), no logo. */
         BrollBrand: "site" | {
             colors?: {
                 /** @example #101820 */

@@ -12,7 +12,9 @@ import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
-import { ownerPalette, sitePalette } from '../shorts/brand.js';
+import { ownerPalette, siteLook } from '../shorts/brand.js';
+import { bundledFamily, type BundledFamily } from '../../generation/media/fonts.js';
+import { mediaRepository } from '../media/repository.js';
 import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
@@ -59,7 +61,7 @@ const ENTER: Record<ComponentCategory, number> = { text: 0.4, stat: 0.6, cta: 0.
 const seconds = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
 
 /** The scene's look: its category's layout, the component's colours over the owner's, the component's timing. */
-function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Palette): SceneVisual {
+function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Palette, fontFamily?: BundledFamily): SceneVisual {
   const props = component?.defaultProps ?? {};
   const palette = paletteFromProps(props, brand, 'component');
   return {
@@ -68,6 +70,7 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
     palette,
     enter: seconds(props.enterSeconds) ?? seconds(props.animationSeconds) ?? seconds(props.transitionSeconds) ?? ENTER[scene.category],
     exit: seconds(props.exitSeconds) ?? 0.3,
+    ...(fontFamily ? { fontFamily } : {}),
   };
 }
 
@@ -98,7 +101,8 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 
       const components = await componentRepository(db).selectable(ctx.job.ownerId);
       const warnings: string[] = [];
-      const brand = await paletteOf(db, ctx.job.ownerId, input.brand, warnings);
+      const look = await brandOf(db, ctx.job.ownerId, input.brand, warnings);
+      const brand = look.palette;
       const scenes = splitScenes(input.short);
       for (const m of input.mediaScenes ?? []) if (scenes[m.index]) scenes[m.index]!.mediaId = m.mediaId;
       const chosen = scenes.map((scene) => {
@@ -198,7 +202,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           const out = path.join(work, `${name}.mp4`);
           // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
           const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
-          const visual = visualOf(scene, chosen[scene.index]?.component, brand);
+          const visual = visualOf(scene, chosen[scene.index]?.component, brand, look.fontFamily);
           const n = shot.frames;
           // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
           const shotCues = relative(
@@ -215,7 +219,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             scale,
             fps,
             frames: n,
-            overlay: styledCaptionOverlay(overlayWordsOf(shotCues), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette }),
+            overlay: styledCaptionOverlay(overlayWordsOf(shotCues), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette, ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}) }),
           };
           // a scene with one of the owner's images or clips: ffmpeg draws it (a medium that fails gives way to the component)
           const medium = scene.mediaId ? await fetchMedia(db, media, ctx.job.ownerId, scene.mediaId, work) : undefined;
@@ -227,7 +231,22 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               const firstSeconds = (shot.start - frames.slice(0, scene.index).reduce((a, b) => a + b, 0)) / fps;
               const second = shot.part === 1 ? { offset: medium.row.durationSeconds ? firstSeconds % medium.row.durationSeconds : 0 } : undefined;
               const run = await timeRender('broll_clip', () =>
-                renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: shotCues, limits, ...(second ? { second } : {}), signal: ctx.signal }),
+                renderMediaClip({
+                  binary,
+                  dir: work,
+                  name,
+                  file: medium.file,
+                  kind: medium.row.kind as 'image' | 'video',
+                  width,
+                  height,
+                  fps,
+                  frames: n,
+                  cues: shotCues,
+                  limits,
+                  ...(second ? { second } : {}),
+                  ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}),
+                  signal: ctx.signal,
+                }),
               );
               peakRssKb = Math.max(peakRssKb, run.peakRssKb);
               if (shot.part !== 1) mediaClips++;
@@ -312,7 +331,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           }
         };
         const music = await ownFile(input.musicMediaId ?? undefined, 'music', (file) => prepareMusic(binary, work, file, total, { limits, signal: ctx.signal }));
-        const logo = await ownFile(logoOf(input.brand), 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
+        const logo = await ownFile(look.logoMediaId, 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
         const joined = await timeRender('broll_join', () =>
           joinWithVoice(
             binary,
@@ -400,18 +419,26 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The render's colours: `site`, the site context's (the default ones, with a warning, when it has
- * none); explicit `colors` over the owner's default colours; else the owner's default colours.
+ * The render's look. Colours: `site`, the site context's (the default ones, with a warning, when
+ * it has none); explicit `colors` over the owner's default colours; else the owner's default
+ * colours. `site` also takes the site's first font family when a bundled one draws it (a serif
+ * in DejaVu Serif, a known sans-serif in DejaVu Sans; another is a warning naming it) and its
+ * logo when the owner's media hold an image taken from the logo's address (`sourceUrl`; else a
+ * warning: the render fetches nothing). An explicit brand's logo is its `logoMediaId`.
  */
-async function paletteOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<Palette> {
+async function brandOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<{ palette: Palette; fontFamily?: BundledFamily; logoMediaId?: string }> {
   if (brand === 'site') {
-    const site = await sitePalette(db, owner);
-    if (site) return site;
-    warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    const site = await siteLook(db, owner);
+    if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    const fontFamily = site.font ? bundledFamily(site.font) : undefined;
+    if (site.font && !fontFamily) warnings.push(`brand "site": the site's font "${site.font}" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used`);
+    const logo = site.logoUrl ? await mediaRepository(db).imageFrom(owner, site.logoUrl) : undefined;
+    if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): the video is made without it`);
+    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(logo ? { logoMediaId: logo.id } : {}) };
   }
   const base = await ownerPalette(db, owner);
-  const colors = brand && brand !== 'site' ? brand.colors : undefined;
-  return colors ? paletteFromProps(colors, base, 'brand') : base;
+  const colors = brand ? brand.colors : undefined;
+  return { palette: colors ? paletteFromProps(colors, base, 'brand') : base, ...(logoOf(brand) ? { logoMediaId: logoOf(brand) } : {}) };
 }
 
 /** Cues with times from the scene's start (what the host draws). */

@@ -23,6 +23,16 @@ const UPLOAD_GUARD_SECONDS = 3600;
 /** How long one ffmpeg run over an upload (the probe, then the full decode) may take. */
 const FFMPEG_TIMEOUT_MS = 120_000;
 
+/** An upload's `sourceUrl`: an absolute http(s) address, at most 2048 characters. */
+function isSourceUrl(value: string): boolean {
+  if (value.length > 2048) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export function toMedia(row: MediaRow): Media {
   return {
     id: row.id,
@@ -32,6 +42,7 @@ export function toMedia(row: MediaRow): Media {
     ...(row.width !== null ? { width: row.width } : {}),
     ...(row.height !== null ? { height: row.height } : {}),
     ...(row.durationSeconds !== null ? { durationSeconds: row.durationSeconds } : {}),
+    ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}),
     createdAt: iso(row.createdAt),
   };
 }
@@ -51,7 +62,12 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
   return {
     async uploadMedia(req, reply) {
       const owner = ownerOf(req);
-      const received = await receiveFile(req, { field: 'file', stagingDir: staging, maxBytes: config.mediaMaxBytes, setting: 'MEDIA_MAX_BYTES' });
+      const received = await receiveFile(req, { field: 'file', stagingDir: staging, maxBytes: config.mediaMaxBytes, setting: 'MEDIA_MAX_BYTES', textFields: ['sourceUrl'] });
+      const sourceUrl = received.fields.sourceUrl;
+      if (sourceUrl !== undefined && !isSourceUrl(sourceUrl)) {
+        await fs.rm(received.path, { force: true });
+        throw errors.validation('body.sourceUrl must be an http or https address of at most 2048 characters', { sourceUrl: sourceUrl.slice(0, 200) });
+      }
       const id = randomUUID();
       let key: string | undefined;
       let checkedPath: string | undefined;
@@ -84,6 +100,7 @@ export function mediaHandlers({ db, config, media, mediaDeletions }: Pick<Deps, 
             width: checked.width ?? null,
             height: checked.height ?? null,
             durationSeconds: checked.durationSeconds ?? null,
+            sourceUrl: sourceUrl ?? null,
           });
           await mediaDeletions.settle(trx, key!);
           return created;

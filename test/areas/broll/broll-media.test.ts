@@ -8,6 +8,7 @@ import { DUCK } from '../../../src/areas/broll/voice.js';
 import { ffmpegBinary, probe } from '../../../src/generation/media/ffmpeg.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
+import { fakeLookup, startTestSites, type TestSites } from '../../support/sites.js';
 import { multipart } from '../../support/uploads.js';
 import { videoChain } from '../../support/video.js';
 import { until } from '../../support/wait.js';
@@ -24,6 +25,7 @@ let alice: TestOwner;
 let bob: TestOwner;
 let chain: ReturnType<typeof videoChain>;
 let work: string;
+let sites: TestSites;
 
 /** orange image with a white square in its middle, green-and-blue clip (the left half green, the right half blue), a 6 kHz tone */
 const RECIPES: Record<string, string[]> = {
@@ -34,9 +36,12 @@ const RECIPES: Record<string, string[]> = {
 };
 const media: Record<string, string> = {};
 
+const uploadWith = async (owner: TestOwner, name: string, fields: { name: string; value: string }[] = []) => {
+  const { payload, headers } = multipart([...fields.map((f) => ({ name: f.name, data: Buffer.from(f.value) })), { name: 'file', data: await fs.readFile(path.join(work, name)), filename: name, type: 'application/octet-stream' }]);
+  return t.app.inject({ method: 'POST', url: '/v1/media', headers: { ...owner.headers, ...headers }, payload });
+};
 const upload = async (owner: TestOwner, name: string) => {
-  const { payload, headers } = multipart([{ name: 'file', data: await fs.readFile(path.join(work, name)), filename: name, type: 'application/octet-stream' }]);
-  const res = await t.app.inject({ method: 'POST', url: '/v1/media', headers: { ...owner.headers, ...headers }, payload });
+  const res = await uploadWith(owner, name);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 };
@@ -45,7 +50,9 @@ beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-broll-media-'));
   for (const [name, args] of Object.entries(RECIPES)) await run(ffmpeg, ['-hide_banner', '-nostdin', '-y', ...args, path.join(work, name)]);
   // a low frame rate and a quarter of the resolution keep the real renders quick
-  t = await createTestApp({ brollFps: 5, brollScale: 0.25 });
+  // the site fixtures on loopback: the site analysis (brand "site") reads them
+  sites = await startTestSites();
+  t = await createTestApp({ brollFps: 5, brollScale: 0.25, siteFetchAllowPrivate: true }, { siteFetch: { timeoutMs: 1500, maxHtmlBytes: 512 * 1024, lookup: fakeLookup({}) } });
   alice = await t.owner();
   bob = await t.owner();
   chain = videoChain(t);
@@ -54,6 +61,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  await sites?.close();
   if (work) await fs.rm(work, { recursive: true, force: true });
 });
 
@@ -462,5 +470,67 @@ describe('B-roll media fields', () => {
     expect(plain.status).toBe('completed');
     const f = await frameAt(await download(alice, plain.videoUrl, 'unbranded.mp4'), (plain.scenes[2].start + plain.scenes[2].end) / 2);
     expect(share(f, [255, 0, 255])).toBeLessThan(0.05);
+  });
+
+  it('brand "site": the site\'s serif font on the cards, its logo once it is among the owner\'s media (uploaded with that sourceUrl), a warning before', { timeout: 300_000 }, async () => {
+    const carol = await t.owner();
+    const analyzed = await t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: carol.headers, payload: { siteUrl: `${sites.origin}/fr/` } });
+    expect(analyzed.statusCode, analyzed.body).toBe(201);
+    const visual = analyzed.json().recap.visualIdentity;
+    expect(visual.typography.fontFamilies[0]).toBe('Lora');
+    const logoUrl = `${sites.origin}/images/logo-tilleuls.png`;
+    expect(visual.logo.url).toBe(logoUrl);
+    const short = await chain.short(carol, { validated: true });
+    const url = `/v1/broll/from-short/${short.id}`;
+
+    // the sourceUrl part: kept and shown; anything but an http(s) address, or sent twice, is 400 (and nothing is kept)
+    for (const fields of [
+      [{ name: 'sourceUrl', value: 'ftp://example.org/logo.png' }],
+      [{ name: 'sourceUrl', value: 'not a url' }],
+      [{ name: 'sourceUrl', value: `https://example.org/${'a'.repeat(2048)}` }],
+      [
+        { name: 'sourceUrl', value: logoUrl },
+        { name: 'sourceUrl', value: logoUrl },
+      ],
+    ]) {
+      expectError(await uploadWith(carol, 'logo.png', fields), 400, 'validation_failed');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v1/media', headers: carol.headers })).json().total).toBe(0);
+    // another owner's image from the same address is not carol's logo
+    const bobs = await uploadWith(bob, 'logo.png', [{ name: 'sourceUrl', value: logoUrl }]);
+    expect(bobs.statusCode, bobs.body).toBe(201);
+    expect(bobs.json().sourceUrl).toBe(logoUrl);
+
+    const before = await finished(carol, (await post(carol, url, { brand: 'site' })).json().id);
+    expect(before.status, before.warnings.join('; ')).toBe('completed');
+    expect(before.warnings).toContain(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${logoUrl}): the video is made without it`);
+    // Lora is a serif: drawn in DejaVu Serif, no font warning; the site's colours, no colour warning
+    expect(before.warnings.filter((w: string) => /font|colours/.test(w))).toEqual([]);
+
+    const logo = await uploadWith(carol, 'logo.png', [{ name: 'sourceUrl', value: logoUrl }]);
+    expect(logo.statusCode, logo.body).toBe(201);
+    expect(logo.json()).toMatchObject({ kind: 'image', sourceUrl: logoUrl });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/media/${logo.json().id}`, headers: carol.headers })).json().sourceUrl).toBe(logoUrl);
+    const after = await finished(carol, (await post(carol, url, { brand: 'site' })).json().id);
+    expect(after.status, after.warnings.join('; ')).toBe('completed');
+    expect(after.warnings.filter((w: string) => /brand|logo|font/.test(w))).toEqual([]);
+    const [plain, branded] = [await download(carol, before.videoUrl, 'site-before.mp4'), await download(carol, after.videoUrl, 'site-after.mp4')];
+    // the logo (blue, 30 px wide, 9 px from the top right corner) on every scene of the second render only
+    for (const scene of after.scenes) {
+      const at = (scene.start + scene.end) / 2;
+      const px = (f: Buffer, x: number, y: number) => [...f.subarray((y * 270 + x) * 3, (y * 270 + x) * 3 + 3)];
+      const isBlue = ([r, g, b]: number[]) => r! < 50 && g! < 50 && b! > 200;
+      expect(isBlue(px(await frameAt(branded, at), 246, 24)), `scene ${scene.index}`).toBe(true);
+      expect(isBlue(px(await frameAt(plain, at), 246, 24)), `scene ${scene.index}`).toBe(false);
+    }
+    // the card's text in DejaVu Serif: a render of the same short without the brand draws other glyphs
+    const sans = await finished(carol, (await post(carol, url, {})).json().id);
+    const card = after.scenes.findIndex((s: any) => s.category === 'text');
+    expect(card).toBeGreaterThanOrEqual(0);
+    const mid = (s: any) => (s.start + s.end) / 2;
+    const [serifFrame, sansFrame] = [await frameAt(branded, mid(after.scenes[card])), await frameAt(await download(carol, sans.videoUrl, 'site-sans.mp4'), mid(sans.scenes[card]))];
+    let differ = 0;
+    for (let i = 0; i < serifFrame.length; i += 3) if (Math.abs(serifFrame[i]! - sansFrame[i]!) > 60) differ++;
+    expect(differ / (serifFrame.length / 3)).toBeGreaterThan(0.002);
   });
 });
