@@ -8,10 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 const UNIT = [
   'test/generation/{analysis,golden,prompts,sandbox}.test.ts',
-  'test/generation/{quality,writing}/**/*.test.ts',
+  'test/generation/{media,quality,writing}/**/*.test.ts',
   'test/scripts/**/*.test.ts',
   'test/areas/blog/article-*.test.ts',
-  'test/areas/broll/{captions,scenes,target,voice}.test.ts',
+  'test/areas/broll/{captions,length,scenes,voice}.test.ts',
   'test/areas/components/source.test.ts',
   'test/jobs/fair-queue.test.ts',
   'test/{conformance,contract-lifecycle,docs,engines,quality,speech,speech-providers,spoken,writing}.test.ts',

@@ -122,6 +122,8 @@ export interface MediaItemsTable {
   width: number | null;
   height: number | null;
   durationSeconds: number | null;
+  /** where the file was taken from (POST /v1/media's `sourceUrl`), migration 064 */
+  sourceUrl: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
 }
 

@@ -1738,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a media file
-         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a PNG whose image data inflates past what its pixels need (a decompression bomb), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
+         * @description Uploads one file in the multipart part `file` to the owner's media library: an image (png, jpeg, webp), a video clip (mp4, mov, webm) or audio (mp3, wav, m4a). The type is read from the bytes (and the clip or audio is probed and decoded in full by ffmpeg, in a separate process with a time limit), never from the file name or declared content type. An optional text part `sourceUrl` records where the file was taken from (an http(s) address of at most 2048 characters, else 400). Refused with 400 `validation_failed`, and nothing stored: a missing `file` part or any other part, a file of another type, a truncated or corrupt file, a file carrying bytes past the end of its media (a polyglot), an image or clip frame of more than `IMAGE_MAX_PIXELS` pixels (default 16,777,216; the header is checked before any decoding), a PNG whose image data inflates past what its pixels need (a decompression bomb), a clip or audio longer than `MEDIA_MAX_SECONDS` (default 600). A file larger than `MEDIA_MAX_BYTES` (default 200 MiB) answers 413 `payload_too_large`; a request that is not `multipart/form-data` answers 415. Images are stored re-encoded from their decoded pixels (metadata dropped); clips and audio as sent.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -2254,6 +2254,10 @@ export interface components {
              * @description The owner's image or clip the scene shows (asked for in `scenes`), instead of its component.
              */
             mediaId?: string;
+            /** @description Set when a `targetSeconds` shorter than the story merged this scene with the one before: the index of that scene, whose visual shows both (the scene's `assetUrl` is that shared clip). See `BrollTargetSeconds`. */
+            shownWith?: number;
+            /** @description Set when a `targetSeconds` longer than the story held this scene so long that it is shown as two visuals (its `assetUrl` holds both). See `BrollTargetSeconds`. */
+            visuals?: number;
         };
         /** @description A B-roll video job. */
         BrollJob: components["schemas"]["JobFields"] & {
@@ -2493,9 +2497,14 @@ export interface components {
         MediaUpload: {
             /** @description The file: png, jpeg or webp image, mp4, mov or webm clip, mp3, wav or m4a audio; largest size `MEDIA_MAX_BYTES` (default 200 MiB). */
             file: string;
+            /**
+             * Format: uri
+             * @description Optional text part: the http(s) address the file was taken from, kept with the item (nothing is fetched from it). A B-roll with `brand: site` draws the item whose `sourceUrl` is the logo address the site analysis found (`SiteLogo.url`).
+             */
+            sourceUrl?: string;
         };
         MediaImport: {
-            /** @description An `http` or `https` URL of the file (a bare host and path is read as `https://`); credentials in it answer 400. */
+            /** @description An `http` or `https` URL of the file (a bare host and path is read as `https://`); credentials in it answer 400. The item keeps it as its `sourceUrl`, so an image imported from the logo address of the owner's site is the logo of a B-roll with `brand: site`. */
             url: string;
         };
         /** @enum {string} */
@@ -2517,6 +2526,11 @@ export interface components {
             height?: number;
             /** @description clips and audio */
             durationSeconds?: number;
+            /**
+             * Format: uri
+             * @description where the file was taken from, when the upload said so (`MediaUpload.sourceUrl`)
+             */
+            sourceUrl?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2698,7 +2712,7 @@ export interface components {
             targetSeconds?: components["schemas"]["BrollTargetSeconds"];
             brand?: components["schemas"]["BrollBrand"];
         };
-        /** @description The video's brand. `site`: the colours of the owner's site context (`analyzeBlogSite`); an owner without any is a warning, and the default colours are used. An object: explicit `colors` (each `#rrggbb`, over the owner's default colours) for the cards and captions, and `logoMediaId`, an image of the owner's media library drawn in the top right corner of every frame (another owner's 404, a clip or audio 400). `{}` is the default. Absent: the owner's default colours (the site context's, else the default theme's), no logo. */
+        /** @description The video's brand. `site`: the colours, font and logo of the owner's site context (`analyzeBlogSite`): its colours (an owner without any is a warning, and the default colours are used); its first font family, on the cards and captions, when the renderer has it or one like it (a serif family drawn in DejaVu Serif, a sans-serif one in DejaVu Sans; any other, a script or monospace font say, is a warning naming it, and DejaVu Sans is used); its logo (`SiteLogo.url`) when it is among the owner's media (an image uploaded with that `sourceUrl`), else a warning: the logo is never fetched by the render. An object: explicit `colors` (each `#rrggbb`, over the owner's default colours) for the cards and captions, and `logoMediaId`, an image of the owner's media library drawn in the top right corner of every frame (another owner's 404, a clip or audio 400). `{}` is the default. Absent: the owner's default colours (the site context's, else the default theme's), no logo. */
         BrollBrand: "site" | {
             colors?: {
                 /** @example #101820 */
@@ -2739,7 +2753,7 @@ export interface components {
          * @description An audio item of the owner's media library, mixed under the voice-over: lowered while the voice speaks, looped when shorter than the video, faded out over its last seconds. An image or clip answers 400; another owner's 404.
          */
         BrollMusicMediaId: string;
-        /** @description The finished video's length, in seconds: reached within 15% by stretching or tightening the pauses between beats, and by splitting long scenes or merging short ones. A target the story cannot fill (or fit) is a warning on the job, not a failure. */
+        /** @description The finished video's length, in seconds, reached within 15%. Longer than the story at its natural pace: the time its speech leaves is shared out as pauses after each beat (held at most 4 s each), and a beat held so that it lasts more than 5 s is shown as two visuals, cut after its speech (its component then its card, its image zoomed and panned back the other way, its clip going on; the scene says `visuals: 2`). Shorter: the shortest pauses (0.15 s, each beat at least 0.6 s), two adjacent beats either of which would be on screen less than 1.5 s share one visual (the first's; never the closing beat, never two that show different media: a scene's own medium stays on its beat; the second says `shownWith`), and when that is not enough the voice-over is spoken again faster (at most twice its speed). A target the story cannot fill (or be told in) is a warning on the job, not a failure: the video is then as close as it gets. Scene indexes stay the short's beats whatever is merged or split. */
         BrollTargetSeconds: number;
         /** @enum {string} */
         ComponentCategory: "text" | "stat" | "transition" | "cta" | "custom";

@@ -10,16 +10,22 @@ import { ApiError, errors } from './errors.js';
 export interface ReceivedFile {
   path: string;
   bytes: number;
+  /** the text parts named in `textFields` that were sent */
+  fields: Record<string, string>;
 }
 
 /**
- * Reads a multipart/form-data request whose only part is the file `field`, streaming that file
+ * Reads a multipart/form-data request whose only part is the file `field` (beside the text parts
+ * `textFields` names, each at most once), streaming that file
  * into a new staging file under `stagingDir` (never holding it in memory). The plugin's
  * `limits.fileSize` (UPLOAD_MAX_BYTES) bounds the file: past it the stream is cut, the partial
  * file removed, and 413 answered. A missing file part, any other part, or a body that is not
  * well-formed multipart answers 400; a request that is not multipart at all answers 415.
  */
-export async function receiveFile(req: FastifyRequest, opts: { field: string; stagingDir: string; maxBytes: number /** the setting named in a 413 (default UPLOAD_MAX_BYTES) */; setting?: string }): Promise<ReceivedFile> {
+export async function receiveFile(
+  req: FastifyRequest,
+  opts: { field: string; stagingDir: string; maxBytes: number /** the setting named in a 413 (default UPLOAD_MAX_BYTES) */; setting?: string /** text parts the operation also takes, each once */; textFields?: string[] },
+): Promise<ReceivedFile> {
   const { field, stagingDir, maxBytes } = opts;
   const setting = opts.setting ?? 'UPLOAD_MAX_BYTES';
   if (!req.isMultipart()) {
@@ -29,9 +35,14 @@ export async function receiveFile(req: FastifyRequest, opts: { field: string; st
   await fs.mkdir(stagingDir, { recursive: true });
   let staged: string | undefined;
   const problems: string[] = [];
+  const fields: Record<string, string> = {};
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type === 'field') {
+      if (part.type === 'field' && opts.textFields?.includes(part.fieldname)) {
+        if (part.fieldname in fields) problems.push(`body.${part.fieldname} must be sent once`);
+        else if (typeof part.value !== 'string') problems.push(`body.${part.fieldname} must be text`);
+        else fields[part.fieldname] = part.value;
+      } else if (part.type === 'field') {
         problems.push(part.fieldname === field ? `body.${field} must be a file, not a text field` : `body.${part.fieldname} is not allowed: send only the file part "${field}"`);
       } else if (part.fieldname !== field || staged) {
         problems.push(part.fieldname === field ? `body.${field} must be sent once` : `body.${part.fieldname} is not allowed: send only the file part "${field}"`);
@@ -45,7 +56,7 @@ export async function receiveFile(req: FastifyRequest, opts: { field: string; st
     if (!staged) problems.push(`body.${field} is required: send the file in a multipart part named "${field}"`);
     if (!staged || problems.length) throw errors.validation(problems);
     const { size } = await fs.stat(staged);
-    return { path: staged, bytes: size };
+    return { path: staged, bytes: size, fields };
   } catch (err) {
     if (staged) await fs.rm(staged, { force: true });
     throw asUploadError(err, maxBytes, setting);

@@ -59,9 +59,9 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
-/** Uploads the file at `file` to `owner`'s media library (POST /v1/media, declared as octet-stream: the type is read from the bytes); expects 201, answers the item's id. */
-export async function uploadMediaFile(t: TestApp, owner: TestOwner, file: string): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'file', data: await fs.readFile(file), filename: path.basename(file), type: 'application/octet-stream' }]);
+/** Uploads the file at `file` to `owner`'s media library (POST /v1/media, declared as octet-stream: the type is read from the bytes), with these text parts before it; expects 201, answers the item's id. */
+export async function uploadMediaFile(t: TestApp, owner: TestOwner, file: string, fields: Record<string, string> = {}): Promise<string> {
+  const { payload, headers } = multipart([...Object.entries(fields).map(([name, value]) => ({ name, data: Buffer.from(value) })), { name: 'file', data: await fs.readFile(file), filename: path.basename(file), type: 'application/octet-stream' }]);
   const res = await t.app.inject({ method: 'POST', url: '/v1/media', headers: { ...owner.headers, ...headers }, payload });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;

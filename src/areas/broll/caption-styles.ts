@@ -23,6 +23,8 @@ export interface OverlayOptions {
   height: number;
   fps: number;
   palette: Pick<Palette, 'background' | 'text' | 'accent'>;
+  /** the brand's family (a bundled one); DejaVu Sans when absent */
+  fontFamily?: string;
 }
 
 /** a phrase stays up this long after its last word when the next one is not due yet */
@@ -75,7 +77,7 @@ interface Look {
 function lookOf(style: CaptionStyle, o: OverlayOptions): Look {
   const unit = Math.min(o.width, o.height);
   const p = o.palette;
-  const base = { fontFamily: 'DejaVu Sans', fontWeight: 700, lineHeight: 1.25, color: '#ffffff' };
+  const base = { fontFamily: o.fontFamily ?? 'DejaVu Sans', fontWeight: 700, lineHeight: 1.25, color: '#ffffff' };
   if (style === 'bold-highlight') {
     const size = Math.round(unit * 0.075);
     return {

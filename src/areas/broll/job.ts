@@ -26,7 +26,7 @@ export function toBroll(row: JobRow): BrollJob {
     ...(input.musicMediaId ? { musicMediaId: input.musicMediaId } : {}),
     ...(input.targetSeconds ? { targetSeconds: input.targetSeconds } : {}),
     ...(input.brand && (input.brand === 'site' || Object.keys(input.brand).length) ? { brand: input.brand } : {}),
-    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, componentSha256, props, assetUrl, mediaId }) => ({
+    scenes: (result.scenes ?? []).map(({ index, start, end, text, category, componentId, componentName, componentSha256, props, assetUrl, mediaId, shownWith, visuals }) => ({
       index,
       start,
       end,
@@ -36,6 +36,8 @@ export function toBroll(row: JobRow): BrollJob {
       props,
       ...(assetUrl ? { assetUrl } : {}),
       ...(mediaId ? { mediaId } : {}),
+      ...(shownWith !== undefined ? { shownWith } : {}),
+      ...(visuals ? { visuals } : {}),
     })),
     ...(result.videoUrl ? { videoUrl: result.videoUrl } : {}),
     ...(result.files?.captionsVtt ? { captionsVttUrl: `/v1/broll/${row.id}/captions.vtt`, captionsSrtUrl: `/v1/broll/${row.id}/captions.srt` } : {}),

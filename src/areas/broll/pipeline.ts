@@ -12,13 +12,16 @@ import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
-import { ownerPalette, sitePalette } from '../shorts/brand.js';
-import { prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
+import { ownerPalette, siteLook } from '../shorts/brand.js';
+import { bundledFamily, type BundledFamily } from '../../generation/media/fonts.js';
+import { mediaRepository } from '../media/repository.js';
+import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
-import { fitToTarget, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
+import { beatsOf, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
+import { naturalLength, planLength, shotFrames } from './length.js';
 import { BROLL_KIND, fetchMedia, logoOf, type BrollBrand, type BrollMediaChoice } from './media.js';
 
 export { BROLL_KIND };
@@ -58,7 +61,7 @@ const ENTER: Record<ComponentCategory, number> = { text: 0.4, stat: 0.6, cta: 0.
 const seconds = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined);
 
 /** The scene's look: its category's layout, the component's colours over the owner's, the component's timing. */
-function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Palette): SceneVisual {
+function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Palette, fontFamily?: BundledFamily): SceneVisual {
   const props = component?.defaultProps ?? {};
   const palette = paletteFromProps(props, brand, 'component');
   return {
@@ -67,6 +70,7 @@ function visualOf(scene: Scene, component: ComponentRow | undefined, brand: Pale
     palette,
     enter: seconds(props.enterSeconds) ?? seconds(props.animationSeconds) ?? seconds(props.transitionSeconds) ?? ENTER[scene.category],
     exit: seconds(props.exitSeconds) ?? 0.3,
+    ...(fontFamily ? { fontFamily } : {}),
   };
 }
 
@@ -97,7 +101,8 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 
       const components = await componentRepository(db).selectable(ctx.job.ownerId);
       const warnings: string[] = [];
-      const brand = await paletteOf(db, ctx.job.ownerId, input.brand, warnings);
+      const look = await brandOf(db, ctx.job.ownerId, input.brand, warnings);
+      const brand = look.palette;
       const scenes = splitScenes(input.short);
       for (const m of input.mediaScenes ?? []) if (scenes[m.index]) scenes[m.index]!.mediaId = m.mediaId;
       const chosen = scenes.map((scene) => {
@@ -154,19 +159,26 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 
       const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
         let voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
-        // a target length: the pauses stretched or tightened, the voice sped up when the story is too long for it
-        let plan = input.targetSeconds ? fitToTarget(voice, input.targetSeconds) : undefined;
-        if (plan?.respeakAt) {
+        // a target length (length.ts): beats held or tightened, scenes split or merged, the voice
+        // spoken again faster when the story is too long for it
+        const target = input.targetSeconds ?? undefined;
+        let plan = target ? planLength(beatsOf(voice, scenes), target, voice.rate) : naturalLength(beatsOf(voice));
+        if (target && plan.respeakAt) {
           voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
-          plan = fitToTarget(voice, input.targetSeconds!);
-          if (plan.respeakAt) plan.warning = `the story cannot be told in ${input.targetSeconds} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
+          plan = planLength(beatsOf(voice, scenes), target, voice.rate);
+          if (plan.respeakAt) plan.warning = `the story cannot be told in ${target} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
         }
-        if (plan?.warning) warnings.push(plan.warning);
+        if (plan.warning) warnings.push(plan.warning);
         warnings.push(...voice.warnings);
         // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
         // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
         if (!config.speechWarmup) await speech.release();
         const { frames, cues } = timeScenes(scenes, voice, fps, plan);
+        const shots = shotFrames(plan.shots, frames, fps);
+        for (const shot of shots) {
+          if (shot.beats.length > 1) scenes[shot.beats[1]!]!.shownWith = shot.beats[0]!;
+          if (shot.part === 1) scenes[shot.beats[0]!]!.visuals = 2;
+        }
         await ctx.update({ result: { scenes } });
 
         const totalFrames = frames.reduce((a, b) => a + b, 0);
@@ -178,13 +190,25 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           lastStep = now;
           ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
         };
-        for (const scene of scenes) {
+        // the video's clips in order (one per scene, one for two merged scenes), and how many ffmpeg encoded
+        const clips: string[] = [];
+        let byFfmpeg = 0;
+        // a split scene's first visual, until its second is drawn: its file and whether ffmpeg encoded it
+        let firstPart: { file: string; ffmpeg: boolean } | undefined;
+        for (const shot of shots) {
           await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
-          const name = `scene-${scene.index}`;
+          const scene = scenes[shot.beats[0]!]!;
+          const name = `scene-${scene.index}${shot.part === undefined ? '' : `-${shot.part}`}`;
           const out = path.join(work, `${name}.mp4`);
-          const component = chosen[scene.index]?.component;
-          const visual = visualOf(scene, component, brand);
-          const n = frames[scene.index]!;
+          // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
+          const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
+          const visual = visualOf(scene, chosen[scene.index]?.component, brand, look.fontFamily);
+          const n = shot.frames;
+          // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
+          const shotCues = relative(
+            shot.beats.flatMap((b) => cues[b]!),
+            shot.start / fps,
+          );
           const req: SceneRequest = {
             owner: ctx.job.ownerId,
             label: `scene ${scene.index}`,
@@ -195,19 +219,38 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             scale,
             fps,
             frames: n,
-            overlay: styledCaptionOverlay(overlayWordsOf(relative(cues[scene.index]!, doneFrames / fps)), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette }),
+            overlay: styledCaptionOverlay(overlayWordsOf(shotCues), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette, ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}) }),
           };
           // a scene with one of the owner's images or clips: ffmpeg draws it (a medium that fails gives way to the component)
           const medium = scene.mediaId ? await fetchMedia(db, media, ctx.job.ownerId, scene.mediaId, work) : undefined;
+          let drawnByFfmpeg = false;
           let drawnFromMedia = false;
-          if (scene.mediaId && !medium) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
+          if (scene.mediaId && !medium && shot.part !== 1) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
           if (medium && (medium.row.kind === 'image' || medium.row.kind === 'video')) {
             try {
-              const sceneCues = relative(cues[scene.index]!, doneFrames / fps);
-              const run = await timeRender('broll_clip', () => renderMediaClip({ binary, dir: work, name, file: medium.file, kind: medium.row.kind as 'image' | 'video', width, height, fps, frames: n, cues: sceneCues, limits, signal: ctx.signal }));
+              const firstSeconds = (shot.start - frames.slice(0, scene.index).reduce((a, b) => a + b, 0)) / fps;
+              const second = shot.part === 1 ? { offset: medium.row.durationSeconds ? firstSeconds % medium.row.durationSeconds : 0 } : undefined;
+              const run = await timeRender('broll_clip', () =>
+                renderMediaClip({
+                  binary,
+                  dir: work,
+                  name,
+                  file: medium.file,
+                  kind: medium.row.kind as 'image' | 'video',
+                  width,
+                  height,
+                  fps,
+                  frames: n,
+                  cues: shotCues,
+                  limits,
+                  ...(second ? { second } : {}),
+                  ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}),
+                  signal: ctx.signal,
+                }),
+              );
               peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-              mediaClips++;
-              drawnFromMedia = true;
+              if (shot.part !== 1) mediaClips++;
+              drawnFromMedia = drawnByFfmpeg = true;
               progress(n);
               delete scene.componentId;
               delete scene.componentName;
@@ -223,7 +266,10 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             try {
               const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
               if (drawn.warning) warnings.push(drawn.warning);
-              if (drawn.drawnBy === 'ffmpeg-card') ffmpegClips++;
+              if (drawn.drawnBy === 'ffmpeg-card') {
+                ffmpegClips++;
+                drawnByFfmpeg = true;
+              }
               // what a component printed stays data: counted here, never written out raw
               if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
             } catch (err) {
@@ -233,21 +279,38 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
               const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
               peakRssKb = Math.max(peakRssKb, run.peakRssKb);
               ffmpegClips++;
+              drawnByFfmpeg = true;
             }
           }
           doneFrames += n;
-          const file = `${dir}/${name}.mp4`;
-          await put(file, out, 'video/mp4');
-          files.scenes[scene.index] = file;
-          scene.assetUrl = `/v1/broll/${id}/scenes/${scene.index}/video`;
+          if (shot.part === 0) {
+            firstPart = { file: `${name}.mp4`, ffmpeg: drawnByFfmpeg };
+            continue;
+          }
+          const clip = `scene-${scene.index}.mp4`;
+          if (shot.part === 1 && firstPart) {
+            // the scene's two visuals, one clip (re-encoded by ffmpeg when two encoders made them)
+            const mixed = firstPart.ffmpeg !== drawnByFfmpeg;
+            const run = await joinParts(binary, work, [firstPart.file, `${name}.mp4`], clip, { reencode: mixed, fps, signal: ctx.signal });
+            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+            drawnByFfmpeg ||= mixed;
+            firstPart = undefined;
+          }
+          clips.push(clip);
+          if (drawnByFfmpeg) byFfmpeg++;
+          const file = `${dir}/${clip}`;
+          await put(file, path.join(work, clip), 'video/mp4');
+          // a merged scene's video is the visual it shares
+          for (const b of shot.beats) {
+            files.scenes[b] = file;
+            scenes[b]!.assetUrl = `/v1/broll/${id}/scenes/${b}/video`;
+          }
           await ctx.update({ result: { scenes, files } });
         }
 
         await ctx.step('render', 0.9);
-        const clips = scenes.map((s) => `scene-${s.index}.mp4`);
         // clips of different encoders (the sandbox's and ffmpeg's) are re-encoded when joined
-        const byFfmpeg = ffmpegClips + mediaClips;
-        const reencode = byFfmpeg > 0 && byFfmpeg < scenes.length;
+        const reencode = byFfmpeg > 0 && byFfmpeg < clips.length;
         // the owner's music and logo: decoded each in an ffmpeg of its own, in the render's limits;
         // one that fails (or is gone) leaves the video without it, with a warning
         const total = totalFrames / fps;
@@ -268,7 +331,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           }
         };
         const music = await ownFile(input.musicMediaId ?? undefined, 'music', (file) => prepareMusic(binary, work, file, total, { limits, signal: ctx.signal }));
-        const logo = await ownFile(logoOf(input.brand), 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
+        const logo = await ownFile(look.logoMediaId, 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
         const joined = await timeRender('broll_join', () =>
           joinWithVoice(
             binary,
@@ -356,18 +419,26 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The render's colours: `site`, the site context's (the default ones, with a warning, when it has
- * none); explicit `colors` over the owner's default colours; else the owner's default colours.
+ * The render's look. Colours: `site`, the site context's (the default ones, with a warning, when
+ * it has none); explicit `colors` over the owner's default colours; else the owner's default
+ * colours. `site` also takes the site's first font family when a bundled one draws it (a serif
+ * in DejaVu Serif, a known sans-serif in DejaVu Sans; another is a warning naming it) and its
+ * logo when the owner's media hold an image taken from the logo's address (`sourceUrl`; else a
+ * warning: the render fetches nothing). An explicit brand's logo is its `logoMediaId`.
  */
-async function paletteOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<Palette> {
+async function brandOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<{ palette: Palette; fontFamily?: BundledFamily; logoMediaId?: string }> {
   if (brand === 'site') {
-    const site = await sitePalette(db, owner);
-    if (site) return site;
-    warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    const site = await siteLook(db, owner);
+    if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    const fontFamily = site.font ? bundledFamily(site.font) : undefined;
+    if (site.font && !fontFamily) warnings.push(`brand "site": the site's font "${site.font}" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used`);
+    const logo = site.logoUrl ? await mediaRepository(db).imageFrom(owner, site.logoUrl) : undefined;
+    if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): the video is made without it`);
+    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(logo ? { logoMediaId: logo.id } : {}) };
   }
   const base = await ownerPalette(db, owner);
-  const colors = brand && brand !== 'site' ? brand.colors : undefined;
-  return colors ? paletteFromProps(colors, base, 'brand') : base;
+  const colors = brand ? brand.colors : undefined;
+  return { palette: colors ? paletteFromProps(colors, base, 'brand') : base, ...(logoOf(brand) ? { logoMediaId: logoOf(brand) } : {}) };
 }
 
 /** Cues with times from the scene's start (what the host draws). */

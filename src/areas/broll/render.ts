@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { filterValue, runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
-import { fitText, loadFont, type FittedText } from '../../generation/media/fonts.js';
+import { fitText, loadFont, type BundledFamily, type FittedText } from '../../generation/media/fonts.js';
 import { contrast, ffmpegColor, type Palette } from '../../generation/media/palette.js';
 import type { CardContent, SceneRenderer, SceneRequest, SceneResult } from '../../generation/render/scene-renderer.js';
 
@@ -41,7 +41,8 @@ function layout(v: SceneVisual, W: number, H: number): { background: string; box
   const maxW = W * 0.8;
   const left = (W - maxW) / 2;
   const unit = Math.min(W, H);
-  const fit = (text: string, maxHeight: number, maxSize: number, minSize: number) => fitText(text, { maxWidth: maxW, maxHeight, maxSize, minSize, lineHeight: 1.25 });
+  const font = loadFont(v.fontFamily);
+  const fit = (text: string, maxHeight: number, maxSize: number, minSize: number) => fitText(text, { maxWidth: maxW, maxHeight, maxSize, minSize, lineHeight: 1.25 }, font);
   const boxes: string[] = [];
   const layers: Layer[] = [];
   const headline = v.headline ?? v.label ?? v.value ?? '';
@@ -76,7 +77,7 @@ function layout(v: SceneVisual, W: number, H: number): { background: string; box
     const band = H * 0.26;
     const bandTop = H * 0.62;
     boxes.push(`drawbox=x=0:y=${Math.round(bandTop)}:w=${W}:h=${Math.round(band)}:color=${ffmpegColor(p.accent)}@0.92:t=fill`);
-    const line = fitText(headline, { maxWidth: maxW, maxHeight: band * 0.8, maxSize: unit * 0.065, minSize: unit * 0.03, lineHeight: 1.25 });
+    const line = fitText(headline, { maxWidth: maxW, maxHeight: band * 0.8, maxSize: unit * 0.065, minSize: unit * 0.03, lineHeight: 1.25 }, font);
     layers.push({ text: line, top: bandTop + (band - line.height) / 2, color: onColor(p.accent, p), animated: true });
   } else {
     const line = fit(headline, H * 0.55, unit * 0.085, unit * 0.035);
@@ -107,7 +108,7 @@ export interface ClipOptions {
  * seconds, the whole clip fading out to its background over `exit` seconds.
  */
 export async function renderClip(o: ClipOptions): Promise<FfmpegResult> {
-  const font = loadFont();
+  const font = loadFont(o.visual.fontFamily);
   const { background, boxes, layers } = layout(o.visual, o.width, o.height);
   const seconds = o.frames / o.fps;
   const enter = Math.max(0.05, Math.min(o.visual.enter, seconds / 3));
@@ -152,6 +153,10 @@ export interface MediaClipOptions {
   cues?: { start: number; end: number; text: string }[];
   /** the render's limits (BROLL_SCENE_TIMEOUT_SECONDS, BROLL_SCENE_MEMORY_MB) */
   limits: { timeoutMs: number; memoryBytes: number };
+  /** the brand's family for the captions (DejaVu Sans when absent) */
+  fontFamily?: BundledFamily;
+  /** the second visual of a split scene: an image zooms back out, panning the other way; a clip goes on from `offset` seconds */
+  second?: { offset: number };
   signal?: AbortSignal;
 }
 
@@ -170,19 +175,23 @@ const KEN_BURNS_PAN = 0.5;
 export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult> {
   const { width: W, height: H, frames: n } = o;
   const cover = (w: number, h: number) => `scale=${w}:${h}:force_original_aspect_ratio=increase,crop=${w}:${h},setsar=1`;
-  const input = o.kind === 'image' ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file] : ['-stream_loop', '-1', '-i', o.file];
+  // a clip's second visual starts where the first left off (looped: within its length)
+  const offset = o.second && o.kind === 'video' ? ['-ss', o.second.offset.toFixed(3)] : [];
+  const input = o.kind === 'image' ? ['-loop', '1', '-framerate', String(o.fps), '-i', o.file] : ['-stream_loop', '-1', ...offset, '-i', o.file];
+  // the second visual of an image runs the first backwards: zooming out, panning right to left
+  const on = o.second ? `(${n}-1-on)` : 'on';
   const filters =
     o.kind === 'image'
       ? [
           cover(2 * W, 2 * H),
           // zoom grows over the scene; x pans across the room the zoom leaves, y stays centred
-          `zoompan=z=${filterValue(`1+${KEN_BURNS_ZOOM}*on/${n}`)}:x=${filterValue(`(iw-iw/zoom)*(${(1 - KEN_BURNS_PAN) / 2}+${KEN_BURNS_PAN}*on/${n})`)}:y=${filterValue('(ih-ih/zoom)/2')}:d=1:s=${W}x${H}:fps=${o.fps}`,
+          `zoompan=z=${filterValue(`1+${KEN_BURNS_ZOOM}*${on}/${n}`)}:x=${filterValue(`(iw-iw/zoom)*(${(1 - KEN_BURNS_PAN) / 2}+${KEN_BURNS_PAN}*${on}/${n})`)}:y=${filterValue('(ih-ih/zoom)/2')}:d=1:s=${W}x${H}:fps=${o.fps}`,
         ]
       : [`fps=${o.fps}`, cover(W, H)];
-  const font = loadFont();
+  const font = loadFont(o.fontFamily);
   const unit = Math.min(W, H);
   for (const [i, cue] of (o.cues ?? []).entries()) {
-    const fitted = fitText(cue.text, { maxWidth: W * 0.84, maxHeight: H * 0.16, maxSize: unit * 0.07, minSize: unit * 0.03, lineHeight: 1.25 });
+    const fitted = fitText(cue.text, { maxWidth: W * 0.84, maxHeight: H * 0.16, maxSize: unit * 0.07, minSize: unit * 0.03, lineHeight: 1.25 }, font);
     const step = fitted.size * fitted.lineHeight;
     const top = H * 0.78 - fitted.height / 2;
     const when = filterValue(`between(t,${Math.max(0, cue.start).toFixed(3)},${cue.end.toFixed(3)})`);
@@ -202,6 +211,17 @@ export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult
     signal: o.signal,
     limits: o.limits,
   });
+}
+
+/**
+ * Joins the two visuals of a split scene into the scene's clip (`out` in `dir`): copied when one
+ * encoder made both, else re-encoded as renderClip's clips are.
+ */
+export async function joinParts(binary: string, dir: string, parts: string[], out: string, opts: { reencode: boolean; fps: number; signal?: AbortSignal }): Promise<FfmpegResult> {
+  const list = `${path.basename(out, '.mp4')}-parts.txt`;
+  await fs.writeFile(path.join(dir, list), parts.map((p) => `file '${p}'`).join('\n') + '\n');
+  const video = opts.reencode ? [...encoding(opts.fps), '-tune', 'zerolatency', '-threads', '1'] : ['-c:v', 'copy', '-an'];
+  return runFfmpeg(binary, ['-f', 'concat', '-safe', '0', '-i', list, ...video, '-movflags', '+faststart', out], { cwd: dir, signal: opts.signal });
 }
 
 /**

@@ -25,6 +25,10 @@ export interface Scene {
   assetUrl?: string;
   /** the owner's image or clip the scene shows instead of its component (the request's `scenes`) */
   mediaId?: string;
+  /** a target length merged this scene into the one before: that scene's visual shows both (its index) */
+  shownWith?: number;
+  /** a target length held this scene long enough to show it as two visuals */
+  visuals?: number;
 }
 
 const CTA_VERBS = /\b(subscribe|follow|comment|share|tell me|try it|join|sign up|download|book a call|dm me)\b/i;

@@ -1,14 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
+import { filterValue, runFfmpeg, type FfmpegResult } from '../../generation/media/ffmpeg.js';
 import { detectLanguage, isAbortError, type SpeechLanguage, type SpeechService, type WordTiming } from '../../generation/speech/index.js';
 import { sceneCues, type Cue } from './captions.js';
+import { LENGTH, naturalLength, type Beat, type LengthPlan } from './length.js';
 import type { Scene } from './scenes.js';
-
-/** silence after each scene's speech, so that sentences do not run into each other */
-const TAIL_SECONDS = 0.35;
-/** a scene whose speech is shorter still lasts this long */
-const MIN_SCENE_SECONDS = 1.2;
 
 export interface VoiceOver {
   language: SpeechLanguage;
@@ -52,7 +48,7 @@ export async function speakScenes(speech: SpeechService, scenes: Scene[], dir: s
     if (isAbortError(err) || signal?.aborted) throw err;
     return {
       ...base,
-      tracks: scenes.map((s) => ({ seconds: Math.max(0, s.end - s.start - TAIL_SECONDS) })),
+      tracks: scenes.map((s) => ({ seconds: Math.max(0, s.end - s.start - LENGTH.natural.pause) })),
       speechSeconds: 0,
       warnings: [...warnings, `the voice-over could not be spoken (${(err as Error).message}): the video is silent and timed on the short's beats`],
     };
@@ -60,67 +56,18 @@ export async function speakScenes(speech: SpeechService, scenes: Scene[], dir: s
   return { ...base, tracks, speechSeconds: tracks.reduce((s, t) => s + t.seconds, 0), warnings };
 }
 
-/** How a target length may move the pauses after each scene's speech, and the voice's rate. */
-const TARGET = { minPause: 0.15, maxPause: 4, minScene: 0.6, maxRate: 2, tolerance: 0.15 };
-
-/** How long each scene lasts beyond its speech (seconds), and what the shortest scene lasts. */
-export interface ScenePlan {
-  pauses: number[];
-  minSeconds: number;
-  /** the video's length with these pauses */
-  seconds: number;
-}
-
-/** The scenes' pauses as they are without a target: a short pause, each scene at least MIN_SCENE_SECONDS. */
-export function naturalPlan(voice: VoiceOver): ScenePlan {
-  const pauses = voice.tracks.map(() => TAIL_SECONDS);
-  return { pauses, minSeconds: MIN_SCENE_SECONDS, seconds: lengthOf(voice, pauses, MIN_SCENE_SECONDS) };
-}
-
-const lengthOf = (voice: VoiceOver, pauses: number[], minSeconds: number) => voice.tracks.reduce((sum, t, i) => sum + Math.max(minSeconds, t.seconds + pauses[i]!), 0);
-
 /**
- * Fits the scenes to `target` seconds: the time the speech leaves is shared out as pauses after
- * each scene's speech (between TARGET.minPause and TARGET.maxPause). When even the shortest
- * pauses leave the video more than 15% too long and the voice can speak faster, `respeakAt`
- * names the rate (at most 2) at which the speech would fit; when the longest pauses leave it
- * more than 15% too short, or it cannot be made short enough, `warning` says so (the video is
- * then as close as it gets).
- */
-export function fitToTarget(voice: VoiceOver, target: number): ScenePlan & { respeakAt?: number; warning?: string } {
-  const n = voice.tracks.length;
-  const speech = voice.tracks.reduce((sum, t) => sum + t.seconds, 0);
-  const pause = Math.min(TARGET.maxPause, Math.max(TARGET.minPause, (target - speech) / n));
-  const pauses = voice.tracks.map(() => pause);
-  const seconds = lengthOf(voice, pauses, TARGET.minScene);
-  const plan = { pauses, minSeconds: TARGET.minScene, seconds };
-  if (seconds > target * (1 + TARGET.tolerance)) {
-    const spoken = voice.tracks.every((t) => t.file) && voice.speechSeconds > 0;
-    if (spoken && voice.rate < TARGET.maxRate) {
-      // the rate at which the speech leaves room for the shortest pauses (speech time scales as 1 / rate)
-      const room = Math.max(0.1, target - n * TARGET.minPause);
-      return { ...plan, respeakAt: Math.min(TARGET.maxRate, round2((voice.rate * speech) / room)) };
-    }
-    return { ...plan, warning: `the story cannot be told in ${target} s: its voice-over${voice.rate > 1 ? ` at ${voice.rate}× speed` : ''} and the shortest pauses last ${round2(seconds)} s` };
-  }
-  if (seconds < target * (1 - TARGET.tolerance)) {
-    return { ...plan, warning: `the story cannot fill ${target} s: with pauses of ${TARGET.maxPause} s after each scene it lasts ${round2(seconds)} s` };
-  }
-  return plan;
-}
-
-/**
- * Times the scenes on the speech: each lasts its speech plus its pause (whole frames; without a
- * plan, naturalPlan's short pause), one after the other; the captions are the phrases of each
+ * Times the scenes on the speech: each beat lasts what the length plan gives it (whole frames;
+ * without a plan, naturalLength's), one after the other; the captions are the phrases of each
  * scene, each word timed on its speech. Returns each scene's frame count and every cue.
  */
-export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number, plan: ScenePlan = naturalPlan(voice)): { frames: number[]; cues: Cue[][] } {
+export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number, plan: LengthPlan = naturalLength(beatsOf(voice))): { frames: number[]; cues: Cue[][] } {
   const frames: number[] = [];
   const cues: Cue[][] = [];
   let at = 0;
   for (const [i, scene] of scenes.entries()) {
     const speech = voice.tracks[i]!.seconds;
-    const n = Math.max(1, Math.round(Math.max(plan.minSeconds, speech + plan.pauses[i]!) * fps));
+    const n = Math.max(1, Math.round(plan.beats[i]! * fps));
     scene.start = round2(at / fps);
     scene.end = round2((at + n) / fps);
     cues.push(sceneCues(scene.text, at / fps, Math.max(0.5, speech), (at + n) / fps, voice.tracks[i]!.words));
@@ -130,13 +77,42 @@ export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number, plan:
   return { frames, cues };
 }
 
+/** The voice-over's tracks as the length plan sees them, with the medium each scene shows. */
+export const beatsOf = (voice: VoiceOver, scenes?: Scene[]): Beat[] => voice.tracks.map((t, i) => ({ seconds: t.seconds, spoken: !!t.file && voice.speechSeconds > 0, ...(scenes?.[i]?.mediaId ? { mediaId: scenes[i]!.mediaId } : {}) }));
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The music's level under the voice-over, and how far it is lowered while the voice speaks. */
+/** The music's level under the voice-over. */
 const MUSIC_VOLUME = 0.3;
-const DUCK = { threshold: 0.03, ratio: 4, attackMs: 20, releaseMs: 400 };
+/**
+ * How far the music is lowered while the voice speaks (dB), and the ramps: down over `attack`
+ * seconds before each scene's speech starts, back up over `release` seconds after it ends.
+ */
+export const DUCK = { db: 12, attack: 0.15, release: 0.4 };
 /** seconds the music fades out over at the end (at most a quarter of the video) */
 const MUSIC_FADE_SECONDS = 2;
+
+/**
+ * The music's gain over time (an ffmpeg expression of `t`, for `volume` with `eval=frame`):
+ * MUSIC_VOLUME, lowered by DUCK.db while a scene's speech plays (from its scene's start for
+ * the speech's seconds), ramped linearly in and out. The voice's own times, not its loudness:
+ * every spoken stretch is lowered by the same amount, with no pumping between words.
+ */
+function duckingGain(voice: VoiceOver, seconds: number[]): string {
+  let at = 0;
+  const spans: string[] = [];
+  for (const [i, track] of voice.tracks.entries()) {
+    if (track.file && track.seconds > 0) {
+      const [down, up] = [at - DUCK.attack, at + track.seconds + DUCK.release];
+      spans.push(`clip((t-${down.toFixed(3)})/${DUCK.attack},0,1)*clip((${up.toFixed(3)}-t)/${DUCK.release},0,1)`);
+    }
+    at += seconds[i]!;
+  }
+  if (!spans.length) return String(MUSIC_VOLUME);
+  const speaking = spans.reduce((a, b) => `max(${a},${b})`);
+  const lowered = 1 - 10 ** (-DUCK.db / 20);
+  return `${MUSIC_VOLUME}*(1-${lowered.toFixed(5)}*${speaking})`;
+}
 
 /**
  * Decodes the owner's music into the bed the join mixes (`music-bed.wav` in `dir`: mono PCM,
@@ -159,8 +135,8 @@ export async function prepareMusic(binary: string, dir: string, file: string, se
  * silence to the scene's exact length (so voice and picture stay in step), AAC. Clips all from
  * the same encoder are copied; mixed ones (a scene drawn by the ffmpeg fallback) re-encoded.
  * With `music` (prepareMusic's bed in `dir`, as long as the video), it is mixed under the
- * voice: at MUSIC_VOLUME, lowered while the voice speaks (a compressor keyed by the voice:
- * sidechaincompress) and faded out over the last seconds. With `logo` (prepareLogo's PNG in
+ * voice: at MUSIC_VOLUME, lowered by DUCK.db while the voice speaks (duckingGain) and faded out
+ * over the last seconds. With `logo` (prepareLogo's PNG in
  * `dir`), it is drawn in the top right corner of every frame (the video is then re-encoded).
  */
 export async function joinWithVoice(
@@ -191,9 +167,9 @@ export async function joinWithVoice(
     const fade = Math.min(MUSIC_FADE_SECONDS, total / 4);
     inputs.push('-i', opts.music);
     filter +=
-      `,asplit=2[voice][key];` +
-      `[${input}:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono,atrim=0:${total.toFixed(4)},asetpts=N/SR/TB,volume=${MUSIC_VOLUME}[bed];` +
-      `[bed][key]sidechaincompress=threshold=${DUCK.threshold}:ratio=${DUCK.ratio}:attack=${DUCK.attackMs}:release=${DUCK.releaseMs}[ducked];` +
+      '[voice];' +
+      // in 10 ms frames, so that the gain, evaluated once a frame, ramps smoothly
+      `[${input}:a]aresample=44100,aformat=sample_fmts=fltp:channel_layouts=mono,atrim=0:${total.toFixed(4)},asetpts=N/SR/TB,asetnsamples=n=441,volume=volume=${filterValue(duckingGain(voice, seconds))}:eval=frame[ducked];` +
       `[ducked]afade=t=out:st=${(total - fade).toFixed(4)}:d=${fade.toFixed(4)}[music];` +
       // amix halves both inputs: the voice is brought back to its own level
       `[voice][music]amix=inputs=2:duration=first:dropout_transition=0,volume=2[a]`;

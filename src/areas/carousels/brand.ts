@@ -11,7 +11,8 @@ import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey } from '../../storage/store.js';
 import { fetchMedia, type BrollBrand } from '../broll/media.js';
 import { prepareLogo } from '../broll/render.js';
-import { sitePalette } from '../shorts/brand.js';
+import { mediaRepository } from '../media/repository.js';
+import { siteLook } from '../shorts/brand.js';
 import { DEFAULT_BRAND_COLORS, renderCarouselPdf } from './pdf.js';
 
 /** A carousel's brand as its generation resolved it (the carousels.brand column): the PDF's colours and the media item drawn as its logo. */
@@ -25,15 +26,22 @@ const PAGE_PIXELS = 1080;
 
 /**
  * The brand a carousel generation was asked for, resolved: `site`, the site context's colours
- * (none there is a warning, and the PDF keeps its own colours); explicit `colors` over the
+ * (none there is a warning, and the PDF keeps its own colours) and its logo when the owner's
+ * media hold an image taken from the logo's address (`sourceUrl`; else a warning); explicit `colors` over the
  * PDF's own cover colours, and the logo. Undefined when nothing is left to draw (`{}`).
  */
 export async function resolveCarouselBrand(db: DbOrTrx, owner: string, brand: BrollBrand, warnings: string[]): Promise<CarouselBrand | undefined> {
   if (brand === 'site') {
-    const site = await sitePalette(db, owner);
-    if (site) return { colors: { background: site.background, text: site.text, accent: site.accent } };
-    warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
-    return undefined;
+    const site = await siteLook(db, owner);
+    if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    // the site's logo when the owner's media hold an image taken from its address (nothing is fetched here)
+    const logo = site.logoUrl ? await mediaRepository(db).imageFrom(owner, site.logoUrl) : undefined;
+    if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): the PDF is made without it`);
+    const resolved: CarouselBrand = {
+      ...(site.palette ? { colors: { background: site.palette.background, text: site.palette.text, accent: site.palette.accent } } : {}),
+      ...(logo ? { logoMediaId: logo.id } : {}),
+    };
+    return Object.keys(resolved).length ? resolved : undefined;
   }
   const given = brand.colors && Object.keys(brand.colors).length ? paletteFromProps(brand.colors, { ...DEFAULT_BRAND_COLORS, source: 'builtin' }, 'brand') : undefined;
   const resolved: CarouselBrand = {

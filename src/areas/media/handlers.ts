@@ -28,6 +28,16 @@ const FFMPEG_TIMEOUT_MS = 120_000;
 /** How long fetching a file for importMedia may take, redirects included. */
 const IMPORT_TIMEOUT_MS = 120_000;
 
+/** An upload's `sourceUrl`: an absolute http(s) address, at most 2048 characters. */
+function isSourceUrl(value: string): boolean {
+  if (value.length > 2048) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export function toMedia(row: MediaRow): Media {
   return {
     id: row.id,
@@ -37,6 +47,7 @@ export function toMedia(row: MediaRow): Media {
     ...(row.width !== null ? { width: row.width } : {}),
     ...(row.height !== null ? { height: row.height } : {}),
     ...(row.durationSeconds !== null ? { durationSeconds: row.durationSeconds } : {}),
+    ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}),
     createdAt: iso(row.createdAt),
   };
 }
@@ -59,7 +70,7 @@ export function mediaHandlers({ db, config, media, mediaDeletions, siteFetch }: 
    * its row is written. The one way uploadMedia and importMedia keep a file; the local file is
    * removed whatever happens.
    */
-  const keep = async (owner: string, localFile: string): Promise<MediaRow> => {
+  const keep = async (owner: string, localFile: string, sourceUrl?: string): Promise<MediaRow> => {
     const id = randomUUID();
     let key: string | undefined;
     let checkedPath: string | undefined;
@@ -91,6 +102,7 @@ export function mediaHandlers({ db, config, media, mediaDeletions, siteFetch }: 
           width: checked.width ?? null,
           height: checked.height ?? null,
           durationSeconds: checked.durationSeconds ?? null,
+          sourceUrl: sourceUrl ?? null,
         });
         await mediaDeletions.settle(trx, key!);
         return created;
@@ -104,20 +116,27 @@ export function mediaHandlers({ db, config, media, mediaDeletions, siteFetch }: 
   return {
     async uploadMedia(req, reply) {
       const owner = ownerOf(req);
-      const received = await receiveFile(req, { field: 'file', stagingDir: staging, maxBytes: config.mediaMaxBytes, setting: 'MEDIA_MAX_BYTES' });
-      const row = await keep(owner, received.path);
+      const received = await receiveFile(req, { field: 'file', stagingDir: staging, maxBytes: config.mediaMaxBytes, setting: 'MEDIA_MAX_BYTES', textFields: ['sourceUrl'] });
+      const sourceUrl = received.fields.sourceUrl;
+      if (sourceUrl !== undefined && !isSourceUrl(sourceUrl)) {
+        await fs.rm(received.path, { force: true });
+        throw errors.validation('body.sourceUrl must be an http or https address of at most 2048 characters', { sourceUrl: sourceUrl.slice(0, 200) });
+      }
+      const row = await keep(owner, received.path, sourceUrl);
       reply.code(201);
       return toMedia(row);
     },
 
-    /** The file at a URL, fetched as the site analysis fetches (public addresses only), capped at MEDIA_MAX_BYTES while it streams, then kept as an upload is. */
+    /** The file at a URL, fetched as the site analysis fetches (public addresses only), capped at MEDIA_MAX_BYTES while it streams, then kept as an upload is, with the URL as its `sourceUrl`. */
     async importMedia(req, reply) {
       const owner = ownerOf(req);
       const fetcher = new SiteFetcher({ allowPrivate: config.siteFetchAllowPrivate, ...siteFetch, timeoutMs: IMPORT_TIMEOUT_MS });
       await fs.mkdir(staging, { recursive: true });
       const file = path.join(staging, `import-${randomUUID()}`);
+      let url: URL | undefined;
       try {
-        await fetcher.download(parseSiteUrl(req.body.url, 'url'), file, config.mediaMaxBytes);
+        url = parseSiteUrl(req.body.url, 'url');
+        await fetcher.download(url, file, config.mediaMaxBytes);
       } catch (err) {
         await fs.rm(file, { force: true });
         if (!(err instanceof SiteFetchError)) throw err;
@@ -128,7 +147,8 @@ export function mediaHandlers({ db, config, media, mediaDeletions, siteFetch }: 
       } finally {
         await fetcher.close();
       }
-      const row = await keep(owner, file);
+      // the address asked for: a B-roll with brand 'site' finds the site's logo by it
+      const row = await keep(owner, file, url.href.length <= 2048 ? url.href : undefined);
       reply.code(201);
       return toMedia(row);
     },

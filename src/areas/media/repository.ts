@@ -20,6 +20,11 @@ export function mediaRepository(db: DbOrTrx) {
       return { rows, total: Number(count.n) };
     },
 
+    /** The owner's latest image taken from `url` (its `sourceUrl`), if any. */
+    async imageFrom(ownerId: string, url: string): Promise<MediaRow | undefined> {
+      return db.selectFrom('mediaItems').selectAll().where('ownerId', '=', ownerId).where('sourceUrl', '=', url).where('kind', '=', 'image').orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+    },
+
     async get(ownerId: string, id: string): Promise<MediaRow | undefined> {
       return db.selectFrom('mediaItems').selectAll().where('ownerId', '=', ownerId).where('id', '=', id).executeTakeFirst();
     },

@@ -15,18 +15,23 @@ export interface LoadedFont {
 }
 
 const require = createRequire(import.meta.url);
-let cached: LoadedFont | undefined;
+
+/** The families rendered media can draw (the render child registers the same files: takumi.ts). */
+export type BundledFamily = 'DejaVu Sans' | 'DejaVu Serif';
+const BOLD_FILES: Record<BundledFamily, string> = { 'DejaVu Sans': 'DejaVuSans-Bold.ttf', 'DejaVu Serif': 'DejaVuSerif-Bold.ttf' };
+const cached = new Map<BundledFamily, LoadedFont>();
 
 /**
- * The one font of rendered media: DejaVu Sans Bold, shipped by the dejavu-fonts-ttf npm package
- * so that nothing has to be installed on the machine. Thumbnails draw it as SVG paths; ffmpeg's
- * drawtext reads the same file, so text measures the same everywhere.
+ * A font of rendered media, bold: DejaVu Sans (the default) or DejaVu Serif, shipped by the
+ * dejavu-fonts-ttf npm package so that nothing has to be installed on the machine. Thumbnails
+ * draw it as SVG paths; ffmpeg's drawtext reads the same file, so text measures the same everywhere.
  */
-export function loadFont(): LoadedFont {
-  if (cached) return cached;
+export function loadFont(family: BundledFamily = 'DejaVu Sans'): LoadedFont {
+  const hit = cached.get(family);
+  if (hit) return hit;
   let file: string;
   try {
-    file = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans-Bold.ttf');
+    file = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', BOLD_FILES[family]);
   } catch {
     throw new FontError('no font file for drawing text: the dejavu-fonts-ttf package is not installed (run npm install)');
   }
@@ -37,8 +42,35 @@ export function loadFont(): LoadedFont {
     throw new FontError(`no font file for drawing text: ${file} cannot be read (${(err as Error).message})`);
   }
   const face = opentype().parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
-  cached = { file, face };
-  return cached;
+  const font = { file, face };
+  cached.set(family, font);
+  return font;
+}
+
+const SERIF = /serif|georgia|times|garamond|merriweather|playfair|lora|baskerville|caslon|crimson|libre|pt serif|source serif|bodoni|didot|cormorant|spectral|fraunces|domine|noto serif/i;
+const MONO = /mono|code|courier|consolas|menlo|inconsolata/i;
+const GEOMETRIC = /montserrat|poppins|futura|avenir|gotham|raleway|quicksand|nunito|manrope|outfit|urbanist|lexend|dm sans|circular|product sans|century gothic|josefin|sora|plus jakarta/i;
+const HUMANIST = /open sans|lato|source sans|fira sans|noto sans|segoe|myriad|frutiger|gill sans|ubuntu|pt sans|work sans|mulish|cabin/i;
+const GROTESK = /inter|helvetica|arial|roboto|neue|grotesk|ibm plex sans|sf pro|system-ui|archivo|figtree|geist/i;
+const SCRIPT = /script|brush|hand|pacifico|lobster|caveat|dancing/i;
+
+/** What kind of typeface a font family's name says it is (undefined: a name none of the known ones matches). */
+export function familyKind(family: string): 'script' | 'monospace' | 'serif' | 'geometric' | 'humanist' | 'grotesque' | undefined {
+  if (SCRIPT.test(family)) return 'script';
+  if (MONO.test(family)) return 'monospace';
+  if (SERIF.test(family) && !/sans/i.test(family)) return 'serif';
+  if (GEOMETRIC.test(family)) return 'geometric';
+  if (HUMANIST.test(family)) return 'humanist';
+  if (GROTESK.test(family)) return 'grotesque';
+  return undefined;
+}
+
+/** The bundled family a site's font family is drawn in: a serif one in DejaVu Serif, a known sans-serif one in DejaVu Sans; undefined for any other. */
+export function bundledFamily(family: string): BundledFamily | undefined {
+  const kind = familyKind(family);
+  if (kind === 'serif') return 'DejaVu Serif';
+  if (kind === 'geometric' || kind === 'humanist' || kind === 'grotesque' || /^(?:sans-serif|dejavu sans|verdana|tahoma)$/i.test(family.trim())) return 'DejaVu Sans';
+  return undefined;
 }
 
 /** The text with characters the font has no glyph for dropped (emojis, CJK) and spaces tidied. */

@@ -27,9 +27,10 @@ interface CardProps {
   label?: string;
   button?: string;
   palette: { background: string; text: string; accent: string; onAccent: string };
+  font?: string;
 }
 
-export default function Card({ category, headline, value, label, button, palette }: CardProps) {
+export default function Card({ category, headline, value, label, button, palette, font }: CardProps) {
   const frame = useCurrentFrame();
   const { fps, width, height } = useVideoConfig();
   const unit = Math.min(width, height);
@@ -37,7 +38,7 @@ export default function Card({ category, headline, value, label, button, palette
   const rise = (1 - enter) * unit * 0.05;
   const p = palette;
   const text = headline ?? label ?? value ?? "";
-  const base = { fontFamily: FONT, fontWeight: 700, textAlign: "center", margin: 0, opacity: enter, transform: \`translateY(\${rise}px)\` };
+  const base = { fontFamily: font ? \`"\${font}", \${FONT}\` : FONT, fontWeight: 700, textAlign: "center", margin: 0, opacity: enter, transform: \`translateY(\${rise}px)\` };
   const column = { justifyContent: "center", alignItems: "center", padding: unit * 0.1, flexDirection: "column", gap: unit * 0.05 };
   if (category === "stat" && value) {
     const digits = /\\d/.test(value) ? countUp(value, interpolate(frame, [0, fps], [0, 1], { extrapolateLeft: "clamp", extrapolateRight: "clamp" })) : value;
@@ -76,6 +77,6 @@ export default function Card({ category, headline, value, label, button, palette
 
 /** The card component's props for a scene's card content. */
 export function cardProps(card: CardContent): Record<string, unknown> {
-  const { category, headline, value, label, button, palette } = card;
-  return { category, headline, value, label, button, palette: { background: palette.background, text: palette.text, accent: palette.accent, onAccent: palette.background } };
+  const { category, headline, value, label, button, palette, fontFamily } = card;
+  return { category, headline, value, label, button, palette: { background: palette.background, text: palette.text, accent: palette.accent, onAccent: palette.background }, ...(fontFamily ? { font: fontFamily } : {}) };
 }

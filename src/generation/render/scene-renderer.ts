@@ -1,3 +1,4 @@
+import type { BundledFamily } from '../media/fonts.js';
 import type { Palette } from '../media/palette.js';
 
 /**
@@ -30,6 +31,8 @@ export interface CardContent {
   enter: number;
   /** seconds the clip fades out at the end */
   exit: number;
+  /** the brand's family, when not the default DejaVu Sans */
+  fontFamily?: BundledFamily;
 }
 
 interface SceneComponent {

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUCK } from '../../../src/areas/broll/voice.js';
 import { ffmpegBinary, probe } from '../../../src/generation/media/ffmpeg.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';
-import { uploadMediaFile } from '../../support/uploads.js';
+import { fakeLookup, startTestSites, type TestSites } from '../../support/sites.js';
+import { multipart, uploadMediaFile } from '../../support/uploads.js';
 import { videoChain } from '../../support/video.js';
 import { until } from '../../support/wait.js';
 
@@ -23,6 +25,7 @@ let alice: TestOwner;
 let bob: TestOwner;
 let chain: ReturnType<typeof videoChain>;
 let work: string;
+let sites: TestSites;
 
 /** orange image with a white square in its middle, green-and-blue clip (the left half green, the right half blue), a 6 kHz tone */
 const RECIPES: Record<string, string[]> = {
@@ -33,13 +36,19 @@ const RECIPES: Record<string, string[]> = {
 };
 const media: Record<string, string> = {};
 
+const uploadWith = async (owner: TestOwner, name: string, fields: { name: string; value: string }[] = []) => {
+  const { payload, headers } = multipart([...fields.map((f) => ({ name: f.name, data: Buffer.from(f.value) })), { name: 'file', data: await fs.readFile(path.join(work, name)), filename: name, type: 'application/octet-stream' }]);
+  return t.app.inject({ method: 'POST', url: '/v1/media', headers: { ...owner.headers, ...headers }, payload });
+};
 const upload = (owner: TestOwner, name: string) => uploadMediaFile(t, owner, path.join(work, name));
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-broll-media-'));
   for (const [name, args] of Object.entries(RECIPES)) await run(ffmpeg, ['-hide_banner', '-nostdin', '-y', ...args, path.join(work, name)]);
   // a low frame rate and a quarter of the resolution keep the real renders quick
-  t = await createTestApp({ brollFps: 5, brollScale: 0.25 });
+  // the site fixtures on loopback: the site analysis (brand "site") reads them
+  sites = await startTestSites();
+  t = await createTestApp({ brollFps: 5, brollScale: 0.25, siteFetchAllowPrivate: true }, { siteFetch: { timeoutMs: 1500, maxHtmlBytes: 512 * 1024, lookup: fakeLookup({}) } });
   alice = await t.owner();
   bob = await t.owner();
   chain = videoChain(t);
@@ -48,6 +57,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  await sites?.close();
   if (work) await fs.rm(work, { recursive: true, force: true });
 });
 
@@ -260,34 +270,111 @@ describe('B-roll media fields', () => {
     expect(end).toBeLessThan(middle - 6);
   });
 
-  it('targetSeconds: the video lasts the target within 15% (pauses stretched, or the voice sped up); a target the story cannot fill is a warning', { timeout: 300_000 }, async () => {
+  it('lowers the music by DUCK.db while the voice speaks (the band level of the music alone, against the pauses), and fades it to silence at the end', { timeout: 300_000 }, async () => {
+    const short = await chain.short(alice, { validated: true });
+    const natural = await finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, {})).json().id);
+    // a target twice the story's length leaves pauses of seconds between the sentences: music alone there
+    const targetSeconds = Math.round(natural.voiceOver.videoSeconds * 2);
+    const [plain, scored] = await Promise.all([{}, { musicMediaId: media['music.wav'] }].map(async (extra) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds, ...extra })).json().id)));
+    expect(scored.status, scored.warnings.join('; ')).toBe('completed');
+    const quiet = await download(alice, plain.videoUrl, 'duck-voice.mp4');
+    const loud = await download(alice, scored.videoUrl, 'duck-music.mp4');
+    const seconds = scored.voiceOver.videoSeconds;
+    const captions = await t.app.inject({ method: 'GET', url: scored.captionsJsonUrl, headers: alice.headers });
+    const words: { start: number; end: number }[] = captions.json().words;
+    // the music's own power in a window: the mix's band power less the voice's alone (the render without music)
+    const musicLevel = async (w: [number, number]) => {
+      const [mix, voiceOnly] = [await bandLevel(loud, w), await bandLevel(quiet, w)];
+      expect(mix - voiceOnly, `window ${w}`).toBeGreaterThan(6);
+      return 10 * Math.log10(10 ** (mix / 10) - 10 ** (voiceOnly / 10));
+    };
+    // spoken: inside a stretch of words (past the ramp down); alone: a gap between words of more
+    // than two seconds, past the ramp up and the speech's trailing silence
+    const speaking: [number, number][] = [];
+    const alone: [number, number][] = [];
+    let from = words[0]!.start;
+    for (const [i, w] of words.entries()) {
+      const next = words[i + 1];
+      if (next && next.start - w.end < 0.5) continue;
+      if (w.end - from > 1) speaking.push([from + DUCK.attack + 0.1, w.end - 0.1]);
+      if (next && next.start - w.end > 2) alone.push([w.end + DUCK.release + 0.6, next.start - DUCK.attack - 0.1]);
+      if (next) from = next.start;
+    }
+    expect(speaking.length).toBeGreaterThan(1);
+    expect(alone.length).toBeGreaterThan(0);
+    const own = await bandLevel(path.join(work, 'music.wav'));
+    const spoken = await Promise.all(speaking.map(musicLevel));
+    const unspoken = await Promise.all(alone.map(musicLevel));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    // alone: the music at MUSIC_VOLUME (0.3) of its own level; under the voice DUCK.db lower, within 2 dB
+    expect(Math.abs(mean(unspoken) - (own + 20 * Math.log10(0.3))), `alone ${unspoken}, own ${own}`).toBeLessThan(2);
+    expect(Math.abs(mean(unspoken) - mean(spoken) - DUCK.db), `spoken ${spoken}, alone ${unspoken}`).toBeLessThan(2);
+    for (const level of spoken) expect(Math.abs(mean(unspoken) - level - DUCK.db)).toBeLessThan(2);
+    // the fade: the last tenth of a second near silence (more than 25 dB under the music alone; a linear 2 s fade gives about 31), the video's end
+    const last = await bandLevel(loud, [seconds - 0.1, seconds]);
+    expect(last, `last ${last}, alone ${mean(unspoken)}`).toBeLessThan(mean(unspoken) - 25);
+  });
+
+  it('targetSeconds: a 15 s story asked for 30 s lasts 30 s within 15% (beats held, long ones shown as two visuals, the image on its own scene); asked for 8 s it lands within 15% or warns', { timeout: 300_000 }, async () => {
     const short = await chain.short(alice, { validated: true });
     const natural = await finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, {})).json().id);
     const seconds = natural.voiceOver.videoSeconds;
-    const long = Math.round(seconds * 1.8);
-    const brief = Math.round(seconds * 0.6);
-    const [stretched, tightened, unfillable] = await Promise.all([long, brief, 600].map(async (targetSeconds) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds })).json().id)));
-    for (const [job, target] of [
-      [stretched, long],
-      [tightened, brief],
-    ] as const) {
+    expect(seconds).toBeGreaterThan(11);
+    expect(seconds).toBeLessThan(20);
+    // the image on the longest scene (held past 5 s at 30 s, so shown as two visuals)
+    const lengths = natural.scenes.map((s: any) => s.end - s.start);
+    const at = lengths.indexOf(Math.max(...lengths));
+    const scenes = [{ index: at, mediaId: media['photo.png'] }];
+    const [stretched, tightened, unfillable] = await Promise.all([30, 8, 600].map(async (targetSeconds) => finished(alice, (await post(alice, `/v1/broll/from-short/${short.id}`, { targetSeconds, scenes })).json().id)));
+    const lengthOf = async (job: any) => {
       expect(job.status, job.warnings.join('; ')).toBe('completed');
-      expect(job.targetSeconds).toBe(target);
-      expect(job.warnings.filter((w: string) => /cannot/.test(w))).toEqual([]);
       // the file itself, not only the job's figure
-      const file = await download(alice, job.videoUrl, `target-${target}.mp4`);
+      const file = await download(alice, job.videoUrl, `target-${job.targetSeconds}.mp4`);
       const length = (await probe(ffmpeg, file)).durationSeconds;
-      expect(Math.abs(length - target) / target, `${length} s for ${target} s`).toBeLessThanOrEqual(0.15);
       expect(Math.abs(job.voiceOver.videoSeconds - length)).toBeLessThan(0.1);
-      // every word still spoken inside the video, the scenes one after the other
-      expect(job.scenes.length).toBe(natural.scenes.length);
+      // the short's scenes, one after the other, the last ending with the video
+      expect(job.scenes.map((s: any) => s.index)).toEqual(natural.scenes.map((s: any) => s.index));
       expect(job.scenes[job.scenes.length - 1].end).toBeCloseTo(length, 0);
-    }
-    // longer: the voice as it was, the pauses longer; shorter: the voice sped up
+      return { file, length };
+    };
+
+    // 30 s: within 15%, no warning; the voice as it was, held longer; held scenes shown as two visuals
+    const long = await lengthOf(stretched);
+    expect(Math.abs(long.length - 30) / 30, `${long.length} s for 30 s`).toBeLessThanOrEqual(0.15);
+    expect(stretched.warnings.filter((w: string) => /cannot/.test(w))).toEqual([]);
     expect(stretched.voiceOver.speakingRate).toBe(1);
     expect(stretched.voiceOver.speechSeconds).toBeCloseTo(natural.voiceOver.speechSeconds, 0);
+    const split = stretched.scenes.filter((s: any) => s.visuals === 2);
+    expect(split.length).toBeGreaterThan(0);
+    for (const s of stretched.scenes) if (s.end - s.start > 5.05) expect(s.visuals, `scene ${s.index}`).toBe(2);
+    // the image stays on its scene, over both its visuals (pushing in, then pulling back out); the other scenes show no orange
+    const photo = stretched.scenes[at];
+    expect(photo).toMatchObject({ index: at, mediaId: media['photo.png'], visuals: 2 });
+    for (const at of [photo.start + 0.2, (photo.start + photo.end) / 2, photo.end - 0.3]) expect(share(await frameAt(long.file, at), ORANGE), `at ${at}`).toBeGreaterThan(0.5);
+    const other = stretched.scenes[at === 0 ? 1 : 0];
+    expect(share(await frameAt(long.file, (other.start + other.end) / 2), ORANGE)).toBeLessThan(0.05);
+    const sceneClip = await download(alice, photo.assetUrl, 'target-scene-photo.mp4');
+    expect((await probe(ffmpeg, sceneClip)).durationSeconds).toBeCloseTo(photo.end - photo.start, 0);
+
+    // 8 s: within 15%, or a warning that says it cannot be told in 8 s; the voice sped up, short scenes sharing a visual
+    const brief = await lengthOf(tightened);
+    const fits = Math.abs(brief.length - 8) / 8 <= 0.15;
+    if (!fits) expect(tightened.warnings.join(' | ')).toMatch(/the story cannot be told in 8 s/);
     expect(tightened.voiceOver.speakingRate).toBeGreaterThan(1);
     expect(tightened.voiceOver.speechSeconds).toBeLessThan(natural.voiceOver.speechSeconds);
+    expect(brief.length).toBeLessThan(seconds * 0.8);
+    // the image stays on its scene: never merged away, shown on its own scene
+    const briefPhoto = tightened.scenes[at];
+    expect(briefPhoto.mediaId).toBe(media['photo.png']);
+    expect(briefPhoto.shownWith).toBeUndefined();
+    expect(tightened.scenes[at + 1]?.shownWith).toBeUndefined();
+    expect(share(await frameAt(brief.file, (briefPhoto.start + briefPhoto.end) / 2), ORANGE)).toBeGreaterThan(0.5);
+    for (const s of tightened.scenes.filter((s: any) => s.shownWith !== undefined)) {
+      // a merged scene shares the visual of the one before it, its clip included
+      expect(s.shownWith).toBe(s.index - 1);
+      expect(s.assetUrl).toBe(`/v1/broll/${tightened.id}/scenes/${s.index}/video`);
+    }
+
     // 600 s: more than the story can fill: completed, as long as it gets, with a warning that says so
     expect(unfillable.status).toBe('completed');
     expect(unfillable.warnings.join(' | ')).toMatch(/^(.* \| )?the story cannot fill 600 s: with pauses of 4 s after each scene it lasts [\d.]+ s/);
@@ -379,5 +466,67 @@ describe('B-roll media fields', () => {
     expect(plain.status).toBe('completed');
     const f = await frameAt(await download(alice, plain.videoUrl, 'unbranded.mp4'), (plain.scenes[2].start + plain.scenes[2].end) / 2);
     expect(share(f, [255, 0, 255])).toBeLessThan(0.05);
+  });
+
+  it('brand "site": the site\'s serif font on the cards, its logo once it is among the owner\'s media (uploaded with that sourceUrl), a warning before', { timeout: 300_000 }, async () => {
+    const carol = await t.owner();
+    const analyzed = await t.app.inject({ method: 'POST', url: '/v1/blog/site/analyze', headers: carol.headers, payload: { siteUrl: `${sites.origin}/fr/` } });
+    expect(analyzed.statusCode, analyzed.body).toBe(201);
+    const visual = analyzed.json().recap.visualIdentity;
+    expect(visual.typography.fontFamilies[0]).toBe('Lora');
+    const logoUrl = `${sites.origin}/images/logo-tilleuls.png`;
+    expect(visual.logo.url).toBe(logoUrl);
+    const short = await chain.short(carol, { validated: true });
+    const url = `/v1/broll/from-short/${short.id}`;
+
+    // the sourceUrl part: kept and shown; anything but an http(s) address, or sent twice, is 400 (and nothing is kept)
+    for (const fields of [
+      [{ name: 'sourceUrl', value: 'ftp://example.org/logo.png' }],
+      [{ name: 'sourceUrl', value: 'not a url' }],
+      [{ name: 'sourceUrl', value: `https://example.org/${'a'.repeat(2048)}` }],
+      [
+        { name: 'sourceUrl', value: logoUrl },
+        { name: 'sourceUrl', value: logoUrl },
+      ],
+    ]) {
+      expectError(await uploadWith(carol, 'logo.png', fields), 400, 'validation_failed');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v1/media', headers: carol.headers })).json().total).toBe(0);
+    // another owner's image from the same address is not carol's logo
+    const bobs = await uploadWith(bob, 'logo.png', [{ name: 'sourceUrl', value: logoUrl }]);
+    expect(bobs.statusCode, bobs.body).toBe(201);
+    expect(bobs.json().sourceUrl).toBe(logoUrl);
+
+    const before = await finished(carol, (await post(carol, url, { brand: 'site' })).json().id);
+    expect(before.status, before.warnings.join('; ')).toBe('completed');
+    expect(before.warnings).toContain(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${logoUrl}): the video is made without it`);
+    // Lora is a serif: drawn in DejaVu Serif, no font warning; the site's colours, no colour warning
+    expect(before.warnings.filter((w: string) => /font|colours/.test(w))).toEqual([]);
+
+    const logo = await uploadWith(carol, 'logo.png', [{ name: 'sourceUrl', value: logoUrl }]);
+    expect(logo.statusCode, logo.body).toBe(201);
+    expect(logo.json()).toMatchObject({ kind: 'image', sourceUrl: logoUrl });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/media/${logo.json().id}`, headers: carol.headers })).json().sourceUrl).toBe(logoUrl);
+    const after = await finished(carol, (await post(carol, url, { brand: 'site' })).json().id);
+    expect(after.status, after.warnings.join('; ')).toBe('completed');
+    expect(after.warnings.filter((w: string) => /brand|logo|font/.test(w))).toEqual([]);
+    const [plain, branded] = [await download(carol, before.videoUrl, 'site-before.mp4'), await download(carol, after.videoUrl, 'site-after.mp4')];
+    // the logo (blue, 30 px wide, 9 px from the top right corner) on every scene of the second render only
+    for (const scene of after.scenes) {
+      const at = (scene.start + scene.end) / 2;
+      const px = (f: Buffer, x: number, y: number) => [...f.subarray((y * 270 + x) * 3, (y * 270 + x) * 3 + 3)];
+      const isBlue = ([r, g, b]: number[]) => r! < 50 && g! < 50 && b! > 200;
+      expect(isBlue(px(await frameAt(branded, at), 246, 24)), `scene ${scene.index}`).toBe(true);
+      expect(isBlue(px(await frameAt(plain, at), 246, 24)), `scene ${scene.index}`).toBe(false);
+    }
+    // the card's text in DejaVu Serif: a render of the same short without the brand draws other glyphs
+    const sans = await finished(carol, (await post(carol, url, {})).json().id);
+    const card = after.scenes.findIndex((s: any) => s.category === 'text');
+    expect(card).toBeGreaterThanOrEqual(0);
+    const mid = (s: any) => (s.start + s.end) / 2;
+    const [serifFrame, sansFrame] = [await frameAt(branded, mid(after.scenes[card])), await frameAt(await download(carol, sans.videoUrl, 'site-sans.mp4'), mid(sans.scenes[card]))];
+    let differ = 0;
+    for (let i = 0; i < serifFrame.length; i += 3) if (Math.abs(serifFrame[i]! - sansFrame[i]!) > 60) differ++;
+    expect(differ / (serifFrame.length / 3)).toBeGreaterThan(0.002);
   });
 });

@@ -184,6 +184,39 @@ describe('B-roll rendered for real', () => {
     }
   });
 
+  it("targetSeconds held long: a component scene held past 5 s is shown as its component, then its card, in one scene clip (the sandbox's parts joined)", { timeout: 240_000 }, async () => {
+    const short = await chain.short(alice, { validated: true });
+    const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: alice.headers, payload: { targetSeconds: 40 } })).json();
+    const job = await until(
+      async () => (await get(alice, `/v1/broll/${created.id}`)).json(),
+      (j) => j.status === 'completed' || j.status === 'failed',
+      200_000,
+    );
+    expect(job.status, job.warnings.join('; ')).toBe('completed');
+    const video = path.join(work, 'held.mp4');
+    await fs.writeFile(video, (await get(alice, job.videoUrl)).rawPayload);
+    const length = (await probe(ffmpegBinary(), video)).durationSeconds;
+    expect(Math.abs(length - 40) / 40, `${length} s for 40 s`).toBeLessThanOrEqual(0.15);
+    const held = job.scenes.find((s: { visuals?: number; componentId?: string }) => s.visuals === 2 && s.componentId === ids.magenta);
+    expect(held, JSON.stringify(job.scenes.map((s: any) => [s.index, s.end - s.start, s.visuals, s.componentName]))).toBeDefined();
+    // its clip holds both visuals, as long as the scene
+    const clip = path.join(work, 'held-scene.mp4');
+    await fs.writeFile(clip, (await get(alice, held.assetUrl)).rawPayload);
+    expect((await probe(ffmpegBinary(), clip)).durationSeconds).toBeCloseTo(held.end - held.start, 0);
+    // the cut after the scene's speech (its last word's end and a breath): the component's last frame, then the card entering
+    const words: { start: number; end: number }[] = (await get(alice, job.captionsJsonUrl)).json().words.filter((w: { start: number }) => w.start >= held.start && w.start < held.end);
+    const cut = words[words.length - 1]!.end + 0.35;
+    const frameAt = async (at: number) => (await run(ffmpegBinary(), ['-hide_banner', '-nostdin', '-ss', at.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'])).stdout;
+    const [before, after] = [await frameAt(cut - 0.25), await frameAt(cut + 0.15)];
+    const diff = (a: Buffer, b: Buffer) => {
+      let n = 0;
+      for (let i = 0; i < a.length; i += 3) if (Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!) > 90) n++;
+      return n / (a.length / 3);
+    };
+    // (measured: 6% of the pixels change across the cut at 270×480)
+    expect(diff(before, after), `cut at ${cut}`).toBeGreaterThan(0.01);
+  });
+
   it('a re-render that picks a component again whose source or props changed since says so; scenes record the hash', { timeout: 240_000 }, async () => {
     const short = await chain.short(alice, { validated: true });
     const created = (await t.app.inject({ method: 'POST', url: `/v1/broll/from-short/${short.id}`, headers: alice.headers, payload: { format: 'VERTICAL' } })).json();

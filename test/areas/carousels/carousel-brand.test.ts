@@ -119,7 +119,7 @@ describe('carousel brand', () => {
     expect((await fs.readdir(path.join(t.config.dataDir, 'media', 'carousels', job.carouselId))).filter((n) => n.endsWith('.pdf'))).toEqual(stored);
   });
 
-  it("`site` takes the colours of the owner's site context; without one it is a warning and the default colours", async () => {
+  it("`site` takes the colours of the owner's site context and its logo once it is among the owner's media (by sourceUrl); without them warnings and the defaults", async () => {
     const carol = await t.owner();
     await siteContextRepository(t.db).replace(carol.ownerId, {
       siteUrl: 'https://carol.example',
@@ -132,15 +132,27 @@ describe('carousel brand', () => {
             { hex: '#fefae0', role: 'background' },
             { hex: '#222222', role: 'text' },
           ],
+          logo: { url: 'https://carol.example/logo.png' },
         },
       },
     });
+    const colors = { background: '#fefae0', text: '#222222', accent: '#1a7f37' };
+    const unlogoed = (await runCarousel(carol, { anecdoteId: await anecdote(carol), brand: 'site' })).json();
+    expect(unlogoed.warnings).toContain('brand "site": the site\'s logo is not among your media: add it with POST /v1/media (sourceUrl https://carol.example/logo.png): the PDF is made without it');
+    expect((await carouselRepository(t.db).get(carol.ownerId, unlogoed.carouselId))!.brand).toEqual({ colors });
+    // another owner's image from that address is not carol's logo
+    await uploadMediaFile(t, bob, path.join(work, 'logo.png'), { sourceUrl: 'https://carol.example/logo.png' });
+    const logo = await uploadMediaFile(t, carol, path.join(work, 'logo.png'), { sourceUrl: 'https://carol.example/logo.png' });
     const job = (await runCarousel(carol, { anecdoteId: await anecdote(carol), brand: 'site' })).json();
     expect(job).toMatchObject({ status: 'completed', brand: 'site' });
-    expect((await carouselRepository(t.db).get(carol.ownerId, job.carouselId))!.brand).toEqual({ colors: { background: '#fefae0', text: '#222222', accent: '#1a7f37' } });
+    expect(job.warnings.filter((w: string) => /logo|brand/.test(w))).toEqual([]);
+    expect((await carouselRepository(t.db).get(carol.ownerId, job.carouselId))!.brand).toEqual({ colors, logoMediaId: logo });
     const pages = await pagesOf(carol, job.carouselId, 'site');
     expect(near(at(pages[0]!, CORNER), '#fefae0')).toBe(true);
-    for (const page of pages) expect(near(at(page, BAR), '#1a7f37'), `accent ${at(page, BAR)}`).toBe(true);
+    for (const page of pages) {
+      expect(near(at(page, BAR), '#1a7f37'), `accent ${at(page, BAR)}`).toBe(true);
+      expect(near(at(page, LOGO), MAGENTA), `logo ${at(page, LOGO)}`).toBe(true);
+    }
 
     const dave = await t.owner();
     const plain = (await runCarousel(dave, { anecdoteId: await anecdote(dave), brand: 'site' })).json();

@@ -87,6 +87,8 @@ describe('MCP: add_media_from_url', () => {
     expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
     const item = structured(result);
     expect(item).toMatchObject({ id: expect.any(String), kind: 'image', contentType: 'image/png', width: 96, height: 64 });
+    // the address it came from is its sourceUrl (a site's logo is found by it)
+    expect(item.sourceUrl).toBe(new URL(at('/team.png')).href);
     expect((await listed(m.alice.headers)).map((i) => i.id)).toContain(item.id);
     expect((await listed(m.bob.headers)).map((i) => i.id)).not.toContain(item.id);
     // the stored file is the image (re-encoded from its pixels, as an upload's)

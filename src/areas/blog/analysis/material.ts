@@ -3,6 +3,7 @@ import type { components } from '../../../generated/openapi.js';
 import type { ImageryKind } from '../generation/site-phrases.js';
 import type { CrawledSite } from './crawl.js';
 import { analyzeCss } from './css.js';
+import { familyKind } from '../../../generation/media/fonts.js';
 import type { DetectedLanguage } from '../../../generation/language.js';
 import { detectSiteLanguage } from './language.js';
 import type { PageFacts } from './page.js';
@@ -59,24 +60,13 @@ function siteNameOf(home: PageFacts): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-const SERIF = /serif|georgia|times|garamond|merriweather|playfair|lora|baskerville|caslon|crimson|libre|pt serif|source serif|bodoni|didot|cormorant|spectral|fraunces|domine|noto serif/i;
-const MONO = /mono|code|courier|consolas|menlo|inconsolata/i;
-const GEOMETRIC = /montserrat|poppins|futura|avenir|gotham|raleway|quicksand|nunito|manrope|outfit|urbanist|lexend|dm sans|circular|product sans|century gothic|josefin|sora|plus jakarta/i;
-const HUMANIST = /open sans|lato|source sans|fira sans|noto sans|segoe|myriad|frutiger|gill sans|ubuntu|pt sans|work sans|mulish|cabin/i;
-const GROTESK = /inter|helvetica|arial|roboto|neue|grotesk|ibm plex sans|sf pro|system-ui|archivo|figtree|geist/i;
-const SCRIPT = /script|brush|hand|pacifico|lobster|caveat|dancing/i;
+const STYLE = { script: 'script / handwritten', monospace: 'monospace', serif: 'serif', geometric: 'geometric sans-serif', humanist: 'humanist sans-serif', grotesque: 'neo-grotesque sans-serif' } as const;
 
 function fontStyleOf(families: string[], generic: string | undefined): string {
   const main = families[0] ?? '';
-  const hasSerifHeadings = families.slice(1).some((f) => SERIF.test(f) && !/sans/i.test(f));
-  let style: string;
-  if (SCRIPT.test(main)) style = 'script / handwritten';
-  else if (MONO.test(main)) style = 'monospace';
-  else if (SERIF.test(main) && !/sans/i.test(main)) style = 'serif';
-  else if (GEOMETRIC.test(main)) style = 'geometric sans-serif';
-  else if (HUMANIST.test(main)) style = 'humanist sans-serif';
-  else if (GROTESK.test(main)) style = 'neo-grotesque sans-serif';
-  else style = generic === 'serif' ? 'serif' : generic === 'monospace' ? 'monospace' : 'sans-serif';
+  const hasSerifHeadings = families.slice(1).some((f) => familyKind(f) === 'serif');
+  const kind = familyKind(main);
+  const style: string = kind ? STYLE[kind] : generic === 'serif' ? 'serif' : generic === 'monospace' ? 'monospace' : 'sans-serif';
   return hasSerifHeadings && style.includes('sans') ? `${style} with serif headings` : style;
 }
 
