@@ -12,9 +12,8 @@ import { checkSameStore } from '../../storage/identity.js';
 import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
-import { ownerPalette, siteLook } from '../shorts/brand.js';
+import { ownerPalette, siteBrand } from '../shorts/brand.js';
 import { bundledFamily, type BundledFamily } from '../../generation/media/fonts.js';
-import { mediaRepository } from '../media/repository.js';
 import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
@@ -428,13 +427,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  */
 async function brandOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<{ palette: Palette; fontFamily?: BundledFamily; logoMediaId?: string }> {
   if (brand === 'site') {
-    const site = await siteLook(db, owner);
-    if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+    const site = await siteBrand(db, owner, 'the video', warnings);
     const fontFamily = site.font ? bundledFamily(site.font) : undefined;
     if (site.font && !fontFamily) warnings.push(`brand "site": the site's font "${site.font}" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used`);
-    const logo = site.logoUrl ? await mediaRepository(db).imageFrom(owner, site.logoUrl) : undefined;
-    if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): the video is made without it`);
-    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(logo ? { logoMediaId: logo.id } : {}) };
+    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}) };
   }
   const base = await ownerPalette(db, owner);
   const colors = brand ? brand.colors : undefined;

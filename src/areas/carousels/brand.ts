@@ -11,8 +11,7 @@ import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey } from '../../storage/store.js';
 import { fetchMedia, type BrollBrand } from '../broll/media.js';
 import { prepareLogo } from '../broll/render.js';
-import { mediaRepository } from '../media/repository.js';
-import { siteLook } from '../shorts/brand.js';
+import { siteBrand } from '../shorts/brand.js';
 import { DEFAULT_BRAND_COLORS, renderCarouselPdf } from './pdf.js';
 
 /** A carousel's brand as its generation resolved it (the carousels.brand column): the PDF's colours and the media item drawn as its logo. */
@@ -32,14 +31,10 @@ const PAGE_PIXELS = 1080;
  */
 export async function resolveCarouselBrand(db: DbOrTrx, owner: string, brand: BrollBrand, warnings: string[]): Promise<CarouselBrand | undefined> {
   if (brand === 'site') {
-    const site = await siteLook(db, owner);
-    if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
-    // the site's logo when the owner's media hold an image taken from its address (nothing is fetched here)
-    const logo = site.logoUrl ? await mediaRepository(db).imageFrom(owner, site.logoUrl) : undefined;
-    if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): the PDF is made without it`);
+    const site = await siteBrand(db, owner, 'the PDF', warnings);
     const resolved: CarouselBrand = {
       ...(site.palette ? { colors: { background: site.palette.background, text: site.palette.text, accent: site.palette.accent } } : {}),
-      ...(logo ? { logoMediaId: logo.id } : {}),
+      ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}),
     };
     return Object.keys(resolved).length ? resolved : undefined;
   }

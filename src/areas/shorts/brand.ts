@@ -1,6 +1,7 @@
 import { builtinPalette, paletteFromBrand, paletteFromProps, type BrandColor, type Palette } from '../../generation/media/palette.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { siteContextRepository } from '../blog/site-repository.js';
+import { mediaRepository } from '../media/repository.js';
 import { themeRepository } from '../themes/repository.js';
 
 /**
@@ -27,11 +28,25 @@ interface StoredVisual {
 const visualOf = async (db: DbOrTrx, ownerId: string): Promise<StoredVisual | undefined> => ((await siteContextRepository(db).get(ownerId))?.recap as { visualIdentity?: StoredVisual } | undefined)?.visualIdentity;
 
 /** The site context's look for a render: its colours, its first font family and its logo's address, each when stored. */
-export async function siteLook(db: DbOrTrx, ownerId: string): Promise<{ palette?: Palette; font?: string; logoUrl?: string }> {
+async function siteLook(db: DbOrTrx, ownerId: string): Promise<{ palette?: Palette; font?: string; logoUrl?: string }> {
   const visual = await visualOf(db, ownerId);
   const families = visual?.typography?.fontFamilies;
   const font = Array.isArray(families) && typeof families[0] === 'string' && families[0].trim() ? families[0].trim() : undefined;
   const logoUrl = typeof visual?.logo?.url === 'string' && visual.logo.url ? visual.logo.url : undefined;
   const palette = paletteFromBrand(Array.isArray(visual?.colors) ? (visual.colors as BrandColor[]) : undefined);
   return { ...(palette ? { palette } : {}), ...(font ? { font } : {}), ...(logoUrl ? { logoUrl } : {}) };
+}
+
+/**
+ * A render's `brand: 'site'`: the site's look (siteLook) and, for its logo, the owner's latest
+ * image taken from the logo's address (`sourceUrl`; nothing is fetched). No colours, and a logo
+ * address with no such image, are warnings naming what is made without them (`made`: "the
+ * video", "the PDF").
+ */
+export async function siteBrand(db: DbOrTrx, ownerId: string, made: string, warnings: string[]): Promise<{ palette?: Palette; font?: string; logoMediaId?: string }> {
+  const site = await siteLook(db, ownerId);
+  if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
+  const logo = site.logoUrl ? await mediaRepository(db).imageFrom(ownerId, site.logoUrl) : undefined;
+  if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): ${made} is made without it`);
+  return { ...(site.palette ? { palette: site.palette } : {}), ...(site.font ? { font: site.font } : {}), ...(logo ? { logoMediaId: logo.id } : {}) };
 }
