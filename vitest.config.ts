@@ -9,12 +9,16 @@ import { defineConfig } from 'vitest/config';
 const UNIT = [
   'test/generation/{analysis,golden,prompts,sandbox}.test.ts',
   'test/generation/{media,quality,writing}/**/*.test.ts',
-  'test/scripts/**/*.test.ts',
+  'test/scripts/eval-manifests.test.ts',
   'test/areas/blog/article-*.test.ts',
   'test/areas/broll/{captions,length,scenes,voice}.test.ts',
   'test/areas/components/source.test.ts',
   'test/jobs/fair-queue.test.ts',
-  'test/{conformance,contract-lifecycle,docs,engines,quality,speech,speech-providers,spoken,writing}.test.ts',
+  'test/contract/{conformance,contract-lifecycle}.test.ts',
+  'test/system/{docs,engines}.test.ts',
+  'test/generation/speech/{speech,speech-providers}.test.ts',
+  'test/generation/tasks/spoken.test.ts',
+  'test/{quality,writing}.test.ts',
   'test/writer*.test.ts',
 ];
 

@@ -1,7 +1,7 @@
 /**
  * `npm run docs:config`: writes the settings table of docs/configuration.md from `SETTINGS` in
  * src/config.ts (between its settings markers). `--check` writes nothing and exits 1 when the
- * page is not current. test/docs.test.ts runs the same rendering.
+ * page is not current. test/system/docs.test.ts runs the same rendering.
  */
 import fs from 'node:fs';
 import path from 'node:path';

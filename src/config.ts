@@ -489,7 +489,7 @@ function readConfig(env: Env): Config {
 
 /**
  * Every setting `readConfig` reads, as `docs/configuration.md` shows it: that page's table is
- * written from this list by `npm run docs:config`, and test/docs.test.ts fails when the page is
+ * written from this list by `npm run docs:config`, and test/system/docs.test.ts fails when the page is
  * not current or when a variable read above is missing here (or one here is read nowhere).
  */
 export const SETTINGS: readonly { variables: string; default: string; meaning: string }[] = [
