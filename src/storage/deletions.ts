@@ -16,7 +16,7 @@ export interface Deletion {
 }
 
 /** What `replace` is given: the new objects, how they are written and how a row records them. */
-export interface Replacement<T, W = void> {
+interface Replacement<T, W = void> {
   /** the new objects' keys (an object, or a prefix ending in '/'), guarded from before they are written until recorded */
   keys: string | string[];
   /** how long the guard lasts: objects no row recorded by then are deleted */
