@@ -15,6 +15,30 @@ export interface Deletion {
   keep?: string;
 }
 
+/** What `replace` is given: the new objects, how they are written and how a row records them. */
+interface Replacement<T, W = void> {
+  /** the new objects' keys (an object, or a prefix ending in '/'), guarded from before they are written until recorded */
+  keys: string | string[];
+  /** how long the guard lasts: objects no row recorded by then are deleted */
+  guardSeconds: number;
+  /** writes the new objects (under the guard); what it answers is given to `swap` and `transaction` */
+  put: () => Promise<W>;
+  /**
+   * In one transaction: records the new objects. Answers its result and the objects they make
+   * unreachable (their deletion is scheduled in the same transaction), or undefined when there is
+   * nothing to record them on any more (the new objects go then).
+   */
+  swap: (trx: DbOrTrx, written: W) => Promise<{ result: T; replaced?: Deletion[] } | undefined>;
+  /** runs `swap`'s transaction; by default a new one on the database (a job's completion passes its own) */
+  transaction?: (work: (trx: DbOrTrx) => Promise<void>, written: W) => Promise<unknown>;
+  /**
+   * When the write or the transaction throws: 'delete' (the default) deletes the new objects at
+   * once; 'guard' leaves them to their guard, for keys that a retry writes again (a deletion
+   * scheduled now could fall on the retry's recorded object).
+   */
+  onFailure?: 'delete' | 'guard';
+}
+
 /**
  * The outbox of media deletions (table media_deletions, migration 051). A change that makes
  * objects unreachable schedules their deletion in its own transaction; after the commit the
@@ -63,12 +87,51 @@ export class MediaDeletions {
   }
 
   /** The guarded write failed or was superseded: its objects go now. */
-  async abandon(key: string): Promise<void> {
+  async abandon(key: string | string[]): Promise<void> {
+    const keys = [key].flat();
     await this.db.transaction().execute(async (trx) => {
-      await this.settle(trx, key);
-      await this.schedule(trx, [{ key }]);
+      await this.settle(trx, keys);
+      await this.schedule(
+        trx,
+        keys.map((k) => ({ key: k })),
+      );
     });
     await this.run();
+  }
+
+  /**
+   * The replacement sequence: `keys` are guarded, the new objects written (`put`), then `swap`
+   * records them in one transaction that settles their guard and schedules the deletion of the
+   * objects they replace; after the commit those go at once (a failed delete stays scheduled and
+   * a later round retries it, never the caller's error). A crash at any point leaves neither an
+   * orphan (the guard) nor a row without its object (the deletion is committed with the swap).
+   * When `put` or the transaction throws, the new objects go (see `onFailure`) and the error is
+   * the caller's; when `swap` records nothing they go and the answer is undefined.
+   */
+  async replace<T, W = void>(r: Replacement<T, W>): Promise<T | undefined> {
+    const keys = [r.keys].flat();
+    const dropNew = () => this.abandon(keys).catch((err) => this.log.warn({ err, keys }, 'could not delete unrecorded media objects; their guard will'));
+    await this.guard(keys, r.guardSeconds);
+    let outcome: Awaited<ReturnType<Replacement<T, W>['swap']>>;
+    try {
+      const written = await r.put();
+      const work = async (trx: DbOrTrx) => {
+        outcome = await r.swap(trx, written);
+        if (!outcome) return;
+        await this.settle(trx, keys);
+        await this.schedule(trx, outcome.replaced ?? []);
+      };
+      await (r.transaction ? r.transaction(work, written) : this.db.transaction().execute(work));
+    } catch (err) {
+      if ((r.onFailure ?? 'delete') === 'delete') await dropNew();
+      throw err;
+    }
+    if (!outcome) {
+      await dropNew();
+      return undefined;
+    }
+    if (outcome.replaced?.length) await this.run().catch((err) => this.log.warn({ err }, 'media deletions: a round failed; the workers will try again'));
+    return outcome.result;
   }
 
   /**

@@ -142,8 +142,6 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       const [width, height] = [Math.round(full.width * scale), Math.round(full.height * scale)];
       const fps = config.brollFps;
       const dir = `broll/${id}/run-${ctx.run}`;
-      // this run's objects are guarded until its completion records them (a crash leaves none behind for long)
-      await mediaDeletions.guard(mediaPrefix(dir), RENDER_GUARD_SECONDS);
       const files: BrollFiles = { dir, scenes: scenes.map(() => null) };
       let peakRssKb = 0;
       let ffmpegClips = 0;
@@ -156,261 +154,270 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         bytes += (await media.putFile(mediaKey(file), local, { contentType })).size;
       };
 
-      const rendered = await withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
-        let voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
-        // a target length (length.ts): beats held or tightened, scenes split or merged, the voice
-        // spoken again faster when the story is too long for it
-        const target = input.targetSeconds ?? undefined;
-        let plan = target ? planLength(beatsOf(voice, scenes), target, voice.rate) : naturalLength(beatsOf(voice));
-        if (target && plan.respeakAt) {
-          voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
-          plan = planLength(beatsOf(voice, scenes), target, voice.rate);
-          if (plan.respeakAt) plan.warning = `the story cannot be told in ${target} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
-        }
-        if (plan.warning) warnings.push(plan.warning);
-        warnings.push(...voice.warnings);
-        // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
-        // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
-        if (!config.speechWarmup) await speech.release();
-        const { frames, cues } = timeScenes(scenes, voice, fps, plan);
-        const shots = shotFrames(plan.shots, frames, fps);
-        for (const shot of shots) {
-          if (shot.beats.length > 1) scenes[shot.beats[1]!]!.shownWith = shot.beats[0]!;
-          if (shot.part === 1) scenes[shot.beats[0]!]!.visuals = 2;
-        }
-        await ctx.update({ result: { scenes } });
-
-        const totalFrames = frames.reduce((a, b) => a + b, 0);
-        let doneFrames = 0;
-        let lastStep = 0;
-        const progress = (n: number) => {
-          const now = Date.now();
-          if (now - lastStep < 1000) return;
-          lastStep = now;
-          ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
-        };
-        // the video's clips in order (one per scene, one for two merged scenes), and how many ffmpeg encoded
-        const clips: string[] = [];
-        let byFfmpeg = 0;
-        // a split scene's first visual, until its second is drawn: its file and whether ffmpeg encoded it
-        let firstPart: { file: string; ffmpeg: boolean } | undefined;
-        for (const shot of shots) {
-          await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
-          const scene = scenes[shot.beats[0]!]!;
-          const name = `scene-${scene.index}${shot.part === undefined ? '' : `-${shot.part}`}`;
-          const out = path.join(work, `${name}.mp4`);
-          // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
-          const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
-          const visual = visualOf(scene, chosen[scene.index]?.component, brand, look.fontFamily);
-          const n = shot.frames;
-          // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
-          const shotCues = relative(
-            shot.beats.flatMap((b) => cues[b]!),
-            shot.start / fps,
-          );
-          const req: SceneRequest = {
-            owner: ctx.job.ownerId,
-            label: `scene ${scene.index}`,
-            component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props: scene.props } : undefined,
-            card: visual,
-            width: full.width,
-            height: full.height,
-            scale,
-            fps,
-            frames: n,
-            overlay: styledCaptionOverlay(overlayWordsOf(shotCues), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette, ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}) }),
-          };
-          // a scene with one of the owner's images or clips: ffmpeg draws it (a medium that fails gives way to the component)
-          const medium = scene.mediaId ? await fetchMedia(db, media, ctx.job.ownerId, scene.mediaId, work) : undefined;
-          let drawnByFfmpeg = false;
-          let drawnFromMedia = false;
-          if (scene.mediaId && !medium && shot.part !== 1) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
-          if (medium && (medium.row.kind === 'image' || medium.row.kind === 'video')) {
-            try {
-              const firstSeconds = (shot.start - frames.slice(0, scene.index).reduce((a, b) => a + b, 0)) / fps;
-              const second = shot.part === 1 ? { offset: medium.row.durationSeconds ? firstSeconds % medium.row.durationSeconds : 0 } : undefined;
-              const run = await timeRender('broll_clip', () =>
-                renderMediaClip({
-                  binary,
-                  dir: work,
-                  name,
-                  file: medium.file,
-                  kind: medium.row.kind as 'image' | 'video',
-                  width,
-                  height,
-                  fps,
-                  frames: n,
-                  cues: shotCues,
-                  limits,
-                  ...(second ? { second } : {}),
-                  ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}),
-                  signal: ctx.signal,
-                }),
-              );
-              peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-              if (shot.part !== 1) mediaClips++;
-              drawnFromMedia = drawnByFfmpeg = true;
-              progress(n);
-              delete scene.componentId;
-              delete scene.componentName;
-              delete scene.componentSha256;
-            } catch (err) {
-              if (ctx.signal.aborted) throw err;
-              ctx.log.warn({ err, mediaId: scene.mediaId }, 'a medium could not be rendered: the scene shows its component');
-              warnings.push(`scene ${scene.index}: its ${medium.row.kind === 'image' ? 'image' : 'clip'} ${scene.mediaId} could not be rendered (${(err as Error).message.split('\n')[0]}): the scene's component is shown instead`);
-            }
-            await fs.rm(path.join(work, medium.file), { force: true });
+      const render = () =>
+        withScratchDir(config.dataDir, `broll-${id}`, async (work) => {
+          let voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: input.speakingRate }, ctx.signal);
+          // a target length (length.ts): beats held or tightened, scenes split or merged, the voice
+          // spoken again faster when the story is too long for it
+          const target = input.targetSeconds ?? undefined;
+          let plan = target ? planLength(beatsOf(voice, scenes), target, voice.rate) : naturalLength(beatsOf(voice));
+          if (target && plan.respeakAt) {
+            voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
+            plan = planLength(beatsOf(voice, scenes), target, voice.rate);
+            if (plan.respeakAt) plan.warning = `the story cannot be told in ${target} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
           }
-          if (!drawnFromMedia) {
-            try {
-              const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
-              if (drawn.warning) warnings.push(drawn.warning);
-              if (drawn.drawnBy === 'ffmpeg-card') {
+          if (plan.warning) warnings.push(plan.warning);
+          warnings.push(...voice.warnings);
+          // the speech engine (about 110 MB) would sit idle beside the render child and the encoder
+          // for the whole render: it ends now unless SPEECH_WARMUP keeps it or another export uses it
+          if (!config.speechWarmup) await speech.release();
+          const { frames, cues } = timeScenes(scenes, voice, fps, plan);
+          const shots = shotFrames(plan.shots, frames, fps);
+          for (const shot of shots) {
+            if (shot.beats.length > 1) scenes[shot.beats[1]!]!.shownWith = shot.beats[0]!;
+            if (shot.part === 1) scenes[shot.beats[0]!]!.visuals = 2;
+          }
+          await ctx.update({ result: { scenes } });
+
+          const totalFrames = frames.reduce((a, b) => a + b, 0);
+          let doneFrames = 0;
+          let lastStep = 0;
+          const progress = (n: number) => {
+            const now = Date.now();
+            if (now - lastStep < 1000) return;
+            lastStep = now;
+            ctx.step('scene_rendering', 0.1 + (0.8 * (doneFrames + n)) / totalFrames).catch(() => undefined);
+          };
+          // the video's clips in order (one per scene, one for two merged scenes), and how many ffmpeg encoded
+          const clips: string[] = [];
+          let byFfmpeg = 0;
+          // a split scene's first visual, until its second is drawn: its file and whether ffmpeg encoded it
+          let firstPart: { file: string; ffmpeg: boolean } | undefined;
+          for (const shot of shots) {
+            await ctx.step('scene_rendering', 0.1 + (0.8 * doneFrames) / totalFrames);
+            const scene = scenes[shot.beats[0]!]!;
+            const name = `scene-${scene.index}${shot.part === undefined ? '' : `-${shot.part}`}`;
+            const out = path.join(work, `${name}.mp4`);
+            // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
+            const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
+            const visual = visualOf(scene, chosen[scene.index]?.component, brand, look.fontFamily);
+            const n = shot.frames;
+            // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
+            const shotCues = relative(
+              shot.beats.flatMap((b) => cues[b]!),
+              shot.start / fps,
+            );
+            const req: SceneRequest = {
+              owner: ctx.job.ownerId,
+              label: `scene ${scene.index}`,
+              component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props: scene.props } : undefined,
+              card: visual,
+              width: full.width,
+              height: full.height,
+              scale,
+              fps,
+              frames: n,
+              overlay: styledCaptionOverlay(overlayWordsOf(shotCues), input.captionStyle ?? 'clean', { width: full.width, height: full.height, fps, palette: visual.palette, ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}) }),
+            };
+            // a scene with one of the owner's images or clips: ffmpeg draws it (a medium that fails gives way to the component)
+            const medium = scene.mediaId ? await fetchMedia(db, media, ctx.job.ownerId, scene.mediaId, work) : undefined;
+            let drawnByFfmpeg = false;
+            let drawnFromMedia = false;
+            if (scene.mediaId && !medium && shot.part !== 1) warnings.push(`scene ${scene.index}: its medium ${scene.mediaId} is gone (deleted): the scene's component is shown instead`);
+            if (medium && (medium.row.kind === 'image' || medium.row.kind === 'video')) {
+              try {
+                const firstSeconds = (shot.start - frames.slice(0, scene.index).reduce((a, b) => a + b, 0)) / fps;
+                const second = shot.part === 1 ? { offset: medium.row.durationSeconds ? firstSeconds % medium.row.durationSeconds : 0 } : undefined;
+                const run = await timeRender('broll_clip', () =>
+                  renderMediaClip({
+                    binary,
+                    dir: work,
+                    name,
+                    file: medium.file,
+                    kind: medium.row.kind as 'image' | 'video',
+                    width,
+                    height,
+                    fps,
+                    frames: n,
+                    cues: shotCues,
+                    limits,
+                    ...(second ? { second } : {}),
+                    ...(look.fontFamily ? { fontFamily: look.fontFamily } : {}),
+                    signal: ctx.signal,
+                  }),
+                );
+                peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+                if (shot.part !== 1) mediaClips++;
+                drawnFromMedia = drawnByFfmpeg = true;
+                progress(n);
+                delete scene.componentId;
+                delete scene.componentName;
+                delete scene.componentSha256;
+              } catch (err) {
+                if (ctx.signal.aborted) throw err;
+                ctx.log.warn({ err, mediaId: scene.mediaId }, 'a medium could not be rendered: the scene shows its component');
+                warnings.push(`scene ${scene.index}: its ${medium.row.kind === 'image' ? 'image' : 'clip'} ${scene.mediaId} could not be rendered (${(err as Error).message.split('\n')[0]}): the scene's component is shown instead`);
+              }
+              await fs.rm(path.join(work, medium.file), { force: true });
+            }
+            if (!drawnFromMedia) {
+              try {
+                const drawn = await timeRender('broll_clip', () => renderer.renderScene(req, out, { signal: ctx.signal, onFrames: progress }));
+                if (drawn.warning) warnings.push(drawn.warning);
+                if (drawn.drawnBy === 'ffmpeg-card') {
+                  ffmpegClips++;
+                  drawnByFfmpeg = true;
+                }
+                // what a component printed stays data: counted here, never written out raw
+                if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
+              } catch (err) {
+                if (ctx.signal.aborted) throw err;
+                ctx.log.error({ err, renderer: renderer.name }, 'a B-roll scene could not be rendered: ffmpeg draws its card');
+                warnings.push(`scene ${scene.index} could not be rendered (${(err as Error).message.split('\n')[0]}): ffmpeg draws the built-in card, without captions`);
+                const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
+                peakRssKb = Math.max(peakRssKb, run.peakRssKb);
                 ffmpegClips++;
                 drawnByFfmpeg = true;
               }
-              // what a component printed stays data: counted here, never written out raw
-              if (drawn.console.length) ctx.log.info({ componentId: component?.id, consoleLines: drawn.console.length }, 'a component wrote to its console while rendering');
+            }
+            doneFrames += n;
+            if (shot.part === 0) {
+              firstPart = { file: `${name}.mp4`, ffmpeg: drawnByFfmpeg };
+              continue;
+            }
+            const clip = `scene-${scene.index}.mp4`;
+            if (shot.part === 1 && firstPart) {
+              // the scene's two visuals, one clip (re-encoded by ffmpeg when two encoders made them)
+              const mixed = firstPart.ffmpeg !== drawnByFfmpeg;
+              const run = await joinParts(binary, work, [firstPart.file, `${name}.mp4`], clip, { reencode: mixed, fps, signal: ctx.signal });
+              peakRssKb = Math.max(peakRssKb, run.peakRssKb);
+              drawnByFfmpeg ||= mixed;
+              firstPart = undefined;
+            }
+            clips.push(clip);
+            if (drawnByFfmpeg) byFfmpeg++;
+            const file = `${dir}/${clip}`;
+            await put(file, path.join(work, clip), 'video/mp4');
+            // a merged scene's video is the visual it shares
+            for (const b of shot.beats) {
+              files.scenes[b] = file;
+              scenes[b]!.assetUrl = `/v1/broll/${id}/scenes/${b}/video`;
+            }
+            await ctx.update({ result: { scenes, files } });
+          }
+
+          await ctx.step('render', 0.9);
+          // clips of different encoders (the sandbox's and ffmpeg's) are re-encoded when joined
+          const reencode = byFfmpeg > 0 && byFfmpeg < clips.length;
+          // the owner's music and logo: decoded each in an ffmpeg of its own, in the render's limits;
+          // one that fails (or is gone) leaves the video without it, with a warning
+          const total = totalFrames / fps;
+          const ownFile = async (id: string | undefined, what: string, prepare: (file: string) => Promise<string>): Promise<string | undefined> => {
+            if (!id) return undefined;
+            const got = await fetchMedia(db, media, ctx.job.ownerId, id, work);
+            if (!got) {
+              warnings.push(`the ${what} ${id} is gone (deleted): the video is made without it`);
+              return undefined;
+            }
+            try {
+              return await prepare(got.file);
             } catch (err) {
               if (ctx.signal.aborted) throw err;
-              ctx.log.error({ err, renderer: renderer.name }, 'a B-roll scene could not be rendered: ffmpeg draws its card');
-              warnings.push(`scene ${scene.index} could not be rendered (${(err as Error).message.split('\n')[0]}): ffmpeg draws the built-in card, without captions`);
-              const run = await timeRender('broll_clip', () => renderClip({ binary, dir: work, name, visual, width, height, fps, frames: n, signal: ctx.signal }));
-              peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-              ffmpegClips++;
-              drawnByFfmpeg = true;
+              ctx.log.warn({ err, mediaId: id }, `the ${what} could not be decoded: the video is made without it`);
+              warnings.push(`the ${what} ${id} could not be decoded (${(err as Error).message.split('\n')[0]}): the video is made without it`);
+              return undefined;
             }
+          };
+          const music = await ownFile(input.musicMediaId ?? undefined, 'music', (file) => prepareMusic(binary, work, file, total, { limits, signal: ctx.signal }));
+          const logo = await ownFile(look.logoMediaId, 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
+          const joined = await timeRender('broll_join', () =>
+            joinWithVoice(
+              binary,
+              work,
+              clips,
+              voice,
+              frames.map((f) => f / fps),
+              'video.mp4',
+              {
+                reencode,
+                fps,
+                signal: ctx.signal,
+                ...(music ? { music } : {}),
+                ...(logo ? { logo: { file: logo, width } } : {}),
+              },
+            ),
+          );
+          peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
+          const info = await probe(binary, path.join(work, 'video.mp4'));
+          const expected = totalFrames / fps;
+          if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
+            throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
           }
-          doneFrames += n;
-          if (shot.part === 0) {
-            firstPart = { file: `${name}.mp4`, ffmpeg: drawnByFfmpeg };
-            continue;
-          }
-          const clip = `scene-${scene.index}.mp4`;
-          if (shot.part === 1 && firstPart) {
-            // the scene's two visuals, one clip (re-encoded by ffmpeg when two encoders made them)
-            const mixed = firstPart.ffmpeg !== drawnByFfmpeg;
-            const run = await joinParts(binary, work, [firstPart.file, `${name}.mp4`], clip, { reencode: mixed, fps, signal: ctx.signal });
-            peakRssKb = Math.max(peakRssKb, run.peakRssKb);
-            drawnByFfmpeg ||= mixed;
-            firstPart = undefined;
-          }
-          clips.push(clip);
-          if (drawnByFfmpeg) byFfmpeg++;
-          const file = `${dir}/${clip}`;
-          await put(file, path.join(work, clip), 'video/mp4');
-          // a merged scene's video is the visual it shares
-          for (const b of shot.beats) {
-            files.scenes[b] = file;
-            scenes[b]!.assetUrl = `/v1/broll/${id}/scenes/${b}/video`;
-          }
-          await ctx.update({ result: { scenes, files } });
-        }
-
-        await ctx.step('render', 0.9);
-        // clips of different encoders (the sandbox's and ffmpeg's) are re-encoded when joined
-        const reencode = byFfmpeg > 0 && byFfmpeg < clips.length;
-        // the owner's music and logo: decoded each in an ffmpeg of its own, in the render's limits;
-        // one that fails (or is gone) leaves the video without it, with a warning
-        const total = totalFrames / fps;
-        const ownFile = async (id: string | undefined, what: string, prepare: (file: string) => Promise<string>): Promise<string | undefined> => {
-          if (!id) return undefined;
-          const got = await fetchMedia(db, media, ctx.job.ownerId, id, work);
-          if (!got) {
-            warnings.push(`the ${what} ${id} is gone (deleted): the video is made without it`);
-            return undefined;
-          }
-          try {
-            return await prepare(got.file);
-          } catch (err) {
-            if (ctx.signal.aborted) throw err;
-            ctx.log.warn({ err, mediaId: id }, `the ${what} could not be decoded: the video is made without it`);
-            warnings.push(`the ${what} ${id} could not be decoded (${(err as Error).message.split('\n')[0]}): the video is made without it`);
-            return undefined;
-          }
-        };
-        const music = await ownFile(input.musicMediaId ?? undefined, 'music', (file) => prepareMusic(binary, work, file, total, { limits, signal: ctx.signal }));
-        const logo = await ownFile(look.logoMediaId, 'logo', (file) => prepareLogo(binary, work, file, width, { limits, signal: ctx.signal }));
-        const joined = await timeRender('broll_join', () =>
-          joinWithVoice(
-            binary,
-            work,
-            clips,
-            voice,
-            frames.map((f) => f / fps),
-            'video.mp4',
-            {
-              reencode,
-              fps,
-              signal: ctx.signal,
-              ...(music ? { music } : {}),
-              ...(logo ? { logo: { file: logo, width } } : {}),
-            },
-          ),
-        );
-        peakRssKb = Math.max(peakRssKb, joined.peakRssKb);
-        const info = await probe(binary, path.join(work, 'video.mp4'));
-        const expected = totalFrames / fps;
-        if (info.width !== width || info.height !== height || Math.abs(info.durationSeconds - expected) > 0.5) {
-          throw new Error(`the joined video is ${info.width}x${info.height}, ${info.durationSeconds} s; expected ${width}x${height}, ${expected} s`);
-        }
-        const video = `${dir}/video.mp4`;
-        await put(video, path.join(work, 'video.mp4'), 'video/mp4');
-        const all = cues.flat();
-        const captionsVtt = `${dir}/captions.vtt`;
-        const captionsSrt = `${dir}/captions.srt`;
-        const captionsJson = `${dir}/captions.json`;
-        await fs.writeFile(path.join(work, 'captions.vtt'), toVtt(all));
-        await fs.writeFile(path.join(work, 'captions.srt'), toSrt(all));
-        await fs.writeFile(path.join(work, 'captions.json'), JSON.stringify(toCaptionsJson(all, input.captionStyle ?? 'clean')));
-        await put(captionsVtt, path.join(work, 'captions.vtt'), 'text/vtt; charset=utf-8');
-        await put(captionsSrt, path.join(work, 'captions.srt'), 'application/x-subrip; charset=utf-8');
-        await put(captionsJson, path.join(work, 'captions.json'), 'application/json');
-        return { info, video, captionsVtt, captionsSrt, captionsJson, voice };
-      }).catch(async (err: unknown) => {
-        // a failed render keeps the clips its row shows (until a later render replaces them)
-        await mediaDeletions.settle(db, mediaPrefix(dir)).catch(() => undefined);
-        throw err;
-      });
-      const { info, video, captionsVtt, captionsSrt, captionsJson, voice } = rendered;
-      const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
-      await ctx.finish(
-        {
-          currentStep: 'render',
-          qualityScore: Math.max(0, Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)) - screen.penalty),
-          riskLevel: risk.riskLevel,
-          warnings,
-          result: {
-            scenes,
-            files: { ...files, video, captionsVtt, captionsSrt, captionsJson },
-            videoUrl: `/v1/broll/${id}/video`,
-            voiceOver: {
-              language: voice.language,
-              speechSeconds: round2(voice.speechSeconds),
-              videoSeconds: round2(info.durationSeconds),
-              voice: voice.voice,
-              provider: voice.provider,
-              speakingRate: voice.rate,
-            },
-            render: {
-              seconds: (Date.now() - started) / 1000,
-              ffmpegPeakRssKb: peakRssKb,
-              workerTreePeakMb: Math.round(renderer.peakTreeRss / 1048576),
-              durationSeconds: info.durationSeconds,
-              fps,
-              ffmpegClips,
-              mediaClips,
-            },
-          },
-        },
-        async (trx) => {
+          const video = `${dir}/video.mp4`;
+          await put(video, path.join(work, 'video.mp4'), 'video/mp4');
+          const all = cues.flat();
+          const captionsVtt = `${dir}/captions.vtt`;
+          const captionsSrt = `${dir}/captions.srt`;
+          const captionsJson = `${dir}/captions.json`;
+          await fs.writeFile(path.join(work, 'captions.vtt'), toVtt(all));
+          await fs.writeFile(path.join(work, 'captions.srt'), toSrt(all));
+          await fs.writeFile(path.join(work, 'captions.json'), JSON.stringify(toCaptionsJson(all, input.captionStyle ?? 'clean')));
+          await put(captionsVtt, path.join(work, 'captions.vtt'), 'text/vtt; charset=utf-8');
+          await put(captionsSrt, path.join(work, 'captions.srt'), 'application/x-subrip; charset=utf-8');
+          await put(captionsJson, path.join(work, 'captions.json'), 'application/json');
+          return { info, video, captionsVtt, captionsSrt, captionsJson, voice };
+        }).catch(async (err: unknown) => {
+          // a failed render keeps the clips its row shows (until a later render replaces them)
+          await mediaDeletions.settle(db, mediaPrefix(dir)).catch(() => undefined);
+          throw err;
+        });
+      // this run's objects are guarded until its completion records them (a crash leaves none behind for long);
+      // a failed render or completion leaves them to the guard (a failed render settles what its row shows)
+      await mediaDeletions.replace({
+        keys: mediaPrefix(dir),
+        guardSeconds: RENDER_GUARD_SECONDS,
+        onFailure: 'guard',
+        put: render,
+        swap: async (trx, { info }) => {
           await recordRender(trx, id, bytes, info.durationSeconds);
           // this render is the job's now: it stays, earlier renders' files go (recorded with the completion)
-          await mediaDeletions.settle(trx, mediaPrefix(dir));
-          await mediaDeletions.schedule(trx, [{ key: mediaPrefix(`broll/${id}`), keep: mediaPrefix(dir) }]);
+          return { result: true, replaced: [{ key: mediaPrefix(`broll/${id}`), keep: mediaPrefix(dir) }] };
         },
-      );
-      await mediaDeletions.run();
+        transaction: (work, { info, video, captionsVtt, captionsSrt, captionsJson, voice }) => {
+          const risk = assessText(scenes.map((s) => s.text).join('\n'), 'short');
+          return ctx.finish(
+            {
+              currentStep: 'render',
+              qualityScore: Math.max(0, Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)) - screen.penalty),
+              riskLevel: risk.riskLevel,
+              warnings,
+              result: {
+                scenes,
+                files: { ...files, video, captionsVtt, captionsSrt, captionsJson },
+                videoUrl: `/v1/broll/${id}/video`,
+                voiceOver: {
+                  language: voice.language,
+                  speechSeconds: round2(voice.speechSeconds),
+                  videoSeconds: round2(info.durationSeconds),
+                  voice: voice.voice,
+                  provider: voice.provider,
+                  speakingRate: voice.rate,
+                },
+                render: {
+                  seconds: (Date.now() - started) / 1000,
+                  ffmpegPeakRssKb: peakRssKb,
+                  workerTreePeakMb: Math.round(renderer.peakTreeRss / 1048576),
+                  durationSeconds: info.durationSeconds,
+                  fps,
+                  ffmpegClips,
+                  mediaClips,
+                },
+              },
+            },
+            work,
+          );
+        },
+      });
     },
   };
 }

@@ -72,44 +72,38 @@ export function mediaHandlers({ db, config, media, mediaDeletions, siteFetch }: 
    */
   const keep = async (owner: string, localFile: string, sourceUrl?: string): Promise<MediaRow> => {
     const id = randomUUID();
-    let key: string | undefined;
     let checkedPath: string | undefined;
-    let checked;
     try {
-      checked = await checkMedia(localFile, owner);
+      const checked = await checkMedia(localFile, owner);
       checkedPath = checked.path;
-      key = mediaKey(`library/${id}.${checked.ext}`);
-      // stored before its row exists, so guarded: a crash before the row is written leaves no object
-      await mediaDeletions.guard(key, UPLOAD_GUARD_SECONDS);
-      await media.putFile(key, checked.path, { move: true, contentType: checked.contentType });
-    } catch (err) {
-      if (key) await mediaDeletions.abandon(key).catch(() => undefined);
-      throw err;
+      const key = mediaKey(`library/${id}.${checked.ext}`);
+      // nothing is replaced: a new row records the new object (replace answers undefined only when swap does)
+      const created = await mediaDeletions.replace({
+        keys: key,
+        guardSeconds: UPLOAD_GUARD_SECONDS,
+        put: async () => {
+          await media.putFile(key, checked.path, { move: true, contentType: checked.contentType });
+        },
+        swap: async (trx) => ({
+          result: await mediaRepository(trx).create({
+            id,
+            ownerId: owner,
+            kind: checked.kind,
+            contentType: checked.contentType,
+            storageKey: key,
+            store: mediaDeletions.storeId,
+            bytes: checked.bytes,
+            width: checked.width ?? null,
+            height: checked.height ?? null,
+            durationSeconds: checked.durationSeconds ?? null,
+            sourceUrl: sourceUrl ?? null,
+          }),
+        }),
+      });
+      return created!;
     } finally {
       await fs.rm(localFile, { force: true });
       if (checkedPath && checkedPath !== localFile) await fs.rm(checkedPath, { force: true });
-    }
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const created = await mediaRepository(trx).create({
-          id,
-          ownerId: owner,
-          kind: checked.kind,
-          contentType: checked.contentType,
-          storageKey: key!,
-          store: mediaDeletions.storeId,
-          bytes: checked.bytes,
-          width: checked.width ?? null,
-          height: checked.height ?? null,
-          durationSeconds: checked.durationSeconds ?? null,
-          sourceUrl: sourceUrl ?? null,
-        });
-        await mediaDeletions.settle(trx, key!);
-        return created;
-      });
-    } catch (err) {
-      await mediaDeletions.abandon(key).catch(() => undefined);
-      throw err;
     }
   };
 

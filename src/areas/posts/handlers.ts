@@ -89,52 +89,27 @@ export function postHandlers({ db, config, media, mediaDeletions }: Pick<Deps, '
       // an unknown post is refused before a byte of the upload is stored
       if (!(await repo.get(owner, id))) throw errors.notFound('Post', id);
       const received = await receiveFile(req, { field: 'image', stagingDir: staging, maxBytes: config.uploadMaxBytes });
-      let name: string;
-      let clean: string | undefined;
-      let keptBytes: number;
-      // stored before its row exists, so guarded: a crash before the row is written leaves no
-      // object. The name's extension is known once the image is checked: its four possible keys
-      // are guarded while it is
-      const stem = randomUUID();
-      const candidates = (Object.keys(IMAGE_TYPES) as ImageExt[]).map((ext) => imageKey(`${stem}.${ext}`));
-      const guarded = mediaDeletions.guard(candidates, UPLOAD_GUARD_SECONDS);
-      try {
-        const image = await checkImage(received.path, owner);
-        clean = image.path;
-        keptBytes = image.bytes;
-        name = `${stem}.${image.ext}`;
-        await guarded;
-        await media.putFile(imageKey(name), image.path, { move: true, contentType: IMAGE_TYPES[image.ext] });
-      } catch (err) {
-        if (clean) await fs.rm(clean, { force: true });
-        // nothing was stored under the guarded names (or it goes when they fall due)
-        await guarded.then(() => mediaDeletions.settle(db, candidates)).catch(() => undefined);
-        throw err;
-      } finally {
-        await fs.rm(received.path, { force: true });
-      }
+      const checked = await checkImage(received.path, owner).finally(() => fs.rm(received.path, { force: true }));
+      const name = `${randomUUID()}.${checked.ext}`;
       let replaced;
       try {
-        replaced = await db.transaction().execute(async (trx) => {
-          const set = await postRepository(trx).setImage(owner, id, name, keptBytes);
-          if (set) {
-            await mediaDeletions.settle(trx, candidates);
-            if (set.previous) await mediaDeletions.schedule(trx, [{ key: imageKey(set.previous) }]);
-          }
-          return set;
+        replaced = await mediaDeletions.replace({
+          keys: imageKey(name),
+          guardSeconds: UPLOAD_GUARD_SECONDS,
+          put: async () => {
+            await media.putFile(imageKey(name), checked.path, { move: true, contentType: IMAGE_TYPES[checked.ext] });
+          },
+          swap: async (trx) => {
+            const set = await postRepository(trx).setImage(owner, id, name, checked.bytes);
+            return set && { result: set.post, replaced: set.previous ? [{ key: imageKey(set.previous) }] : [] };
+          },
         });
-      } catch (err) {
-        await mediaDeletions.abandon(imageKey(name)).catch(() => undefined);
-        throw err;
+      } finally {
+        await fs.rm(checked.path, { force: true });
       }
-      if (!replaced) {
-        // the post was deleted while the upload was in flight
-        await mediaDeletions.abandon(imageKey(name)).catch(() => undefined);
-        throw errors.notFound('Post', id);
-      }
-      // only a replaced image has anything to delete
-      if (replaced.previous) await sweep();
-      return toPost(replaced.post);
+      // the post was deleted while the upload was in flight
+      if (!replaced) throw errors.notFound('Post', id);
+      return toPost(replaced);
     },
 
     async getMediaImage(req, reply) {

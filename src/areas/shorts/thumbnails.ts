@@ -161,25 +161,25 @@ export async function renderThumbnailAt(services: Deps, jobId: string, index: nu
   const palette = await ownerPalette(db, row.ownerId);
   const png = await timeRender('thumbnail', () => renderThumbnail(contentOf(jobRow(row), index), palette, index + target - 1));
   const file = `thumbnails/${jobId}/${index}-v${target}.png`;
-  // guarded until recorded: a crash in between leaves no object behind
-  await mediaDeletions.guard(mediaKey(file), THUMBNAIL_GUARD_SECONDS);
-  await media.put(mediaKey(file), png, { contentType: 'image/png' });
-  const before = await db.transaction().execute(async (trx) => {
-    const previous = await settle(trx, jobId, index, target, { status: 'completed', version: target, file, bytes: png.length, updatedAt: new Date().toISOString(), error: null });
-    if (previous) {
-      await addJobBytes(trx, jobId, png.length - (previous.file && previous.file !== file ? (previous.bytes ?? 0) : 0));
-      await mediaDeletions.settle(trx, mediaKey(file));
+  const key = mediaKey(file);
+  const recorded = await mediaDeletions.replace({
+    keys: key,
+    guardSeconds: THUMBNAIL_GUARD_SECONDS,
+    // a retry of this render writes the same key again: a failed attempt's object is left to its guard
+    onFailure: 'guard',
+    put: async () => {
+      await media.put(key, png, { contentType: 'image/png' });
+    },
+    swap: async (trx) => {
+      const previous = await settle(trx, jobId, index, target, { status: 'completed', version: target, file, bytes: png.length, updatedAt: new Date().toISOString(), error: null });
+      if (!previous) return undefined;
+      const replacedFile = previous.file && previous.file !== file ? previous.file : undefined;
+      await addJobBytes(trx, jobId, png.length - (replacedFile ? (previous.bytes ?? 0) : 0));
       // the image it replaces goes with the commit that replaced it
-      if (previous.file && previous.file !== file) await mediaDeletions.schedule(trx, [{ key: mediaKey(previous.file) }]);
-    }
-    return previous;
+      return { result: true, replaced: replacedFile ? [{ key: mediaKey(replacedFile) }] : [] };
+    },
   });
-  if (!before) {
-    await mediaDeletions.abandon(mediaKey(file));
-    return false;
-  }
-  await mediaDeletions.run();
-  return true;
+  return recorded ?? false;
 }
 
 /** Marks render `target` of thumbnail `index` failed (if still current). */
