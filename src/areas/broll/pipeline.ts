@@ -13,7 +13,7 @@ import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette, siteBrand } from '../shorts/brand.js';
-import { bundledFamily, type BundledFamily } from '../../generation/media/fonts.js';
+import type { BundledFamily } from '../../generation/media/fonts.js';
 import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
 import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
@@ -420,17 +420,15 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The render's look. Colours: `site`, the site context's (the default ones, with a warning, when
  * it has none); explicit `colors` over the owner's default colours; else the owner's default
- * colours. `site` also takes the site's first font family when a bundled one draws it (a serif
- * in DejaVu Serif, a known sans-serif in DejaVu Sans; another is a warning naming it) and its
- * logo when the owner's media hold an image taken from the logo's address (`sourceUrl`; else a
+ * colours. `site` also takes the site's first font family when a bundled one draws it
+ * (siteBrand: a serif in DejaVu Serif, a known sans-serif in DejaVu Sans; another is a warning
+ * naming it) and its logo when the owner's media hold an image taken from the logo's address (`sourceUrl`; else a
  * warning: the render fetches nothing). An explicit brand's logo is its `logoMediaId`.
  */
 async function brandOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<{ palette: Palette; fontFamily?: BundledFamily; logoMediaId?: string }> {
   if (brand === 'site') {
     const site = await siteBrand(db, owner, 'the video', warnings);
-    const fontFamily = site.font ? bundledFamily(site.font) : undefined;
-    if (site.font && !fontFamily) warnings.push(`brand "site": the site's font "${site.font}" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used`);
-    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}) };
+    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(site.fontFamily ? { fontFamily: site.fontFamily } : {}), ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}) };
   }
   const base = await ownerPalette(db, owner);
   const colors = brand ? brand.colors : undefined;
