@@ -16,7 +16,7 @@ import { ownerPalette, siteBrand } from '../shorts/brand.js';
 import type { BundledFamily } from '../../generation/media/fonts.js';
 import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
-import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
+import { chooseComponent, componentHash, fillProps, mergedProps, shownText, splitScenes, type Scene } from './scenes.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
 import { beatsOf, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
@@ -161,10 +161,12 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
         // a target length (length.ts): beats held or tightened, scenes split or merged, the voice
         // spoken again faster when the story is too long for it
         const target = input.targetSeconds ?? undefined;
-        let plan = target ? planLength(beatsOf(voice, scenes), target, voice.rate) : naturalLength(beatsOf(voice));
+        // a scene drawn as its card (no component, or a server that draws only cards) and no medium is held as one card, never split
+        const cards = scenes.map((s) => !s.mediaId && (!s.componentId || renderer.name === 'ffmpeg-card'));
+        let plan = target ? planLength(beatsOf(voice, scenes, cards), target, voice.rate) : naturalLength(beatsOf(voice));
         if (target && plan.respeakAt) {
           voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
-          plan = planLength(beatsOf(voice, scenes), target, voice.rate);
+          plan = planLength(beatsOf(voice, scenes, cards), target, voice.rate);
           if (plan.respeakAt) plan.warning = `the story cannot be told in ${target} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
         }
         if (plan.warning) warnings.push(plan.warning);
@@ -201,7 +203,9 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           const out = path.join(work, `${name}.mp4`);
           // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
           const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
-          const visual = visualOf(scene, chosen[scene.index]?.component, brand, look.fontFamily);
+          // two merged scenes: the first's visual with both scenes' text (the scenes keep their own props)
+          const props = shot.beats.length > 1 ? mergedProps(chosen[scene.index]?.component, scene, scenes[shot.beats[1]!]!) : scene.props;
+          const visual = visualOf({ ...scene, props }, chosen[scene.index]?.component, brand, look.fontFamily);
           const n = shot.frames;
           // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
           const shotCues = relative(
@@ -211,7 +215,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           const req: SceneRequest = {
             owner: ctx.job.ownerId,
             label: `scene ${scene.index}`,
-            component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props: scene.props } : undefined,
+            component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props } : undefined,
             card: visual,
             width: full.width,
             height: full.height,
