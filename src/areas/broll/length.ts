@@ -9,11 +9,12 @@
  * - A target longer than the story: the time the speech leaves is shared out as pauses (beats
  *   held, at most `maxPause` each); a beat held so long that it lasts more than `splitAfter`
  *   seconds is shown as two visuals (its component, then its card; its image panned back the
- *   other way; its clip going on), cut after its speech. More than 15% short with the longest
- *   pauses: a warning.
+ *   other way; its clip going on), cut after its speech; a beat shown as its card (no component,
+ *   no medium) stays one visual, the card held. More than 15% short with the longest pauses: a
+ *   warning.
  * - A target shorter than the story: the shortest pauses (`minPause`, each beat at least
  *   `minBeat`); two adjacent beats either of which would be on screen less than `minShot`
- *   seconds share one visual (the first one's), with `mergedPause` between them, when they show
+ *   seconds share one visual (the first one's, showing both beats' text: scenes.ts mergedProps), with `mergedPause` between them, when they show
  *   the same medium (or none) and the second is not the closing call to action; still more than
  *   15% too long, `respeakAt` names the faster rate (at most `maxRate`) the voice should be
  *   spoken at, and once it is that fast, a warning.
@@ -32,11 +33,13 @@ export const LENGTH = {
   mergedPause: 0.1,
 };
 
-/** One beat as the plan sees it: its speech's seconds, whether it was spoken, the medium its scene shows. */
+/** One beat as the plan sees it: its speech's seconds, whether it was spoken, the medium its scene shows, whether it is drawn as its card. */
 export interface Beat {
   seconds: number;
   spoken: boolean;
   mediaId?: string;
+  /** no component and no medium: a second visual would show the same card again, so it is held as one */
+  card?: boolean;
 }
 
 /**
@@ -118,11 +121,15 @@ function merged(beats: Beat[], lengths: number[], pause: number): Shot[] {
   return shots;
 }
 
-/** Each beat held longer than `splitAfter` seconds (with at least `splitPause` of pause) as two shots, cut after its speech. */
+/**
+ * Each beat held longer than `splitAfter` seconds (with at least `splitPause` of pause) as two
+ * shots, cut after its speech; a card beat stays one shot, its card held (a second visual would
+ * show the same card entering again).
+ */
 function split(beats: Beat[], lengths: number[], pause: number): Shot[] {
   return beats.flatMap((b, i): Shot[] => {
     const length = lengths[i]!;
-    if (length <= LENGTH.splitAfter || pause < LENGTH.splitPause) return [{ beats: [i] }];
+    if (length <= LENGTH.splitAfter || pause < LENGTH.splitPause || b.card) return [{ beats: [i] }];
     // after the speech and a breath; each part at least minShot
     const cut = round2(Math.min(length - LENGTH.minShot, Math.max(LENGTH.minShot, b.seconds + LENGTH.natural.pause)));
     return [

@@ -13,10 +13,10 @@ import { withScratchDir } from '../../storage/scratch.js';
 import { mediaKey, mediaPrefix } from '../../storage/store.js';
 import { componentRepository, type ComponentCategory, type ComponentRow } from '../components/repository.js';
 import { ownerPalette, siteBrand } from '../shorts/brand.js';
-import { bundledFamily, type BundledFamily } from '../../generation/media/fonts.js';
+import type { BundledFamily } from '../../generation/media/fonts.js';
 import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
-import { chooseComponent, componentHash, fillProps, shownText, splitScenes, type Scene } from './scenes.js';
+import { chooseComponent, componentHash, fillProps, mergedProps, shownText, splitScenes, type Scene } from './scenes.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
 import { beatsOf, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
@@ -160,10 +160,12 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           // a target length (length.ts): beats held or tightened, scenes split or merged, the voice
           // spoken again faster when the story is too long for it
           const target = input.targetSeconds ?? undefined;
-          let plan = target ? planLength(beatsOf(voice, scenes), target, voice.rate) : naturalLength(beatsOf(voice));
+          // a scene drawn as its card (no component, or a server that draws only cards) and no medium is held as one card, never split
+          const cards = scenes.map((s) => !s.mediaId && (!s.componentId || renderer.name === 'ffmpeg-card'));
+          let plan = target ? planLength(beatsOf(voice, scenes, cards), target, voice.rate) : naturalLength(beatsOf(voice));
           if (target && plan.respeakAt) {
             voice = await speakScenes(speech, scenes, work, { voice: input.voice, rate: plan.respeakAt }, ctx.signal);
-            plan = planLength(beatsOf(voice, scenes), target, voice.rate);
+            plan = planLength(beatsOf(voice, scenes, cards), target, voice.rate);
             if (plan.respeakAt) plan.warning = `the story cannot be told in ${target} s: at ${voice.rate}× speed it lasts ${round2(plan.seconds)} s`;
           }
           if (plan.warning) warnings.push(plan.warning);
@@ -200,7 +202,9 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             const out = path.join(work, `${name}.mp4`);
             // the second visual of a split scene shows its card (the component's look, drawn by the renderer)
             const component = shot.part === 1 ? undefined : chosen[scene.index]?.component;
-            const visual = visualOf(scene, chosen[scene.index]?.component, brand, look.fontFamily);
+            // two merged scenes: the first's visual with both scenes' text (the scenes keep their own props)
+            const props = shot.beats.length > 1 ? mergedProps(chosen[scene.index]?.component, scene, scenes[shot.beats[1]!]!) : scene.props;
+            const visual = visualOf({ ...scene, props }, chosen[scene.index]?.component, brand, look.fontFamily);
             const n = shot.frames;
             // the shot's captions: its scenes', timed from the shot's start (a second visual's earlier words end before it)
             const shotCues = relative(
@@ -210,7 +214,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
             const req: SceneRequest = {
               owner: ctx.job.ownerId,
               label: `scene ${scene.index}`,
-              component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props: scene.props } : undefined,
+              component: component ? { id: component.id, name: component.name, sourceCode: component.sourceCode, props } : undefined,
               card: visual,
               width: full.width,
               height: full.height,
@@ -427,17 +431,15 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The render's look. Colours: `site`, the site context's (the default ones, with a warning, when
  * it has none); explicit `colors` over the owner's default colours; else the owner's default
- * colours. `site` also takes the site's first font family when a bundled one draws it (a serif
- * in DejaVu Serif, a known sans-serif in DejaVu Sans; another is a warning naming it) and its
- * logo when the owner's media hold an image taken from the logo's address (`sourceUrl`; else a
+ * colours. `site` also takes the site's first font family when a bundled one draws it
+ * (siteBrand: a serif in DejaVu Serif, a known sans-serif in DejaVu Sans; another is a warning
+ * naming it) and its logo when the owner's media hold an image taken from the logo's address (`sourceUrl`; else a
  * warning: the render fetches nothing). An explicit brand's logo is its `logoMediaId`.
  */
 async function brandOf(db: Deps['db'], owner: string, brand: BrollBrand | undefined, warnings: string[]): Promise<{ palette: Palette; fontFamily?: BundledFamily; logoMediaId?: string }> {
   if (brand === 'site') {
     const site = await siteBrand(db, owner, 'the video', warnings);
-    const fontFamily = site.font ? bundledFamily(site.font) : undefined;
-    if (site.font && !fontFamily) warnings.push(`brand "site": the site's font "${site.font}" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used`);
-    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}) };
+    return { palette: site.palette ?? (await ownerPalette(db, owner)), ...(site.fontFamily ? { fontFamily: site.fontFamily } : {}), ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}) };
   }
   const base = await ownerPalette(db, owner);
   const colors = brand ? brand.colors : undefined;

@@ -171,6 +171,21 @@ export function fillProps(component: Pick<ComponentRow, 'defaultProps'> | undefi
   return props;
 }
 
+/**
+ * Two adjacent beats a target length shows as one visual (length.ts): the first's component or
+ * card and layout, carrying both beats' text. The headline is the two lines one after the other
+ * (a transition's, their captions); a stat's card shows its figure and label rather than a
+ * headline, so the second line goes after the label.
+ */
+export function mergedProps(component: Pick<ComponentRow, 'defaultProps'> | undefined, first: Scene, second: Scene): Record<string, unknown> {
+  const caption = first.caption !== undefined || second.caption !== undefined ? `${first.caption ?? first.text} ${second.caption ?? second.text}` : undefined;
+  const props = fillProps(component, { ...first, text: `${first.text} ${second.text}`, ...(caption !== undefined ? { caption } : {}) });
+  if (first.category !== 'stat') return props;
+  const line = second.caption ?? second.text;
+  for (const [key, v] of Object.entries(props)) if (propRole(key) === 'label' && typeof v === 'string' && !v.includes(line)) props[key] = v ? `${v} · ${line}` : line;
+  return props;
+}
+
 /** What a scene records of its component: sha256 of the source and the props (keys sorted), hex. */
 export function componentHash(sourceCode: string, props: Record<string, unknown>): string {
   const canon = (v: unknown): unknown =>

@@ -77,8 +77,9 @@ export function timeScenes(scenes: Scene[], voice: VoiceOver, fps: number, plan:
   return { frames, cues };
 }
 
-/** The voice-over's tracks as the length plan sees them, with the medium each scene shows. */
-export const beatsOf = (voice: VoiceOver, scenes?: Scene[]): Beat[] => voice.tracks.map((t, i) => ({ seconds: t.seconds, spoken: !!t.file && voice.speechSeconds > 0, ...(scenes?.[i]?.mediaId ? { mediaId: scenes[i]!.mediaId } : {}) }));
+/** The voice-over's tracks as the length plan sees them, with the medium each scene shows and (`cards`) whether it is drawn as its card. */
+export const beatsOf = (voice: VoiceOver, scenes?: Scene[], cards?: boolean[]): Beat[] =>
+  voice.tracks.map((t, i) => ({ seconds: t.seconds, spoken: !!t.file && voice.speechSeconds > 0, ...(scenes?.[i]?.mediaId ? { mediaId: scenes[i]!.mediaId } : {}), ...(cards?.[i] ? { card: true } : {}) }));
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DbOrTrx } from '../../db/database.js';
 import type { Deps } from '../../deps.js';
 import { ffmpegBinary } from '../../generation/media/ffmpeg.js';
+import type { BundledFamily } from '../../generation/media/fonts.js';
 import { paletteFromProps } from '../../generation/media/palette.js';
 import type { CarouselSlide } from '../../generation/tasks/carousel.js';
 import { canonicalJson } from '../../http/serialize.js';
@@ -14,10 +15,15 @@ import { prepareLogo } from '../broll/render.js';
 import { siteBrand } from '../shorts/brand.js';
 import { DEFAULT_BRAND_COLORS, renderCarouselPdf } from './pdf.js';
 
-/** A carousel's brand as its generation resolved it (the carousels.brand column): the PDF's colours and the media item drawn as its logo. */
+/**
+ * A carousel's brand as its generation resolved it (the carousels.brand column): the PDF's
+ * colours, the media item drawn as its logo, and the bundled family its text is set in when not
+ * the default DejaVu Sans (`site`: the site's font, as the B-roll takes it).
+ */
 export interface CarouselBrand {
   colors?: { background: string; text: string; accent: string };
   logoMediaId?: string;
+  fontFamily?: BundledFamily;
 }
 
 /** The logo is prepared (ffmpeg) as for a page 1080 px wide: 120 px, twice what the page shows. */
@@ -25,7 +31,8 @@ const PAGE_PIXELS = 1080;
 
 /**
  * The brand a carousel generation was asked for, resolved: `site`, the site context's colours
- * (none there is a warning, and the PDF keeps its own colours) and its logo when the owner's
+ * (none there is a warning, and the PDF keeps its own colours), its font (siteBrand: a serif in
+ * DejaVu Serif; a family no bundled one is like is a warning) and its logo when the owner's
  * media hold an image taken from the logo's address (`sourceUrl`; else a warning); explicit `colors` over the
  * PDF's own cover colours, and the logo. Undefined when nothing is left to draw (`{}`).
  */
@@ -35,6 +42,7 @@ export async function resolveCarouselBrand(db: DbOrTrx, owner: string, brand: Br
     const resolved: CarouselBrand = {
       ...(site.palette ? { colors: { background: site.palette.background, text: site.palette.text, accent: site.palette.accent } } : {}),
       ...(site.logoMediaId ? { logoMediaId: site.logoMediaId } : {}),
+      ...(site.fontFamily ? { fontFamily: site.fontFamily } : {}),
     };
     return Object.keys(resolved).length ? resolved : undefined;
   }
@@ -72,7 +80,9 @@ export function carouselPdfKey(carousel: PdfCarousel): string {
 export async function renderBrandedPdf({ db, media, config }: Pick<Deps, 'db' | 'media' | 'config'>, owner: string, carousel: PdfCarousel, warnings: string[], signal?: AbortSignal): Promise<Buffer> {
   const colors = carousel.brand?.colors;
   const logoId = carousel.brand?.logoMediaId;
-  if (!logoId) return renderCarouselPdf(carousel, colors ? { colors } : {});
+  const fontFamily = carousel.brand?.fontFamily;
+  const look = { ...(colors ? { colors } : {}), ...(fontFamily ? { fontFamily } : {}) };
+  if (!logoId) return renderCarouselPdf(carousel, look);
   return withScratchDir(config.dataDir, `carousel-${carousel.id}`, async (work) => {
     let logo: Buffer | undefined;
     const got = await fetchMedia(db, media, owner, logoId, work);
@@ -89,6 +99,6 @@ export async function renderBrandedPdf({ db, media, config }: Pick<Deps, 'db' | 
         warnings.push(`the logo ${logoId} could not be decoded (${(err as Error).message.split('\n')[0]}): the PDF is made without it`);
       }
     }
-    return renderCarouselPdf(carousel, { ...(colors ? { colors } : {}), ...(logo ? { logo } : {}) });
+    return renderCarouselPdf(carousel, { ...look, ...(logo ? { logo } : {}) });
   });
 }

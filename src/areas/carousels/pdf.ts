@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pdfkit } from '../../on-demand.js';
 import type { CarouselSlide } from '../../generation/tasks/carousel.js';
+import type { BundledFamily } from '../../generation/media/fonts.js';
 import { mix } from '../../generation/media/palette.js';
 
 // A LinkedIn document page: 1080 × 1350 px (4:5), here in points.
@@ -21,10 +22,11 @@ export const DEFAULT_BRAND_COLORS = { background: THEME.cover.background, text: 
 
 type SlideColors = { background: string; title: string; body: string; accent: string };
 
-/** A carousel's brand as the PDF draws it: its colours (#rrggbb) and its logo (a PNG or JPEG). */
+/** A carousel's brand as the PDF draws it: its colours (#rrggbb), its logo (a PNG or JPEG), the family its text is set in (DejaVu Sans when absent). */
 export interface PdfBrand {
   colors?: { background: string; text: string; accent: string };
   logo?: Buffer;
+  fontFamily?: BundledFamily;
 }
 
 /** The largest box the logo is fitted in, in the top right corner of every page. */
@@ -42,14 +44,20 @@ function brandedColors(kind: CarouselSlide['kind'], brand: PdfBrand['colors']): 
 }
 
 /**
- * DejaVu Sans (from the dejavu-fonts-ttf npm package), embedded and subset by pdfkit: it covers
- * Latin with its extensions (Polish, Czech, Turkish ...), Greek and Cyrillic, where the standard
- * PDF fonts encode Windows-1252 only and dropped every other letter.
+ * DejaVu Sans, or DejaVu Serif for a brand set in a serif (from the dejavu-fonts-ttf npm
+ * package), embedded and subset by pdfkit: they cover Latin with its extensions (Polish, Czech,
+ * Turkish ...), Greek and Cyrillic, where the standard PDF fonts encode Windows-1252 only and
+ * dropped every other letter. The files are the bold ones rendered media draw (fonts.ts) and
+ * their regular cuts.
  */
 const require = createRequire(import.meta.url);
 const fontDir = () => path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = 'DejaVuSans';
-const BOLD = 'DejaVuSans-Bold';
+const FONT_FILES: Record<BundledFamily, { regular: string; bold: string }> = {
+  'DejaVu Sans': { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' },
+  'DejaVu Serif': { regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold' },
+};
+const REGULAR = 'regular';
+const BOLD = 'bold';
 /** Characters no text font draws (emoji pictographs, their joiners and modifiers) are left out; the text is NFC. */
 const drawable = (text: string) =>
   text
@@ -68,7 +76,7 @@ function fit(doc: PDFKit.PDFDocument, font: string, text: string, max: number, m
   return min;
 }
 
-/** Renders the carousel as a PDF document, one 4:5 page per slide, in the brand's colours with its logo when it has one. */
+/** Renders the carousel as a PDF document, one 4:5 page per slide, in the brand's colours and family, with its logo when it has one. */
 export function renderCarouselPdf(carousel: { title: string; slides: CarouselSlide[] }, brand: PdfBrand = {}): Promise<Buffer> {
   const doc = new (pdfkit())({ size: [WIDTH, HEIGHT], margin: MARGIN, autoFirstPage: false, info: { Title: drawable(carousel.title), Creator: 'Content Workflow API' } });
   const chunks: Buffer[] = [];
@@ -77,8 +85,9 @@ export function renderCarouselPdf(carousel: { title: string; slides: CarouselSli
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(REGULAR, path.join(fontDir(), 'DejaVuSans.ttf'));
-  doc.registerFont(BOLD, path.join(fontDir(), 'DejaVuSans-Bold.ttf'));
+  const files = FONT_FILES[brand.fontFamily ?? 'DejaVu Sans'];
+  doc.registerFont(REGULAR, path.join(fontDir(), `${files.regular}.ttf`));
+  doc.registerFont(BOLD, path.join(fontDir(), `${files.bold}.ttf`));
   const total = carousel.slides.length;
   const bottom = HEIGHT - MARGIN - 36; // above the page number
   for (const slide of carousel.slides) {

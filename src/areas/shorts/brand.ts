@@ -1,3 +1,4 @@
+import { bundledFamily, type BundledFamily } from '../../generation/media/fonts.js';
 import { builtinPalette, paletteFromBrand, paletteFromProps, type BrandColor, type Palette } from '../../generation/media/palette.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { siteContextRepository } from '../blog/site-repository.js';
@@ -39,14 +40,18 @@ async function siteLook(db: DbOrTrx, ownerId: string): Promise<{ palette?: Palet
 
 /**
  * A render's `brand: 'site'`: the site's look (siteLook) and, for its logo, the owner's latest
- * image taken from the logo's address (`sourceUrl`; nothing is fetched). No colours, and a logo
- * address with no such image, are warnings naming what is made without them (`made`: "the
- * video", "the PDF").
+ * image taken from the logo's address (`sourceUrl`; nothing is fetched). Its first font family
+ * is drawn in the bundled family like it (bundledFamily: a serif in DejaVu Serif, a known
+ * sans-serif in DejaVu Sans); `fontFamily` is set when that is not the default DejaVu Sans. No
+ * colours, a logo address with no such image and a font no bundled family is like are warnings
+ * naming what is made without them (`made`: "the video", "the PDF"), in that order.
  */
-export async function siteBrand(db: DbOrTrx, ownerId: string, made: string, warnings: string[]): Promise<{ palette?: Palette; font?: string; logoMediaId?: string }> {
+export async function siteBrand(db: DbOrTrx, ownerId: string, made: string, warnings: string[]): Promise<{ palette?: Palette; fontFamily?: BundledFamily; logoMediaId?: string }> {
   const site = await siteLook(db, ownerId);
   if (!site.palette) warnings.push('brand "site": the site context has no brand colours (analyze the site first: POST /v1/blog/site/analyze): the default colours are used');
   const logo = site.logoUrl ? await mediaRepository(db).imageFrom(ownerId, site.logoUrl) : undefined;
   if (site.logoUrl && !logo) warnings.push(`brand "site": the site's logo is not among your media: add it with POST /v1/media (sourceUrl ${site.logoUrl}): ${made} is made without it`);
-  return { ...(site.palette ? { palette: site.palette } : {}), ...(site.font ? { font: site.font } : {}), ...(logo ? { logoMediaId: logo.id } : {}) };
+  const fontFamily = site.font ? bundledFamily(site.font) : undefined;
+  if (site.font && !fontFamily) warnings.push(`brand "site": the site's font "${site.font}" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used`);
+  return { ...(site.palette ? { palette: site.palette } : {}), ...(fontFamily && fontFamily !== 'DejaVu Sans' ? { fontFamily } : {}), ...(logo ? { logoMediaId: logo.id } : {}) };
 }

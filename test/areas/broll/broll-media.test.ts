@@ -101,6 +101,30 @@ const bandLevel = async (file: string, window?: [number, number]) => {
   return m![1] === '-inf' ? -120 : Number(m![1]);
 };
 
+/** Every frame of `video` as RGB pixels, with its size. */
+const framesOf = async (video: string) => {
+  const { width, height } = await probe(ffmpeg, video);
+  const raw = (await run(ffmpeg, ['-hide_banner', '-nostdin', '-i', video, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 })).stdout;
+  const size = width * height * 3;
+  return { width, height, frames: Array.from({ length: Math.floor(raw.length / size) }, (_, i) => raw.subarray(i * size, (i + 1) * size)) };
+};
+/** The rows of a frame `width` pixels wide above the captions (the top 60%: the card's text, never a caption). */
+const aboveCaptions = (frame: Buffer, width: number) => frame.subarray(0, Math.floor((frame.length / (width * 3)) * 0.6) * width * 3);
+const far = (a: Buffer, i: number, b: Buffer, j: number) => Math.abs(a[i]! - b[j]!) + Math.abs(a[i + 1]! - b[j + 1]!) + Math.abs(a[i + 2]! - b[j + 2]!) > 90;
+/** The share of the pixels above the captions not of the background (its top left pixel's colour): the card's text and boxes. */
+const ink = (frame: Buffer, width: number) => {
+  const top = aboveCaptions(frame, width);
+  let n = 0;
+  for (let i = 0; i + 2 < top.length; i += 3) if (far(top, i, top, 0)) n++;
+  return n / (top.length / 3);
+};
+/** The share of the pixels above the captions that differ between two frames of the same size. */
+const changed = (a: Buffer, b: Buffer, width: number) => {
+  const [x, y] = [aboveCaptions(a, width), aboveCaptions(b, width)];
+  let n = 0;
+  for (let i = 0; i + 2 < x.length; i += 3) if (far(x, i, y, i)) n++;
+  return n / (x.length / 3);
+};
 const post = (owner: TestOwner, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: owner.headers, ...(payload ? { payload } : {}) });
 const finished = (owner: TestOwner, id: string) =>
   until(
@@ -346,7 +370,21 @@ describe('B-roll media fields', () => {
     expect(stretched.voiceOver.speechSeconds).toBeCloseTo(natural.voiceOver.speechSeconds, 0);
     const split = stretched.scenes.filter((s: any) => s.visuals === 2);
     expect(split.length).toBeGreaterThan(0);
-    for (const s of stretched.scenes) if (s.end - s.start > 5.05) expect(s.visuals, `scene ${s.index}`).toBe(2);
+    // the image's scene held past 5 s is two visuals; a card scene (alice has no components) stays one card, held
+    for (const s of stretched.scenes) if (s.end - s.start > 5.05) expect(s.visuals, `scene ${s.index}`).toBe(s.mediaId ? 2 : undefined);
+    // (at 600 s every scene is held 4 s after its speech: the card scenes too)
+    const heldCards = unfillable.scenes.filter((s: any) => !s.mediaId && s.end - s.start > 5.05);
+    expect(heldCards.length).toBeGreaterThan(0);
+    for (const s of heldCards) expect(s.visuals, `scene ${s.index}`).toBeUndefined();
+    for (const held of heldCards) {
+      // its card's text stays on screen from its entrance to its closing fade: never faded out and entering again midway
+      const clip = await framesOf(await download(alice, held.assetUrl, `target-held-${held.index}.mp4`));
+      const fps = clip.frames.length / (held.end - held.start);
+      const inks = clip.frames.map((f) => ink(f, clip.width));
+      const shown = inks.slice(Math.ceil(0.7 * fps), inks.length - Math.ceil(0.4 * fps));
+      expect(shown.length).toBeGreaterThan(10);
+      expect(Math.min(...shown), `scene ${held.index}: ${inks.map((n) => n.toFixed(3)).join(' ')}`).toBeGreaterThan(0.6 * Math.max(...shown));
+    }
     // the image stays on its scene, over both its visuals (pushing in, then pulling back out); the other scenes show no orange
     const photo = stretched.scenes[at];
     expect(photo).toMatchObject({ index: at, mediaId: media['photo.png'], visuals: 2 });
@@ -369,10 +407,20 @@ describe('B-roll media fields', () => {
     expect(briefPhoto.shownWith).toBeUndefined();
     expect(tightened.scenes[at + 1]?.shownWith).toBeUndefined();
     expect(share(await frameAt(brief.file, (briefPhoto.start + briefPhoto.end) / 2), ORANGE)).toBeGreaterThan(0.5);
-    for (const s of tightened.scenes.filter((s: any) => s.shownWith !== undefined)) {
+    const mergedAway = tightened.scenes.filter((s: any) => s.shownWith !== undefined);
+    expect(mergedAway.length).toBeGreaterThan(0);
+    const naturalFile = await download(alice, natural.videoUrl, 'target-natural.mp4');
+    for (const s of mergedAway) {
       // a merged scene shares the visual of the one before it, its clip included
       expect(s.shownWith).toBe(s.index - 1);
       expect(s.assetUrl).toBe(`/v1/broll/${tightened.id}/scenes/${s.index}/video`);
+      // that visual carries both scenes' text: its card is not the first scene's card alone (the natural render's frame of it)
+      const first = tightened.scenes[s.index - 1];
+      const alone = natural.scenes[s.index - 1];
+      const settled = (from: number, to: number) => from + Math.min(0.7, to - from - 0.4);
+      const [mergedFrame, aloneFrame] = [await frameAt(brief.file, settled(first.start, s.end)), await frameAt(naturalFile, settled(alone.start, alone.end))];
+      const width = (await probe(ffmpeg, brief.file)).width;
+      expect(changed(mergedFrame, aloneFrame, width), `scenes ${first.index} and ${s.index}`).toBeGreaterThan(0.01);
     }
 
     // 600 s: more than the story can fill: completed, as long as it gets, with a warning that says so

@@ -53,6 +53,17 @@ describe('planLength: a target longer than the story', () => {
   });
 });
 
+describe('planLength: a card beat held long', () => {
+  it('a beat shown as its card (no component, no medium) stays one visual, its card held: a second visual would show the same card again', () => {
+    const cards = beats([2, 3, 1, 4]).map((b, i) => (i === 3 ? { ...b, card: true } : b));
+    const plan = planLength(cards, 18, 1);
+    expect(plan.beats).toEqual([4, 5, 3, 6]);
+    expect(plan.shots).toEqual([{ beats: [0] }, { beats: [1] }, { beats: [2] }, { beats: [3] }]);
+    // the same beat with a component is still split
+    expect(planLength(beats([2, 3, 1, 4]), 18, 1).shots.filter((s) => s.beats[0] === 3)).toHaveLength(2);
+  });
+});
+
 describe('planLength: a target shorter than the story', () => {
   it('the shortest pauses; two adjacent beats that would flash by share one visual (never the closing one); then a faster voice', () => {
     const plan = planLength(beats([0.8, 0.9, 3, 0.7, 2]), 5, 1);

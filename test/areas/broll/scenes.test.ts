@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentHash, fillProps, type Scene } from '../../../src/areas/broll/scenes.js';
+import { componentHash, fillProps, mergedProps, type Scene } from '../../../src/areas/broll/scenes.js';
 
 const scene = (text: string, category: Scene['category'], role: Scene['role'] = 'beat'): Scene => ({ index: 0, start: 0, end: 3, text, role, category, props: {} });
 
@@ -22,5 +22,15 @@ describe('scene props', () => {
     expect(componentHash('export default () => null', { b: { d: 3, c: 2 }, a: 1 })).toBe(a);
     expect(componentHash('export default () => 1', { a: 1, b: { c: 2, d: 3 } })).not.toBe(a);
     expect(componentHash('export default () => null', { a: 2, b: { c: 2, d: 3 } })).not.toBe(a);
+  });
+
+  it('two merged scenes: the first\'s layout with both lines (a stat keeps its figure and puts the second line after its label)', () => {
+    const a = scene('Most teams never test their backups', 'text');
+    const b = scene('Ours did', 'transition');
+    expect(mergedProps(undefined, a, b)).toMatchObject({ headline: 'Most teams never test their backups Ours did' });
+    expect(mergedProps({ defaultProps: { title: 'x', subtitle: 'x' } }, a, b)).toEqual({ title: 'Most teams never test their backups Ours did', subtitle: '' });
+    const stat = mergedProps(undefined, scene('We cut costs by 40% in one quarter', 'stat'), scene('Nobody noticed', 'transition'));
+    expect(stat).toMatchObject({ value: 40, suffix: '%' });
+    expect(String(stat.label)).toMatch(/Nobody noticed$/);
   });
 });

@@ -163,6 +163,44 @@ describe('carousel brand', () => {
     expect(near(at(defaults[0]!, BAR), '#38bdf8')).toBe(true);
   });
 
+  it("`site` sets the PDF in the site's font as the B-roll draws it: a serif family in DejaVu Serif (embedded), an unknown one in DejaVu Sans with the warning", async () => {
+    /** the fonts the PDF embeds, by their base names without the subset tag (pdffonts' "name" column) */
+    const fontsOf = (pdf: Buffer) => [...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([^\s/>]+)/g)].map((m) => m[1]!))].sort();
+    const pdfOf = async (owner: TestOwner, carouselId: string) => {
+      const res = await get(owner, `/v1/carousels/${carouselId}/pdf`);
+      expect(res.statusCode).toBe(200);
+      return res.rawPayload;
+    };
+    const withFont = async (fontFamilies: string[]) => {
+      const owner = await t.owner();
+      await siteContextRepository(t.db).replace(owner.ownerId, {
+        siteUrl: 'https://serif.example',
+        audience: 'founders',
+        positioning: 'honest sales',
+        recap: { visualIdentity: { colors: [{ hex: '#7a1f1f', role: 'primary' }], typography: { fontFamilies } } },
+      });
+      const job = (await runCarousel(owner, { anecdoteId: await anecdote(owner), brand: 'site' })).json();
+      expect(job.status, job.warnings?.join('; ')).toBe('completed');
+      return { owner, job, row: (await carouselRepository(t.db).get(owner.ownerId, job.carouselId))! };
+    };
+    const serif = await withFont(['Merriweather', 'Helvetica']);
+    expect(serif.job.warnings.filter((w: string) => /font/.test(w))).toEqual([]);
+    expect(serif.row.brand).toMatchObject({ fontFamily: 'DejaVu Serif' });
+    expect(fontsOf(await pdfOf(serif.owner, serif.job.carouselId))).toEqual(['DejaVuSerif', 'DejaVuSerif-Bold']);
+    // its pages still draw its colours (the font changes nothing else)
+    const pages = await pagesOf(serif.owner, serif.job.carouselId, 'site-serif');
+    expect(near(at(pages[1]!, BAR), '#7a1f1f'), `accent ${at(pages[1]!, BAR)}`).toBe(true);
+
+    const unknown = await withFont(['Papyrus']);
+    expect(unknown.job.warnings).toContain('brand "site": the site\'s font "Papyrus" is not one the renderer has (DejaVu Sans, DejaVu Serif, or a family like them): DejaVu Sans is used');
+    expect(unknown.row.brand?.fontFamily).toBeUndefined();
+    expect(fontsOf(await pdfOf(unknown.owner, unknown.job.carouselId))).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    // a sans-serif site: DejaVu Sans, as without a brand, no warning
+    const sans = await withFont(['Inter']);
+    expect(sans.job.warnings.filter((w: string) => /font/.test(w))).toEqual([]);
+    expect(fontsOf(await pdfOf(sans.owner, sans.job.carouselId))).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+  });
+
   it("refuses another owner's or an unknown logo (404, as the same id everywhere), audio as a logo and a malformed brand (400), starting no job", async () => {
     const anecdoteId = await anecdote(alice);
     const jobs = async () => (await generations(alice)).length;
