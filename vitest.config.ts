@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
  * `npm test` runs both. A unit test that reaches for the database fails: it has none.
  */
 const UNIT = [
-  'test/generation/{analysis,golden,prompts,sandbox}.test.ts',
-  'test/generation/{media,quality,writing}/**/*.test.ts',
+  'test/generation/{analysis,engine,golden,prompts,sandbox}.test.ts',
+  'test/generation/{media,quality,tasks,writing}/**/*.test.ts',
   'test/scripts/eval-manifests.test.ts',
   'test/areas/blog/article-*.test.ts',
   'test/areas/broll/{captions,length,scenes,voice}.test.ts',
@@ -17,9 +17,6 @@ const UNIT = [
   'test/contract/{conformance,contract-lifecycle}.test.ts',
   'test/system/{docs,engines}.test.ts',
   'test/generation/speech/{speech,speech-providers}.test.ts',
-  'test/generation/tasks/spoken.test.ts',
-  'test/{quality,writing}.test.ts',
-  'test/writer*.test.ts',
 ];
 
 const shared = {

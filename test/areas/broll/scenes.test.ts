@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentHash, fillProps, mergedProps, type Scene } from '../../../src/areas/broll/scenes.js';
+import { categoryOf, componentHash, fillProps, mergedProps, type Scene } from '../../../src/areas/broll/scenes.js';
 
 const scene = (text: string, category: Scene['category'], role: Scene['role'] = 'beat'): Scene => ({ index: 0, start: 0, end: 3, text, role, category, props: {} });
 
@@ -24,7 +24,7 @@ describe('scene props', () => {
     expect(componentHash('export default () => null', { a: 2, b: { c: 2, d: 3 } })).not.toBe(a);
   });
 
-  it('two merged scenes: the first\'s layout with both lines (a stat keeps its figure and puts the second line after its label)', () => {
+  it("two merged scenes: the first's layout with both lines (a stat keeps its figure and puts the second line after its label)", () => {
     const a = scene('Most teams never test their backups', 'text');
     const b = scene('Ours did', 'transition');
     expect(mergedProps(undefined, a, b)).toMatchObject({ headline: 'Most teams never test their backups Ours did' });
@@ -32,5 +32,23 @@ describe('scene props', () => {
     const stat = mergedProps(undefined, scene('We cut costs by 40% in one quarter', 'stat'), scene('Nobody noticed', 'transition'));
     expect(stat).toMatchObject({ value: 40, suffix: '%' });
     expect(String(stat.label)).toMatch(/Nobody noticed$/);
+  });
+});
+
+describe('the writer never breaks a sentence (issue 32)', () => {
+  it('shows a stat only for a real figure with what it counts: never NaN, never "79%" for an age, never "31%" for 31 forms', () => {
+    const stat = { defaultProps: { value: 100, prefix: '', suffix: '%', label: 'growth' } };
+    const scene = (text: string): Scene => ({ index: 1, start: 0, end: 3, text, role: 'beat', category: categoryOf(text, 'beat'), props: {} });
+    const age = scene('Mrs. Adeyemi, 79, came in every morning.');
+    expect(age.category).not.toBe('stat');
+    expect(scene('She was 79 years old.').category).not.toBe('stat');
+    expect(scene('The alarm in room 14 went off.').category).not.toBe('stat');
+    const forms = scene('I had 31 forms on my desk.');
+    expect(forms.category).toBe('stat');
+    const props = fillProps(stat, forms);
+    expect(props).toMatchObject({ value: 31, suffix: '', label: 'forms' });
+    const share = fillProps(stat, scene('Returns fell by 12% in a month.'));
+    expect(share).toMatchObject({ value: 12, suffix: '%' });
+    for (const p of [props, share]) expect(Number.isNaN(Number(p.value))).toBe(false);
   });
 });

@@ -32,3 +32,41 @@ describe('numbers, captions and cuts for video text', () => {
     expect(shorten('We had never once asked a dentist, and nobody noticed for a year.', 8)).toBe('We had never once asked a dentist.');
   });
 });
+
+describe('the writer never breaks a sentence (issue 32)', () => {
+  it('never captions a subordinate clause alone ("dass sie wieder wie neu klingt"), a list item\'s included', () => {
+    expect(captionOf('Der Kirchenvorstand wollte, dass sie wieder wie neu klingt.', 'de')).not.toMatch(/^dass/i);
+    expect(captionOf('- dass Emil nur aus dem blauen Becher trinkt;', 'de')).toBeUndefined();
+    expect(captionOf('Il voulait savoir, que votre collègue vérifie aussi.', 'fr') ?? '').not.toMatch(/^que/i);
+  });
+});
+
+describe('captions, hooks and thumbnails end on whole phrases', () => {
+  it("a figure's caption is the figure with what it counts, not the words after it", () => {
+    expect(captionOf('Il giorno del trasloco ho noleggiato un furgone da 3,5 tonnellate senza misurare il portone del cortile.', 'it')).toBe('3,5 tonnellate');
+    expect(captionOf('At the 70 km mark my arms were shaking.', 'en')).not.toMatch(/\bmy arms$/);
+  });
+});
+
+describe('a figure with its unit is a whole phrase; a title is said once (issue 32, set 3)', () => {
+  it('a time stays whole in a caption ("7:15", never "15 bus left"), in any language', () => {
+    expect(captionOf('The 7:15 bus left without me.', 'en', 10)).toBe('The 7:15 bus left without me');
+    for (const [language, text] of [
+      ['es', 'El autobús de las 7:15 salió sin mí y llegué tarde a la entrevista.'],
+      ['fr', 'Le bus de 7:15 est parti sans moi, et je suis arrivé en retard.'],
+    ] as const) {
+      expect(captionOf(text, language, 10) ?? '').not.toMatch(/^15\b/);
+    }
+  });
+});
+
+describe('what the writer shows', () => {
+  it('a version number is no figure for a badge, and no conjunction is what a figure counts', () => {
+    expect(figureWithUnit('Abbiamo installato la v2.1.3 perché prometteva meno errori.', 'it')).toBeUndefined();
+    expect(figureWithUnit('Compré 40 porque eran baratas.', 'es')).toBeUndefined();
+    expect(figureWithUnit('Wir haben 40 Kisten gepackt.', 'de')).toBe('40 Kisten');
+    // a number glued to a code by a sign or a ratio's colon is no count ("UTC+10 saw", "DIN 1988-200")
+    expect(figureWithUnit('Clients east of UTC+10 saw the wrong day.', 'en')).toBeUndefined();
+    expect(figureWithUnit('Die Norm DIN 1988-200 verlangt es.', 'de')).toBeUndefined();
+  });
+});
