@@ -31,7 +31,8 @@ describe('an article tells an anecdote with the person its pronoun lines need', 
     ],
   ])('%s', (language, story, topic, who, line) => {
     const text = composeArticle({ topic, language, anecdotes: [story] }).markdown;
-    if (line.test(text.split(/(?<=[.!?])\s+/).join('\n'))) expect(text, text).toMatch(who);
+    // an article that keeps the pronoun line keeps the sentence introducing whom it is about (asserted on every article)
+    expect(!line.test(text.split(/(?<=[.!?])\s+/).join('\n')) || who.test(text), text).toBe(true);
   });
 });
 

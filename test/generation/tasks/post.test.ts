@@ -86,7 +86,8 @@ describe('the writer never breaks a sentence (issue 32)', () => {
     const shop = { title: 'The empty shop', content: 'On Monday nobody came into the shop. I put a chair outside the door. By Friday six neighbours sat on it. I learned that a shop is a place before it is a till.', tags: ['small business'] };
     for (const reason of [undefined, 'make it shorter']) {
       const post = composePost({ anecdote: shop, reason });
-      if (/sat on it/.test(post)) expect(post).toMatch(/I put a chair outside the door\./);
+      // a post that says "sat on it" says what "it" is (asserted on every post, whether it keeps the line or not)
+      expect(!/sat on it/.test(post) || /I put a chair outside the door\./.test(post), post).toBe(true);
     }
   });
   it('keeps the key event and what a kept line refers back to: a person, a figure or a noun said again ("los 2 euros", "the letter")', () => {
