@@ -1,5 +1,8 @@
 import type { QualityPack } from '../writing/packs/quality/index.js';
-import { merged, QUALITY_PACKS, qualityPackOf } from '../writing/packs/quality/index.js';
+import { alternatives as any, merged, QUALITY_PACKS, qualityPackOf } from '../writing/packs/quality/index.js';
+import { cutClause, DETERMINER, PREPOSITION, sourceWords } from './clauses.js';
+import { cutFigures, unitMismatch } from './figures.js';
+import { danglingReferences, repeatedSentences } from './references.js';
 import { norm, sentences, words } from './text.js';
 
 /**
@@ -38,8 +41,6 @@ interface LineDetector {
   language?: string;
 }
 
-/** One list of every pack, as the alternatives of a regular expression. */
-const any = (pick: (pack: QualityPack) => readonly string[] | undefined) => merged(pick).join('|');
 const PERCENT = merged((p) => p.percent);
 
 const LINE_DETECTORS: LineDetector[] = [
@@ -73,7 +74,6 @@ interface Language {
   dangling: Set<string>;
   postposed: Set<string>;
   conjunctionThenVerb: RegExp;
-  pronounOpener?: RegExp;
 }
 const LANGUAGES = new Map<string, Language>();
 function languageOf(language: string | undefined): Language {
@@ -86,7 +86,6 @@ function languageOf(language: string | undefined): Language {
       dangling: new Set(pack?.dangling),
       postposed: new Set(pack?.postposed),
       conjunctionThenVerb: pack?.notConjunctions ? conjunctionThenVerb(pack.notConjunctions) : CONJUNCTION_THEN_VERB,
-      ...(pack ? { pronounOpener: new RegExp(String.raw`^(?:${pack.pronouns.join('|')})\s${pack.pronounBeforeLowercase ? String.raw`(?=\p{Ll})` : ''}`, 'u') } : {}),
     };
     LANGUAGES.set(key, known);
   }
@@ -123,190 +122,6 @@ function subordinateAlone(piece: string, language: string): boolean {
   const bare = piece.trim().replace(/^["“„«»‘’'(]+/u, '');
   if (!pack || pack.notSubordinate?.test(bare)) return false;
   return pack.subordinator.test(bare) && !/[,;:]/.test(bare) && !/\?\s*$/.test(bare);
-}
-
-/** Words after which a clause may start (conjunctions, relatives, verbs of saying), that start a noun phrase, and prepositions: of every language. */
-const CLAUSE_START = new Set(merged((p) => p.clauseStarts));
-const DETERMINER = new Set(merged((p) => p.determiners));
-const PREPOSITION = new Set(merged((p) => p.prepositions));
-
-interface SourceWord {
-  w: string;
-  boundaryBefore: boolean;
-}
-
-function sourceWords(source: string): SourceWord[] {
-  const out: SourceWord[] = [];
-  const re = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
-  let last = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(source))) {
-    const between = source.slice(last, m.index);
-    out.push({ w: m[0].toLowerCase(), boundaryBefore: out.length === 0 || /[.,;:!?…()"«»“”—–\n]/u.test(between) });
-    last = m.index + m[0].length;
-  }
-  return out;
-}
-
-/**
- * A piece of the output taken from the source but cut mid-clause: it starts in the middle of
- * a source clause with a lowercase word (not after a conjunction or relative), or it stops just
- * before the source's next noun phrase ("That afternoon I printed" | "the list").
- */
-function cutClause(piece: string, src: SourceWord[], short: boolean, language: string | undefined): boolean {
-  // (a language's own determiners, words of another language too: Polish "ten")
-  const own = qualityPackOf(language)?.ownDeterminers;
-  const determiner = (x: string) => DETERMINER.has(x) || !!own?.includes(x);
-  const w = words(piece);
-  if (w.length < 3) return false;
-  let found = false;
-  for (let i = 0; i + w.length <= src.length; i++) {
-    if (src[i]!.w !== w[0]) continue;
-    let k = 1;
-    while (k < w.length && src[i + k]!.w === w[k]) k++;
-    if (k < w.length) continue;
-    found = true;
-    const next = src[i + w.length];
-    // a caption may stop where a clause may start; a sentence must not stop before its object
-    // a noun phrase ("Le marché du samedi") or a figure with its unit ("2,5 Kilogramm", "4 350 kg." before "le 14 sept.") stands alone
-    const nounPhrase = (determiner(w[0]!) || /^\d/.test(w[0]!)) && w.length <= 4;
-    // a figure with its unit and what it measures ("41 Jahre lang", "40 minutes") is a whole phrase wherever it stands
-    const figurePhrase = /^\d/.test(w[0]!) && w.length <= 4;
-    const cutEnd = next !== undefined && !next.boundaryBefore && (short ? !nounPhrase && !CLAUSE_START.has(next.w) && !PREPOSITION.has(next.w) : !figurePhrase && determiner(next.w));
-    const startsLower = /^\p{Ll}/u.test(piece.trim().replace(/^[«"“¿¡]/u, ''));
-    const cutStart = i > 0 && !src[i]!.boundaryBefore && startsLower && !CLAUSE_START.has(src[i - 1]!.w);
-    if (!cutEnd && !cutStart) return false;
-  }
-  return found;
-}
-
-const PERCENT_AFTER = new RegExp(String.raw`^\s?(?:%|${PERCENT.join('|')})`, 'iu');
-const PERCENT_IN = new RegExp(String.raw`(\d+(?:[.,]\d+)?)\s?(?:%|${PERCENT.map((w) => String.raw`${w}\b`).join('|')})`, 'giu');
-const ANY_PERCENT = new RegExp(String.raw`\d\s?%|(?<![\p{L}])(?:${PERCENT.join('|')})(?![\p{L}])`, 'iu');
-
-/** Percentages the source does not give as percentages ("82%" for an age, "31%" for 31 signups). */
-function unitMismatch(text: string, source: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(PERCENT_IN)) {
-    const n = m[1]!;
-    const mentions = [...source.matchAll(new RegExp(`(?<![\\d.,])${n.replace(/[.,]/g, '[.,]')}(?![\\d])`, 'g'))];
-    const asPercent = mentions.some((s) => PERCENT_AFTER.test(source.slice(s.index! + s[0].length)));
-    // the number in the source with another unit, or no percentage in the source at all (a number word may say it: "veinte por ciento")
-    const anyPercent = ANY_PERCENT.test(source);
-    if (!asPercent && (mentions.length > 0 || !anyPercent)) out.push(m[0]);
-  }
-  return out;
-}
-
-/**
- * Figures cut from a time or a compound: a number the text says alone that the source says only
- * inside a larger figure ("2 doors" from "the doors opened at 2:15", "7" from "7.30", "24" from
- * "24/7", "3" from "a 3-year-old"). A number the source also says alone is its own.
- */
-const STORY_COUNT = new RegExp(String.raw`^\s+(?:${any((p) => p.storyCount)})$`, 'iu');
-
-function cutFigures(text: string, source: string): string[] {
-  const out: string[] = [];
-  // (a figure with zero decimals is the figure: "85,00 €" says 85)
-  const alone = (n: string) => new RegExp(`(?<![\\d.,:/-])${n}(?:[.,]0+(?!\\d))?(?![\\d]|[.,:/h]\\d|-\\p{L})`, 'u');
-  const inside = (n: string) => new RegExp(`(?<![\\d])${n}(?=[.,:/h]\\d|-\\p{L})|(?<=\\d[.,:/h])${n}(?![\\d])`, 'u');
-  for (const m of text.matchAll(/(?<![\d.,:/-])(\d+)(?![\d]|[.,:/h]\d|-\p{L})(\s+\p{L}+)?/gu)) {
-    const n = m[1]!;
-    // (how many stories a text draws on is the writer's own count: "2 stories", "2 wahre Geschichten")
-    if (STORY_COUNT.test(m[2] ?? '')) continue;
-    if (alone(n).test(source) || !inside(n).test(source)) continue;
-    out.push(m[0]);
-  }
-  return out;
-}
-
-/** Third-person subject pronouns of any language (never a name), and people a pronoun may refer to without a name. */
-const ANY_PRONOUN_OPENER = new RegExp(String.raw`^(?:${any((p) => p.pronouns)})\s`, 'u');
-const PERSON_NOUNS = new Set(merged((p) => p.personNouns));
-
-/** Names in a story: capitalized words never written in lowercase there, found mid-sentence or more than once. */
-function namesIn(source: string, language?: string): Set<string> {
-  const lower = new Set(source.match(/(?<![\p{L}])\p{Ll}[\p{L}'’-]*/gu) ?? []);
-  const seen = new Map<string, number>();
-  const nouns = qualityPackOf(language)?.capitalNouns;
-  for (const m of source.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) {
-    const w = m[0].toLowerCase();
-    if (lower.has(w) || ANY_PRONOUN_OPENER.test(`${m[0]} `)) continue;
-    // a language that capitalizes every noun (German): a word after an article, a preposition, a figure or an adjective (lowercase) is a noun
-    if (nouns) {
-      const before =
-        source
-          .slice(0, m.index)
-          .match(/(\S+)\s+$/u)?.[1]
-          ?.replace(/[^\p{L}\p{N}.,]/gu, '') ?? '';
-      if (nouns.before.test(before) || /^\p{Ll}/u.test(before)) continue;
-      // a sentence's first word before a lowercase verb, with no noun ending, is a name ("Julia gründete ...")
-      const opening = /(?:^|[.!?…]["»”]?\s+)$/u.test(source.slice(0, m.index));
-      if (opening && !nouns.openingAdverbs.includes(w) && !nouns.nounEnding.test(w) && /^\s+\p{Ll}/u.test(source.slice(m.index! + m[0].length))) {
-        seen.set(w, (seen.get(w) ?? 0) + 2);
-        continue;
-      }
-    }
-    const initial = /(?:^|[.!?…:]["»”“«’]?\s+|\n\s*)$/u.test(source.slice(0, m.index));
-    seen.set(w, (seen.get(w) ?? 0) + (initial ? 1 : 2));
-  }
-  return new Set([...seen].filter(([, n]) => n >= 2).map(([w]) => w));
-}
-
-/**
- * A sentence that opens on "She"/"Elle"/"Er" when nothing before it in the text names anyone
- * ("She still asks to see my code on Sundays." with no daughter introduced). Someone is named by
- * a name of the story, a person noun ("my daughter") or a role noun after a determiner ("la
- * recruteuse", "the buyer"); a sentence the text keeps with every source sentence before it, in
- * order, is the author's own telling and refers to what the author set up (so a text that
- * keeps the story whole never reads dangling).
- */
-function danglingReferences(text: string, source: string, language: string): string[] {
-  const { pack, pronounOpener: opener } = languageOf(language);
-  if (!opener) return [];
-  const names = namesIn(source, language);
-  const role = pack?.roleNoun;
-  const said = sentences(source, language).map(norm);
-  const out: string[] = [];
-  let introduced = false;
-  const kept: string[] = [];
-  for (const s of sentences(text, language)) {
-    if (!introduced && opener.test(s)) {
-      const at = said.indexOf(norm(s));
-      const whole = at >= 0 && said.slice(0, at).every((x) => kept.includes(x));
-      if (!whole) out.push(s.slice(0, 80));
-    }
-    kept.push(norm(s));
-    // (a sentence's first word is capitalized: "La vendedora", "Die Kundin" read as "la vendedora", "die Kundin")
-    // (a possessive names its person too: "the CEO's favourite joke")
-    if (
-      words(s)
-        .map((w) => w.replace(/['’]s$/u, ''))
-        .some((w) => names.has(w) || PERSON_NOUNS.has(w)) ||
-      Boolean(role?.test(s) || role?.test(s.charAt(0).toLowerCase() + s.slice(1)))
-    )
-      introduced = true;
-  }
-  return out;
-}
-
-/**
- * A sentence of five words or more said twice in one text (a carousel's cover and its first
- * slide, a script's hook and its body): more often than the source itself says it.
- */
-function repeatedSentences(text: string, source: string | undefined, language: string): string[] {
-  const count = (t: string) => {
-    const seen = new Map<string, number>();
-    for (const s of sentences(t, language)) {
-      const key = norm(s);
-      if (words(key).length >= 5) seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-    return seen;
-  };
-  const inSource = source ? count(source) : new Map<string, number>();
-  const out: string[] = [];
-  for (const [key, n] of count(text)) if (n > Math.max(1, inSource.get(key) ?? 0)) out.push(key);
-  return out;
 }
 
 /** Every broken fill-in of a text. `short` texts (a caption, a title, a thumbnail line) are one piece. */

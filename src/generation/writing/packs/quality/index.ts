@@ -20,3 +20,6 @@ export function qualityPackOf(language: string | undefined): QualityPack | undef
 export function merged(pick: (pack: QualityPack) => readonly string[] | undefined): string[] {
   return [...new Set(Object.values(QUALITY_PACKS).flatMap((pack) => pick(pack) ?? []))];
 }
+
+/** One list of every pack, as the alternatives of a regular expression ("and|et|y|und|i|oraz|e"). */
+export const alternatives = (pick: (pack: QualityPack) => readonly string[] | undefined): string => merged(pick).join('|');
