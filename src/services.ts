@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { AREA_TASKS, JOB_DEFINITIONS } from './areas/index.js';
 import type { Config } from './config.js';
@@ -77,12 +76,13 @@ export async function openServices(
     leaseSeconds: config.jobLeaseSeconds,
   });
   if (config.metrics) {
-    enableMetrics();
+    await enableMetrics();
     watchPool('app', () => database.pool);
     watchPool('queue', () => jobs.bossPool());
     watchQueues(() => readQueueStats(database.db, jobs.schema));
   }
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  // ioredis (a tenth of the module evaluation at start) is loaded only when Redis is configured
+  const redis = config.redisUrl ? (await import('./redis.js')).openRedis(config.redisUrl) : undefined;
   const events = new EventBus(database.url, log);
   const services: Deps = {
     config,
@@ -146,23 +146,6 @@ export async function openServices(
       await stopTracing();
     },
   };
-}
-
-/**
- * Redis must fail fast when it is down or frozen, so that its users (the rate limiter) fall back
- * at once instead of holding requests: no offline queue (a command while disconnected fails
- * immediately), and reconnection in the background every 0.2 to 2 s. The limiter bounds its own
- * wait (REDIS_ANSWER_MS, 500 ms, in a way a busy event loop does not fool); the client's command
- * timeout is only a backstop that frees commands a frozen Redis never answers.
- */
-export function openRedis(url: string): Redis {
-  return new Redis(url, {
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    commandTimeout: 5000,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
 }
 
 /**

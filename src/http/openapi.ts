@@ -35,8 +35,10 @@ let cached: OpenApiDocument | undefined;
 export function loadOpenApi(): OpenApiDocument {
   if (cached) return cached;
   const yaml = readFileSync(OPENAPI_PATH, 'utf8');
-  // compiled: the build's JSON (no YAML parser at start); sources: parse the YAML
-  const document = (existsSync(BUILT_JSON) ? JSON.parse(readFileSync(BUILT_JSON, 'utf8')) : yamlParser().parse(yaml)) as Record<string, any>;
+  // compiled: the build's JSON (no YAML parser at start), which is already what /openapi.json
+  // sends (JSON.stringify of the document); sources: parse the YAML
+  const built = existsSync(BUILT_JSON) ? readFileSync(BUILT_JSON, 'utf8') : undefined;
+  const document = (built !== undefined ? JSON.parse(built) : yamlParser().parse(yaml)) as Record<string, any>;
   const operations: OperationInfo[] = [];
   for (const [p, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -55,7 +57,7 @@ export function loadOpenApi(): OpenApiDocument {
   }
   cached = {
     yaml,
-    json: JSON.stringify(document),
+    json: built ?? JSON.stringify(document),
     document,
     operations,
     byOperationId: new Map(operations.map((o) => [o.operationId, o])),
@@ -74,15 +76,21 @@ const SELF_SERVED_PATHS = ['/docs'];
  * parser exists for response-only types (zip, pdf, mp4, images, yaml).
  */
 export function documentForGlue(doc: OpenApiDocument, include: (op: OperationInfo) => boolean): Record<string, any> {
-  const copy = structuredClone(doc.document);
-  for (const p of SELF_SERVED_PATHS) delete copy.paths[p];
-  for (const op of doc.operations) if (!include(op)) delete copy.paths[op.path]?.[op.method.toLowerCase()];
-  const withoutContent = (responses: Record<string, any> | undefined) => {
-    for (const r of Object.values(responses ?? {})) if (r && typeof r === 'object') delete r.content;
-  };
-  for (const item of Object.values<Record<string, any>>(copy.paths)) {
-    for (const op of Object.values<any>(item)) if (op && typeof op === 'object' && op.responses) withoutContent(op.responses);
+  // a new object down to the responses, sharing everything below them with the document: the
+  // glue deep-copies what it is given before it changes anything (a deep copy here as well was
+  // 1.4% of a boot's CPU profile, twice)
+  const excluded = new Set(doc.operations.filter((op) => !include(op)).map((op) => `${op.method.toLowerCase()} ${op.path}`));
+  const withoutContent = (responses: Record<string, any> | undefined) => responses && Object.fromEntries(Object.entries(responses).map(([code, r]) => [code, r && typeof r === 'object' ? (({ content: _, ...rest }) => rest)(r) : r]));
+  const paths: Record<string, any> = {};
+  for (const [p, item] of Object.entries<Record<string, any>>(doc.document.paths ?? {})) {
+    if (SELF_SERVED_PATHS.includes(p)) continue;
+    const kept: Record<string, any> = {};
+    for (const [key, op] of Object.entries<any>(item)) {
+      if (excluded.has(`${key} ${p}`)) continue;
+      kept[key] = op && typeof op === 'object' && op.responses ? { ...op, responses: withoutContent(op.responses) } : op;
+    }
+    paths[p] = kept;
   }
-  withoutContent(copy.components?.responses);
-  return copy;
+  const { components } = doc.document;
+  return { ...doc.document, paths, ...(components ? { components: { ...components, ...(components.responses ? { responses: withoutContent(components.responses) } : {}) } } : {}) };
 }

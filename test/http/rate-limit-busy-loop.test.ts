@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { openRedis } from '../../src/services.js';
+import { openRedis } from '../../src/redis.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { REDIS_URL, redisAnswers } from '../support/redis.js';
 import { until } from '../support/wait.js';

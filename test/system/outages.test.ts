@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openRedis } from '../../src/services.js';
+import { openRedis } from '../../src/redis.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { expectError, OTHER_ID } from '../support/http.js';
 import { privatePostgres, privateRedis } from '../support/outage.js';

@@ -62,11 +62,13 @@ const IDENTIFIER_BEFORE = new RegExp(`(?<!\\p{L})(?:${[...new Set(Object.values(
  */
 const MONTHS = new Set(
   Object.keys(PACKS).flatMap((code) =>
-    (['long', 'short'] as const).flatMap((month) =>
-      Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(code, { day: 'numeric', month }).formatToParts(new Date(2020, m, 3)).find((p) => p.type === 'month')?.value ?? '')
+    (['long', 'short'] as const).flatMap((month) => {
+      // one formatter per language and style: making one is what costs (a formatter per month was a twentieth of a boot)
+      const format = new Intl.DateTimeFormat(code, { day: 'numeric', month });
+      return Array.from({ length: 12 }, (_, m) => format.formatToParts(new Date(2020, m, 3)).find((p) => p.type === 'month')?.value ?? '')
         .map((name) => name.toLowerCase().replace(/\.$/, ''))
-        .filter((name) => name.length >= 4 || month === 'long'),
-    ),
+        .filter((name) => name.length >= 4 || month === 'long');
+    }),
   ),
 );
 /** the word after a day number is a month ("3 février", "9 marca"): the figure says when, it counts nothing */
