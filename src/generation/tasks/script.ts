@@ -7,6 +7,7 @@ import { terminate } from '../writing/voice.js';
 import { readBrief, speakingSeconds } from './spoken.js';
 import { PACKS } from '../writing/packs/index.js';
 import { captionOf, splitAtClause } from '../writing/analyze/clauses.js';
+import { own, type PlanPart, type PlanSentence, type ScriptPlan, planOfSections, textOf, told } from './script-plan.js';
 import { analyze, lessonOf, lessonParts, notesFor, openLine, pickHook, scriptLanguage, spoken } from './script-stories.js';
 
 export type Script = components['schemas']['Script'];
@@ -127,12 +128,13 @@ const section = (heading: string, spokenText: string, onScreenNotes: string[]): 
 });
 
 /**
- * Offline sections for an outline, written from the anecdotes' own sentences: the hook opens on
- * the most striking sentence (a figure, a contrast, a question) and promises the stories; each
- * story is told in its own words with a spoken transition; the lesson gathers the sentences that
- * state one; the call to action speaks to the brief's audience.
+ * Offline sections for an outline, written from the anecdotes' own sentences, and their plan
+ * (script-plan.ts: each part's purpose and sentences, the story's apart from the writer's): the
+ * hook opens on the most striking sentence (a figure, a contrast, a question) and promises the
+ * stories; each story is told in its own words with a spoken transition; the lesson gathers the
+ * sentences that state one; the call to action speaks to the brief's audience.
  */
-export function composeSections(input: SectionsInput): ScriptSections {
+export function planSections(input: SectionsInput): ScriptSections & { plan: ScriptPlan } {
   const stories = analyze(input);
   const lang = scriptLanguage(input);
   const P: LanguagePack | undefined = phrasesOf(lang);
@@ -147,6 +149,14 @@ export function composeSections(input: SectionsInput): ScriptSections {
   const n = stories.length;
   const lessons = stories.map((s) => lessonOf(s, lang));
   const sections: ScriptSection[] = [];
+  const parts: PlanPart[] = [];
+  // a section says its plan part's sentences, one after the other
+  const add = (purpose: PlanPart['purpose'], heading: string, sentences: PlanSentence[], notes: (text: string) => string[]) => {
+    const part = { purpose, sentences };
+    const text = textOf(part);
+    sections.push(section(heading, text, notes(text)));
+    parts.push(part);
+  };
   let storyCount = 0;
   for (const part of input.outline) {
     const used = part.anecdoteIndexes.filter((i) => i >= 0 && i < n);
@@ -154,10 +164,9 @@ export function composeSections(input: SectionsInput): ScriptSections {
       // after the hook, a line on the story's own material (its figure, the person it is about, a tag), never a stock frame around the title
       const from = hook ? stories[hook.story]! : stories[0];
       const line = from && P ? openLine(from.story, P, hookText) : undefined;
-      const promise = line ? ` ${line}` : '';
-      const forWhom = P && audience ? ` ${P.script.audience(audience)}` : '';
       const cold = captionOf(hookText, lang, 8);
-      sections.push(section(part.heading, `${hookText}${promise}${forWhom}`, [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(framed(input.title))]));
+      const opening = hook && hookCut ? told(hookText, hook.story, hook.sentence) : own(hookText);
+      add('hook', part.heading, [opening, ...(line ? [own(line)] : []), ...(P && audience ? [own(P.script.audience(audience))] : [])], () => [...(cold ? [V.notes.coldOpen(cold)] : []), V.notes.titleCard(framed(input.title))]);
     } else if (part.purpose === 'story') {
       for (const i of used) {
         const s = stories[i]!;
@@ -167,53 +176,104 @@ export function composeSections(input: SectionsInput): ScriptSections {
         const moved = new Set(lessonSaid && lesson && !lesson.inPlace ? lesson.indexes : []);
         const all = s.story.sentences;
         const hookHere = (x: (typeof all)[number]) => Boolean(hook && i === hook.story && x.index === hook.sentence);
-        const lines = all.filter((x) => !moved.has(x.index) && (!hookHere(x) || hookCut?.rest) && x.raw !== hookText).map((x) => (hookHere(x) ? hookCut!.rest : spoken(x, all[x.index + 1])));
+        const lines = all.filter((x) => !moved.has(x.index) && (!hookHere(x) || hookCut?.rest) && x.raw !== hookText).map((x) => told(hookHere(x) ? hookCut!.rest! : spoken(x, all[x.index + 1]), i, x.index));
         // the first story follows the hook; the next ones are announced by their title
         const opener = P && storyCount > 0 ? P.script.transition(unpunctuated(s.anecdote.title)) : '';
         storyCount++;
-        const body = lines.length ? lines.join(' ') : s.anecdote.title;
-        sections.push(section(part.heading, opener ? `${opener} ${body}` : body, notesFor(body, lang, s.anecdote)));
+        const body = lines.length ? lines : [own(s.anecdote.title)];
+        add('story', part.heading, [...(opener ? [own(opener)] : []), ...body], () => notesFor(body.map((x) => x.text).join(' '), lang, s.anecdote));
       }
     } else if (part.purpose === 'lesson') {
       // each lesson once here: a lesson the story said in its place comes back in the pack's frame (or as its core), a moved one is said whole
       // a story that states none closes here on its own closing sentence, as written, without a lead-in (it is no lesson of the writer's)
-      const said: string[] = [];
-      const own: string[] = [];
+      const said: PlanSentence[][] = [];
+      const own_: PlanSentence[][] = [];
       for (const i of used) {
         const l = lessons[i];
         if (!l) continue;
         // (a lesson that is a list's item is said as the story part says an item: no mark, a capital, a full stop)
         const all = stories[i]!.story.sentences;
-        const text = l.indexes
-          .map((x) => spoken(all[x]!, all[x + 1]))
-          .filter((t) => t !== hookText)
-          .join(' ');
-        if (!text) continue;
+        const text = l.indexes.map((x) => told(spoken(all[x]!, all[x + 1]), i, x)).filter((t) => t.text !== hookText);
+        if (!text.length) continue;
         if (!l.stated) {
-          if (!l.inPlace) own.push(text);
+          if (!l.inPlace) own_.push(text);
           continue;
         }
-        said.push(l.inPlace ? (l.core ? terminate(l.core) : text) : text);
+        said.push(l.inPlace && l.core ? [told(terminate(l.core), i, l.indexes[0]!)] : text);
       }
-      const first = said[0];
+      const first = said[0]?.map((x) => x.text).join(' ');
       // a lesson that announces itself ("The lesson is simple: ...") or holds a colon takes no lead-in of the writer's,
       // nor does one that leans on what came before ("That taught me ...": after a lead-in, "That" refers to nothing)
       const framed_ = P && first !== undefined && !P.selfAnnouncedLesson.test(first) && !P.leaning.test(first) && !/:\s/.test(first.split(/(?<=[.!?])\s/)[0]!);
       const inPlaceOnly = used.every((i) => !lessons[i]?.stated || lessons[i]!.inPlace);
       // (a lesson said in place that announces itself is not said twice: without another, the part says the stories' own closings, or is left out)
-      const lessonSaid = first !== undefined && (framed_ || !inPlaceOnly) ? (framed_ ? `${P!.script.lessonIntro} ${said.join(' ')}` : said.join(' ')) : '';
+      const lessonSaid = first !== undefined && (framed_ || !inPlaceOnly) ? [...(framed_ ? [own(P!.script.lessonIntro)] : []), ...said.flat()] : [];
       // (the stories' own closings come first: a lesson lead-in introduces the lesson only)
-      const core = [...own, lessonSaid].filter(Boolean).join(' ');
-      if (!core) continue;
-      const key = captionOf(first ?? own[0]!, lang, 10);
-      sections.push(section(part.heading, core, [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]));
+      const core = [...own_.flat(), ...lessonSaid];
+      if (!core.length) continue;
+      const key = captionOf(first ?? own_[0]!.map((x) => x.text).join(' '), lang, 10);
+      add('lesson', part.heading, core, () => [V.camera.pushIn, ...(key ? [V.notes.keyLine(key)] : [])]);
     } else {
       // the brief's audience (read from an English brief) is spoken to, in place of the general call (one ask, not two)
       const ask = P ? (audience ? P.video.audienceCta(audience) : P.script.cta(unpunctuated(input.title))) : unpunctuated(input.title);
-      sections.push(section(part.heading, ask, [V.notes.subscribe, V.notes.endScreen]));
+      add('cta', part.heading, [own(ask)], () => [V.notes.subscribe, V.notes.endScreen]);
     }
   }
-  return { sections };
+  return { sections, plan: { parts } };
+}
+
+/** The offline sections for an outline (`planSections` without the plan). */
+export function composeSections(input: SectionsInput): ScriptSections {
+  return { sections: planSections(input).sections };
+}
+
+/**
+ * The safe form of the sections, and its plan: the anecdotes in their own sentences (a list's
+ * items as sentences), no frame of the writer's, each sentence said once; the hook is the first
+ * story's first sentence, the lesson each anecdote's last one, a story part tells the rest, the
+ * call to action stays the writer's (`composed`'s).
+ */
+function safeSections(input: SectionsInput, composed: ScriptSections): ScriptSections & { plan: ScriptPlan } {
+  const stories = analyze(input);
+  const lessonIn = new Set(input.outline.filter((p) => p.purpose === 'lesson').flatMap((p) => p.anecdoteIndexes));
+  const hookOf = input.outline.find((p) => p.purpose === 'hook')?.anecdoteIndexes.find((n) => n >= 0 && n < stories.length);
+  const said = (n: number, skip: (i: number, last: number) => boolean) => {
+    const all = stories[n]!.story.sentences;
+    return all.filter((x) => !skip(x.index, all.length - 1)).map((x) => told(spoken(x, all[x.index + 1]), n, x.index));
+  };
+  const parts = input.outline.map((part, i): PlanPart => {
+    const used = part.anecdoteIndexes.filter((n) => n >= 0 && n < stories.length);
+    const cta = composed.sections[i]?.spokenText;
+    const sentences =
+      part.purpose === 'hook'
+        ? hookOf !== undefined
+          ? said(hookOf, (x) => x > 0).slice(0, 1)
+          : []
+        : part.purpose === 'lesson'
+          ? used.flatMap((n) => said(n, (x, last) => x !== last || last === 0).slice(0, 1))
+          : part.purpose === 'cta'
+            ? cta
+              ? [own(cta)]
+              : []
+            : used.flatMap((n) => said(n, (x, last) => (n === hookOf && x === 0) || (lessonIn.has(n) && x === last && last > 0)));
+    // (a part with nothing of its own says the title as written, a question with its mark, a sentence with its stop)
+    return { purpose: part.purpose, sentences: sentences.length ? sentences : [own(terminate(input.title.trim()))] };
+  });
+  return { sections: input.outline.map((part, i) => section(part.heading, textOf(parts[i]!), [])), plan: { parts } };
+}
+
+/**
+ * The plan of the sections a script job keeps: the composer's own when they are its draft or its
+ * safe form, else (a model's sections) each part's purpose from the outline.
+ */
+export function scriptPlanOf(input: SectionsInput, sections: ScriptSection[]): ScriptPlan {
+  const same = (drafted: ScriptSection[]) => drafted.length === sections.length && drafted.every((s, i) => s.heading === sections[i]!.heading && s.spokenText === sections[i]!.spokenText);
+  const composed = planSections(input);
+  for (const drafted of [composed, safeSections(input, composed)]) if (same(drafted.sections)) return drafted.plan;
+  return planOfSections(
+    input.outline.map((p) => p.purpose),
+    sections,
+  );
 }
 
 /** The script as the contract shows it: outline headings, sections, estimated duration. */
@@ -275,38 +335,9 @@ export const scriptSectionsTask: Task<SectionsInput, ScriptSections> = {
   schema: sectionsSchema,
   local: composeSections,
   *candidates(input) {
-    const composed = composeSections(input);
-    yield composed;
-    // the safe form: the anecdotes in their own sentences (a list's items as sentences), no frame of
-    // the writer's, each sentence said once; the hook is the first story's first sentence, the
-    // lesson each anecdote's last one, a story part tells the rest, the call to action stays the writer's
-    const stories = analyze(input);
-    const lessonIn = new Set(input.outline.filter((p) => p.purpose === 'lesson').flatMap((p) => p.anecdoteIndexes));
-    const hookOf = input.outline.find((p) => p.purpose === 'hook')?.anecdoteIndexes.find((n) => n >= 0 && n < stories.length);
-    const said = (n: number, skip: (i: number, last: number) => boolean) => {
-      const all = stories[n]!.story.sentences;
-      return all.filter((x) => !skip(x.index, all.length - 1)).map((x) => spoken(x, all[x.index + 1]));
-    };
-    yield {
-      sections: input.outline.map((part, i) => {
-        const told = part.anecdoteIndexes.filter((n) => n >= 0 && n < stories.length);
-        const text =
-          part.purpose === 'hook'
-            ? hookOf !== undefined
-              ? said(hookOf, (x) => x > 0)[0]
-              : undefined
-            : part.purpose === 'lesson'
-              ? told
-                  .map((n) => said(n, (x, last) => x !== last || last === 0)[0])
-                  .filter(Boolean)
-                  .join(' ')
-              : part.purpose === 'cta'
-                ? composed.sections[i]?.spokenText
-                : told.flatMap((n) => said(n, (x, last) => (n === hookOf && x === 0) || (lessonIn.has(n) && x === last && last > 0))).join(' ');
-        // (a part with nothing of its own says the title as written, a question with its mark, a sentence with its stop)
-        return section(part.heading, text || terminate(input.title.trim()), []);
-      }),
-    };
+    const composed = planSections(input);
+    yield { sections: composed.sections };
+    yield { sections: safeSections(input, composed).sections };
   },
   temperature: 0.7,
   language: scriptLanguage,
