@@ -23,7 +23,8 @@ import { gateContext } from '../../src/generation/quality/gate.js';
 import * as postModule from '../../src/generation/tasks/post.js';
 import { finishPost, postTask } from '../../src/generation/tasks/post.js';
 import { assembleSlides, carouselOutlineTask, carouselSlidesTask } from '../../src/generation/tasks/carousel.js';
-import { assembleScript, scriptOutlineTask, scriptSectionsTask, spokenText, type Script } from '../../src/generation/tasks/script.js';
+import { assembleScript, scriptOutlineTask, scriptPlanOf, scriptSectionsTask, spokenText, type Script } from '../../src/generation/tasks/script.js';
+import type { ScriptPlan } from '../../src/generation/tasks/script-plan.js';
 import { condenseShortTask, retime, shortText } from '../../src/generation/tasks/short.js';
 import { youtubeSuggestionsTask } from '../../src/generation/tasks/youtube.js';
 import { siteRecapTask } from '../../src/areas/blog/generation/site-task.js';
@@ -211,13 +212,13 @@ async function run() {
     const missing = missingChars(slides.map((s) => `${s.title}${s.body}`).join(''), shown);
     if (missing) pdfMissing.push({ story: a.id, missing });
     // scripts, shorts, captions, thumbnails
-    const script = await writeScript(a.title, [a]);
+    const { script, plan } = await writeScript(a.title, [a]);
     scripts.set(a.id, script);
     const spoken = spokenText(script);
     outputs.push({ kind: 'scripts', story: a.id, lang: a.lang, text: spoken, source: a.content, title: a.title, whole: true, ...scored(spoken, 'script', a.content, a.lang, a.title) });
     const notes = script.sections.flatMap((s) => [s.heading, ...(s.onScreenNotes ?? [])]).filter((x): x is string => typeof x === 'string' && x.trim() !== '');
     for (const n of notes) outputs.push({ kind: 'script notes', story: a.id, lang: a.lang, text: n, source: a.content, title: a.title, short: true });
-    const short = retime((await engine.run(condenseShortTask, { title: a.title, script })).output);
+    const short = retime((await engine.run(condenseShortTask, { title: a.title, script, plan })).output);
     const shortWords = shortText(short);
     outputs.push({ kind: 'shorts', story: a.id, lang: a.lang, text: shortWords, source: a.content, title: a.title, titleOnce: true, whole: true, ...scored(shortWords, 'short', a.content, a.lang, a.title) });
     for (const b of short.beats) if (b.caption) outputs.push({ kind: 'captions', story: a.id, lang: a.lang, text: b.caption, source: a.content, title: a.title, short: true });
@@ -281,11 +282,12 @@ async function run() {
   return Date.now() - started;
 }
 
-async function writeScript(title: string, group: Anecdote[]): Promise<Script> {
+/** A script as the script job writes it, and its plan (what the job keeps for its shorts). */
+async function writeScript(title: string, group: Anecdote[]): Promise<{ script: Script; plan: ScriptPlan }> {
   const base = { title, anecdotes: group.map(src) };
   const outline = await engine.run(scriptOutlineTask, base);
   const sections = await engine.run(scriptSectionsTask, { ...base, outline: outline.output.outline });
-  return assembleScript(outline.output.outline, sections.output.sections);
+  return { script: assembleScript(outline.output.outline, sections.output.sections), plan: scriptPlanOf({ ...base, outline: outline.output.outline }, sections.output.sections) };
 }
 
 async function pdfText(pdf: Buffer): Promise<string> {

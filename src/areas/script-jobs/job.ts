@@ -1,5 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import type { Script } from '../../generation/tasks/script.js';
+import type { ScriptPlan } from '../../generation/tasks/script-plan.js';
 import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
@@ -24,9 +25,11 @@ export function toScriptJob(row: JobRow): ScriptJob {
   };
 }
 
-/** What a script job's result holds: the script, and its cover thumbnail. */
+/** What a script job's result holds: the script, its plan (internal: the API shows the script alone), and its cover thumbnail. */
 interface ScriptResult extends ThumbnailsResult {
   script?: Script;
+  /** what each part of the script is for and which sentences it says, read by the shorts made from it; none on a script stored before plans were */
+  plan?: ScriptPlan;
 }
 
 declare module '../../jobs/definition.js' {

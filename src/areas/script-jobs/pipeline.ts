@@ -1,5 +1,5 @@
 import { assessText, mergeWarnings } from '../../generation/quality.js';
-import { assembleScript, lengthWarning, scriptOutlineTask, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
+import { assembleScript, lengthWarning, scriptOutlineTask, scriptPlanOf, scriptSectionsTask, spokenText, type ScriptAnecdote } from '../../generation/tasks/script.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import { storyOf } from '../anecdotes/source.js';
 import type { Deps } from '../../deps.js';
@@ -50,6 +50,8 @@ export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
       await ctx.step('sections', 0.35);
       const sections = await generation.run(scriptSectionsTask, { ...base, outline: outline.output.outline }, { signal: ctx.signal });
       const script = assembleScript(outline.output.outline, sections.output.sections);
+      // the plan (each part's purpose and sentences) is kept with the script for the shorts made from it, never shown with it
+      const plan = scriptPlanOf({ ...base, outline: outline.output.outline }, sections.output.sections);
       const quality = assessText(spokenText(script), 'script', {
         source: found.map((a) => a.content).join('\n'),
         language: scriptSectionsTask.language?.({ ...base, outline: outline.output.outline }),
@@ -59,7 +61,7 @@ export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
       warnings.push(...mergeWarnings([...outline.warnings, ...sections.warnings], quality.warnings, tooShort ? [tooShort] : []).filter((w) => !warnings.includes(w)));
 
       await ctx.step('thumbnail', 0.85);
-      await ctx.update({ result: { script } });
+      await ctx.update({ result: { script, plan } });
       const target = await requestThumbnail(db, ctx.job.id, 0);
       try {
         await renderThumbnailAt(services, ctx.job.id, 0, target);
@@ -73,7 +75,7 @@ export function scriptPipeline(services: Deps): JobPipeline<ScriptJobInput> {
         riskLevel: quality.riskLevel,
         warnings,
         totalTokensUsed: outline.tokens + sections.tokens,
-        result: { script },
+        result: { script, plan },
       });
     },
   };

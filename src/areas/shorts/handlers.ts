@@ -11,6 +11,7 @@ import { SHORT_KIND, type ShortJobInput } from './pipeline.js';
 import { requestThumbnail, sendThumbnail, thumbnailsOf } from './thumbnails.js';
 import { shortJob, thumbnailJob, toShort } from './job.js';
 import { scriptJob } from '../script-jobs/job.js';
+import { readScriptPlan } from '../../generation/tasks/script-plan.js';
 
 export function shortHandlers(deps: Deps): Handlers {
   const { db, jobs } = deps;
@@ -22,12 +23,13 @@ export function shortHandlers(deps: Deps): Handlers {
       const { sourceScriptJobId } = req.body;
       const source = found(await repo.get(owner, SCRIPT_KIND, sourceScriptJobId), 'Script job', sourceScriptJobId);
       const { input: sourceInput, result: sourceResult } = scriptJob.row(source);
-      const { script } = sourceResult;
+      const { script, plan } = sourceResult;
       if (source.status !== 'completed' || !script) {
         throw errors.conflict(`Script job ${sourceScriptJobId} is ${source.status}, not completed: a short is made from a completed script`, { status: source.status });
       }
       const title = req.body.title ?? sourceInput.title;
-      const input: ShortJobInput = { sourceScriptJobId, title, script };
+      // the script's plan, stored with it; a script stored before plans were is read by its sections' places and its stories' count
+      const input: ShortJobInput = { sourceScriptJobId, title, script, plan: readScriptPlan(script, plan, sourceInput.selectedAnecdoteIds.length) };
       const row = await db.transaction().execute((trx) => shortJob.start(jobs, trx, owner, input));
       reply.code(201);
       return toShort(row);

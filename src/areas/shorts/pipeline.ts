@@ -1,5 +1,6 @@
 import { assessText, mergeWarnings } from '../../generation/quality.js';
 import type { Script } from '../../generation/tasks/script.js';
+import type { ScriptPlan } from '../../generation/tasks/script-plan.js';
 import { condenseShortTask, retime, shortText } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
@@ -8,11 +9,12 @@ import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails
 export const SHORT_KIND = 'short';
 const THUMBNAILS_PER_SHORT = 3;
 
-/** A short job's input: its script job, its title, and the script as it was when asked for. */
+/** A short job's input: its script job, its title, and the script as it was when asked for, with its plan (none on a short asked for before plans were). */
 export interface ShortJobInput {
   sourceScriptJobId: string;
   title: string;
   script: Script;
+  plan?: ScriptPlan;
 }
 
 /**
@@ -27,7 +29,7 @@ export function shortPipeline(services: Deps): JobPipeline<ShortJobInput> {
     async run(ctx) {
       const input = ctx.job.input;
       await ctx.step('draft_generation', 0.1);
-      const { output, tokens, warnings: gateWarnings } = await generation.run(condenseShortTask, { title: input.title, script: input.script }, { signal: ctx.signal });
+      const { output, tokens, warnings: gateWarnings } = await generation.run(condenseShortTask, { title: input.title, script: input.script, ...(input.plan ? { plan: input.plan } : {}) }, { signal: ctx.signal });
       const short = retime(output);
       const quality = assessText(shortText(short), 'short', {
         source: input.script.sections.map((s) => s.spokenText).join('\n'),

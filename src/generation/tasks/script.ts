@@ -106,20 +106,6 @@ export function composeOutline(input: ScriptInput): ScriptOutline {
   };
 }
 
-/**
- * The spoken connectors the composer adds (each names its story, so none repeats across videos):
- * a short leaves them out. Built from the packs' own frames, so a new pack is covered.
- */
-const FRAME_SAMPLE = '\u0000';
-const framePrefix = (frame: (t: string) => string) => frame(FRAME_SAMPLE).split(FRAME_SAMPLE)[0]!;
-export const CONNECTOR = new RegExp(
-  `^(?:${Object.values(PACKS)
-    .flatMap((p) => [framePrefix(p.video.firstStory), framePrefix(p.script.transition)])
-    .filter(Boolean)
-    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|')})`,
-);
-
 const section = (heading: string, spokenText: string, onScreenNotes: string[]): ScriptSection => ({
   heading,
   spokenText,
