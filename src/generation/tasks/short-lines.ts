@@ -78,7 +78,9 @@ export const retoldIn =
 export const backToLesson = (r: ShortRoles, text: string) => Number(Boolean(r.P?.lessonBack.test(text)));
 
 /** Without a lesson part, the short closes on the story's own last sentence (no moral of the writer's). */
-export const storyLastOf = (r: ShortRoles) => r.stories.flat().at(-1);
+const storyLastOf = (r: ShortRoles) => r.stories.flat().at(-1);
+/** ... or, when the hook said the story's only sentence, on the title its part says in its place (not on the call to action). */
+const ownCloseOf = (r: ShortRoles) => (r.lesson ? undefined : (storyLastOf(r) ?? (r.stories.length ? r.title : undefined)));
 
 /**
  * The hook: the most striking story sentence of the script's opening, else of its stories; never
@@ -88,7 +90,7 @@ export const storyLastOf = (r: ShortRoles) => r.stories.flat().at(-1);
  */
 export function writeHook(r: ShortRoles): { hook: string; source?: string; rest?: string } {
   const { language, P } = r;
-  const ownClose = r.lesson ? undefined : storyLastOf(r);
+  const ownClose = ownCloseOf(r);
   // the lesson closes the short: it does not open it too
   const told = r.lesson?.text ?? ownClose ?? '';
   // nor on a sentence that leans on one the viewer has not heard ("She told me ..."; a "But" can go)
@@ -125,7 +127,7 @@ export function writeClosing(r: ShortRoles, hook: string): Closing {
   const { language, P } = r;
   const retold = retoldIn(r);
   const storyLast = storyLastOf(r);
-  const ownClose = r.lesson ? undefined : storyLast;
+  const ownClose = ownCloseOf(r);
   const lessonSentences = r.lesson?.sentences ?? [];
   const closingSource = r.lesson?.led ?? lessonSentences.find((s) => describe(s).lesson) ?? lessonSentences[0] ?? ownClose ?? r.cta ?? r.title;
   // the lesson without "I learned that": the lesson itself (the story analysis's core: a clause of its own, with its verb), after the writer's own lead-in
