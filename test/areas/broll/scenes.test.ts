@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf, chooseComponent, componentHash, fillProps, mergedProps, splitScenes, type Scene } from '../../../src/areas/broll/scenes.js';
 import { naturalLength, planLength, shotFrames } from '../../../src/areas/broll/length.js';
 import { beatsOf, timeScenes, type VoiceOver } from '../../../src/areas/broll/voice.js';
+import { markShots, planScenes } from '../../../src/areas/broll/scene-plan.js';
 import type { ComponentRow } from '../../../src/areas/components/repository.js';
 import type { ShortScript } from '../../../src/generation/tasks/short.js';
 
@@ -72,7 +73,7 @@ const short: ShortScript = {
   ],
   closingLine: 'Follow for the next part',
 };
-const at = new Date('2026-01-01T00:00:00Z');
+const at = '2026-01-01T00:00:00.000Z';
 const component = (id: string, category: ComponentRow['category'], name: string, tags: string[], defaultProps: Record<string, unknown>): ComponentRow =>
   ({
     id,
@@ -186,5 +187,36 @@ describe('the scene planner on a fixed short', () => {
       [2, undefined],
       [undefined, undefined],
     ]);
+  });
+
+  it('planScenes, in its named steps, plans the same scenes as the pinned plan', () => {
+    const plan = planScenes(short, library, [{ index: 3, mediaId: 'm-1' }]);
+    expect(plan.scenes).toEqual(planned().scenes);
+    expect(plan.scenes.map(({ index, start, end, role, category, mediaId, componentId, props }) => ({ index, start, end, role, category, ...(mediaId ? { mediaId } : {}), componentId, props }))).toEqual(pinned);
+    expect(plan.fit).toEqual([1, 1, 0.6, 1, 1]);
+    expect(plan.chosen.map((c) => c?.component.id)).toEqual(['c-text2', 'c-stat', 'c-text', 'c-text', 'c-cta']);
+    expect(plan.warnings).toEqual([]);
+    expect(plan.screenPenalty).toBe(0);
+    expect(planScenes(short, library, undefined, { previousChoices: ['c-text2', null, null, 'c-text', null] }).scenes.map((s) => s.componentId)).toEqual(['c-text', 'c-stat', 'c-text', 'c-text2', 'c-cta']);
+    // a component changed since the last render, an empty library: said
+    const changed = planScenes(short, library, undefined, { previousComponents: [{ componentId: 'c-text2', componentSha256: 'f'.repeat(64) }] });
+    expect(changed.warnings).toEqual(['component "Hook banner" (c-text2) changed since scene 0 was last rendered (its source or props no longer match sha256 ffffffffffff): this render uses the current version']);
+    const bare = planScenes(short, [], undefined);
+    expect(bare.warnings).toEqual(['the component library has no validated component: every scene uses the built-in style of its category']);
+    expect(bare.fit).toEqual([0.5, 0.5, 0.5, 0.5, 0.5]);
+    // the visuals of a length plan, marked as the pinned plan marks them
+    const scenes = plan.scenes;
+    const timed = timeScenes(scenes, voice, 30, planLength(beatsOf(voice, scenes), 24, 1));
+    markShots(scenes, shotFrames(planLength(beatsOf(voice, scenes), 24, 1).shots, timed.frames, 30));
+    expect(scenes.map((s) => [s.visuals, s.shownWith])).toEqual([
+      [undefined, undefined],
+      [2, undefined],
+      [undefined, undefined],
+      [2, undefined],
+      [undefined, undefined],
+    ]);
+    const merged = planScenes(short, library, undefined).scenes;
+    markShots(merged, [{ beats: [0] }, { beats: [1, 2] }, { beats: [3] }, { beats: [4] }]);
+    expect(merged.map((s) => s.shownWith)).toEqual([undefined, undefined, 1, undefined, undefined]);
   });
 });
