@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkFfmpeg, ffmpegBinary, probe } from '../../generation/media/ffmpeg.js';
 import { paletteFromProps, type Palette } from '../../generation/media/palette.js';
 import type { SceneRequest } from '../../generation/render/scene-renderer.js';
-import { assessText, judgeLines } from '../../generation/quality.js';
+import { assessText } from '../../generation/quality.js';
 import type { ShortScript } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import { recordRender } from '../statistics/media.js';
@@ -16,7 +16,8 @@ import { ownerPalette, siteBrand } from '../shorts/brand.js';
 import type { BundledFamily } from '../../generation/media/fonts.js';
 import { joinParts, prepareLogo, renderClip, renderMediaClip, RESOLUTIONS, type BrollFormat, type SceneVisual } from './render.js';
 import { timeRender } from '../../observability/metrics.js';
-import { chooseComponent, componentHash, fillProps, mergedProps, shownText, splitScenes, type Scene } from './scenes.js';
+import { mergedProps, shownText, type Scene } from './scenes.js';
+import { markShots, planScenes } from './scene-plan.js';
 import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
 import { beatsOf, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
@@ -102,38 +103,9 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
       const warnings: string[] = [];
       const look = await brandOf(db, ctx.job.ownerId, input.brand, warnings);
       const brand = look.palette;
-      const scenes = splitScenes(input.short);
-      for (const m of input.mediaScenes ?? []) if (scenes[m.index]) scenes[m.index]!.mediaId = m.mediaId;
-      const chosen = scenes.map((scene) => {
-        const pick = chooseComponent(scene, components, input.previousChoices?.[scene.index]);
-        scene.props = fillProps(pick?.component, scene);
-        if (pick) {
-          const componentSha256 = componentHash(pick.component.sourceCode, scene.props);
-          Object.assign(scene, { componentId: pick.component.id, componentName: pick.component.name, componentSha256 });
-          const before = input.previousComponents?.[scene.index];
-          if (before && before.componentId === pick.component.id && before.componentSha256 !== componentSha256) {
-            warnings.push(
-              `component "${pick.component.name}" (${pick.component.id}) changed since scene ${scene.index} was last rendered (its source or props no longer match sha256 ${before.componentSha256.slice(0, 12)}): this render uses the current version`,
-            );
-          }
-        }
-        return pick;
-      });
-      if (components.length === 0) warnings.push('the component library has no validated component: every scene uses the built-in style of its category');
-      else {
-        const bare = scenes.filter((s, i) => !chosen[i]).map((s) => s.index);
-        if (bare.length) warnings.push(`no component fits scene${bare.length > 1 ? 's' : ''} ${bare.join(', ')}: the built-in style is used`);
-      }
-      const fit = chosen.map((c) => (!c ? 0.5 : c.score >= 10 ? 1 : 0.6));
-      // what is on screen, judged like every generated text: a figure is shown with what it counts, never "NaN%"
-      const screen = judgeLines(
-        scenes.flatMap((scene) => {
-          const shown = shownText(scene.props);
-          return [shown.headline ?? '', [shown.value, shown.label].filter(Boolean).join(' ')];
-        }),
-        { source: input.short.beats.map((b) => b.text).join('\n') },
-      );
-      warnings.push(...screen.warnings);
+      // the scenes planned in named steps (scene-plan.ts): beats, media, components, fit, what is on screen
+      const { scenes, chosen, fit, screenPenalty, warnings: planned } = planScenes(input.short, components, input.mediaScenes, input);
+      warnings.push(...planned);
 
       await checkFfmpeg(config.ffmpegPath);
       const binary = ffmpegBinary(config.ffmpegPath);
@@ -175,10 +147,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           if (!config.speechWarmup) await speech.release();
           const { frames, cues } = timeScenes(scenes, voice, fps, plan);
           const shots = shotFrames(plan.shots, frames, fps);
-          for (const shot of shots) {
-            if (shot.beats.length > 1) scenes[shot.beats[1]!]!.shownWith = shot.beats[0]!;
-            if (shot.part === 1) scenes[shot.beats[0]!]!.visuals = 2;
-          }
+          markShots(scenes, shots);
           await ctx.update({ result: { scenes } });
 
           const totalFrames = frames.reduce((a, b) => a + b, 0);
@@ -392,7 +361,7 @@ export function brollPipeline(services: Deps): JobPipeline<BrollJobInput> {
           return ctx.finish(
             {
               currentStep: 'render',
-              qualityScore: Math.max(0, Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)) - screen.penalty),
+              qualityScore: Math.max(0, Math.round((100 * fit.reduce((a, b) => a + b, 0)) / Math.max(1, fit.length)) - screenPenalty),
               riskLevel: risk.riskLevel,
               warnings,
               result: {

@@ -1,15 +1,14 @@
 import type { Task } from '../engine.js';
 import { callToAction, hookEmoji, inRegister, lessonLine, question, quotedSpeech, say, storyPerson } from '../writing/lines.js';
-import { opensWithConnector, phrasesOf, withoutConnector } from '../writing/phrases.js';
+import { phrasesOf } from '../writing/phrases.js';
 import { analyzeStory, storyLanguage, type Sentence, type Story, type StorySource } from '../writing/analyze/story.js';
 import { parseReason, styleOf, unappliedRequests, type Style, type StyleConfig, type ThemeInfo } from '../writing/style.js';
 import { retell } from '../writing/rephrase.js';
-import { withReferents } from '../writing/analyze/references.js';
 import { postMessages } from './post-prompt.js';
 import { rolesOf, type StoryRoles } from '../writing/analyze/roles.js';
-import { anchorPeople, withName } from '../writing/analyze/people.js';
-import { clauses, enforceStyle, speak } from '../writing/voice.js';
-import { quoteOpen } from '../writing/analyze/boundaries.js';
+import { enforceStyle } from '../writing/voice.js';
+import { anchored, pickSentences, withLeaned, wordLimit } from './post-pick.js';
+import { closingLines, dialogueLines, finished, layBody, paragraphs } from './post-layout.js';
 
 export interface PostInput {
   anecdote: StorySource;
@@ -29,96 +28,6 @@ export interface PostOutput {
   content: string;
   /** a model's note on what it could not do as asked (facts the story lacks) */
   warning?: string;
-}
-
-/** The sentence without its opening connector, capitalized. */
-function unconnected(s: Sentence, language: string): Sentence {
-  const [first, ...rest] = s.terms.slice(1);
-  if (!first) return s;
-  return { ...s, raw: withoutConnector(s.raw, language), terms: [{ ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }, ...rest], leaning: false, words: s.words - 1 };
-}
-
-/**
- * A story up to this many words is told whole: LinkedIn takes 3,000 characters (about 450 words),
- * and this leaves room for a question, a call to action and hashtags. A longer one is told as written
- * too, without its least telling sentences (see fitted).
- */
-const WHOLE_STORY_WORDS = 320;
-
-/** How much a sentence tells: a turn, a figure, a negation, a lesson; a list's line goes with its list. */
-const telling = (s: Sentence) => (s.contrast ? 2 : 0) + (s.figure ? 2 : 0) + (s.negation ? 1 : 0) + (s.lessonCue ? 2 : 0) + (/[?!]$/.test(s.raw) ? 1 : 0);
-
-/**
- * The sentences of a story longer than a post, in order: all of them but the least telling ones
- * (never the first, the last, one of its roles, a line of a list, one in a quote that goes on;
- * for a short post, never the first, the key event, the turn or the lesson), dropped until the
- * story fits `max` words. Sentences that later lines refer to come back with
- * them (the caller anchors references and people).
- */
-function fitted(story: Story, roles: StoryRoles, max: number, short = false): number[] {
-  // (a post asked to be short keeps its opening, key event, turn and lesson; the setting and the outcome may go)
-  const protectedOnes = short ? [0, roles.event, roles.turn, roles.lesson] : [0, story.sentences.length - 1, ...Object.values(roles)];
-  const keep = new Set<number>(protectedOnes.filter((i): i is number => i !== undefined));
-  const kept = story.sentences.map((s) => s.index);
-  let words = story.sentences.reduce((n, s) => n + s.words, 0);
-  const droppable = story.sentences
-    .filter((s) => !keep.has(s.index) && !s.item && !/:$/.test(s.raw) && !quoteOpen(s.raw))
-    // the least telling first, and of those the longest (it frees the most room), later before earlier
-    .sort((a, b) => telling(a) - telling(b) || b.words - a.words || b.index - a.index);
-  for (const s of droppable) {
-    if (words <= max) break;
-    kept.splice(kept.indexOf(s.index), 1);
-    words -= s.words;
-  }
-  return kept;
-}
-
-/**
- * For a story told in dialogue (a line of it opens on a dash, "—¿Todo?", "— Lampy?"): which of its
- * sentences open a line as the author wrote it. Undefined for any other story.
- */
-function dialogueLines(content: string, story: Story): boolean[] | undefined {
-  if (!story.sentences.some((s) => !s.item && /^[—–]/u.test(s.raw.trim()))) return undefined;
-  let at = 0;
-  return story.sentences.map((s, i) => {
-    const j = content.indexOf(s.raw.trim().slice(0, 12), at);
-    if (j < 0) return i === 0;
-    const between = content.slice(at, j);
-    at = j + 1;
-    return i === 0 || between.includes('\n');
-  });
-}
-
-/**
- * Lines in paragraphs of `size`; a paragraph never ends inside a quote that goes on in the next
- * line, and a list keeps one item a line (its items together, apart from the prose around them;
- * `items`: which lines are a list's, as the story analysis marks them).
- */
-function paragraphs(lines: string[], size: number, items: boolean[], starts?: boolean[]): string[] {
-  const out: string[] = [];
-  let current: string[] = [];
-  const flush = () => {
-    if (current.length) out.push(current.join(' '));
-    current = [];
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    // a story told in dialogue keeps its author's lines: each speaker's turn a paragraph, never two turns in one
-    if (starts && starts[i] && current.length && !quoteOpen(current.join(' '))) flush();
-    if (items[i] && !quoteOpen(current.join(' '))) {
-      // (the lead-in that announces the list stays with it: "The survey said otherwise:" over its items)
-      const lead = current.length && /:$/.test(current[current.length - 1]!) ? current.pop()! : undefined;
-      flush();
-      const list = lead ? [lead, line] : [line];
-      while (i + 1 < lines.length && items[i + 1]) list.push(lines[++i]!);
-      out.push(list.join('\n'));
-      continue;
-    }
-    current.push(line);
-    if (!starts && current.length >= size && !quoteOpen(current.join(' '))) flush();
-  }
-  flush();
-  return out;
 }
 
 /**
@@ -153,110 +62,72 @@ function shortenTarget(input: PostInput, share: number): number {
   return Math.floor(before.length * share);
 }
 
-/** Hashtags a post asked to be shorter keeps. */
-const SHORT_HASHTAGS = 3;
-
+/**
+ * One draft of the offline post, in named steps: the story's sentences retold, its opening
+ * (openingLine), its lesson in place or said apart (lessonOf), the sentences within the word
+ * limit (wordLimit, pickSentences) with those they lean on and refer to (withLeaned, anchored),
+ * laid out (layBody), the lines a reason asks for after them (closingLines), the text finished
+ * in the style (finished).
+ *
+ * A story is told as written, in its order, with the author's sentences: a telling by its roles
+ * (setup, turn, resolution) dropped what its later lines need (the key event, the question
+ * someone asked, the person a line refers to, the second point of a list). A story of a post's
+ * length is told whole; a longer one, or a post asked to be short (about 60% of the words of
+ * the post it shortens), without its least telling sentences.
+ */
 function composeWithin(input: PostInput, style: Style, maxWords?: number): string {
   const story = analyzeStory(input.anecdote);
   const lang = story.language;
   const variant = input.variant ?? 0;
-  // a story is told as written, in its order, with the author's sentences: a telling by its roles
-  // (setup, turn, resolution) dropped what its later lines need (the key event, the question
-  // someone asked, the person a line refers to, the second point of a list). A story of a post's
-  // length is told whole; a longer one, or a post asked to be short (about 60% of the words of
-  // the post it shortens), without its least telling sentences.
-  const storyWords = story.sentences.reduce((n, s) => n + s.words, 0);
-  const limit = maxWords ?? (style.length === 'long' || (story.sentences.length <= 3 && style.length !== 'short') ? Infinity : style.length === 'short' ? Math.max(25, Math.round(Math.min(storyWords, WHOLE_STORY_WORDS) * 0.6)) : WHOLE_STORY_WORDS);
-  const contrast = phrasesOf(lang)?.contrast;
-  const sentences = story.sentences.map((s, i) => retell(s, lang, contrast, false, story.sentences[i + 1]?.leaning, false));
+  const limit = wordLimit(story, style, maxWords);
+  const sentences = retold(story);
   const roles = rolesOf(story);
-  const blocks: string[] = [];
   const used = new Set<number>();
+  const opening = openingLine(story, sentences, style);
+  if (opening.index >= 0) used.add(opening.index);
+  const blocks = [opening.line];
+  const lesson = lessonOf(story, sentences, roles, style);
+  if (lesson.apart !== undefined) used.add(lesson.apart);
+  const picked = withLeaned(pickSentences(story, sentences, roles, limit, style, used), sentences, used, lang);
+  const body = anchored(story, picked, used, opening.index);
+  layBody(blocks, body, { story, sentences, content: input.anecdote.content, style, variant });
+  if (lesson.line) blocks.push(lesson.line);
+  blocks.push(...closingLines(story, style, variant));
+  return finished(blocks, style, lang);
+}
 
-  // the story opens the post: a later sentence pulled up as the hook left its neighbours out of
-  // order ("J'ai répondu que je n'en avais pas vraiment." before the question) or named someone
-  // before the sentence that introduces him ("When he arrived at 5 a.m., ..." before Tom)
-  const hookIndex = sentences.length ? 0 : -1;
+/** The story's sentences retold in its language (rephrase.ts retell), one for one. */
+function retold(story: Story): Sentence[] {
+  const lang = story.language;
+  const contrast = phrasesOf(lang)?.contrast;
+  return story.sentences.map((s, i) => retell(s, lang, contrast, false, story.sentences[i + 1]?.leaning, false));
+}
+
+/**
+ * The post's first block: the story's first sentence (with the hook's emoji when the style has
+ * one), else its title. The story opens the post: a later sentence pulled up as the hook left its
+ * neighbours out of order ("J'ai répondu que je n'en avais pas vraiment." before the question)
+ * or named someone before the sentence that introduces him ("When he arrived at 5 a.m., ..."
+ * before Tom). `index`: the sentence it says (-1 for the title).
+ */
+function openingLine(story: Story, sentences: Sentence[], style: Style): { line: string; index: number } {
+  const index = sentences.length ? 0 : -1;
   const emoji = hookEmoji(story, style);
-  const hook = hookIndex >= 0 ? say(sentences[hookIndex]!, style, lang) : story.title;
-  if (hookIndex >= 0) used.add(hookIndex);
-  blocks.push(emoji ? `${hook} ${emoji}` : hook);
+  const hook = index >= 0 ? say(sentences[index]!, style, story.language) : story.title;
+  return { line: emoji ? `${hook} ${emoji}` : hook, index };
+}
 
-  // the lesson is told from the retold sentences too
-  const told = { ...story, sentences };
-  // (a lesson said as the author wrote it stays where the author put it: "L'ho
-  // capito nel 2018, ..." refers to the sentence before it, and at the end it refers to nothing)
-  const framed = lessonLine(told, style);
-  const lessonInPlace = roles.lesson !== undefined && framed === say(sentences[roles.lesson]!, style, lang);
-  const lesson = lessonInPlace ? undefined : framed;
-  if (roles.lesson !== undefined && !lessonInPlace) used.add(roles.lesson);
-  const wanted = storyWords <= limit ? sentences.map((s) => s.index) : fitted(story, roles, limit, style.length === 'short');
-  const raws = story.sentences.map((s) => s.raw);
-  const picked = [...new Set(wanted)].filter((i): i is number => i !== undefined && !used.has(i));
-  // a sentence that leans on the one before ("He slept until morning.") comes with it
-  for (const i of [...picked]) {
-    const s = sentences[i]!;
-    if (!s.leaning || i === 0 || used.has(i - 1) || picked.includes(i - 1)) continue;
-    // ... unless that one leans in turn ("It did not. But one dentist ..."): then it stands alone, without its connector
-    if (sentences[i - 1]!.leaning && opensWithConnector(s.raw, lang)) {
-      sentences[i] = unconnected(s, lang);
-      continue;
-    }
-    picked.push(i - 1);
-  }
-  // a kept sentence that refers back (to someone: "She still asks ..."; to a thing: "sat on it"; to a figure or a noun
-  // said before: "los 2 euros", "the wheel") keeps the sentence it refers to, and so on for that one
-  picked.splice(0, picked.length, ...withReferents(raws, picked, lang, used));
-  // a kept sentence opening on "She"/"Elle"/"Er" keeps the sentence naming the person before it (or says the name)
-  const anchored = anchorPeople(raws, picked, lang, hookIndex >= 0 ? [hookIndex] : []);
-  const body = anchored.picked.filter((i) => !used.has(i));
-  body.forEach((i) => used.add(i));
-  const named = (i: number, line: string) => {
-    const n = anchored.named.get(i);
-    return n ? withName(line, n.pronoun, n.name) : line;
-  };
-  const lines = body.map((i) => named(i, say(sentences[i]!, style, lang)));
-  // a punchy post says a long sentence as its clauses where the story's words are tagged (the pack says so), else sentence by sentence
-  if (style.pacing === 'punchy' && phrasesOf(lang)?.analysis.taggedClauses) {
-    for (const [k, i] of body.entries()) {
-      const s = sentences[i]!;
-      // a list's lines stay together, one item a line, under the lead-in that announces it
-      if (s.item) {
-        const line = named(i, say(s, style, lang));
-        const last = blocks[blocks.length - 1];
-        if (k > 0 && last !== undefined && (sentences[body[k - 1]!]!.item || /:$/.test(last))) blocks[blocks.length - 1] = `${last}\n${line}`;
-        else blocks.push(line);
-        continue;
-      }
-      blocks.push(...clauses(s.terms, 8).map((c, n) => named(n === 0 ? i : -1, c === s.terms ? say(s, style, lang) : speak(c, { ...style, pointOfView: 'first' }, undefined, s.hadContractions))));
-    }
-  } else {
-    // (another run lays the same sentences out otherwise: a line each instead of two a paragraph)
-    const size = style.pacing === 'punchy' ? 1 : style.pacing === 'flowing' || style.length === 'long' ? 3 : 2;
-    const starts = dialogueLines(input.anecdote.content, story);
-    blocks.push(
-      ...paragraphs(
-        lines,
-        variant % 2 === 1 ? (size === 1 ? 2 : size - 1) : size,
-        body.map((i) => sentences[i]!.item),
-        starts && body.map((i) => starts[i]!),
-      ),
-    );
-  }
-  if (lesson) blocks.push(lesson);
-
-  // the story's own last sentence closes it: no stock sign-off around the title ("X: small moment,
-  // lasting lesson."), and the question or the call to action a reason asks for is said without
-  // it; the question is the last sentence of the text and the hashtags follow on their own last
-  // line (as the model is told: one order for every provider)
-  const ending: Array<string | undefined> = [];
-  if (style.callToAction) ending.push(callToAction(story, style, variant));
-  if (style.endWithQuestion) ending.push(question(story, style, variant, true));
-  if (style.hashtags && story.hashtags.length) ending.push((style.shortenTo ? story.hashtags.slice(0, SHORT_HASHTAGS) : story.hashtags).join(' '));
-  blocks.push(...ending.filter((l): l is string => Boolean(l)));
-
-  const unique = blocks.filter((b, i) => b.trim() && blocks.indexOf(b) === i);
-  return enforceStyle(inRegister(unique.join('\n\n'), style, lang), style);
+/**
+ * The lesson, told from the retold sentences: a lesson said as the author wrote it stays where
+ * the author put it ("L'ho capito nel 2018, ..." refers to the sentence before it, and at the end
+ * it refers to nothing); one framed otherwise is said after the body (`line`), its sentence
+ * (`apart`) left out of it.
+ */
+function lessonOf(story: Story, sentences: Sentence[], roles: StoryRoles, style: Style): { line?: string; apart?: number } {
+  const framed = lessonLine({ ...story, sentences }, style);
+  const inPlace = roles.lesson !== undefined && framed === say(sentences[roles.lesson]!, style, story.language);
+  if (inPlace) return {};
+  return { line: framed, apart: roles.lesson };
 }
 
 /**
