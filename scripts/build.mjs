@@ -100,7 +100,7 @@ async function compileWith(build, started) {
   await checkDocument(document);
   fs.writeFileSync(path.join(out, 'openapi.json'), JSON.stringify(document));
   await bundle(build, out);
-  fs.writeFileSync(path.join(out, path.basename(STAMP)), new Date().toISOString() + '\n');
+  fs.writeFileSync(path.join(out, path.basename(STAMP)), `${new Date().toISOString()}\n`);
   const old = `${DIST}.old-${process.pid}`;
   if (fs.existsSync(DIST)) fs.renameSync(DIST, old);
   fs.renameSync(out, DIST);
@@ -164,7 +164,7 @@ async function bundle(build, out) {
         if (/\b__dirname\b/.test(text) && !declares(text, '__dirname')) prelude.push(`var __dirname = __bundlePath.dirname(${file});`);
         if (/\b__filename\b/.test(text) && !declares(text, '__filename')) prelude.push(`var __filename = ${file};`);
         // one line, so that the file's own line numbers hold in its source map
-        if (prelude.length) text = prelude.join(' ') + ' ' + text;
+        if (prelude.length) text = `${prelude.join(' ')} ${text}`;
         return { contents: text, loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },

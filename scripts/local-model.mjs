@@ -58,7 +58,7 @@ export async function install() {
     fs.mkdirSync(PREFIX, { recursive: true });
     const manifest = path.join(PREFIX, 'package.json');
     if (!fs.existsSync(manifest)) {
-      fs.writeFileSync(manifest, JSON.stringify({ name: 'content-workflow-local-engine', private: true, description: 'installed by scripts/local-model.mjs; not part of the project' }, null, 2) + '\n');
+      fs.writeFileSync(manifest, `${JSON.stringify({ name: 'content-workflow-local-engine', private: true, description: 'installed by scripts/local-model.mjs; not part of the project' }, null, 2)}\n`);
     }
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     execFileSync(npm, ['install', '--prefix', PREFIX, '--omit=optional', '--no-audit', '--no-fund', '--save-exact', '--loglevel=error', `node-llama-cpp@${VERSION}`, `${binary}@${VERSION}`], {
@@ -83,7 +83,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         say(`missing ${left.join(', ')} in ${PREFIX}: run npm run local-model:install`);
         process.exit(1);
       }
-    } else if (command === 'where') process.stdout.write(PREFIX + '\n');
+    } else if (command === 'where') process.stdout.write(`${PREFIX}\n`);
     else {
       say('usage: node scripts/local-model.mjs install | check | where');
       process.exit(2);

@@ -217,7 +217,7 @@ try {
   if (command === 'install') install();
   else if (command === 'start') {
     const i = rest.indexOf('--bucket');
-    process.stdout.write(JSON.stringify(await start(i >= 0 ? rest[i + 1] : undefined)) + '\n');
+    process.stdout.write(`${JSON.stringify(await start(i >= 0 ? rest[i + 1] : undefined))}\n`);
   } else if (command === 'stop') await stop(rest[0]);
   else throw new Error('usage: swift-s3.mjs install | start [--bucket NAME] | stop DIR');
 } catch (err) {

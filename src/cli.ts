@@ -29,7 +29,7 @@ async function storageCommand(db: Db, config: Config, action: string, to: 'file'
     const from = to === 's3' ? 'file' : 's3';
     const report = await migrateStore(await storeOf(config, from), await storeOf(config, to!), (line) => console.log(line));
     console.log(
-      `storage ${from} → ${to}: ${report.copied} objects copied (${(report.bytes / 1e6).toFixed(1)} MB), ${report.skipped} already there, ${report.removed} removed from ${to}` + (config.storage.backend !== to ? `; set STORAGE_BACKEND=${to} to use it` : ''),
+      `storage ${from} → ${to}: ${report.copied} objects copied (${(report.bytes / 1e6).toFixed(1)} MB), ${report.skipped} already there, ${report.removed} removed from ${to}${config.storage.backend !== to ? `; set STORAGE_BACKEND=${to} to use it` : ''}`,
     );
     return 0;
   }

@@ -126,7 +126,7 @@ function replay(req: FastifyRequest, reply: FastifyReply, row: KeyRow): FastifyR
  * validation) never take a key. Expired keys are pruned by the retention sweep of a worker process
  * (src/jobs/retention.ts); until then an expired key is simply not honoured.
  */
-export function registerIdempotency(app: FastifyInstance, db: Db): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
+export function registerIdempotency(_app: FastifyInstance, db: Db): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler } {
   const store = keyStore(db);
 
   const preHandler: preHandlerAsyncHookHandler = async (req, reply) => {

@@ -38,6 +38,6 @@ export async function modulesLoadedBy(entry: string): Promise<string[]> {
   visit(start);
   return [...loaded]
     .map((f) => path.relative(root, path.resolve(f)))
-    .filter((f) => f.startsWith('src' + path.sep))
+    .filter((f) => f.startsWith(`src${path.sep}`))
     .sort();
 }

@@ -79,7 +79,7 @@ export async function checkResponse(r: ResponseFacts): Promise<string[]> {
     // unknown routes (404) and plugin routes (/docs): the error shape and headers still apply
     if (r.url.startsWith('/docs')) return found;
     if (status >= 400) checkErrorBody(found, where, payload);
-    if (status === 405 && !headers['allow']) found.push(`${where}: 405 without Allow`);
+    if (status === 405 && !headers.allow) found.push(`${where}: 405 without Allow`);
     checkRateHeaders(found, where, headers);
     return found;
   }
@@ -88,14 +88,14 @@ export async function checkResponse(r: ResponseFacts): Promise<string[]> {
     // error body and Allow (a request meant for one operation can land on another path, `..`)
     checkErrorBody(found, where, payload);
     checkRateHeaders(found, where, headers);
-    if (!headers['allow']) found.push(`${where}: 405 without Allow`);
+    if (!headers.allow) found.push(`${where}: 405 without Allow`);
     return found;
   }
   const op = spec.byOperationId.get(operationId)!;
   const opDef = spec.document.paths[op.path][op.method.toLowerCase()];
   if (status === 501) {
     const body = parse(payload);
-    if (!body || body.code !== 'not_implemented' || body.statusCode !== 501) found.push(`${where}: 501 without the not_implemented error body`);
+    if (body?.code !== 'not_implemented' || body.statusCode !== 501) found.push(`${where}: 501 without the not_implemented error body`);
     checkRateHeaders(found, where, headers);
     return found;
   }

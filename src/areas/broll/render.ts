@@ -219,7 +219,7 @@ export async function renderMediaClip(o: MediaClipOptions): Promise<FfmpegResult
  */
 export async function joinParts(binary: string, dir: string, parts: string[], out: string, opts: { reencode: boolean; fps: number; signal?: AbortSignal }): Promise<FfmpegResult> {
   const list = `${path.basename(out, '.mp4')}-parts.txt`;
-  await fs.writeFile(path.join(dir, list), parts.map((p) => `file '${p}'`).join('\n') + '\n');
+  await fs.writeFile(path.join(dir, list), `${parts.map((p) => `file '${p}'`).join('\n')}\n`);
   const video = opts.reencode ? [...encoding(opts.fps), '-tune', 'zerolatency', '-threads', '1'] : ['-c:v', 'copy', '-an'];
   return runFfmpeg(binary, ['-f', 'concat', '-safe', '0', '-i', list, ...video, '-movflags', '+faststart', out], { cwd: dir, signal: opts.signal });
 }
@@ -270,7 +270,7 @@ export class FfmpegCardRenderer implements SceneRenderer {
 
   async renderStill(req: SceneRequest, out: string, frame: number): Promise<SceneResult> {
     const n = Math.min(frame, req.frames - 1);
-    const clip = out.replace(/\.png$/, '') + '-still.mp4';
+    const clip = `${out.replace(/\.png$/, '')}-still.mp4`;
     await this.clip(req, clip, n + 1);
     await runFfmpeg(this.binary(), ['-i', clip, '-vf', `select=eq(n\\,${n})`, '-frames:v', '1', out]);
     await fs.rm(clip, { force: true });

@@ -80,7 +80,7 @@ function assignComponents(scenes: Scene[], components: ComponentRow[], previous:
 /** The scenes drawn in the built-in style, said: an empty library, or the scenes no component fits. */
 function libraryWarnings(scenes: Scene[], chosen: ScenePick[], components: ComponentRow[]): string[] {
   if (components.length === 0) return ['the component library has no validated component: every scene uses the built-in style of its category'];
-  const bare = scenes.filter((s, i) => !chosen[i]).map((s) => s.index);
+  const bare = scenes.filter((_s, i) => !chosen[i]).map((s) => s.index);
   return bare.length ? [`no component fits scene${bare.length > 1 ? 's' : ''} ${bare.join(', ')}: the built-in style is used`] : [];
 }
 

@@ -149,7 +149,7 @@ export async function joinWithVoice(
   out: string,
   opts: { reencode: boolean; fps: number; signal?: AbortSignal; music?: string; logo?: { file: string; width: number } },
 ): Promise<FfmpegResult> {
-  await fs.writeFile(path.join(dir, 'clips.txt'), clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n') + '\n');
+  await fs.writeFile(path.join(dir, 'clips.txt'), `${clips.map((c) => `file '${c.replace(/'/g, "'\\''")}'`).join('\n')}\n`);
   const inputs: string[] = ['-f', 'concat', '-safe', '0', '-i', 'clips.txt'];
   const parts: string[] = [];
   let input = 1;

@@ -215,7 +215,7 @@ export class WebhookDispatcher {
     if (!claimed) return; // done, in flight elsewhere, or a duplicate message
     const endpoint = await this.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', claimed.endpointId).executeTakeFirst();
     const event = await eventRepository(this.db).byId(claimed.eventId);
-    if (!endpoint || !endpoint.enabled || !event) {
+    if (!endpoint?.enabled || !event) {
       await this.db.updateTable('webhookDeliveries').set({ status: 'failed', leaseUntil: null, updatedAt: sql`now()` }).where('id', '=', deliveryId).execute();
       return;
     }

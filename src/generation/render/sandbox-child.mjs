@@ -32,7 +32,7 @@ function send(message) {
 // answers of the parent to `image` requests, by path
 const imageAnswers = new Map();
 process.on('message', (m) => {
-  if (!m || m.kind !== 'image') return;
+  if (m?.kind !== 'image') return;
   const answer = imageAnswers.get(m.src);
   imageAnswers.delete(m.src);
   answer?.(m);
@@ -161,7 +161,7 @@ async function run(job) {
     result.console = consoleOut();
     await send({ kind: 'done', ...result });
   } catch (err) {
-    await send({ kind: 'error', message: String(err && err.message ? err.message : err).slice(0, 600), console: consoleOut() });
+    await send({ kind: 'error', message: String(err?.message ? err.message : err).slice(0, 600), console: consoleOut() });
   } finally {
     vm.dispose();
     rt.dispose();
@@ -171,6 +171,6 @@ async function run(job) {
 process.once('message', (job) => {
   run(job).then(
     () => process.exit(0),
-    (err) => send({ kind: 'error', message: String(err && err.message).slice(0, 600), console: [] }).finally(() => process.exit(1)),
+    (err) => send({ kind: 'error', message: String(err?.message).slice(0, 600), console: [] }).finally(() => process.exit(1)),
   );
 });

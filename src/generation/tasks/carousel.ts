@@ -94,7 +94,7 @@ export function composeCarousel(input: CarouselInput): { title: string; slides: 
   let parts: Part[] = chunk(units, style, lang, rawOf);
   // a long story: drop its least telling middle units until the slides fit, never one the next leans on
   while (parts.length > room && units.length > 2) {
-    const middle = units.slice(1, -1).filter((u, j) => !units[j + 2]!.from[0]!.leaning && !units[j + 2]!.from[0]!.lessonCue);
+    const middle = units.slice(1, -1).filter((_u, j) => !units[j + 2]!.from[0]!.leaning && !units[j + 2]!.from[0]!.lessonCue);
     if (!middle.length) break;
     const weight = (u: Unit) => Math.max(...u.from.map(importance)) + (u.list ? 1 : 0);
     const weakest = middle.reduce((w, u) => (weight(u) < weight(w) ? u : w), middle[0]!);

@@ -43,8 +43,6 @@ export function entrance(motion: Motion, direction: Direction, frames: number): 
     case 'fade':
     case 'typewriter':
       return { setup: eased, style: 'opacity: progress' };
-    case 'slide':
-    case 'wipe':
     default:
       return { setup: eased, style: `opacity: progress, transform: \`translate${axis}(\${${sign}(1 - progress) * 60}%)\`` };
   }

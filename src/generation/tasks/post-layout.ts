@@ -40,7 +40,7 @@ export function paragraphs(lines: string[], size: number, items: boolean[], star
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // a story told in dialogue keeps its author's lines: each speaker's turn a paragraph, never two turns in one
-    if (starts && starts[i] && current.length && !quoteOpen(current.join(' '))) flush();
+    if (starts?.[i] && current.length && !quoteOpen(current.join(' '))) flush();
     if (items[i] && !quoteOpen(current.join(' '))) {
       // (the lead-in that announces the list stays with it: "The survey said otherwise:" over its items)
       const lead = current.length && /:$/.test(current[current.length - 1]!) ? current.pop()! : undefined;

@@ -82,7 +82,7 @@ export function lessonOf(a: Analyzed, language: string): { indexes: number[]; in
   if (!lesson) return undefined;
   const P = phrasesOf(language);
   const next = story.sentences[lesson.index + 1];
-  const pointsBack = Boolean(P && next && next.lessonCue && P.lessonBack.test(next.raw));
+  const pointsBack = Boolean(P && next?.lessonCue && P.lessonBack.test(next.raw));
   const stated = story.sentences[lesson.index]!.lessonCue || Boolean(lesson.core) || pointsBack;
   // (a story that states no lesson ends on its own closing sentence: the lesson part says it, moved from the story, never a moral of the writer's)
   const inPlace = lesson.index === 0;

@@ -36,7 +36,7 @@ function beatCandidates(r: ShortRoles, hook: { source?: string; rest?: string },
   let order = 0;
   for (const part of [...(hook.rest ? [sentencesOf(hook.rest, language)] : []), ...r.stories]) {
     // (a closing line that is not the story's closing sentence leaves that sentence to the beats)
-    const lines = part.filter((text) => text !== hook.source && !(closing.saidFrom !== undefined && closing.saidFrom.includes(text)) && !sameAs(retold(text), closing.line));
+    const lines = part.filter((text) => text !== hook.source && !closing.saidFrom?.includes(text) && !sameAs(retold(text), closing.line));
     const story = analyzeStory({ title: '', content: lines.join(' ') }, language);
     const roles = story.sentences.length === lines.length && lines.length > 2 ? storyRolesOf(story) : undefined;
     const contrastTurn = roles?.turn !== undefined && story.sentences[roles.turn]!.contrast;

@@ -45,10 +45,10 @@ export function condense(s: Sentence, language: string, contrast?: RegExp, maxWo
     const tail = terms.slice(i + 1);
     const tailText = tail.map((x) => x.text).join(' ');
     // the turn of the story is in the part that would go
-    if (s.contrast && contrast && contrast.test(tailText) && !contrast.test(head.map((x) => x.text).join(' '))) return s;
+    if (s.contrast && contrast?.test(tailText) && !contrast.test(head.map((x) => x.text).join(' '))) return s;
     const last = head[head.length - 1]!;
     // (a clause ending on an abbreviation's full stop, "6:30 p.m.", takes no second one)
-    const cut = [...head.slice(0, -1), { ...last, post: last.post.replace(/[,;:\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,;:\s]+$/, '') ? '' : /[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.') + ' ' }];
+    const cut = [...head.slice(0, -1), { ...last, post: `${last.post.replace(/[,;:\s]+$/, '') + (/\.$/.test(last.text) && !last.post.replace(/[,;:\s]+$/, '') ? '' : /[.!?…]$/.test(s.raw) ? s.raw.slice(-1) : '.')} ` }];
     const raw = cut
       .map((x) => `${x.pre}${x.text}${x.post}`)
       .join('')

@@ -100,7 +100,7 @@ export function lessonSentence(story: Story, style: Style): string | undefined {
 }
 
 /** A question to the reader: with the story's title when the post has not said it yet, else without. Undefined in a language without phrases. */
-export function question(story: Story, style: Style, variant: number, titled = false): string | undefined {
+export function question(story: Story, _style: Style, variant: number, titled = false): string | undefined {
   const P = phrasesOf(story.language);
   if (!P) return undefined;
   return titled ? choose(P.plain.question, seedOf(story, variant))(storyPerson(story)) : choose(P.question, seedOf(story, variant))(story.title, storyPerson(story));

@@ -36,7 +36,7 @@ export function hashOf(text: string): number {
 /** The sentence without the connector it opens with, capitalized ("But one dentist wrote" → "One dentist wrote"). */
 export function withoutConnector(text: string, language: string): string {
   const re = packOf(language)?.connector;
-  if (!re || !re.test(text)) return text;
+  if (!re?.test(text)) return text;
   const rest = text.replace(re, '');
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }

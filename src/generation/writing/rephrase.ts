@@ -84,7 +84,7 @@ function subjectFirst(s: Sentence, language: string, contrast?: RegExp): Sentenc
   const comma = terms.findIndex((t) => /,/.test(t.post));
   if (comma < 1 || comma > 3 || !opens.test(terms[0]!.normal)) return s;
   const phrase = terms.slice(0, comma + 1);
-  if (pack.discourseMarker.test(rawOf(phrase)) || (contrast && contrast.test(rawOf(phrase)))) return s;
+  if (pack.discourseMarker.test(rawOf(phrase)) || contrast?.test(rawOf(phrase))) return s;
   const clause = terms.slice(comma + 1);
   const n = wordsOf(clause);
   if (n < 4 || n > 10 || !/[.!]\s*$/.test(clause[clause.length - 1]!.post)) return s;

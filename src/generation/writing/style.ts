@@ -99,7 +99,7 @@ export function parseReason(reason: string | undefined | null): RevisionRequests
     noEmojis: false,
     noHashtags: false,
   };
-  if (!reason || !reason.trim()) return none;
+  if (!reason?.trim()) return none;
   const doc = nlp(reason.toLowerCase());
   doc.contractions().expand();
   const has = (pattern: string) => doc.has(pattern);
@@ -141,7 +141,7 @@ const FILLER = /^(?:please|thanks?|thank you|ok|okay|and|but|also|maybe|a bit|a 
  * (for instance "more about my daughter") is returned as written, for the job's warnings.
  */
 export function unappliedRequests(reason: string | undefined | null): string[] {
-  if (!reason || !reason.trim()) return [];
+  if (!reason?.trim()) return [];
   return reason
     .split(/[,;.!?\n]+|\s+(?:and|but|also|plus)\s+/i)
     .map((p) =>

@@ -220,7 +220,7 @@ export function planArticle(b: ArticleBrief): ArticlePlan {
     const g = mixed(`${T}:${part}`) % groups;
     // in the list's own order, also when the groups wrap round (steps: the checks of the end stay after those of the start)
     const picked = Array.from({ length: Math.min(n, groups) }, (_, i) => (g + i) % groups).sort((x, y) => x - y);
-    return picked.map((j) => xs.slice(j * k, j * k + k)).flat();
+    return picked.flatMap((j) => xs.slice(j * k, j * k + k));
   };
   const heading = (p: SectionPurpose) => one(A.headings[p], `h:${p}`);
   const positioning = site?.positioning ? unend(firstSentence(site.positioning)) : undefined;

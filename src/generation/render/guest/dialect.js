@@ -85,7 +85,7 @@
     return result * (outputMax - outputMin) + outputMin;
   }
   function interpolate(input, inputRange, outputRange, options) {
-    if (inputRange.length !== outputRange.length) throw new Error('inputRange (' + inputRange.length + ') and outputRange (' + outputRange.length + ') must have the same length');
+    if (inputRange.length !== outputRange.length) throw new Error(`inputRange (${inputRange.length}) and outputRange (${outputRange.length}) must have the same length`);
     if (inputRange.length < 2) throw new Error('inputRange must have at least 2 elements');
     for (var i = 1; i < inputRange.length; i++) if (!(inputRange[i] > inputRange[i - 1])) throw new Error('inputRange must be strictly monotonically increasing');
     if (typeof input !== 'number' || input !== input) throw new Error('interpolate: input must be a number');
@@ -326,7 +326,7 @@
             return c + c;
           })
           .join('');
-      if (h.length !== 6 && h.length !== 8) throw new Error('invalid color: ' + color);
+      if (h.length !== 6 && h.length !== 8) throw new Error(`invalid color: ${color}`);
       return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16), h.length === 8 ? parseInt(h.slice(6, 8), 16) / 255 : 1];
     }
     m = /^rgba?\(([^)]+)\)$/.exec(s);
@@ -353,7 +353,7 @@
       };
       return [f(0), f(8), f(4), q.length > 3 ? q[3] : 1];
     }
-    throw new Error('invalid color: ' + color);
+    throw new Error(`invalid color: ${color}`);
   }
   function interpolateColors(input, inputRange, outputRange) {
     var colors = outputRange.map(parseColor);
@@ -367,7 +367,7 @@
         { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' },
       );
     };
-    return 'rgba(' + Math.round(channel(0)) + ', ' + Math.round(channel(1)) + ', ' + Math.round(channel(2)) + ', ' + channel(3) + ')';
+    return `rgba(${Math.round(channel(0))}, ${Math.round(channel(1))}, ${Math.round(channel(2))}, ${channel(3)})`;
   }
 
   function mulberry32(a) {
@@ -415,7 +415,7 @@
 
   // --- Intl is missing in QuickJS: the en-US number formatting the templates use
   var plainToLocale = Number.prototype.toLocaleString;
-  Number.prototype.toLocaleString = function (locale, options) {
+  Number.prototype.toLocaleString = function (_locale, options) {
     var n = Number(this);
     if (!isFinite(n)) return plainToLocale.call(n);
     options = options || {};
@@ -426,7 +426,7 @@
     var frac = (parts[1] || '').replace(/0+$/, '');
     while (frac.length < min) frac += '0';
     var whole = options.useGrouping === false ? parts[0] : parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-    return (n < 0 && Number(fixed) !== 0 ? '-' : '') + whole + (frac ? '.' + frac : '');
+    return (n < 0 && Number(fixed) !== 0 ? '-' : '') + whole + (frac ? `.${frac}` : '');
   };
 
   // --- resolution: function components called, fragments and sequences flattened, plain data out
@@ -462,7 +462,7 @@
     }
     if (typeof type === 'function') return resolve(type(props), depth + 1);
     if (typeof type !== 'string') throw new Error('an element has a type that is neither a tag nor a component');
-    if (++state.elements > state.maxElements) throw new Error('the component drew more than ' + state.maxElements + ' elements in one frame');
+    if (++state.elements > state.maxElements) throw new Error(`the component drew more than ${state.maxElements} elements in one frame`);
     var out = {};
     for (var k in props) if (k !== 'children') out[k] = props[k];
     var kids = resolve(props.children, depth + 1);

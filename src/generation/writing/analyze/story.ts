@@ -78,7 +78,7 @@ function clean(terms: Term[]): Term[] {
     if (DROPPED.some((tag) => t.tags.has(tag))) {
       // keep punctuation that followed the dropped term
       const punct = t.post.trim();
-      if (punct && out.length) out[out.length - 1]!.post = out[out.length - 1]!.post.trimEnd() + punct + ' ';
+      if (punct && out.length) out[out.length - 1]!.post = `${out[out.length - 1]!.post.trimEnd() + punct} `;
       continue;
     }
     if (t.tags.has('HashTag')) out.push({ ...t, text: t.text.replace(/^#/, ''), normal: t.normal.replace(/^#/, '') });

@@ -107,7 +107,7 @@ function parse(topic: string): TopicParts | undefined {
       ?.slice(1)
       .map((x, i) => (i === 0 ? (INFINITIVE_OF.get(x.toLowerCase()) ?? '') : x)) ??
     /^(\p{L}+)\s+(.+)$/iu.exec(how)?.slice(1);
-  if (!m || !m[0] || /[:;?!«»"()]/u.test(m[1]!)) return undefined;
+  if (!m?.[0] || /[:;?!«»"()]/u.test(m[1]!)) return undefined;
   const verb = m[0].toLowerCase().replace(/\s+/gu, ' ');
   let tail = yours(m[1]!);
   // "scegliere bene la farina": the adverb stays in the action, not in the object
