@@ -3,7 +3,7 @@
  * `react/jsx-runtime`, `remotion`) and each value they export, with its TypeScript declaration.
  * The validator's ambient declarations (src/areas/components/ambient.ts) are generated from this
  * table, and the runtime evaluated inside QuickJS (./guest/dialect.js) exports exactly these
- * names (test/areas/components/dialect.test.ts compares them in the sandbox): what type-checks
+ * names (the golden test, test/generation/golden.test.ts, compares them in the sandbox): what type-checks
  * is what renders. `remotion` is the name stored components import; the module is ours.
  */
 export interface DialectModule {
