@@ -1,5 +1,5 @@
 import { detectTextLanguage } from '../language.js';
-import type { OutlinePart, Script, ScriptSection } from './script.js';
+import type { OutlinePart, Script, ScriptSection } from './script-types.js';
 import { sentencesOf } from './spoken.js';
 
 /**

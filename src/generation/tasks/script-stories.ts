@@ -7,7 +7,7 @@ import { describe, hookScore, topicsOf, type SentenceInfo } from './spoken.js';
 import { PACKS, packOf } from '../writing/packs/index.js';
 import { splitSentences } from '../writing/analyze/clauses.js';
 import { figurePhrase, figuresIn, statFigure } from '../writing/analyze/figures.js';
-import type { ScriptAnecdote, ScriptInput } from './script.js';
+import type { ScriptAnecdote, ScriptInput } from './script-types.js';
 
 /**
  * The script composer's reading of each story (script.ts): the sentence that opens the video,

@@ -1,8 +1,6 @@
 import { bare as framed, unpunctuated } from '../writing/packs/text.js';
-import type { components } from '../../generated/openapi.js';
 import type { ChatMessage, Task } from '../engine.js';
 import { phrasesOf, type LanguagePack } from '../writing/phrases.js';
-import type { StorySource } from '../writing/analyze/story.js';
 import { terminate } from '../writing/voice.js';
 import { readBrief, speakingSeconds } from './spoken.js';
 import { PACKS } from '../writing/packs/index.js';
@@ -10,38 +8,8 @@ import { captionOf, splitAtClause } from '../writing/analyze/clauses.js';
 import { own, type PlanPart, type PlanSentence, type ScriptPlan, planOfSections, textOf, told } from './script-plan.js';
 import { analyze, lessonOf, lessonParts, notesFor, openLine, pickHook, scriptLanguage, spoken } from './script-stories.js';
 
-export type Script = components['schemas']['Script'];
-export type ScriptSection = components['schemas']['ScriptSection'];
-
-export type ScriptAnecdote = StorySource;
-
-export interface ScriptInput {
-  title: string;
-  brief?: string;
-  /** in the order the owner selected them */
-  anecdotes: ScriptAnecdote[];
-}
-
-type OutlinePurpose = 'hook' | 'story' | 'lesson' | 'cta';
-
-export interface OutlinePart {
-  heading: string;
-  purpose: OutlinePurpose;
-  /** indexes into the input's anecdotes this part draws on */
-  anecdoteIndexes: number[];
-}
-
-export interface ScriptOutline {
-  outline: OutlinePart[];
-}
-
-export interface SectionsInput extends ScriptInput {
-  outline: OutlinePart[];
-}
-
-export interface ScriptSections {
-  sections: ScriptSection[];
-}
+export type { OutlinePart, Script, ScriptAnecdote, ScriptInput, ScriptOutline, ScriptSection, ScriptSections, SectionsInput } from './script-types.js';
+import type { OutlinePart, Script, ScriptInput, ScriptOutline, ScriptSection, ScriptSections, SectionsInput } from './script-types.js';
 
 const outlineSchema = {
   type: 'object',
