@@ -57,8 +57,8 @@ const LINE_DETECTORS: LineDetector[] = [
   { name: 'number-word', why: 'a digit glued to a number word ("2 hundred times")', re: new RegExp(String.raw`\b\d+\s+(?:${any((p) => p.numberWords)})(?![\p{L}\p{N}])`, 'iu') },
   {
     name: 'split-figure',
-    why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros")',
-    re: new RegExp(String.raw`\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|${PERCENT.join('|')}|${any((p) => p.units)})\b|^\s*[,;:]`, 'iu'),
+    why: 'a figure torn from its unit or its digits ("80-2,", a line that starts with "%" or "euros"; not a unit said twice, "minute by minute")',
+    re: new RegExp(String.raw`\b\d{2,}-\d(?!\d)\s*[,.;]|^\s*(?:%|${PERCENT.join('|')})\b|^\s*(?<unit>${any((p) => p.units)})\b(?!\s+\p{L}{1,5}\s+\k<unit>\b)|^\s*[,;:]`, 'iu'),
   },
 ];
 

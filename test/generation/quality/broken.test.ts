@@ -141,6 +141,13 @@ describe('the judges catch what the issue found on unseen stories', () => {
     expect(brokenNames(text, language)).toContain(name);
   });
 
+  it('reads a unit said twice ("minute by minute", "Tag für Tag") as no figure torn from its unit, and a unit opening a line as one', () => {
+    expect(brokenNames('minute by minute', 'en')).toEqual([]);
+    expect(brokenNames('day after day', 'en')).toEqual([]);
+    expect(brokenNames('Tag für Tag', 'de')).toEqual([]);
+    expect(brokenNames('minutes later we left', 'en')).toContain('split-figure');
+  });
+
   it('catches a whole text that stops mid-phrase or on "…", not a caption without a period', () => {
     expect(brokenNames('We shipped on Friday.\n\nThe rollback took ninety', 'en')).toEqual([]);
     expect(brokenHits('We shipped on Friday.\n\nThe rollback took ninety', { language: 'en', whole: true }).map((h) => h.name)).toContain('truncated');
