@@ -214,12 +214,13 @@ describe('voice export through npm start', () => {
     try {
       await waitForHealth(base, server);
       await waitForOutput(server, 'speech engine warmed');
-      // a clean start logs no warnings or errors (the glue once warned of response-only content types)
+      // a clean start logs no warnings or errors (the glue once warned of response-only content types);
+      // a job another test file left on the shared database, taken over by this server's sweep, is not the start's
       expect(
         server
           .output()
           .split('\n')
-          .filter((l) => /"level":(40|50|60)/.test(l)),
+          .filter((l) => /"level":(40|50|60)/.test(l) && !/"msg":"job restarted: the worker running it stopped renewing its lease"/.test(l)),
       ).toEqual([]);
 
       const owner = async () => JSON.parse((await runToEnd('src/cli.ts', ['keys', 'create', '--owner', `voice-${Date.now()}-${Math.random()}`, '--json'], { DATABASE_URL })).output);
