@@ -9,7 +9,9 @@
 // paths they had: `import.meta.url`, `__dirname` and `__filename` in a bundled file still name
 // that file where it lies, so files read relative to a module (the contract, migrations, a
 // package's own assets) are found as before. Native, WebAssembly and on-demand packages stay
-// outside the bundle and load from node_modules.
+// outside the bundle and load from node_modules. Each bundle is one CommonJS file,
+// dist/bundle/<entry>.cjs, run by dist/bundle/<entry>.js through scripts/bundle-loader.mjs with a
+// V8 code cache (written by the first start after a build).
 //
 //   node scripts/build.mjs            build now
 //   node scripts/build.mjs --if-stale build only when dist/ is missing or older than src/ or openapi/
@@ -172,9 +174,11 @@ async function bundle(build, out) {
   await build({
     entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, path.join(out, `${name}.js`)])),
     outdir: bundleDir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    // CommonJS, one file per entry, so that it can be compiled from a V8 code cache (see
+    // bundle-loader.mjs); modules imported on demand stay unevaluated until first imported
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     external: UNBUNDLED,
@@ -182,18 +186,14 @@ async function bundle(build, out) {
     sourcemap: 'linked',
     sourcesContent: false,
     logLevel: 'error',
-    // CommonJS packages inside an ES module bundle: `require` for what stays outside, and the
-    // two path helpers the prelude above uses
-    banner: {
-      js: [
-        "import { createRequire as __bundleRequire } from 'node:module';",
-        "import * as __bundlePath from 'node:path';",
-        "import * as __bundleUrl from 'node:url';",
-        'const require = __bundleRequire(import.meta.url);',
-        'const __bundleDir = __bundlePath.dirname(__bundleUrl.fileURLToPath(import.meta.url));',
-      ].join(' '),
-    },
+    // the two path helpers the prelude above uses
+    banner: { js: "const __bundlePath = require('node:path'); const __bundleUrl = require('node:url'); const __bundleDir = __dirname;" },
   });
+  // what `node dist/bundle/<entry>.js` runs: the loader, on the entry's CommonJS bundle
+  fs.copyFileSync(path.join(ROOT, 'scripts', 'bundle-loader.mjs'), path.join(bundleDir, 'loader.mjs'));
+  for (const name of ENTRIES) {
+    fs.writeFileSync(path.join(bundleDir, `${name}.js`), `import { runBundle } from './loader.mjs';\nrunBundle(new URL('./${name}.cjs', import.meta.url));\n`);
+  }
 }
 
 /** Builds dist/ (under the lock); with `ifStale`, only when it is stale (checked again under the lock). */
