@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/kind.js';
 import { buildApp } from '../../src/app.js';
 import { createKey } from '../../src/auth/keys.js';
 import { jobRepository } from '../../src/jobs/repository.js';

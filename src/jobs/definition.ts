@@ -95,8 +95,12 @@ export interface JobDefinitionSpec<K extends JobKindName, D, I extends object = 
   eventTypes: readonly string[];
   /** The statistics' content count its jobs add to, if any. */
   countedAs?: 'scripts' | 'shorts' | 'brollVideos' | 'articles';
-  /** builds the pipeline from what it uses (the process's Deps) */
-  pipeline(deps: D): JobPipeline<I, R>;
+  /**
+   * builds the pipeline from what it uses (the process's Deps), once, at the kind's first job:
+   * a definition imports its pipeline's module there (`import()`), so that a start loads no
+   * writer, renderer or model client before a job needs it
+   */
+  pipeline(deps: D): Promise<JobPipeline<I, R>>;
 }
 
 /** A kind's definition (JobDefinition with no arguments: any kind's). */
@@ -129,8 +133,19 @@ export function defineJob<K extends JobKindName, D = any>(spec: JobDefinitionSpe
     resource: resource && { ...resource, serialize: (r: JobRow, db: DbOrTrx) => resource.serialize(row(r), db) },
     row,
     kind(deps) {
-      const pipeline = spec.pipeline(deps);
-      return { name: spec.name, ...spec.policy, run: (ctx) => pipeline.run(ctx as unknown as JobContextOf<JobInput<K>, JobResult<K>>) };
+      let pipeline: Promise<JobPipeline<JobInput<K>, JobResult<K>>> | undefined;
+      return {
+        name: spec.name,
+        ...spec.policy,
+        run: async (ctx) => {
+          // a failed import is not kept: the next job tries again
+          pipeline ??= spec.pipeline(deps).catch((err: unknown) => {
+            pipeline = undefined;
+            throw err;
+          });
+          return (await pipeline).run(ctx as unknown as JobContextOf<JobInput<K>, JobResult<K>>);
+        },
+      };
     },
     async start(jobs, trx, ownerId, input, result) {
       const created = await jobRepository(trx).create(ownerId, spec.name, { ...input } as Record<string, unknown>, result);

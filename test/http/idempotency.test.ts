@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/kind.js';
 import { Retention } from '../../src/jobs/retention.js';
 import { jobRepository } from '../../src/jobs/repository.js';
 import { createTestApp, silentLog, type TestApp, type TestOwner } from '../support/app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/kind.js';
 import { preferredWait, preferWaitHook } from '../../src/http/prefer-wait.js';
 import { loadOpenApi } from '../../src/http/openapi.js';
 import { sql } from 'kysely';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/kind.js';
 import { jobRepository } from '../../src/jobs/repository.js';
 import { Retention } from '../../src/jobs/retention.js';
 import { createTestApp, silentLog, type TestApp } from '../support/app.js';

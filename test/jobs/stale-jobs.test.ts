@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROLL_KIND } from '../../src/areas/broll/pipeline.js';
+import { BROLL_KIND } from '../../src/areas/broll/kind.js';
 import { jobRepository } from '../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../support/app.js';
 import { expectError } from '../support/http.js';

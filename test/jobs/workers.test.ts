@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anecdoteRepository } from '../../src/areas/anecdotes/repository.js';
 import { postGenerationJob } from '../../src/areas/post-generation/job.js';
-import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/kind.js';
 import { createKey } from '../../src/auth/keys.js';
 import { loadConfig } from '../../src/config.js';
 import { createDb, createPool, migrate, type Db } from '../../src/db/database.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { POST_GENERATION_KIND } from '../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../src/areas/post-generation/kind.js';
 import type { Db } from '../../src/db/database.js';
 import { jobRepository } from '../../src/jobs/repository.js';
 

@@ -30,13 +30,17 @@ describe('the shape of src/', () => {
 });
 
 describe('npm run worker', () => {
-  it('loads no handler module and not the HTTP app: only job definitions, pipelines and what they use', async () => {
+  it('loads no handler module and not the HTTP app: only job definitions and what they use; each pipeline at its kind\'s first job', async () => {
     const graph = importGraph(SRC);
     const handlerModules = [...graph.keys()].filter((f) => /\): Handlers \{/.test(fs.readFileSync(f, 'utf8'))).map(rel);
     expect(handlerModules.length).toBeGreaterThan(10);
     const loaded = await modulesLoadedBy(path.join(SRC, 'worker.ts'));
-    expect(loaded).toEqual(expect.arrayContaining(['src/areas/post-generation/pipeline.ts', 'src/areas/events/dispatcher.ts']));
+    expect(loaded).toEqual(expect.arrayContaining(['src/areas/post-generation/job.ts', 'src/areas/events/dispatcher.ts']));
     expect(loaded.filter((m) => handlerModules.includes(m) || m === 'src/app.ts')).toEqual([]);
+    // the pipelines (the writer, the renderer) come behind import(): a start loads none of them
+    const pipelines = [...graph.keys()].filter((f) => /^export function \w+Pipeline\(/m.test(fs.readFileSync(f, 'utf8'))).map(rel);
+    expect(pipelines.length).toBeGreaterThanOrEqual(7);
+    for (const entry of ['worker.ts', 'main.ts']) expect((await modulesLoadedBy(path.join(SRC, entry))).filter((m) => pipelines.includes(m))).toEqual([]);
     // whereas npm start loads the app (its handlers come behind import(), when the app is built)
     expect(await modulesLoadedBy(path.join(SRC, 'main.ts'))).toContain('src/app.ts');
   });

@@ -6,8 +6,6 @@ import { siteContextRepository } from './site-repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { storyOf } from '../anecdotes/source.js';
 
-export const BLOG_ARTICLE_KIND = 'blog_article';
-
 /** The words a reader sees: Markdown markers (headings, list numbers, emphasis, link targets) would read as figures. */
 export function readableText(markdown: string): string {
   return markdown

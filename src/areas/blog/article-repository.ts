@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
 import type { JobRow } from '../../jobs/repository.js';
-import { BLOG_ARTICLE_KIND } from './article-job.js';
+import { BLOG_ARTICLE_KIND } from './kind.js';
 
 /** Writes that only blog articles have (reads go through the shared job repository). */
 export function articleRepository(db: DbOrTrx) {

@@ -5,7 +5,7 @@ import type { JobRowOf } from '../../jobs/definition.js';
 import { jobFields } from '../../jobs/serialize.js';
 import type { ArticleInput } from './article-job.js';
 import type { SiteRecap } from './analyze.js';
-import { articlePhrases } from './generation/article-plan.js';
+import { articlePhrases } from '../../generation/writing/packs/index.js';
 import type { SiteContextRow } from './site-repository.js';
 
 export type BlogArticle = components['schemas']['BlogArticle'];

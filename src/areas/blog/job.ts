@@ -1,6 +1,8 @@
 import { defineJob } from '../../jobs/definition.js';
-import { BLOG_ARTICLE_KIND, blogArticlePipeline, type ArticleInput } from './article-job.js';
+import type { ArticleInput } from './article-job.js';
+import { BLOG_ARTICLE_KIND } from './kind.js';
 import { toArticle, type ArticleResult } from './articles.js';
+import type { Deps } from '../../deps.js';
 
 declare module '../../jobs/definition.js' {
   interface JobTypes {
@@ -15,5 +17,5 @@ export const blogArticleJob = defineJob({
   resource: { what: 'Blog article', cancelOperation: 'cancelBlogArticle', serialize: toArticle, sample: { topic: 'An article' } },
   eventTypes: ['blog_article.started', 'blog_article.progress', 'blog_article.completed', 'blog_article.delivered', 'blog_article.failed', 'blog_article.canceled'],
   countedAs: 'articles',
-  pipeline: blogArticlePipeline,
+  pipeline: async (deps: Deps) => (await import('./article-job.js')).blogArticlePipeline(deps),
 });

@@ -2,8 +2,10 @@ import type { components } from '../../generated/openapi.js';
 import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { BROLL_KIND, brollPipeline, type BrollFiles, type BrollJobInput } from './pipeline.js';
+import type { BrollFiles, BrollJobInput } from './pipeline.js';
+import { BROLL_KIND } from './kind.js';
 import type { Scene } from './scenes.js';
+import type { Deps } from '../../deps.js';
 
 type BrollJob = components['schemas']['BrollJob'];
 
@@ -59,5 +61,5 @@ export const brollJob = defineJob({
   resource: { what: 'B-roll job', cancelOperation: 'cancelBroll', serialize: toBroll, sample: { sourceShortId: SAMPLE_ID, sourceScriptJobId: SAMPLE_ID, format: 'VERTICAL' } },
   eventTypes: ['broll.started', 'broll.progress', 'broll.completed', 'broll.failed', 'broll.canceled'],
   countedAs: 'brollVideos',
-  pipeline: brollPipeline,
+  pipeline: async (deps: Deps) => (await import('./pipeline.js')).brollPipeline(deps),
 });

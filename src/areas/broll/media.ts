@@ -7,9 +7,6 @@ import type { MediaStore } from '../../storage/store.js';
 import type { MediaKind } from '../media/check.js';
 import { mediaRepository, type MediaRow } from '../media/repository.js';
 
-/** the jobs table's kind of B-roll jobs (here, so that the media area reads it without loading the pipeline) */
-export const BROLL_KIND = 'broll';
-
 /** A scene that shows one of the owner's uploaded images or clips instead of a component. */
 export interface MediaScene {
   index: number;

@@ -22,9 +22,7 @@ import { toCaptionsJson, toSrt, toVtt, type Cue } from './captions.js';
 import { overlayWordsOf, styledCaptionOverlay, type CaptionStyle } from './caption-styles.js';
 import { beatsOf, joinWithVoice, prepareMusic, speakScenes, timeScenes } from './voice.js';
 import { naturalLength, planLength, shotFrames } from './length.js';
-import { BROLL_KIND, fetchMedia, logoOf, type BrollBrand, type BrollMediaChoice } from './media.js';
-
-export { BROLL_KIND };
+import { fetchMedia, logoOf, type BrollBrand, type BrollMediaChoice } from './media.js';
 
 /** A render's objects are deleted this long after it started unless its completion recorded them (beyond the job's expiry). */
 const RENDER_GUARD_SECONDS = 7200;

@@ -4,7 +4,8 @@ import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
 import { CAROUSEL_GENERATION_KIND } from './kind.js';
-import { carouselGenerationPipeline, type CarouselGenerationInput } from './pipeline.js';
+import type { CarouselGenerationInput } from './pipeline.js';
+import type { Deps } from '../../deps.js';
 
 type CarouselGenerationJob = components['schemas']['CarouselGenerationJob'];
 
@@ -32,5 +33,5 @@ export const carouselGenerationJob = defineJob({
   policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 * 60, concurrency: 2 },
   resource: { what: 'Carousel generation job', cancelOperation: 'cancelCarouselGeneration', serialize: toCarouselGenerationJob, sample: { anecdoteId: SAMPLE_ID } },
   eventTypes: ['carousel_generation.started', 'carousel_generation.progress', 'carousel_generation.completed', 'carousel_generation.failed', 'carousel_generation.canceled'],
-  pipeline: carouselGenerationPipeline,
+  pipeline: async (deps: Pick<Deps, 'db' | 'generation' | 'media' | 'mediaDeletions' | 'config'>) => (await import('./pipeline.js')).carouselGenerationPipeline(deps),
 });

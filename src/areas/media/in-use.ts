@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTrx } from '../../db/database.js';
-import { BROLL_KIND } from '../broll/media.js';
+import { BROLL_KIND } from '../broll/kind.js';
 import { CAROUSEL_GENERATION_KIND } from '../carousels/kind.js';
 
 /** The kinds of jobs whose input may name the owner's media items, and what each is called in a message. */

@@ -6,7 +6,8 @@ import { pageInfo, pageOf } from '../../http/pagination.js';
 import { jobRepository } from '../../jobs/repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
 import { themeRepository } from '../themes/repository.js';
-import { POST_GENERATION_KIND, type PostGenerationInput } from './pipeline.js';
+import type { PostGenerationInput } from './pipeline.js';
+import { POST_GENERATION_KIND } from './kind.js';
 import { postGenerationJob, toPostGenerationJob } from './job.js';
 
 export function postGenerationHandlers({ db, jobs }: Pick<Deps, 'db' | 'jobs'>): Handlers {

@@ -3,7 +3,9 @@ import { compact } from '../../http/serialize.js';
 import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { POST_GENERATION_KIND, postGenerationPipeline, type PostGenerationInput } from './pipeline.js';
+import type { PostGenerationInput } from './pipeline.js';
+import { POST_GENERATION_KIND } from './kind.js';
+import type { Deps } from '../../deps.js';
 
 type PostGenerationJob = components['schemas']['PostGenerationJob'];
 
@@ -36,5 +38,5 @@ export const postGenerationJob = defineJob({
   policy: { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true, expireInSeconds: 15 * 60, concurrency: 4 },
   resource: { what: 'Post generation job', cancelOperation: 'cancelPostGeneration', serialize: toPostGenerationJob, sample: { anecdoteId: SAMPLE_ID } },
   eventTypes: ['post_generation.started', 'post_generation.progress', 'post_generation.completed', 'post_generation.failed', 'post_generation.canceled'],
-  pipeline: postGenerationPipeline,
+  pipeline: async (deps: Pick<Deps, 'db' | 'generation'>) => (await import('./pipeline.js')).postGenerationPipeline(deps),
 });

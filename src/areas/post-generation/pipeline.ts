@@ -5,8 +5,6 @@ import type { Deps } from '../../deps.js';
 import { loadAnecdoteSource } from '../anecdotes/source.js';
 import { postRepository } from '../posts/repository.js';
 
-export const POST_GENERATION_KIND = 'post_generation';
-
 /** What a post generation job keeps in its `input` (`reason` is null after a regeneration without one). */
 export interface PostGenerationInput {
   anecdoteId: string;

@@ -7,8 +7,10 @@ import { pageInfo, pageOf } from '../../http/pagination.js';
 import { lockJob, patchJob } from '../../jobs/owned.js';
 import { jobRepository } from '../../jobs/repository.js';
 import { anecdoteRepository } from '../anecdotes/repository.js';
-import { requestThumbnail, sendThumbnail, thumbnailsOf } from '../shorts/thumbnails.js';
-import { SCRIPT_KIND, type ScriptJobInput } from './pipeline.js';
+import { requestThumbnail, sendThumbnail } from '../shorts/thumbnails.js';
+import { thumbnailsOf } from '../shorts/thumbnail-state.js';
+import type { ScriptJobInput } from './pipeline.js';
+import { SCRIPT_KIND } from './kind.js';
 import { scriptJob, toScriptJob } from './job.js';
 import { thumbnailJob } from '../shorts/job.js';
 

@@ -4,8 +4,10 @@ import type { ScriptPlan } from '../../generation/tasks/script-plan.js';
 import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { serializeThumbnails, thumbnailsOf, thumbnailStatus, type ThumbnailsResult } from '../shorts/thumbnails.js';
-import { SCRIPT_KIND, scriptPipeline, type ScriptJobInput } from './pipeline.js';
+import { serializeThumbnails, thumbnailsOf, thumbnailStatus, type ThumbnailsResult } from '../shorts/thumbnail-state.js';
+import type { ScriptJobInput } from './pipeline.js';
+import { SCRIPT_KIND } from './kind.js';
+import type { Deps } from '../../deps.js';
 
 type ScriptJob = components['schemas']['ScriptJob'];
 
@@ -45,5 +47,5 @@ export const scriptJob = defineJob({
   resource: { what: 'Script job', cancelOperation: 'cancelScriptJob', serialize: toScriptJob, sample: { title: 'A script', selectedAnecdoteIds: [SAMPLE_ID] } },
   eventTypes: ['script_job.started', 'script_job.progress', 'script_job.completed', 'script_job.failed', 'script_job.canceled', 'script_job.thumbnail.completed', 'script_job.thumbnail.failed'],
   countedAs: 'scripts',
-  pipeline: scriptPipeline,
+  pipeline: async (deps: Deps) => (await import('./pipeline.js')).scriptPipeline(deps),
 });

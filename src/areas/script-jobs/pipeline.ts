@@ -5,8 +5,6 @@ import { storyOf } from '../anecdotes/source.js';
 import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from '../shorts/thumbnails.js';
 
-export const SCRIPT_KIND = 'script';
-
 /** A script job's input (what the owner asked for). */
 export interface ScriptJobInput {
   title: string;

@@ -3,8 +3,10 @@ import type { ShortScript } from '../../generation/tasks/short.js';
 import { defineJob, SAMPLE_ID } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { SHORT_KIND, shortPipeline, type ShortJobInput } from './pipeline.js';
-import { serializeThumbnails, THUMBNAIL_KIND, thumbnailPipeline, thumbnailsOf, thumbnailStatus, type ThumbnailRequest, type ThumbnailsResult } from './thumbnails.js';
+import type { ShortJobInput } from './pipeline.js';
+import { SHORT_KIND } from './kind.js';
+import { serializeThumbnails, THUMBNAIL_KIND, thumbnailsOf, thumbnailStatus, type ThumbnailRequest, type ThumbnailsResult } from './thumbnail-state.js';
+import type { Deps } from '../../deps.js';
 
 type ShortJob = components['schemas']['ShortJob'];
 
@@ -45,7 +47,7 @@ export const shortJob = defineJob({
   resource: { what: 'Short', cancelOperation: 'cancelShort', serialize: toShort, sample: { sourceScriptJobId: SAMPLE_ID, title: 'A short' } },
   eventTypes: ['short.started', 'short.progress', 'short.completed', 'short.failed', 'short.canceled', 'short.validated', 'short.thumbnail.completed', 'short.thumbnail.failed'],
   countedAs: 'shorts',
-  pipeline: shortPipeline,
+  pipeline: async (deps: Deps) => (await import('./pipeline.js')).shortPipeline(deps),
 });
 
 /**
@@ -56,5 +58,5 @@ export const thumbnailJob = defineJob({
   name: THUMBNAIL_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
   eventTypes: [],
-  pipeline: thumbnailPipeline,
+  pipeline: async (deps: Deps) => (await import('./thumbnails.js')).thumbnailPipeline(deps),
 });

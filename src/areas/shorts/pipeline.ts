@@ -6,7 +6,6 @@ import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
 import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails.js';
 
-export const SHORT_KIND = 'short';
 const THUMBNAILS_PER_SHORT = 3;
 
 /** A short job's input: its script job, its title, and the script as it was when asked for, with its plan (none on a short asked for before plans were). */

@@ -6,7 +6,8 @@ import { pageInfo, pageOf } from '../../http/pagination.js';
 import { jobRepository } from '../../jobs/repository.js';
 import { requireAnecdotes } from '../script-jobs/handlers.js';
 import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
-import { YOUTUBE_SUGGESTIONS_KIND, type SuggestionRunInput } from './pipeline.js';
+import type { SuggestionRunInput } from './pipeline.js';
+import { YOUTUBE_SUGGESTIONS_KIND } from './kind.js';
 import { serializeRun, toRun, youtubeSuggestionsJob } from './job.js';
 import { scriptJob, toScriptJob } from '../script-jobs/job.js';
 

@@ -3,8 +3,10 @@ import type { components } from '../../generated/openapi.js';
 import { defineJob } from '../../jobs/definition.js';
 import type { JobRow } from '../../jobs/repository.js';
 import { jobFields } from '../../jobs/serialize.js';
-import { YOUTUBE_SUGGESTIONS_KIND, youtubeSuggestionsPipeline, type SuggestionRunInput } from './pipeline.js';
+import type { SuggestionRunInput } from './pipeline.js';
+import { YOUTUBE_SUGGESTIONS_KIND } from './kind.js';
 import { suggestionRepository, toSuggestion, type SuggestionRow } from './repository.js';
+import type { Deps } from '../../deps.js';
 
 type Run = components['schemas']['YoutubeSuggestionRun'];
 
@@ -39,5 +41,5 @@ export const youtubeSuggestionsJob = defineJob({
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 600, concurrency: 2 },
   resource: { what: 'YouTube suggestion run', cancelOperation: 'cancelYoutubeSuggestionRun', serialize: serializeRun, sample: { count: 3 } },
   eventTypes: ['youtube_suggestion_run.started', 'youtube_suggestion_run.progress', 'youtube_suggestion_run.completed', 'youtube_suggestion_run.failed', 'youtube_suggestion_run.canceled'],
-  pipeline: youtubeSuggestionsPipeline,
+  pipeline: async (deps: Deps) => (await import('./pipeline.js')).youtubeSuggestionsPipeline(deps),
 });

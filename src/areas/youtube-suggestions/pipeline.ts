@@ -7,8 +7,6 @@ import type { Deps } from '../../deps.js';
 import { storyOf } from '../anecdotes/source.js';
 import { suggestionRepository } from './repository.js';
 
-export const YOUTUBE_SUGGESTIONS_KIND = 'youtube_suggestions';
-
 /** A run's input: the filters it was started with. */
 export interface SuggestionRunInput {
   tags?: string[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/article-job.js';
+import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/kind.js';
 import { jobRepository } from '../../../src/jobs/repository.js';
 import { createTestApp, type TestApp, type TestOwner } from '../../support/app.js';
 import { expectError, OTHER_ID } from '../../support/http.js';

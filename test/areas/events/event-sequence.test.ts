@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/kind.js';
 import { createKey } from '../../../src/auth/keys.js';
 import { migrate, MIGRATIONS_DIR } from '../../../src/db/database.js';
 import type { Db } from '../../../src/db/database.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleRepository } from '../../../src/areas/blog/article-repository.js';
-import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/article-job.js';
+import { BLOG_ARTICLE_KIND } from '../../../src/areas/blog/kind.js';
 import { JOB_DEFINITIONS } from '../../../src/areas/index.js';
-import { SHORT_KIND } from '../../../src/areas/shorts/pipeline.js';
+import { SHORT_KIND } from '../../../src/areas/shorts/kind.js';
 import { failThumbnail, requestThumbnail } from '../../../src/areas/shorts/thumbnails.js';
 import { loadOpenApi } from '../../../src/http/openapi.js';
 import { patchJob } from '../../../src/jobs/owned.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/pipeline.js';
+import { POST_GENERATION_KIND } from '../../../src/areas/post-generation/kind.js';
 import { createKey } from '../../../src/auth/keys.js';
 import { createDb, createPool, migrate, type Db } from '../../../src/db/database.js';
 import { jobRepository } from '../../../src/jobs/repository.js';

@@ -1,4 +1,4 @@
-import { packOf, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind, type TopicParts } from '../../../generation/writing/packs/index.js';
+import { articlePhrases, PACKS, type ArticlePhrases, type SectionPurpose, type TopicKind, type TopicParts } from '../../../generation/writing/packs/index.js';
 import { hashOf } from '../../../generation/writing/phrases.js';
 import { analyzeStory, type StorySource } from '../../../generation/writing/analyze/story.js';
 import { rolesOf } from '../../../generation/writing/analyze/roles.js';
@@ -25,11 +25,6 @@ const OUTLINES: Record<TopicKind, Purpose[]> = {
   pitfalls: ['pitfalls', 'act', 'lived', 'practice', 'check', 'close'],
   about: ['answer', 'steps', 'lived', 'practice', 'pitfalls', 'check', 'close'],
 };
-
-/** The phrases of an article's language (English for a language without a pack). */
-export function articlePhrases(language: string): ArticlePhrases {
-  return (packOf(language) ?? PACKS.en).article;
-}
 
 /** The question a topic asks, by its language's cues. */
 function topicKind(topic: string, A: ArticlePhrases): TopicKind {

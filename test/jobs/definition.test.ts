@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defineJob, type JobPipeline } from '../../src/jobs/definition.js';
+import type { JobContext } from '../../src/jobs/kind.js';
+
+// a kind's pipeline is built at its first job (its module imported then), once per process
+describe('defineJob: the pipeline, built at the first job', () => {
+  const context = (id: string) => ({ job: { id } }) as unknown as JobContext;
+
+  it('builds it once, at the first run, and runs every job through it', async () => {
+    let built = 0;
+    const ran: string[] = [];
+    const definition = defineJob({
+      name: 'post_generation',
+      policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, concurrency: 1 },
+      eventTypes: [],
+      pipeline: async () => {
+        built++;
+        return { run: async (ctx) => void ran.push(ctx.job.id) } satisfies JobPipeline<never>;
+      },
+    });
+    const kind = definition.kind({});
+    expect(built).toBe(0);
+    await Promise.all([kind.run(context('a')), kind.run(context('b'))]);
+    await kind.run(context('c'));
+    expect(built).toBe(1);
+    expect(ran).toEqual(['a', 'b', 'c']);
+  });
+
+  it('fails the job whose pipeline could not be built, and builds it again for the next', async () => {
+    let attempts = 0;
+    const definition = defineJob({
+      name: 'post_generation',
+      policy: { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60, concurrency: 1 },
+      eventTypes: [],
+      pipeline: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('module failed to load');
+        return { run: async () => undefined };
+      },
+    });
+    const kind = definition.kind({});
+    await expect(kind.run(context('a'))).rejects.toThrow('module failed to load');
+    await expect(kind.run(context('b'))).resolves.toBeUndefined();
+    expect(attempts).toBe(2);
+  });
+});
