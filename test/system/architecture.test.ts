@@ -30,7 +30,7 @@ describe('the shape of src/', () => {
 });
 
 describe('npm run worker', () => {
-  it('loads no handler module and not the HTTP app: only job definitions and what they use; each pipeline at its kind\'s first job', async () => {
+  it("loads no handler module and not the HTTP app: only job definitions and what they use; each pipeline at its kind's first job", async () => {
     const graph = importGraph(SRC);
     const handlerModules = [...graph.keys()].filter((f) => /\): Handlers \{/.test(fs.readFileSync(f, 'utf8'))).map(rel);
     expect(handlerModules.length).toBeGreaterThan(10);

@@ -1,0 +1,2 @@
+// Types of prevalidated-validator.mjs for the tests that import it
+export function resolveLocalRefs<T>(document: T): T | undefined;
