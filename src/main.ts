@@ -39,6 +39,7 @@ runMain(async () => {
   const address = await app.listen({ port: config.port, host: config.host });
   bootStep('listen');
   opened.services.log.info({ address, docs: `${address}/docs`, workers: config.workers, boot: bootSteps() }, `listening on ${address}: reference at ${address}/docs; make an API key with: npm run --silent cli -- keys create --owner <label>`);
+  opened.checkTools();
   if (config.speechWarmup) warmSpeech(opened.services);
 });
 

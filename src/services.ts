@@ -28,6 +28,12 @@ import { bootStep } from './observability/boot.js';
 export interface OpenServices {
   services: Deps;
   databaseUrl: string;
+  /**
+   * With workers: logs whether ffmpeg, the speech engines and the render children's isolation
+   * are usable (each a program started and asked). Called once the process serves, so that
+   * starting them is not part of the time to a healthy /health.
+   */
+  checkTools(): void;
   /** stops workers, disconnects the queue, Redis and the database (in that order) */
   close(): Promise<void>;
 }
@@ -119,7 +125,6 @@ export async function openServices(
       services.retention = new Retention(database.db, config.retention, log);
       services.retention.start();
       mediaDeletions.start();
-      checkMediaTools(config, log);
     }
   } catch (err) {
     await mediaDeletions.stop();
@@ -133,6 +138,9 @@ export async function openServices(
   return {
     services,
     databaseUrl: database.url,
+    checkTools: () => {
+      if (opts.work) checkMediaTools(config, log);
+    },
     async close() {
       await services.retention?.stop();
       await mediaDeletions.stop();

@@ -8,4 +8,5 @@ runMain(async () => {
   logProcessTo(opened.services.log);
   onShutdown(opened.services.log, () => opened.close(), { deadlineMs: config.shutdownTimeoutMs });
   opened.services.log.info('workers started');
+  opened.checkTools();
 });

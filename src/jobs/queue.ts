@@ -87,6 +87,8 @@ export class JobQueue {
    */
   leaseSeconds = 20;
   private sweeper: NodeJS.Timeout | undefined;
+  /** the sweep in progress (stop waits for it, so that it never meets a closed pool) */
+  private sweeping: Promise<number> | undefined;
 
   /** pg-boss's own connection pool once started (the metrics report its usage) */
   bossPool(): import('pg').Pool | undefined {
@@ -272,8 +274,13 @@ export class JobQueue {
     await this.boss.work<JobMessage & { kind?: string }>(DEAD_LETTER, { batchSize: 5, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await this.markDead(job as PgBoss.JobWithMetadata<JobMessage>);
     });
-    await this.sweep();
-    this.sweeper = setInterval(() => void this.sweep(), (this.leaseSeconds * 1000) / 2);
+    // the first sweep runs beside the start, not before it: the API answers meanwhile, and the
+    // jobs it restarts are queued as any others (about 40 ms of a start with workers)
+    const sweepNow = () => {
+      this.sweeping ??= this.sweep().finally(() => (this.sweeping = undefined));
+    };
+    sweepNow();
+    this.sweeper = setInterval(sweepNow, (this.leaseSeconds * 1000) / 2);
     this.sweeper.unref();
   }
 
@@ -326,6 +333,7 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     clearInterval(this.sweeper);
+    await this.sweeping;
     for (const c of this.controllers) c.abort(new Error('worker stopping'));
     await this.boss.stop({ graceful: true, close: true, wait: true, timeout: 10_000 });
   }
