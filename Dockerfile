@@ -39,7 +39,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/db ./db
 COPY --from=build /app/openapi ./openapi
-RUN mkdir -p /data && chown node:node /data
+# dist/bundle/ is the node user's: the first start writes the V8 code cache there (scripts/bundle-loader.mjs)
+RUN mkdir -p /data && chown node:node /data /app/dist/bundle
 USER node
 EXPOSE 3000
 VOLUME ["/data"]
