@@ -34,6 +34,8 @@ export const postcssSafeParser = onFirstUse<typeof import('postcss-safe-parser')
 export const undici = onFirstUse<typeof import('undici')>('undici');
 export const yaml = onFirstUse<typeof import('yaml')>('yaml');
 export const jose = onFirstUse<typeof import('jose')>('jose');
+/** franc-min's language detection (building its trigram tables is a tenth of a start's module evaluation) */
+export const franc = onFirstUse<typeof import('franc-min').franc>('franc-min', (m) => m.franc);
 /** The MCP SDK (server side): loaded by the first request to /mcp */
 export const mcpServer = onFirstUse<typeof import('@modelcontextprotocol/sdk/server/index.js')>('@modelcontextprotocol/sdk/server/index.js');
 export const mcpTransport = onFirstUse<typeof import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js')>('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
@@ -65,6 +67,7 @@ export const onDemandModules: Record<string, () => unknown> = {
   undici,
   yaml,
   jose,
+  'franc-min': franc,
   '@modelcontextprotocol/sdk/server': mcpServer,
   '@modelcontextprotocol/sdk/server/webStandardStreamableHttp': mcpTransport,
   '@opentelemetry/api': otelApi,

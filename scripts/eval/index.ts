@@ -31,7 +31,7 @@ import { siteRecapTask } from '../../src/areas/blog/generation/site-task.js';
 import { articleTask, briefOf } from '../../src/areas/blog/generation/article-task.js';
 import { readableText } from '../../src/areas/blog/article-job.js';
 import { renderCarouselPdf } from '../../src/areas/carousels/pdf.js';
-import { contentOf } from '../../src/areas/shorts/thumbnails.js';
+import { contentOf } from '../../src/areas/shorts/thumbnail-render.js';
 import * as styleModule from '../../src/generation/writing/style.js';
 import { brokenOf, DETECTORS, type Judged, languageOf, norm, sentences, similarity, sourceSentenceWrong, verbatimShare } from './metrics.js';
 

@@ -1,4 +1,4 @@
-import { franc } from 'franc-min';
+import { franc } from '../on-demand.js';
 import { cutText } from './writing/cut.js';
 
 /**
@@ -102,7 +102,7 @@ export function detectTextLanguage(text: string, { among, minLength = 20 }: Dete
   const short = text.length < (among ? 200 : 100) ? shortTextLanguage(text, among) : undefined;
   if (short) return { code: short, source: 'text' };
   const only = among?.map((c) => ISO3[c]).filter((c): c is string => c !== undefined);
-  const code = ISO1[franc(cutText(text, 5000), { minLength, ...(only ? { only } : {}) })];
+  const code = ISO1[franc()(cutText(text, 5000), { minLength, ...(only ? { only } : {}) })];
   return code && (!among || among.includes(code)) ? { code, source: 'text' } : { code: DEFAULT_LANGUAGE, source: 'default' };
 }
 

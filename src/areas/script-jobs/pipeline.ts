@@ -3,7 +3,8 @@ import { assembleScript, lengthWarning, scriptOutlineTask, scriptPlanOf, scriptS
 import type { JobPipeline } from '../../jobs/definition.js';
 import { storyOf } from '../anecdotes/source.js';
 import type { Deps } from '../../deps.js';
-import { failThumbnail, renderThumbnailAt, requestThumbnail } from '../shorts/thumbnails.js';
+import { failThumbnail, requestThumbnail } from '../shorts/thumbnails.js';
+import { renderThumbnailAt } from '../shorts/thumbnail-render.js';
 
 /** A script job's input (what the owner asked for). */
 export interface ScriptJobInput {

@@ -58,5 +58,5 @@ export const thumbnailJob = defineJob({
   name: THUMBNAIL_KIND,
   policy: { retryLimit: 2, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
   eventTypes: [],
-  pipeline: async (deps: Deps) => (await import('./thumbnails.js')).thumbnailPipeline(deps),
+  pipeline: async (deps: Deps) => (await import('./thumbnail-render.js')).thumbnailPipeline(deps),
 });

@@ -4,7 +4,8 @@ import type { ScriptPlan } from '../../generation/tasks/script-plan.js';
 import { condenseShortTask, retime, shortText } from '../../generation/tasks/short.js';
 import type { JobPipeline } from '../../jobs/definition.js';
 import type { Deps } from '../../deps.js';
-import { failThumbnail, renderThumbnailAt, requestThumbnail } from './thumbnails.js';
+import { failThumbnail, requestThumbnail } from './thumbnails.js';
+import { renderThumbnailAt } from './thumbnail-render.js';
 
 const THUMBNAILS_PER_SHORT = 3;
 

@@ -1,4 +1,4 @@
-import { franc } from 'franc-min';
+import { franc } from '../../on-demand.js';
 import { words } from './text.js';
 
 /** The languages the writer has packs for, and so the ones the judges tell apart. */
@@ -97,7 +97,7 @@ export function sentenceLanguage(sentence: string): string | undefined {
   if (first!.n >= 2 && first!.n >= 2 * second!.n) return FOREIGN_LETTERS[first!.code]!.test(sentence) ? undefined : first!.code;
   // (figures and units carry no language: "Part 14 came out 0.03 mm over." is five words for the trigrams)
   if (w.filter((x) => /\p{L}{2,}/u.test(x)).length < 8) return undefined;
-  const guess = ISO1[franc(sentence, { minLength: 10, only: Object.values(ISO3) })];
+  const guess = ISO1[franc()(sentence, { minLength: 10, only: Object.values(ISO3) })];
   // trigrams mistake one language for another on short sentences: a letter the guess never uses vetoes it
   if (!guess || FOREIGN_LETTERS[guess]!.test(sentence)) return undefined;
   const shapes = morphology(sentence);
