@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { FairQueue } from '../../jobs/fair-queue.js';
 import { runFfmpeg } from '../media/ffmpeg.js';
 import { treeRss } from '../media/process-memory.js';
@@ -204,6 +205,20 @@ export class SandboxSceneRenderer implements SceneRenderer {
       await this.encode(await this.job(req, await this.card(), 'the built-in card', cardProps(req.card)), out, limits, { ...opts, images: this.images(req.owner) });
       return { drawnBy: 'card', warning, console: consoleLines };
     });
+  }
+
+  /**
+   * A scene's raw RGBA frames (its size times `scale`, 4 bytes a pixel, frame after frame) written
+   * to `frames` instead of an encoder: the component, or the card without one, in the same sandbox
+   * as renderScene; a failing component rejects. For comparisons (the bench's encoder floor, the
+   * drift tests); `plainDrift` draws without ./drift.mjs's lift.
+   */
+  async renderFrames(req: SceneRequest, frames: Writable, opts: { plainDrift?: boolean } = {}): Promise<void> {
+    const script = req.component ? await this.compile(req.component.sourceCode) : await this.card();
+    const name = req.component ? `component "${req.component.name}"` : 'the built-in card';
+    const job = await this.job(req, script, name, req.component?.props ?? cardProps(req.card));
+    // resolved once every frame is in `frames` (the child may exit before its last bytes are read)
+    await Promise.all([runSandbox({ ...job, ...(opts.plainDrift ? { plainDrift: true } : {}) }, this.opts.limits, { frames, images: this.images(req.owner) }), finished(frames)]);
   }
 
   async renderStill(req: SceneRequest, out: string, frame: number, opts: { timeoutMs: number }): Promise<SceneResult> {
