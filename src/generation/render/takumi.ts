@@ -45,6 +45,51 @@ const OWN_IMAGES_PER_RENDER = 8;
 const DRIFT = 0.05;
 
 /**
+ * The scene encoder's ffmpeg arguments: `frames` raw RGBA frames of `width`×`height` from its
+ * standard input, encoded to `out` as H.264 (x264, one thread, no lookahead: about 75 MB at
+ * 1080×1920). The bench's encoder floor encodes with the same arguments.
+ */
+export function sceneEncoderArgs(width: number, height: number, fps: number, frames: number, out: string): string[] {
+  const rate = String(fps);
+  return [
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    rate,
+    '-i',
+    'pipe:0',
+    '-frames:v',
+    String(frames),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-tune',
+    'zerolatency',
+    '-crf',
+    '23',
+    '-threads',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-r',
+    rate,
+    '-g',
+    String(fps * 2),
+    '-video_track_timescale',
+    '90000',
+    '-an',
+    '-movflags',
+    '+faststart',
+    out,
+  ];
+}
+
+/**
  * Renders components (and the built-in card) in sandboxed children: QuickJS evaluates the
  * component, takumi draws its element trees with the project's fonts, raw frames are piped to
  * ffmpeg (x264, one thread). Renders are shared between owners round robin, with a cap per
@@ -117,47 +162,7 @@ export class SandboxSceneRenderer implements SceneRenderer {
     const h = Math.round(job.config.height * job.scale);
     await fs.rm(out, { force: true });
     let input: Writable | undefined;
-    const fps = String(job.config.fps);
-    const encoder = runFfmpeg(
-      this.opts.ffmpeg(),
-      [
-        '-f',
-        'rawvideo',
-        '-pix_fmt',
-        'rgba',
-        '-s',
-        `${w}x${h}`,
-        '-r',
-        fps,
-        '-i',
-        'pipe:0',
-        '-frames:v',
-        String(job.config.durationInFrames),
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-tune',
-        'zerolatency',
-        '-crf',
-        '23',
-        '-threads',
-        '1',
-        '-pix_fmt',
-        'yuv420p',
-        '-r',
-        fps,
-        '-g',
-        String(job.config.fps * 2),
-        '-video_track_timescale',
-        '90000',
-        '-an',
-        '-movflags',
-        '+faststart',
-        out,
-      ],
-      { signal: opts.signal, onInput: (stdin) => (input = stdin) },
-    );
+    const encoder = runFfmpeg(this.opts.ffmpeg(), sceneEncoderArgs(w, h, job.config.fps, job.config.durationInFrames, out), { signal: opts.signal, onInput: (stdin) => (input = stdin) });
     const sampler = setInterval(() => this.sample(), 250);
     // the encoder failing stops the child at once (its frames would have nowhere to go)
     const stop = new AbortController();
