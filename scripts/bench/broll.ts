@@ -315,8 +315,14 @@ export const brollSection: BenchSection = {
         const cpu0 = treeCpuSeconds(pid);
         const t1 = performance.now();
         const job = await call(base, headers, 'POST', `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL', ...request });
-        const done = await poll(base, headers, `/v1/broll/${job.id}`, (j) => j.status === 'completed');
-        const seconds = (performance.now() - t1) / 1000;
+        // when each step began (as the polls saw it, every 50 ms)
+        const steps: { step: string; at: number }[] = [];
+        const done = await poll(base, headers, `/v1/broll/${job.id}`, (j) => {
+          if (j.currentStep && j.currentStep !== steps.at(-1)?.step) steps.push({ step: j.currentStep, at: performance.now() });
+          return j.status === 'completed';
+        });
+        const t2 = performance.now();
+        const seconds = (t2 - t1) / 1000;
         const cpu = treeCpuSeconds(pid) - cpu0;
         const peak = await sampler.stop();
         const heapPeak = await heap.stop();
@@ -333,6 +339,7 @@ export const brollSection: BenchSection = {
             .join(', ')}); sum of RSS ${mb(peak.rss)} MB; ` +
             `${peak.samples} samples, every ${SAMPLE_MS} ms (longest gap ${fmt(peak.maxGap, 0)} ms); the server's own samples of its tree: ${render.workerTreePeakMb} MB; the server's highest ${heapText(heapPeak)} (polled every second)`,
         );
+        console.log(`  steps: queued ${fmt(((steps[0]?.at ?? t2) - t1) / 1000, 1)} s, ${steps.map((st, i) => `${st.step} ${fmt(((steps[i + 1]?.at ?? t2) - st.at) / 1000, 1)} s`).join(', ')}`);
         const seen = KINDS.reduce((a, k) => a + peak.cpu[k], 0);
         console.log(
           `  CPU per second of video by process: ${KINDS.filter((k) => peak.cpu[k] > 0)

@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { styledCaptionOverlay } from '../../src/areas/broll/caption-styles.js';
@@ -11,7 +15,8 @@ import { componentTask } from '../../src/generation/tasks/component.js';
 
 // The drifting layer's background drawn as the frame's own (src/generation/render/drift.mjs):
 // the frames are byte for byte those drawn with the background inside the scaled layer, for the
-// generated templates of every category and the built-in card, at 1080×1920 with captions.
+// generated templates of every category and the built-in card, at 1080×1920 with captions. And
+// the scene encoder's clip (sceneEncoderArgs: x264 superfast) decodes to those frames.
 
 const renderer = new SandboxSceneRenderer({
   ffmpeg: () => ffmpegBinary(),
@@ -89,6 +94,55 @@ describe('the drifting layer with its background lifted', () => {
   it('the built-in card: every frame is byte-identical to the plain render', { timeout: 120_000 }, async () => {
     const lifted = await frameHashes(request(), false);
     expect(lifted).toEqual(await frameHashes(request(), true));
+  });
+});
+
+/** ffmpeg's PSNR (average over the frames, dB) of `clip` against raw RGBA frames in `raw`, both as yuv420p, and the frames it compared */
+function psnr(clip: string, raw: string): Promise<{ average: number; min: number; frames: number }> {
+  return new Promise((resolve, reject) => {
+    const args = ['-hide_banner', '-nostdin', '-i', clip, '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${W}x${H}`, '-r', '30', '-i', raw, '-lavfi', '[1:v]format=yuv420p[b];[0:v][b]psnr', '-f', 'null', '-'];
+    const child = spawn(ffmpegBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (log += d));
+    child.on('error', reject);
+    child.on('exit', () => {
+      const m = /PSNR y:[\d.]+ u:[\d.]+ v:[\d.]+ average:([\d.]+) min:([\d.]+)/.exec(log);
+      const frames = [...log.matchAll(/frame=\s*(\d+)/g)].at(-1)?.[1];
+      if (!m) return reject(new Error(`no PSNR in ffmpeg's log: ${log.slice(-500)}`));
+      resolve({ average: Number(m[1]), min: Number(m[2]), frames: Number(frames ?? 0) });
+    });
+  });
+}
+
+describe('the scene encoder', () => {
+  it("a scene's clip decodes to the frames the sandbox drew (every frame, PSNR over 45 dB)", { timeout: 120_000 }, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cw-encoder-'));
+    try {
+      const out = componentTask.local!({ name: 'Typed headline', category: 'text', prompt: 'A headline that types itself, white on navy, Georgia font' });
+      const req: SceneRequest = {
+        owner: 'drift',
+        component: { id: 'typed', name: 'Typed headline', sourceCode: out.sourceCode, props: out.defaultProps ?? {} },
+        card: { category: 'text', palette, enter: 0.4, exit: 0.3 },
+        width: W,
+        height: H,
+        fps: 30,
+        frames: FRAMES,
+        overlay: styledCaptionOverlay(words, 'clean', { width: W, height: H, fps: 30, palette }),
+      };
+      const clip = path.join(dir, 'scene.mp4');
+      const result = await renderer.renderScene(req, clip);
+      expect(result.drawnBy).toBe('component');
+      const raw = path.join(dir, 'frames.rgba');
+      const file = await fs.open(raw, 'w');
+      await renderer.renderFrames(req, file.createWriteStream());
+      expect((await fs.stat(raw)).size).toBe(W * H * 4 * FRAMES);
+      const score = await psnr(clip, raw);
+      expect(score.frames).toBe(FRAMES);
+      // a clip off by a frame, or in another colour range, scores 20 to 30 dB
+      expect(score.min).toBeGreaterThan(45);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
