@@ -284,7 +284,7 @@ export const brollSection: BenchSection = {
       const made = await makeComponents(base, headers);
       const t0 = performance.now();
       const preview = await fetch(`${base}/v1/components/${made[0]}/preview.png`, { headers });
-      if (preview.status !== 200) throw new Error(`preview → ${preview.status}`);
+      if (preview.status !== 200) throw new Error(`preview → ${preview.status}: ${await preview.text()}`);
       await preview.arrayBuffer();
       console.log(`first preview (one still in a fresh render child): ${fmt((performance.now() - t0) / 1000, 2)} s`);
       const ids: string[] = [];
