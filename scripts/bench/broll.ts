@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ffmpegBinary, runFfmpeg } from '../../src/generation/media/ffmpeg.js';
 import { treeMembers, type TreeMember } from '../../src/generation/media/process-memory.js';
 import { componentRepository } from '../../src/areas/components/repository.js';
+import { encoderFloor } from './broll-floor.js';
 import { sideBySide } from './broll-side-by-side.js';
 import { jobRepository } from '../../src/jobs/repository.js';
 import { fmt, percentile, type BenchSection } from './context.js';
@@ -95,6 +96,17 @@ async function uploadBenchMedia(base: string, headers: Record<string, string>): 
   return ids as { wide: string; tall: string; clip: string; music: string };
 }
 
+/** CPU seconds process `pid` itself has used so far (not its children's), or undefined once gone. */
+function ownCpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** CPU seconds used so far by process `root` and its descendants (live ones, and the reaped ones through their parents). */
 function treeCpuSeconds(root: number): number {
   const tick = 100;
@@ -143,12 +155,20 @@ interface TreePeak {
   samples: number;
   /** longest gap between two samples, ms */
   maxGap: number;
+  /** CPU seconds per kind: each process's own CPU at its last sample, less what it had used at the first (a process that ends loses what it used after its last sample) */
+  cpu: Record<Kind, number>;
 }
 
 /** Samples the PSS and RSS of `root`'s process tree every SAMPLE_MS until stopped. */
 function sampleTree(root: number): { stop(): Promise<TreePeak> } {
   const zero = () => Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
-  const peak: TreePeak = { pss: 0, atPeak: zero(), rss: 0, kinds: Object.fromEntries(KINDS.map((k) => [k, { pss: 0, rss: 0, count: 0 }])) as TreePeak['kinds'], others: new Set(), samples: 0, maxGap: 0 };
+  const peak: TreePeak = { pss: 0, atPeak: zero(), rss: 0, kinds: Object.fromEntries(KINDS.map((k) => [k, { pss: 0, rss: 0, count: 0 }])) as TreePeak['kinds'], others: new Set(), samples: 0, maxGap: 0, cpu: zero() };
+  // per process: its kind, its own CPU when first seen before the job (processes of the idle tree), and at its last sample
+  const cpuOf = new Map<number, { kind: Kind; first: number; last: number }>();
+  for (const m of treeMembers(root, { commands: true })) {
+    const c = ownCpuSeconds(m.pid);
+    if (c !== undefined) cpuOf.set(m.pid, { kind: kindOf(m, root), first: c, last: c });
+  }
   let on = true;
   let last = performance.now();
   const take = () => {
@@ -165,6 +185,12 @@ function sampleTree(root: number): { stop(): Promise<TreePeak> } {
       pss[k] += m.pss;
       rss[k] += m.rss;
       count[k]++;
+      const c = ownCpuSeconds(m.pid);
+      if (c !== undefined) {
+        const seen = cpuOf.get(m.pid);
+        if (seen) seen.last = c;
+        else cpuOf.set(m.pid, { kind: k, first: 0, last: c });
+      }
       if (k === 'other') peak.others.add(m.command.slice(0, 100) || '(exiting: no command line left)');
     }
     for (const k of KINDS) {
@@ -191,6 +217,7 @@ function sampleTree(root: number): { stop(): Promise<TreePeak> } {
       on = false;
       await loop;
       take();
+      for (const c of cpuOf.values()) peak.cpu[c.kind] += c.last - c.first;
       return peak;
     },
   };
@@ -257,7 +284,7 @@ export const brollSection: BenchSection = {
       const made = await makeComponents(base, headers);
       const t0 = performance.now();
       const preview = await fetch(`${base}/v1/components/${made[0]}/preview.png`, { headers });
-      if (preview.status !== 200) throw new Error(`preview → ${preview.status}`);
+      if (preview.status !== 200) throw new Error(`preview → ${preview.status}: ${await preview.text()}`);
       await preview.arrayBuffer();
       console.log(`first preview (one still in a fresh render child): ${fmt((performance.now() - t0) / 1000, 2)} s`);
       const ids: string[] = [];
@@ -278,6 +305,7 @@ export const brollSection: BenchSection = {
 
       const runs = Number(process.env.BENCH_BROLL_RUNS ?? 1);
       const ratios: number[] = [];
+      const cpus: number[] = [];
       const peaks: number[] = [];
       /** One job end to end, sampled: its figures printed under `label`; the ratio and peak answered. */
       const measure = async (label: string, request: Record<string, unknown>) => {
@@ -287,8 +315,14 @@ export const brollSection: BenchSection = {
         const cpu0 = treeCpuSeconds(pid);
         const t1 = performance.now();
         const job = await call(base, headers, 'POST', `/v1/broll/from-short/${short.id}`, { format: 'VERTICAL', ...request });
-        const done = await poll(base, headers, `/v1/broll/${job.id}`, (j) => j.status === 'completed');
-        const seconds = (performance.now() - t1) / 1000;
+        // when each step began (as the polls saw it, every 50 ms)
+        const steps: { step: string; at: number }[] = [];
+        const done = await poll(base, headers, `/v1/broll/${job.id}`, (j) => {
+          if (j.currentStep && j.currentStep !== steps.at(-1)?.step) steps.push({ step: j.currentStep, at: performance.now() });
+          return j.status === 'completed';
+        });
+        const t2 = performance.now();
+        const seconds = (t2 - t1) / 1000;
         const cpu = treeCpuSeconds(pid) - cpu0;
         const peak = await sampler.stop();
         const heapPeak = await heap.stop();
@@ -305,17 +339,35 @@ export const brollSection: BenchSection = {
             .join(', ')}); sum of RSS ${mb(peak.rss)} MB; ` +
             `${peak.samples} samples, every ${SAMPLE_MS} ms (longest gap ${fmt(peak.maxGap, 0)} ms); the server's own samples of its tree: ${render.workerTreePeakMb} MB; the server's highest ${heapText(heapPeak)} (polled every second)`,
         );
+        console.log(`  steps: queued ${fmt(((steps[0]?.at ?? t2) - t1) / 1000, 1)} s, ${steps.map((st, i) => `${st.step} ${fmt(((steps[i + 1]?.at ?? t2) - st.at) / 1000, 1)} s`).join(', ')}`);
+        const seen = KINDS.reduce((a, k) => a + peak.cpu[k], 0);
+        console.log(
+          `  CPU per second of video by process: ${KINDS.filter((k) => peak.cpu[k] > 0)
+            .map((k) => `${k} ${fmt(peak.cpu[k] / render.durationSeconds, 2)}`)
+            .join(', ')}, not sampled (processes' last ${SAMPLE_MS} ms) ${fmt(Math.max(0, cpu - seen) / render.durationSeconds, 2)}`,
+        );
         console.log(
           `  peak per process (PSS / RSS, most at once): ${KINDS.filter((k) => peak.kinds[k].count > 0)
             .map((k) => `${k} ${mb(peak.kinds[k].pss)} / ${mb(peak.kinds[k].rss)} MB (${peak.kinds[k].count})`)
             .join(', ')}${peak.others.size ? `; other: ${[...peak.others].join(' | ')}` : ''}`,
         );
-        return { ratio: seconds / render.durationSeconds, pss: peak.pss };
+        return { ratio: seconds / render.durationSeconds, cpu: cpu / render.durationSeconds, pss: peak.pss };
       };
       for (let i = 0; i < runs; i++) {
-        const { ratio, pss } = await measure(`run ${i + 1}, components only`, {});
+        const { ratio, cpu, pss } = await measure(`run ${i + 1}, components only`, {});
         ratios.push(ratio);
+        cpus.push(cpu);
         peaks.push(pss);
+      }
+      // the floor, in the same minutes: ffmpeg alone encoding a scene's frames from memory with the scene encoder's arguments
+      const before = load();
+      const floor = await encoderFloor(ctx.services.renderer, ctx.config.brollFps);
+      if (floor) {
+        console.log(
+          `encoder floor (load average before ${before}, after ${load()}): ffmpeg encoding ${floor.frames} frames of one 1080x1920 scene from memory, fed through a pipe with the scene encoder's arguments: ` +
+            `${fmt(floor.wall, 2)} s and ${fmt(floor.cpu, 2)} CPU-s per second of video (drawing them took the render child ${fmt(floor.drawCpu, 2)} CPU-s per second); ` +
+            `the job's median ${fmt(percentile(ratios, 50), 2)} s per second = ${fmt(percentile(ratios, 50) / floor.wall, 2)} × the floor, ${fmt(percentile(cpus, 50), 2)} CPU-s per second = ${fmt(percentile(cpus, 50) / floor.cpu, 2)} × its CPU`,
+        );
       }
       // the owner's media: two images (Ken Burns), one clip (cropped, looped), music under the voice
       if (process.env.BENCH_BROLL_MEDIA !== 'false') {
@@ -328,8 +380,8 @@ export const brollSection: BenchSection = {
         const withMedia = await measure('with media (two images, one clip, music)', { scenes, musicMediaId: media.music });
         console.log(`media case: ${fmt(withMedia.ratio, 2)} s per second of video, ${mb(withMedia.pss)} MB PSS peak, beside the components-only median ${fmt(percentile(ratios, 50), 2)} s and ${mb(Math.max(...peaks))} MB`);
       }
-      console.log(`render: median ${fmt(percentile(ratios, 50), 2)} s per second of video (target at most 2.0 on a quiet 2-core machine)`);
-      console.log(`peak memory of the server's process tree (server with its workers, render children, encoders, speech engine): ${peaks.map(mb).join(', ')} MB PSS (target at most 600 MB)`);
+      console.log(`render: median ${fmt(percentile(ratios, 50), 2)} s per second of video, ${fmt(percentile(cpus, 50), 2)} CPU-s per second (target at most 1.0 s on a quiet 2-core machine)`);
+      console.log(`peak memory of the server's process tree (server with its workers, render children, encoders, speech engine): ${peaks.map(mb).join(', ')} MB PSS (target at most 500 MB)`);
     } finally {
       await iso.stop();
     }

@@ -11,6 +11,7 @@
 // QuickJS's interrupt handler per frame here; the parent kills this process past its own
 // per-frame and per-scene limits.
 import fs from 'node:fs';
+import { liftBackground } from './drift.mjs';
 import { checkTree } from './tree-check.mjs';
 
 const DIALECT = fs.readFileSync(new URL('./guest/dialect.js', import.meta.url), 'utf8');
@@ -117,6 +118,7 @@ async function run(job) {
     const frames = job.still ? [job.still.frame] : Array.from({ length: job.config.durationInFrames }, (_, i) => i);
     for (const frame of frames) {
       const children = [];
+      let background = job.background ?? '#000000';
       for (const [i, layer] of entries.entries()) {
         deadline = Date.now() + job.limits.frameMs;
         const r = vm.evalCode(`__dialect.setComponent(__layer${i}, ${JSON.stringify(layer.props ?? {})}); __dialect.renderFrame(${frame})`, 'frame.js');
@@ -125,7 +127,10 @@ async function run(job) {
         r.value.dispose();
         if (text.length > job.limits.maxTreeChars) throw new Error(`${layer.name} returned a frame of ${text.length} characters, over ${job.limits.maxTreeChars}`);
         const named = new Set();
-        const tree = checkTree(JSON.parse(text), job.limits, layer.name, named);
+        let tree = checkTree(JSON.parse(text), job.limits, layer.name, named);
+        // the first layer drifting (scaled by 1 or more): its full-frame background drawn as the frame's (./drift.mjs)
+        const lifted = i === 0 && (layer.drift ?? 0) >= 0 && !job.plainDrift ? liftBackground(tree) : undefined;
+        if (lifted) ({ background, nodes: tree } = lifted);
         for (const src of named) {
           if (images.has(src)) continue;
           if (images.size >= job.limits.maxImages) throw new Error(`${layer.name} drew more than ${job.limits.maxImages} different images`);
@@ -139,7 +144,7 @@ async function run(job) {
       }
       const overlay = job.overlays?.[frame];
       if (overlay) children.push({ type: 'div', props: { style: { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }, children: checkTree([overlay], job.limits, 'the caption overlay') } });
-      const root = { type: 'div', props: { style: { position: 'relative', width: job.config.width, height: job.config.height, display: 'flex', backgroundColor: job.background ?? '#000000', overflow: 'hidden' }, children } };
+      const root = { type: 'div', props: { style: { position: 'relative', width: job.config.width, height: job.config.height, display: 'flex', backgroundColor: background, overflow: 'hidden' }, children } };
       const built = await fromJsx(root);
       const options = { width: Math.round(job.config.width * job.scale), height: Math.round(job.config.height * job.scale), devicePixelRatio: job.scale, css: ['* { box-sizing: border-box; }'] };
       if (images.size) options.images = [...images].map(([src, data]) => ({ src, data }));

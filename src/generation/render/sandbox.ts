@@ -35,6 +35,8 @@ export interface SandboxJob {
   background: string;
   overlays?: (ElementNode | null)[];
   still?: { frame: number };
+  /** draws the drifting layer's background inside it, as the component returned it (./drift.mjs lifts it out of the scaled layer otherwise): for comparisons */
+  plainDrift?: boolean;
 }
 
 /** How children are walled in here, found once per process (the worker logs it at start). */
