@@ -6,6 +6,9 @@ import { fmt, percentile, type BenchSection } from './context.js';
 import { bootViaNpm } from './anecdotes.js';
 import { startServer } from './processes.js';
 import { freePort } from '../../test/support/process.js';
+import { fileURLToPath } from 'node:url';
+
+const BUNDLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bundle');
 
 const RUNS = Number(process.env.BENCH_BOOT_RUNS ?? 5);
 
@@ -45,6 +48,9 @@ export const bootSection: BenchSection = {
     const env = { DATABASE_URL: ctx.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SPEECH_WARMUP: 'false' };
     try {
       await boots(env, 1); // dist/ built, the database's catalogue warm
+      // as after a build: no code cache yet (that start writes it, at its exit)
+      await fs.rm(path.join(BUNDLE, 'main.cjs.cache'), { force: true });
+      line('first start after a build (no V8 code cache: it writes one), WORKERS=false', await boots({ ...env, WORKERS: 'false' }, 1));
       line('node scripts/run.mjs main, migrated database, WORKERS=false', await boots({ ...env, WORKERS: 'false' }));
       line('node scripts/run.mjs main, migrated database, WORKERS=true', await boots({ ...env, WORKERS: 'true' }));
       const admin = process.env.DATABASE_URL;
