@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { AREA_TASKS, JOB_DEFINITIONS } from './areas/index.js';
 import type { Config } from './config.js';
 import type { Deps } from './deps.js';
-import { openDatabase } from './db/connect.js';
+import { migrateDatabase, openDatabase } from './db/connect.js';
 import { poolTimeouts } from './db/database.js';
 import { createEngine } from './generation/engine.js';
 import { checkFfmpeg } from './generation/media/ffmpeg.js';
@@ -68,8 +68,8 @@ export async function openServices(
   const { store: media, id: mediaStoreId } = await openMediaStore(config);
   log.info({ storage: config.storage.backend, where: describeStore(config), storeId: mediaStoreId }, 'media store');
   bootStep('mediaStore');
+  // migrated below, while pg-boss sets up its own schema and queues
   const database = await openDatabase(config, {
-    migrate: true,
     poolSize: opts.poolSize,
     log: (m) => log.debug(m),
     warn: (m) => log.warn(m),
@@ -108,16 +108,18 @@ export async function openServices(
   try {
     jobs.define(JOB_DEFINITIONS, services);
     jobs.registerTask(webhooks.task(), ...AREA_TASKS.map((task) => task(services)));
-    // the queue's start waits on Postgres; the app's routes and schemas are compiled meanwhile
+    // three things at once, each waiting on Postgres or the CPU: our migrations; pg-boss's schema
+    // and queues (which do not depend on ours: its check of our event types waits for them); and,
+    // once migrated, the app's routes and schemas
+    const migrating = migrateDatabase(database.url).then(() => bootStep('migrations'));
     const starting = (async () => {
       await events.start();
-      await jobs.start();
+      await jobs.start(migrating);
       bootStep('queue');
     })();
-    // both settle before either's failure is thrown, so that the clean-up below never races a start
-    const [started, alongside] = await Promise.allSettled([starting, opts.alongside?.(services)]);
-    if (started.status === 'rejected') throw started.reason;
-    if (alongside.status === 'rejected') throw alongside.reason;
+    // all settle before any failure is thrown, so that the clean-up below never races a start
+    const settled = await Promise.allSettled([migrating, starting, migrating.then(() => opts.alongside?.(services))]);
+    for (const s of settled) if (s.status === 'rejected') throw s.reason;
     if (opts.work) {
       events.subscribeQueues((queue) => jobs.wake(queue));
       await jobs.work();

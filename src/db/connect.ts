@@ -22,11 +22,7 @@ export async function openDatabase(
   const pool = createPool(url, opts.poolSize, config.dbTimeouts, opts.settings);
   const db = createDb(pool);
   try {
-    if (opts.migrate) {
-      // migrations may run longer than any request statement: their own connection, unbounded
-      const migrations = createPool(url, 1);
-      await migrate(migrations).finally(() => migrations.end());
-    }
+    if (opts.migrate) await migrateDatabase(url);
   } catch (err) {
     await db.destroy().catch(() => undefined);
     await embedded?.stop();
@@ -41,6 +37,13 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/** Applies the migrations not applied yet to the database at `url` (see `migrate`). */
+export async function migrateDatabase(url: string): Promise<void> {
+  // migrations may run longer than any request statement: their own connection, unbounded
+  const migrations = createPool(url, 1);
+  await migrate(migrations).finally(() => migrations.end());
 }
 
 /** Name resolution that fails while a database host is not up yet (a container starting beside this one). */
