@@ -109,8 +109,8 @@ export async function openServices(
     jobs.define(JOB_DEFINITIONS, services);
     jobs.registerTask(webhooks.task(), ...AREA_TASKS.map((task) => task(services)));
     // three things at once, each waiting on Postgres or the CPU: our migrations; pg-boss's schema
-    // and queues (which do not depend on ours: its check of our event types waits for them); and,
-    // once migrated, the app's routes and schemas
+    // and queues (which do not depend on ours: its check of our event types waits for them); and
+    // the app's routes and schemas (building them reads no table: requests come after listening)
     const migrating = migrateDatabase(database.url).then(() => bootStep('migrations'));
     const starting = (async () => {
       await events.start();
@@ -118,7 +118,7 @@ export async function openServices(
       bootStep('queue');
     })();
     // all settle before any failure is thrown, so that the clean-up below never races a start
-    const settled = await Promise.allSettled([migrating, starting, migrating.then(() => opts.alongside?.(services))]);
+    const settled = await Promise.allSettled([migrating, starting, opts.alongside?.(services)]);
     for (const s of settled) if (s.status === 'rejected') throw s.reason;
     if (opts.work) {
       events.subscribeQueues((queue) => jobs.wake(queue));
